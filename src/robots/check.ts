@@ -1,0 +1,177 @@
+/**
+ * checkUrl: the verdict for one URL and crawler, with everything needed to explain it.
+ */
+import { resolveAgent, type ResolvedAgent } from './agent.js';
+import type { CrawlerProfile } from './crawlers.js';
+import { decidingLine, emptyBest, isDisallowed, matchGroup, type BestMatches, type RuleEntry } from './match.js';
+import type { RobotsTxt } from './model.js';
+import { resolveTestUrl, type TestedUrl } from './url.js';
+
+/** A rule that matched the tested path. */
+export interface RuleMatch {
+  readonly line: number;
+  readonly allow: boolean;
+  /** The rule's value as written. */
+  readonly value: string;
+  /** The pattern actually matched (normalised; `…/$` for an index.html variant). */
+  readonly pattern: string;
+  /** Match length = pattern length in bytes, Google's priority. */
+  readonly length: number;
+  readonly viaIndexHtml: boolean;
+  readonly group: number;
+}
+
+/** Which group(s) applied to the crawler. */
+export type GroupChoice =
+  /** Groups naming the crawler's token (several when merged). */
+  | { readonly kind: 'specific'; readonly token: string; readonly groups: readonly number[]; readonly fallback: boolean }
+  /** No group names the crawler: the `*` group(s) apply. */
+  | { readonly kind: 'global'; readonly groups: readonly number[] }
+  /** A special-case crawler with no group of its own: `*` exists but is ignored. */
+  | { readonly kind: 'global-ignored'; readonly groups: readonly number[] }
+  /** No group for this crawler and no `*` group: everything is allowed. */
+  | { readonly kind: 'none'; readonly groups: readonly number[] };
+
+/** Why the verdict is what it is. */
+export type VerdictReason =
+  | 'longest-match'
+  | 'tie-allow'
+  | 'index-html'
+  | 'empty-rule'
+  | 'no-matching-rule'
+  | 'no-group'
+  | 'global-ignored'
+  | 'ignores-robots-txt'
+  | 'no-crawler';
+
+/** The answer for one URL and crawler. */
+export interface Verdict {
+  readonly allowed: boolean;
+  /** The deciding rule's line, 0 when none decided. */
+  readonly line: number;
+  readonly reason: VerdictReason;
+  /** The deciding rule (null when line is 0). */
+  readonly rule: RuleMatch | null;
+  /** Every rule of the applied group(s) that matched, in line order. */
+  readonly matches: readonly RuleMatch[];
+  readonly group: GroupChoice;
+  /** The token the file was read for ('' when none could be read from the input). */
+  readonly token: string;
+  readonly agent: ResolvedAgent;
+  readonly url: TestedUrl;
+}
+
+function toMatch(e: RuleEntry): RuleMatch {
+  return {
+    line: e.rule.line,
+    allow: e.rule.allow,
+    value: e.rule.value,
+    pattern: e.compiled.pattern,
+    length: e.compiled.priority,
+    viaIndexHtml: e.viaIndexHtml,
+    group: e.rule.group,
+  };
+}
+
+/**
+ * RFC 9309 §2.2.1 and Google-specific rules for choosing groups: the groups naming the first
+ * token that has any; else `*` — unless the crawler is a special case that ignores `*`.
+ */
+export function chooseGroups(robots: RobotsTxt, agent: ResolvedAgent): GroupChoice {
+  for (let i = 0; i < agent.tokens.length; i++) {
+    const token = agent.tokens[i]!;
+    const groups = robots.groupsByToken.get(token.toLowerCase());
+    if (groups) return { kind: 'specific', token, groups, fallback: i > 0 };
+  }
+  if (robots.globalGroups.length === 0) return { kind: 'none', groups: [] };
+  if (agent.ignoresGlobal) return { kind: 'global-ignored', groups: robots.globalGroups };
+  return { kind: 'global', groups: robots.globalGroups };
+}
+
+/** Runs the applied groups over a path; `sink` sees every match. */
+export function bestMatches(robots: RobotsTxt, choice: GroupChoice, path: string, sink: ((e: RuleEntry) => void) | null): BestMatches {
+  const best = emptyBest();
+  if (choice.kind === 'specific' || choice.kind === 'global') {
+    for (const g of choice.groups) matchGroup(robots, g, path, best, sink);
+  }
+  return best;
+}
+
+function reasonFor(best: BestMatches, choice: GroupChoice, allowed: boolean): VerdictReason {
+  if (choice.kind === 'none') return 'no-group';
+  if (choice.kind === 'global-ignored') return 'global-ignored';
+  if (best.allowPriority < 0 && best.disallowPriority < 0) return 'no-matching-rule';
+  if (best.allowPriority <= 0 && best.disallowPriority <= 0) return 'empty-rule';
+  if (allowed && best.allowPriority === best.disallowPriority) return 'tie-allow';
+  if (allowed && best.allowEntry?.viaIndexHtml) return 'index-html';
+  return 'longest-match';
+}
+
+const agentCache = new Map<string, ResolvedAgent>();
+
+function cachedAgent(userAgent: string | CrawlerProfile): ResolvedAgent {
+  if (typeof userAgent !== 'string') return resolveAgent(userAgent);
+  let a = agentCache.get(userAgent);
+  if (!a) {
+    if (agentCache.size > 256) agentCache.clear();
+    a = resolveAgent(userAgent);
+    agentCache.set(userAgent, a);
+  }
+  return a;
+}
+
+/**
+ * Checks `url` (absolute, or a path) for a crawler (a token, a full User-Agent string or a
+ * profile) against a parsed robots.txt, exactly as Google's reference parser decides. Never throws.
+ */
+export function checkUrl(robots: RobotsTxt, userAgent: string | CrawlerProfile, url: string): Verdict {
+  const agent = cachedAgent(userAgent);
+  const tested = resolveTestUrl(url);
+  const token = agent.tokens[0] ?? '';
+  if (agent.ignoresRobotsTxt || agent.tokens.length === 0) {
+    return {
+      allowed: true, line: 0, reason: agent.ignoresRobotsTxt ? 'ignores-robots-txt' : 'no-crawler', rule: null,
+      matches: [], group: { kind: 'none', groups: [] }, token, agent, url: tested,
+    };
+  }
+  const choice = chooseGroups(robots, agent);
+  const found: RuleEntry[] = [];
+  const best = bestMatches(robots, choice, tested.path, (e) => found.push(e));
+  const allowed = !isDisallowed(best);
+  const line = decidingLine(best);
+  // An index.html variant only counts when its own rule did not match (robots.cc HandleAllow).
+  const matched = found.filter((e) => !e.viaIndexHtml || !found.some((o) => o.rule === e.rule && !o.viaIndexHtml));
+  matched.sort((a, b) => a.rule.line - b.rule.line);
+  const deciding = best.disallowPriority > best.allowPriority ? best.disallowEntry : best.allowEntry;
+  return {
+    allowed,
+    line,
+    reason: reasonFor(best, choice, allowed),
+    rule: deciding ? toMatch(deciding) : null,
+    matches: matched.map(toMatch),
+    group: choice,
+    token,
+    agent,
+    url: tested,
+  };
+}
+
+/** The bare answer: allowed and the deciding line. */
+export interface QuickVerdict {
+  readonly allowed: boolean;
+  readonly line: number;
+}
+
+/**
+ * A checker bound to one robots.txt and crawler for bulk use: no explanation is built, only
+ * `{allowed, line}`. Same answers as checkUrl.
+ */
+export function createChecker(robots: RobotsTxt, userAgent: string | CrawlerProfile): (url: string) => QuickVerdict {
+  const agent = resolveAgent(userAgent);
+  if (agent.ignoresRobotsTxt || agent.tokens.length === 0) return () => ({ allowed: true, line: 0 });
+  const choice = chooseGroups(robots, agent);
+  return (url: string) => {
+    const best = bestMatches(robots, choice, resolveTestUrl(url).path, null);
+    return { allowed: !isDisallowed(best), line: decidingLine(best) };
+  };
+}

@@ -1,0 +1,88 @@
+/**
+ * Crawler profiles for the picker and the crawler matrix (spec §8): the tokens each crawler
+ * obeys in order, and whether it ignores the `*` group.
+ */
+
+/** A crawler as the tester offers it. */
+export interface CrawlerProfile {
+  /** Stable id, used in share links. */
+  readonly id: string;
+  readonly name: string;
+  /** robots.txt tokens in fallback order: a group for the first is used, else the next, else `*`. */
+  readonly tokens: readonly string[];
+  /** Google-specific special-case crawlers ignore the `*` group entirely. */
+  readonly ignoresGlobal: boolean;
+  /** True for a crawler that does not obey robots.txt at all (Google-Safety). */
+  readonly ignoresRobotsTxt: boolean;
+  readonly operator: 'Google' | 'Microsoft' | 'Other';
+  /** A typical HTTP user-agent string, when it has one. */
+  readonly userAgent?: string;
+  readonly note?: string;
+}
+
+const google = (
+  id: string, name: string, tokens: string[], extra: Partial<CrawlerProfile> = {},
+): CrawlerProfile => ({
+  id, name, tokens, ignoresGlobal: false, ignoresRobotsTxt: false, operator: 'Google', ...extra,
+});
+const other = (id: string, name: string, token: string, operator: CrawlerProfile['operator'], userAgent?: string): CrawlerProfile => ({
+  id, name, tokens: [token], ignoresGlobal: false, ignoresRobotsTxt: false, operator, ...(userAgent ? { userAgent } : {}),
+});
+
+/** The tokens of Google's special-case crawlers, which ignore the `*` group (Google-specific). */
+export const GLOBAL_IGNORING_TOKENS: readonly string[] = [
+  'AdsBot-Google', 'AdsBot-Google-Mobile', 'Mediapartners-Google', 'APIs-Google',
+];
+
+/** Google's crawlers (spec §8) and other common crawlers, in picker order. */
+export const CRAWLERS: readonly CrawlerProfile[] = [
+  google('googlebot', 'Googlebot (smartphone & desktop)', ['Googlebot'], {
+    userAgent: 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  }),
+  google('googlebot-image', 'Googlebot Image', ['Googlebot-Image'], { userAgent: 'Googlebot-Image/1.0', note: 'No fallback to Googlebot under the current spec: without its own group it follows *.' }),
+  google('googlebot-video', 'Googlebot Video', ['Googlebot-Video'], { userAgent: 'Googlebot-Video/1.0' }),
+  google('googlebot-news', 'Googlebot News', ['Googlebot-News']),
+  google('storebot-google', 'Google StoreBot', ['Storebot-Google'], {
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; Storebot-Google/1.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Safari/537.36',
+  }),
+  google('google-inspectiontool', 'Google-InspectionTool', ['Google-InspectionTool', 'Googlebot'], {
+    userAgent: 'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)',
+    note: 'Obeys a Google-InspectionTool group, else a Googlebot group, else *.',
+  }),
+  google('googleother', 'GoogleOther', ['GoogleOther'], { userAgent: 'GoogleOther' }),
+  google('googleother-image', 'GoogleOther-Image', ['GoogleOther-Image', 'GoogleOther'], { userAgent: 'GoogleOther-Image/1.0' }),
+  google('googleother-video', 'GoogleOther-Video', ['GoogleOther-Video', 'GoogleOther'], { userAgent: 'GoogleOther-Video/1.0' }),
+  google('google-cloudvertexbot', 'Google-CloudVertexBot', ['Google-CloudVertexBot']),
+  google('google-extended', 'Google-Extended', ['Google-Extended'], {
+    note: 'A control token, not a crawler: it never fetches; its verdict says whether content may be used for Gemini.',
+  }),
+  google('apis-google', 'APIs-Google', ['APIs-Google'], { ignoresGlobal: true, userAgent: 'APIs-Google (+https://developers.google.com/webmasters/APIs-Google.html)' }),
+  google('adsbot-google', 'AdsBot-Google', ['AdsBot-Google'], { ignoresGlobal: true, userAgent: 'AdsBot-Google (+http://www.google.com/adsbot.html)' }),
+  google('adsbot-google-mobile', 'AdsBot-Google-Mobile', ['AdsBot-Google-Mobile'], {
+    ignoresGlobal: true,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 14_7_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1 (compatible; AdsBot-Google-Mobile; +http://www.google.com/mobile/adsbot.html)',
+  }),
+  google('mediapartners-google', 'Mediapartners-Google (AdSense)', ['Mediapartners-Google'], { ignoresGlobal: true, userAgent: 'Mediapartners-Google' }),
+  google('google-safety', 'Google-Safety', [], { ignoresRobotsTxt: true, note: 'Ignores robots.txt entirely (abuse and malware checks).' }),
+  other('bingbot', 'Bingbot', 'Bingbot', 'Microsoft', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'),
+  other('applebot', 'Applebot', 'Applebot', 'Other', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)'),
+  other('duckduckbot', 'DuckDuckBot', 'DuckDuckBot', 'Other', 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)'),
+  other('yandexbot', 'YandexBot', 'YandexBot', 'Other', 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)'),
+  other('baiduspider', 'Baiduspider', 'Baiduspider', 'Other', 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)'),
+  other('gptbot', 'GPTBot (OpenAI)', 'GPTBot', 'Other', 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)'),
+  other('claudebot', 'ClaudeBot (Anthropic)', 'ClaudeBot', 'Other'),
+  other('ccbot', 'CCBot (Common Crawl)', 'CCBot', 'Other', 'CCBot/2.0 (https://commoncrawl.org/faq/)'),
+  other('perplexitybot', 'PerplexityBot', 'PerplexityBot', 'Other'),
+  other('facebookexternalhit', 'facebookexternalhit', 'facebookexternalhit', 'Other', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'),
+  other('twitterbot', 'Twitterbot', 'Twitterbot', 'Other'),
+  other('ahrefsbot', 'AhrefsBot', 'AhrefsBot', 'Other', 'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)'),
+  other('semrushbot', 'SemrushBot', 'SemrushBot', 'Other', 'Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)'),
+];
+
+/** The profile with this id, if any. */
+export function crawlerById(id: string): CrawlerProfile | undefined {
+  return CRAWLERS.find((c) => c.id === id);
+}
+
+/** Google's crawlers that read robots.txt, for the one-click matrix. */
+export const GOOGLE_CRAWLERS: readonly CrawlerProfile[] = CRAWLERS.filter((c) => c.operator === 'Google');

@@ -1,0 +1,228 @@
+/**
+ * parseRobotsTxt: the model builder, one handler of the line scanner. It classifies every line,
+ * forms the user-agent groups as Google's matcher does, and indexes agents for checking.
+ */
+import {
+  FieldKey, LineFlag, LineKind,
+  type Agent, type Group, type LineTable, type RobotsTxt, type Rule, type Sitemap,
+} from './model.js';
+import { LineShape, scanRobotsTxt, type ScanHandler, type ScannedLine } from './scan.js';
+import { escapePattern } from './pattern.js';
+
+/**
+ * The product token Google reads from a user-agent value: the leading run of ASCII letters, `-`
+ * and `_` (robots.cc ExtractUserAgent). `Googlebot/2.1` → `Googlebot`; `*Googlebot` → ''.
+ */
+export function extractToken(value: string): string {
+  let i = 0;
+  while (i < value.length) {
+    const c = value.charCodeAt(i);
+    const letter = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
+    if (!letter && c !== 0x2d && c !== 0x5f) break;
+    i++;
+  }
+  return value.slice(0, i);
+}
+
+/**
+ * Google-specific: a user-agent value is the global `*` when it is `*` alone or `*` followed by
+ * white space and anything (robots.cc HandleUserAgent).
+ */
+export function isGlobalAgentValue(value: string): boolean {
+  if (value.charCodeAt(0) !== 0x2a) return false;
+  if (value.length === 1) return true;
+  const c = value.charCodeAt(1);
+  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
+}
+
+interface GroupDraft {
+  index: number;
+  agents: Agent[];
+  rules: Rule[];
+  firstLine: number;
+  global: boolean;
+  hasRule: boolean;
+}
+
+class ModelBuilder implements ScanHandler {
+  capacity: number;
+  from: Uint32Array;
+  to: Uint32Array;
+  kind: Uint8Array;
+  field: Uint8Array;
+  flags: Uint16Array;
+  keyFrom: Int32Array;
+  keyTo: Int32Array;
+  valueFrom: Int32Array;
+  valueTo: Int32Array;
+  groups: GroupDraft[] = [];
+  rules: Rule[] = [];
+  sitemaps: Sitemap[] = [];
+  groupsByToken = new Map<string, number[]>();
+  globalGroups: number[] = [];
+  current: GroupDraft | null = null;
+
+  constructor(expectedLines: number) {
+    this.capacity = Math.max(16, expectedLines);
+    this.from = new Uint32Array(this.capacity);
+    this.to = new Uint32Array(this.capacity);
+    this.kind = new Uint8Array(this.capacity);
+    this.field = new Uint8Array(this.capacity);
+    this.flags = new Uint16Array(this.capacity);
+    this.keyFrom = new Int32Array(this.capacity);
+    this.keyTo = new Int32Array(this.capacity);
+    this.valueFrom = new Int32Array(this.capacity);
+    this.valueTo = new Int32Array(this.capacity);
+  }
+
+  grow(): void {
+    const cap = this.capacity * 2;
+    const g = <T extends Uint32Array | Uint8Array | Uint16Array | Int32Array>(a: T, make: new (n: number) => T): T => {
+      const b = new make(cap);
+      b.set(a);
+      return b;
+    };
+    this.from = g(this.from, Uint32Array);
+    this.to = g(this.to, Uint32Array);
+    this.kind = g(this.kind, Uint8Array);
+    this.field = g(this.field, Uint8Array);
+    this.flags = g(this.flags, Uint16Array);
+    this.keyFrom = g(this.keyFrom, Int32Array);
+    this.keyTo = g(this.keyTo, Int32Array);
+    this.valueFrom = g(this.valueFrom, Int32Array);
+    this.valueTo = g(this.valueTo, Int32Array);
+    this.capacity = cap;
+  }
+
+  line(ev: ScannedLine): void {
+    const i = ev.number - 1;
+    if (i >= this.capacity) this.grow();
+    this.from[i] = ev.from;
+    this.to[i] = ev.to;
+    this.field[i] = ev.field;
+    this.keyFrom[i] = ev.keyFrom;
+    this.keyTo[i] = ev.keyTo;
+    this.valueFrom[i] = ev.valueFrom;
+    this.valueTo[i] = ev.valueTo;
+    let flags = ev.flags;
+    let kind: LineKind;
+    switch (ev.shape) {
+      case LineShape.Blank: kind = LineKind.Blank; break;
+      case LineShape.Comment: kind = LineKind.Comment; break;
+      case LineShape.Invalid: kind = LineKind.Invalid; break;
+      case LineShape.AfterLimit: kind = LineKind.AfterLimit; break;
+      default:
+        switch (ev.field) {
+          case FieldKey.UserAgent: flags = this.userAgent(ev, flags); kind = LineKind.UserAgent; break;
+          case FieldKey.Allow:
+          case FieldKey.Disallow: [kind, flags] = this.rule(ev, flags); break;
+          case FieldKey.Sitemap:
+            kind = LineKind.Sitemap;
+            this.sitemaps.push({ line: ev.number, url: ev.value });
+            break;
+          default: kind = LineKind.IgnoredField;
+        }
+    }
+    this.kind[i] = kind;
+    this.flags[i] = flags;
+  }
+
+  userAgent(ev: ScannedLine, flags: number): number {
+    let g = this.current;
+    // RFC 9309 §2.1: a user-agent line after a rule starts a new group; consecutive ones share it.
+    if (g === null || g.hasRule) {
+      g = { index: this.groups.length, agents: [], rules: [], firstLine: ev.number, global: false, hasRule: false };
+      this.groups.push(g);
+      this.current = g;
+    }
+    const value = ev.value;
+    const global = isGlobalAgentValue(value);
+    const token = global ? '' : extractToken(value);
+    g.agents.push({ line: ev.number, value, token, global });
+    if (global) {
+      flags |= LineFlag.GlobalAgent;
+      if (!g.global) this.globalGroups.push(g.index);
+      g.global = true;
+    } else if (token === '') {
+      flags |= LineFlag.AgentEmpty;
+    } else {
+      if (token.length < value.length) flags |= LineFlag.AgentCut;
+      const key = token.toLowerCase();
+      const list = this.groupsByToken.get(key);
+      if (!list) this.groupsByToken.set(key, [g.index]);
+      else if (list[list.length - 1] !== g.index) list.push(g.index);
+    }
+    return flags;
+  }
+
+  rule(ev: ScannedLine, flags: number): [LineKind, number] {
+    const allow = ev.field === FieldKey.Allow;
+    const value = ev.value;
+    const pattern = escapePattern(value);
+    if (pattern !== value) flags |= LineFlag.Escaped;
+    const c = value.charCodeAt(0);
+    if (value !== '' && c !== 0x2f && c !== 0x2a) flags |= LineFlag.NeverMatches;
+    const g = this.current;
+    // RFC 9309 §2.1: rules before the first user-agent line belong to no group.
+    if (g === null) return [LineKind.RuleOutsideGroup, flags];
+    const rule: Rule = { line: ev.number, allow, value, pattern, group: g.index };
+    g.rules.push(rule);
+    g.hasRule = true;
+    this.rules.push(rule);
+    return [value === '' ? LineKind.EmptyRule : allow ? LineKind.Allow : LineKind.Disallow, flags];
+  }
+}
+
+/** Lines that close a group's span when they trail it. */
+function isFiller(kind: number): boolean {
+  return kind === LineKind.Blank || kind === LineKind.Comment || kind === LineKind.Sitemap ||
+    kind === LineKind.Invalid || kind === LineKind.AfterLimit;
+}
+
+/**
+ * Parses a robots.txt body exactly as Google's reference parser reads it, annotating every line.
+ * Never throws. The text may hold surrogate-escaped raw bytes (see decodeRobotsBytes).
+ */
+export function parseRobotsTxt(text: string): RobotsTxt {
+  const b = new ModelBuilder((text.length >> 5) + 16);
+  const summary = scanRobotsTxt(text, b);
+  const count = summary.lineCount;
+  const group = new Int32Array(count).fill(-1);
+  const groups: Group[] = [];
+  for (let gi = 0; gi < b.groups.length; gi++) {
+    const d = b.groups[gi]!;
+    const nextFirst = gi + 1 < b.groups.length ? b.groups[gi + 1]!.firstLine : count + 1;
+    let last = nextFirst - 1;
+    while (last > d.firstLine && isFiller(b.kind[last - 1]!)) last--;
+    for (let line = d.firstLine; line <= last; line++) {
+      if (b.kind[line - 1] !== LineKind.Sitemap) group[line - 1] = gi;
+    }
+    groups.push({ index: gi, agents: d.agents, rules: d.rules, firstLine: d.firstLine, lastLine: last, global: d.global });
+  }
+  const lines: LineTable = {
+    from: b.from.subarray(0, count),
+    to: b.to.subarray(0, count),
+    kind: b.kind.subarray(0, count),
+    field: b.field.subarray(0, count),
+    flags: b.flags.subarray(0, count),
+    keyFrom: b.keyFrom.subarray(0, count),
+    keyTo: b.keyTo.subarray(0, count),
+    valueFrom: b.valueFrom.subarray(0, count),
+    valueTo: b.valueTo.subarray(0, count),
+    group,
+  };
+  return {
+    text,
+    lineCount: count,
+    lines,
+    groups,
+    rules: b.rules,
+    sitemaps: b.sitemaps,
+    byteSize: summary.byteSize,
+    bom: summary.bom,
+    limitCut: summary.limitCut,
+    lineBreaks: summary.lineBreaks,
+    groupsByToken: b.groupsByToken,
+    globalGroups: b.globalGroups,
+  };
+}

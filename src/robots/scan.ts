@@ -1,0 +1,267 @@
+/**
+ * The line scanner: one pass over the text that splits lines the way Google's parser does and
+ * emits one event per line to a handler (the model builder and diagnostics are handlers).
+ */
+import { FieldKey, LineFlag, MAX_LINE_BYTES, MAX_ROBOTS_BYTES } from './model.js';
+import { cutAtBytes, escapedBytesToString, utf8Length } from './utf8.js';
+
+/** The shape of a line before groups are known. */
+export const LineShape = { Blank: 0, Comment: 1, Invalid: 2, KeyValue: 3, AfterLimit: 4 } as const;
+export type LineShape = (typeof LineShape)[keyof typeof LineShape];
+
+/** One scanned line. The scanner reuses this object: copy what you keep. */
+export interface ScannedLine {
+  number: number;
+  from: number;
+  to: number;
+  shape: LineShape;
+  field: FieldKey;
+  flags: number;
+  keyFrom: number;
+  keyTo: number;
+  valueFrom: number;
+  valueTo: number;
+  /** The value Google reads (comment and white space removed; bytes of a cut character kept). */
+  value: string;
+}
+
+/** Receives the scanner's events in line order. */
+export interface ScanHandler {
+  line(line: ScannedLine): void;
+}
+
+/** What the scan learned about the whole text. */
+export interface ScanSummary {
+  lineCount: number;
+  bom: boolean;
+  byteSize: number;
+  limitCut: { offset: number; line: number } | null;
+  lineBreaks: { lf: number; crlf: number; cr: number };
+}
+
+const isSpaceOrTab = (c: number): boolean => c === 0x20 || c === 0x09;
+// absl::ascii_isspace minus the line breaks, which never occur inside a line.
+const isAsciiSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c;
+
+// Field names by prefix, case-insensitively, in robots.cc's order; the groups after the first of
+// each field are the misspellings Google accepts (kAllowFrequentTypos).
+const FIELD_NAMES =
+  /(user-agent)|(useragent|user agent)|(allow)|(disallow)|(dissallow|dissalow|disalow|diasllow|disallaw)|(sitemap)|(site-map)/iy;
+const FIELD_OF_GROUP: readonly FieldKey[] = [
+  FieldKey.Unknown, FieldKey.UserAgent, FieldKey.UserAgent, FieldKey.Allow, FieldKey.Disallow,
+  FieldKey.Disallow, FieldKey.Sitemap, FieldKey.Sitemap,
+];
+
+/** Classifies the key `text[from, to)` and sets Typo and KeyPrefix flags on `out`. */
+function classifyKey(text: string, from: number, to: number, out: ScannedLine): void {
+  // Non-unicode /i never folds a non-ASCII letter into ASCII, as absl::StartsWithIgnoreCase.
+  FIELD_NAMES.lastIndex = from;
+  const m = FIELD_NAMES.exec(text);
+  if (m === null || from + m[0].length > to) {
+    out.field = FieldKey.Unknown;
+    return;
+  }
+  let group = 1;
+  while (m[group] === undefined) group++;
+  out.field = FIELD_OF_GROUP[group]!;
+  if (group === 2 || group === 5 || group === 7) out.flags |= LineFlag.Typo;
+  if (from + m[0].length < to) out.flags |= LineFlag.KeyPrefix;
+}
+
+/** UTF-8 size of `text` (a native scan finds the non-ASCII runs), and whether it holds a NUL. */
+function sizeAndNul(text: string): { byteSize: number; hasNul: boolean } {
+  let bytes = text.length;
+  let hasNul = false;
+  // One native pass finds both the non-ASCII runs and any NUL.
+  const special = /[^\x01-\x7f]+/g;
+  for (let m = special.exec(text); m !== null; m = special.exec(text)) {
+    const run = m[0];
+    if (!hasNul && run.includes('\0')) hasNul = true;
+    bytes += utf8Length(text, m.index, m.index + run.length) - run.length;
+  }
+  return { byteSize: bytes, hasNul };
+}
+
+/** Where Google's 500 KiB limit falls, or null when the text is within it. */
+function findLimit(text: string, byteSize: number): { offset: number; bytes: number[] } | null {
+  if (byteSize <= MAX_ROBOTS_BYTES) return null;
+  const cut = cutAtBytes(text, 0, text.length, MAX_ROBOTS_BYTES);
+  return { offset: cut.end, bytes: cut.partial };
+}
+
+/** Finds the next occurrence of a character at or after `from`, caching it across calls. */
+class NextChar {
+  private at: number;
+  constructor(private readonly text: string, private readonly ch: string) {
+    this.at = text.indexOf(ch);
+  }
+  /** The first occurrence in `[from, to)`, or -1. `from` must never decrease between calls. */
+  within(from: number, to: number): number {
+    if (this.at !== -1 && this.at < from) this.at = this.text.indexOf(this.ch, from);
+    return this.at !== -1 && this.at < to ? this.at : -1;
+  }
+}
+
+interface Finders {
+  hash: NextChar;
+  colon: NextChar;
+  nul: NextChar | null;
+}
+
+/**
+ * Scans `text` line by line as Google's parser does (robots.cc ParseRobotsTxt): skips one leading
+ * BOM, splits at LF, CR and CRLF, cuts lines at 16,663 bytes and at NUL, drops `#` comments,
+ * trims ASCII white space and finds the key and value. Never throws.
+ */
+export function scanRobotsTxt(text: string, handler: ScanHandler): ScanSummary {
+  const n = text.length;
+  // RFC 9309 §2.3 / Google-specific: a leading UTF-8 byte-order mark is skipped (only one).
+  const bom = n > 0 && text.charCodeAt(0) === 0xfeff;
+  let pos = bom ? 1 : 0;
+  const { byteSize, hasNul } = sizeAndNul(text);
+  const limit = findLimit(text, byteSize);
+  const limitAt = limit ? limit.offset : n;
+  const limitTail = limit ? escapedBytesToString(limit.bytes) : '';
+  const find: Finders = {
+    hash: new NextChar(text, '#'),
+    colon: new NextChar(text, ':'),
+    nul: hasNul ? new NextChar(text, '\0') : null,
+  };
+  // Lines end at LF, CR or CRLF; without any CR a native indexOf finds each end.
+  const hasCr = text.indexOf('\r') >= 0;
+  const lineBreak = /[\r\n]/g;
+
+  const ev: ScannedLine = {
+    number: 0, from: 0, to: 0, shape: LineShape.Blank, field: FieldKey.None, flags: 0,
+    keyFrom: -1, keyTo: -1, valueFrom: -1, valueTo: -1, value: '',
+  };
+  const breaks = { lf: 0, crlf: 0, cr: 0 };
+  let lineNo = 0;
+  let limitLine = 0;
+
+  for (;;) {
+    let end: number;
+    if (hasCr) {
+      lineBreak.lastIndex = pos;
+      const m = lineBreak.exec(text);
+      end = m === null ? n : m.index;
+    } else {
+      end = text.indexOf('\n', pos);
+      if (end < 0) end = n;
+    }
+    lineNo++;
+    ev.number = lineNo;
+    ev.from = pos;
+    ev.to = end;
+    ev.field = FieldKey.None;
+    ev.flags = 0;
+    ev.keyFrom = ev.keyTo = ev.valueFrom = ev.valueTo = -1;
+    ev.value = '';
+    if (limit && pos >= limitAt) {
+      ev.shape = LineShape.AfterLimit;
+    } else {
+      let tail = '';
+      let readTo = end;
+      if (end > limitAt) {
+        readTo = limitAt;
+        tail = limitTail;
+        ev.flags |= LineFlag.LimitCut;
+        limitLine = lineNo;
+      }
+      readLine(text, pos, readTo, tail, ev, find);
+    }
+    if (limit && limitLine === 0 && end >= limitAt) limitLine = lineNo;
+    handler.line(ev);
+    if (end >= n) break;
+    if (text.charCodeAt(end) === 0x0d) {
+      if (text.charCodeAt(end + 1) === 0x0a) {
+        breaks.crlf++;
+        pos = end + 2;
+      } else {
+        breaks.cr++;
+        pos = end + 1;
+      }
+    } else {
+      breaks.lf++;
+      pos = end + 1;
+    }
+  }
+  return {
+    lineCount: lineNo,
+    bom,
+    byteSize,
+    limitCut: limit ? { offset: limit.offset, line: limitLine } : null,
+    lineBreaks: breaks,
+  };
+}
+
+/** Reads one line's text `[from, readTo)` (+ `tail`, bytes of a cut character) into `ev`. */
+function readLine(text: string, from: number, readTo: number, tail: string, ev: ScannedLine, find: Finders): void {
+  // Google-specific: the line buffer holds 16,663 bytes; the rest of a longer line is dropped.
+  if ((readTo - from) * 3 + tail.length > MAX_LINE_BYTES) {
+    const cut = cutAtBytes(text, from, readTo, MAX_LINE_BYTES);
+    if (cut.end < readTo) {
+      readTo = cut.end;
+      tail = escapedBytesToString(cut.partial);
+      ev.flags |= LineFlag.LongLineCut;
+    } else if (cut.bytes + tail.length > MAX_LINE_BYTES) {
+      tail = tail.slice(0, MAX_LINE_BYTES - cut.bytes);
+      ev.flags |= LineFlag.LongLineCut;
+    }
+  }
+  let contentEnd = readTo;
+  // The line is a C string in robots.cc: a NUL byte ends it.
+  const nul = find.nul ? find.nul.within(from, readTo) : -1;
+  if (nul >= 0) {
+    contentEnd = nul;
+    tail = '';
+    ev.flags |= LineFlag.NulCut;
+  }
+  const hash = find.hash.within(from, contentEnd);
+  if (hash >= 0) {
+    contentEnd = hash;
+    tail = '';
+    ev.flags |= LineFlag.HasComment;
+  }
+  let s = from;
+  let e = contentEnd;
+  while (s < e && isAsciiSpace(text.charCodeAt(s))) s++;
+  if (tail === '') while (e > s && isAsciiSpace(text.charCodeAt(e - 1))) e--;
+  if (s === e && tail === '') {
+    ev.shape = ev.flags & LineFlag.HasComment ? LineShape.Comment : LineShape.Blank;
+    return;
+  }
+  // RFC 9309 §2.2: <key> [ \t]* ":" [ \t]* <value>.
+  let sep = find.colon.within(s, e);
+  let valueStart: number;
+  if (sep < 0) {
+    // Google-specific: a missing colon is accepted when white space separates exactly two words.
+    for (let i = s; i < e; i++) {
+      if (isSpaceOrTab(text.charCodeAt(i))) { sep = i; break; }
+    }
+    if (sep < 0) { ev.shape = LineShape.Invalid; return; }
+    valueStart = sep;
+    while (valueStart < e && isSpaceOrTab(text.charCodeAt(valueStart))) valueStart++;
+    for (let i = valueStart; i < e; i++) {
+      if (isSpaceOrTab(text.charCodeAt(i))) { ev.shape = LineShape.Invalid; return; }
+    }
+    ev.flags |= LineFlag.MissingColon;
+  } else {
+    valueStart = sep + 1;
+  }
+  let keyEnd = sep;
+  while (keyEnd > s && isAsciiSpace(text.charCodeAt(keyEnd - 1))) keyEnd--;
+  if (keyEnd === s) {
+    ev.flags &= ~LineFlag.MissingColon;
+    ev.shape = LineShape.Invalid;
+    return;
+  }
+  while (valueStart < e && isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
+  ev.shape = LineShape.KeyValue;
+  ev.keyFrom = s;
+  ev.keyTo = keyEnd;
+  ev.valueFrom = valueStart;
+  ev.valueTo = e;
+  ev.value = tail === '' ? text.slice(valueStart, e) : text.slice(valueStart, e) + tail;
+  classifyKey(text, s, keyEnd, ev);
+}

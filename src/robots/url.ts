@@ -1,0 +1,119 @@
+/**
+ * From a URL (or a bare path) to the path+query a crawler sends, which is what rules match.
+ */
+import { percentByte, utf8BytesAt } from './utf8.js';
+
+/** The URL as the engine tests it. */
+export interface TestedUrl {
+  /** What the caller gave. */
+  readonly input: string;
+  /** Path plus query, fragment dropped, percent-encoded as a browser sends it; starts with `/`. */
+  readonly path: string;
+  /** True for an absolute URL with a scheme. */
+  readonly absolute: boolean;
+  /** False when the input is neither a URL a browser accepts nor a path. */
+  readonly valid: boolean;
+  /** The lower-case scheme of an absolute URL ('' otherwise). */
+  readonly scheme: string;
+}
+
+/**
+ * robots.cc GetPathParamsQuery: the path, params and query of a URL, without the fragment; an
+ * empty path is `/`, and a path starting with `?` or `;` gets a `/` in front.
+ */
+export function googlePathParamsQuery(url: string): string {
+  let searchStart = 0;
+  if (url.length >= 2 && url[0] === '/' && url[1] === '/') searchStart = 2;
+  const earlyPath = firstOf(url, searchStart);
+  let protocolEnd = url.indexOf('://', searchStart);
+  if (protocolEnd >= 0 && earlyPath >= 0 && earlyPath < protocolEnd) protocolEnd = -1;
+  protocolEnd = protocolEnd < 0 ? searchStart : protocolEnd + 3;
+  const pathStart = firstOf(url, protocolEnd);
+  if (pathStart < 0) return '/';
+  const hash = url.indexOf('#', searchStart);
+  if (hash >= 0 && hash < pathStart) return '/';
+  const pathEnd = hash < 0 ? url.length : hash;
+  const path = url.slice(pathStart, pathEnd);
+  return url[pathStart] === '/' ? path : '/' + path;
+}
+
+function firstOf(s: string, from: number): number {
+  for (let i = from; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c === 0x2f || c === 0x3f || c === 0x3b) return i;
+  }
+  return -1;
+}
+
+// WHATWG URL percent-encode sets: the path set before `?`, the (special) query set after.
+function mustEncode(c: number, inQuery: boolean): boolean {
+  if (c <= 0x20 || c === 0x7f || c === 0x22 || c === 0x3c || c === 0x3e) return true;
+  return !inQuery && (c === 0x60 || c === 0x7b || c === 0x7d);
+}
+
+/**
+ * Percent-encodes what a browser's URL parser encodes in a path and query: raw non-ASCII as
+ * UTF-8, controls, space, `"`, `<`, `>`. Existing escapes are kept as they are.
+ */
+export function encodeLikeBrowser(path: string): string {
+  const n = path.length;
+  let i = 0;
+  while (i < n) {
+    const c = path.charCodeAt(i);
+    if (c >= 0x80 || mustEncode(c, false)) break;
+    i++;
+  }
+  if (i === n) return path;
+  let out = '';
+  let inQuery = false;
+  for (let j = 0; j < n; j++) {
+    const c = path.charCodeAt(j);
+    if (c === 0x3f) inQuery = true;
+    if (c >= 0x80) {
+      for (const b of utf8BytesAt(path, j)) out += percentByte(b);
+      if (c >= 0xd800 && c <= 0xdbff) {
+        const d = path.charCodeAt(j + 1);
+        if (d >= 0xdc00 && d <= 0xdfff) j++;
+      }
+    } else if (mustEncode(c, inQuery)) {
+      out += percentByte(c);
+    } else {
+      out += path[j];
+    }
+  }
+  return out;
+}
+
+const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+
+function parses(url: string): boolean {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Resolves a URL or bare path to the path+query a crawler sends. Structure follows Google's
+ * reference parser (so its verdicts hold); characters are encoded as a browser does. Never throws.
+ */
+export function resolveTestUrl(input: string): TestedUrl {
+  // A browser drops leading/trailing C0 controls and spaces, and tabs and newlines anywhere.
+  const url = input.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const scheme = SCHEME.exec(url);
+  const absolute = scheme !== null && url.slice(scheme[0].length, scheme[0].length + 2) === '//';
+  let valid: boolean;
+  if (absolute) valid = parses(url);
+  else if (url.startsWith('//')) valid = parses('http:' + url);
+  else if (url.startsWith('/')) valid = true;
+  else valid = url !== '' && parses('http://' + url);
+  return {
+    input,
+    path: encodeLikeBrowser(googlePathParamsQuery(url)),
+    absolute,
+    valid,
+    scheme: absolute ? scheme![0].slice(0, -1).toLowerCase() : '',
+  };
+}

@@ -1,0 +1,154 @@
+/**
+ * Byte-level helpers. Google's parser works on UTF-8 bytes; the engine works on JS strings.
+ * Bytes that are not valid UTF-8 are carried losslessly as lone low surrogates U+DC80–U+DCFF
+ * ("surrogate escape"), so a rule written in Latin-1 is escaped to the same %XX as Google does.
+ */
+
+const HEX = '0123456789ABCDEF';
+
+/** True when the UTF-16 unit at `i` is a lone low surrogate that stands for one raw byte. */
+export function isEscapedByte(text: string, i: number): boolean {
+  const c = text.charCodeAt(i);
+  if (c < 0xdc80 || c > 0xdcff) return false;
+  const prev = i > 0 ? text.charCodeAt(i - 1) : 0;
+  return !(prev >= 0xd800 && prev <= 0xdbff);
+}
+
+/** Decodes robots.txt bytes: valid UTF-8 as text, every invalid byte as a surrogate escape. */
+export function decodeRobotsBytes(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return decodeLossless(bytes);
+  }
+}
+
+function decodeLossless(bytes: Uint8Array): string {
+  const out: number[] = [];
+  let chunk = '';
+  const flush = (): void => {
+    chunk += String.fromCharCode(...out);
+    out.length = 0;
+  };
+  let i = 0;
+  while (i < bytes.length) {
+    const b = bytes[i]!;
+    let need = 0;
+    let cp = 0;
+    let min = 0;
+    if (b < 0x80) {
+      out.push(b);
+      i++;
+    } else {
+      if (b >= 0xc2 && b <= 0xdf) { need = 1; cp = b & 0x1f; min = 0x80; }
+      else if (b >= 0xe0 && b <= 0xef) { need = 2; cp = b & 0x0f; min = 0x800; }
+      else if (b >= 0xf0 && b <= 0xf4) { need = 3; cp = b & 0x07; min = 0x10000; }
+      let ok = need > 0;
+      if (ok) {
+        for (let k = 1; k <= need; k++) {
+          const n = bytes[i + k];
+          if (n === undefined || (n & 0xc0) !== 0x80) { ok = false; break; }
+          cp = (cp << 6) | (n & 0x3f);
+        }
+      }
+      if (ok && (cp < min || cp > 0x10ffff || (cp >= 0xd800 && cp <= 0xdfff))) ok = false;
+      if (ok) {
+        if (cp >= 0x10000) {
+          const v = cp - 0x10000;
+          out.push(0xd800 + (v >> 10), 0xdc00 + (v & 0x3ff));
+        } else {
+          out.push(cp);
+        }
+        i += need + 1;
+      } else {
+        out.push(0xdc00 + b);
+        i++;
+      }
+    }
+    if (out.length > 4096) flush();
+  }
+  flush();
+  return chunk;
+}
+
+/** UTF-8 byte length of the unit(s) starting at `i`, and how many units they span. */
+export function unitBytes(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return 1;
+  if (c < 0x800) return 2;
+  if (c >= 0xd800 && c <= 0xdbff) {
+    const n = text.charCodeAt(i + 1);
+    return n >= 0xdc00 && n <= 0xdfff ? 4 : 3;
+  }
+  if (c >= 0xdc00 && c <= 0xdfff) {
+    const p = i > 0 ? text.charCodeAt(i - 1) : 0;
+    if (p >= 0xd800 && p <= 0xdbff) return 0; // second half of a pair, counted with the first
+    return c >= 0xdc80 && c <= 0xdcff ? 1 : 3;
+  }
+  return 3;
+}
+
+/** UTF-8 byte length of `text[from, to)`, counting surrogate-escaped bytes as one byte. */
+export function utf8Length(text: string, from = 0, to = text.length): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdfff) n += unitBytes(text, i);
+    else n += 3;
+  }
+  return n;
+}
+
+/**
+ * The char offset in `text` (from `from`) where `maxBytes` bytes are used up, and the raw bytes of
+ * a character the limit splits (Google cuts bytes, not characters).
+ */
+export function cutAtBytes(
+  text: string,
+  from: number,
+  to: number,
+  maxBytes: number,
+): { end: number; bytes: number; partial: number[] } {
+  let bytes = 0;
+  for (let i = from; i < to; i++) {
+    const b = unitBytes(text, i);
+    if (bytes + b > maxBytes) {
+      const room = maxBytes - bytes;
+      return { end: i, bytes: maxBytes, partial: room > 0 ? utf8BytesAt(text, i).slice(0, room) : [] };
+    }
+    bytes += b;
+  }
+  return { end: to, bytes, partial: [] };
+}
+
+/** The UTF-8 bytes of the character starting at `i` (a surrogate escape yields its one byte). */
+export function utf8BytesAt(text: string, i: number): number[] {
+  const c = text.charCodeAt(i);
+  if (c < 0x80) return [c];
+  if (c < 0x800) return [0xc0 | (c >> 6), 0x80 | (c & 0x3f)];
+  if (c >= 0xd800 && c <= 0xdbff) {
+    const n = text.charCodeAt(i + 1);
+    if (n >= 0xdc00 && n <= 0xdfff) {
+      const cp = 0x10000 + ((c - 0xd800) << 10) + (n - 0xdc00);
+      return [0xf0 | (cp >> 18), 0x80 | ((cp >> 12) & 0x3f), 0x80 | ((cp >> 6) & 0x3f), 0x80 | (cp & 0x3f)];
+    }
+    return [0xef, 0xbf, 0xbd];
+  }
+  if (c >= 0xdc80 && c <= 0xdcff && isEscapedByte(text, i)) return [c - 0xdc00];
+  if (c >= 0xdc00 && c <= 0xdfff) return [0xef, 0xbf, 0xbd];
+  return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)];
+}
+
+/** `%XX` for one byte, upper-case hex as Google writes it. */
+export function percentByte(b: number): string {
+  return '%' + HEX[(b >> 4) & 0xf]! + HEX[b & 0xf]!;
+}
+
+/** Turns raw bytes back into surrogate-escape units so a byte cut mid-character stays exact. */
+export function escapedBytesToString(bytes: readonly number[]): string {
+  let s = '';
+  for (const b of bytes) s += String.fromCharCode(b < 0x80 ? b : 0xdc00 + b);
+  return s;
+}
