@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import { describeLine } from './describe.js';
+import { LineFlag, LineKind, MAX_LINE_BYTES } from './model.js';
+import { parseRobotsTxt } from './parse.js';
+import { decodeRobotsBytes } from './utf8.js';
+import { lines, verdict } from './test-helpers.js';
+
+const kinds = (text: string) => Array.from(parseRobotsTxt(text).lines.kind, (k) => describeKind(k));
+const describeKind = (k: number) => Object.entries(LineKind).find(([, v]) => v === k)![0];
+const flagsOf = (text: string, line: number) => {
+  const f = parseRobotsTxt(text).lines.flags[line - 1]!;
+  return Object.entries(LineFlag).filter(([, bit]) => f & bit).map(([name]) => name);
+};
+
+describe('RFC 9309 2.2: line syntax', () => {
+  it('annotates every line with its kind', () => {
+    expect(kinds(lines(
+      '# comment', '', 'Disallow: /early', 'User-agent: *', 'Allow: /a', 'Disallow: /b', 'Disallow:',
+      'Crawl-delay: 10', 'Sitemap: https://a.test/s.xml', '<html>', 'Noindex: /x',
+    ))).toEqual([
+      'Comment', 'Blank', 'RuleOutsideGroup', 'UserAgent', 'Allow', 'Disallow', 'EmptyRule',
+      'IgnoredField', 'Sitemap', 'Invalid', 'IgnoredField',
+    ]);
+  });
+  it('records key and value offsets, without comment and white space', () => {
+    const r = parseRobotsTxt('  Disallow :  /a b  # why\n');
+    const { keyFrom, keyTo, valueFrom, valueTo } = r.lines;
+    expect(r.text.slice(keyFrom[0], keyTo[0])).toBe('Disallow');
+    expect(r.text.slice(valueFrom[0], valueTo[0])).toBe('/a b');
+    expect(r.rules).toEqual([]);
+    expect(flagsOf('  Disallow :  /a b  # why\n', 1)).toContain('HasComment');
+  });
+  it('field names are case-insensitive; values keep their case', () => {
+    expect(verdict(lines('USER-AGENT: *', 'DISALLOW: /X'), 'x', '/X')).toEqual({ allowed: false, line: 2 });
+    expect(verdict(lines('USER-AGENT: *', 'DISALLOW: /X'), 'x', '/x')).toEqual({ allowed: true, line: 0 });
+  });
+  it('an empty key is not a line Google can read', () => {
+    expect(kinds(': /x')).toEqual(['Invalid']);
+  });
+  it('only the first colon separates key and value', () => {
+    const r = parseRobotsTxt('User-agent: *\nDisallow: /a:b');
+    expect(r.rules[0]!.value).toBe('/a:b');
+  });
+});
+
+describe('Google-specific: accepted misspellings and missing colons', () => {
+  it('accepts the misspellings robots.cc lists, and keys that start with a field name', () => {
+    for (const key of ['useragent', 'user agent', 'User-Agents']) {
+      expect(verdict(lines(`${key}: Googlebot`, 'Disallow: /'), 'Googlebot', '/')).toEqual({ allowed: false, line: 2 });
+    }
+    for (const key of ['dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw', 'Disallowed']) {
+      expect(verdict(lines('User-agent: *', `${key}: /x`), 'x', '/x')).toEqual({ allowed: false, line: 2 });
+    }
+    expect(flagsOf('useragent: x', 1)).toEqual(['Typo']);
+    expect(flagsOf('User-Agents: x', 1)).toEqual(['KeyPrefix']);
+    expect(kinds('Site-map: https://a.test/s.xml')).toEqual(['Sitemap']);
+  });
+  it('rejects other spellings', () => {
+    expect(kinds(lines('User_agent: x', 'Dis-allow: /x', 'alow: /x'))).toEqual(['IgnoredField', 'IgnoredField', 'IgnoredField']);
+  });
+  it('accepts a missing colon between exactly two words', () => {
+    expect(verdict(lines('User-agent *', 'Disallow /x'), 'x', '/x')).toEqual({ allowed: false, line: 2 });
+    expect(flagsOf('Disallow /x', 1)).toEqual(['MissingColon']);
+    expect(kinds('Disallow /x /y')).toEqual(['Invalid']);
+    expect(kinds('Disallow')).toEqual(['Invalid']);
+  });
+});
+
+describe('RFC 9309 2.1: groups', () => {
+  it('consecutive user-agent lines share a group; a rule ends the user-agent list', () => {
+    const r = parseRobotsTxt(lines('User-agent: a', 'User-agent: b', 'Disallow: /', 'User-agent: c', 'Allow: /'));
+    expect(r.groups.map((g) => g.agents.map((a) => a.token))).toEqual([['a', 'b'], ['c']]);
+    expect(Array.from(r.lines.group)).toEqual([0, 0, 0, 1, 1]);
+  });
+  it('sitemaps and unknown fields do not end a user-agent list', () => {
+    const r = parseRobotsTxt(lines('User-agent: a', 'Sitemap: https://a.test/s', 'Crawl-delay: 1', 'User-agent: b', 'Disallow: /'));
+    expect(r.groups).toHaveLength(1);
+    expect(r.groups[0]!.agents.map((a) => a.token)).toEqual(['a', 'b']);
+    expect(r.sitemaps).toEqual([{ line: 2, url: 'https://a.test/s' }]);
+    expect(r.lines.group[1]).toBe(-1);
+  });
+  it('indexes merged groups by lower-cased token and lists the * groups', () => {
+    const r = parseRobotsTxt(lines('User-agent: Googlebot', 'Disallow: /a', 'User-agent: *', 'Disallow: /', 'User-agent: googlebot/2.1', 'Allow: /'));
+    expect(r.groupsByToken.get('googlebot')).toEqual([0, 2]);
+    expect(r.globalGroups).toEqual([1]);
+    expect(flagsOf(r.text, 5)).toEqual(['AgentCut']);
+    expect(flagsOf(r.text, 3)).toEqual(['GlobalAgent']);
+  });
+  it("a group's span ends before trailing blank and comment lines", () => {
+    const r = parseRobotsTxt(lines('User-agent: a', 'Disallow: /', 'Crawl-delay: 3', '', '# next', 'User-agent: b', 'Disallow: /'));
+    expect(r.groups.map((g) => [g.firstLine, g.lastLine])).toEqual([[1, 3], [6, 7]]);
+  });
+});
+
+describe('RFC 9309 2.3: encoding, line breaks and limits', () => {
+  it('skips one leading BOM, not two', () => {
+    expect(verdict('\uFEFFUser-agent: *\nDisallow: /x', 'x', '/x')).toEqual({ allowed: false, line: 2 });
+    expect(verdict('\uFEFF\uFEFFUser-agent: *\nDisallow: /x', 'x', '/x')).toEqual({ allowed: true, line: 0 });
+    expect(parseRobotsTxt('\uFEFFa').bom).toBe(true);
+  });
+  it('counts LF, CR and CRLF as one line break each; LF CR as two', () => {
+    expect(verdict('User-agent: *\r\nDisallow: /a\rDisallow: /b\n\rDisallow: /c', 'x', '/c')).toEqual({ allowed: false, line: 5 });
+    expect(parseRobotsTxt('a\r\nb\rc\nd\n\r').lineBreaks).toEqual({ lf: 2, crlf: 1, cr: 2 });
+  });
+  it('reads lines only up to 16,663 bytes', () => {
+    const long = 'Disallow: /' + 'b'.repeat(MAX_LINE_BYTES - 11);
+    expect(verdict(lines('User-agent: *', long + '$'), 'x', '/' + 'b'.repeat(MAX_LINE_BYTES - 11) + 'c')).toEqual({ allowed: false, line: 2 });
+    expect(flagsOf(lines('User-agent: *', long + '$'), 2)).toContain('LongLineCut');
+    expect(verdict(lines('User-agent: *', long.slice(0, -1) + '$'), 'x', '/' + 'b'.repeat(MAX_LINE_BYTES - 12) + 'c').allowed).toBe(true);
+  });
+  it('cuts a long line inside a multi-byte character at the byte, as Google does', () => {
+    const r = parseRobotsTxt(lines('User-agent: *', 'Disallow: /' + 'a'.repeat(MAX_LINE_BYTES - 12) + 'é'));
+    expect(r.rules[0]!.pattern.endsWith('a%C3')).toBe(true);
+  });
+  it('stops reading a line at a NUL byte', () => {
+    expect(verdict(lines('User-agent: *', 'Disallow: /a\u0000bc'), 'x', '/a')).toEqual({ allowed: false, line: 2 });
+    expect(flagsOf(lines('User-agent: *', 'Disallow: /a\u0000bc'), 2)).toContain('NulCut');
+  });
+  it('ignores everything after 500 KiB and says where the cut falls', () => {
+    const filler = '#'.repeat(99) + '\n';
+    const body = 'User-agent: *\n' + filler.repeat(5200) + 'Disallow: /late\n';
+    const r = parseRobotsTxt(body);
+    expect(r.byteSize).toBe(body.length);
+    expect(r.limitCut).toEqual({ offset: 512_000, line: 5121 });
+    expect(r.lines.kind[5201]).toBe(LineKind.AfterLimit);
+    expect(verdict(body, 'x', '/late')).toEqual({ allowed: true, line: 0 });
+  });
+  it('percent-encodes raw non-ASCII and upper-cases escapes in patterns', () => {
+    const r = parseRobotsTxt(lines('User-agent: *', 'Disallow: /ä%c3%a4%zz%', 'Allow: /caf' + decodeRobotsBytes(new Uint8Array([0xe9]))));
+    expect(r.rules.map((x) => x.pattern)).toEqual(['/%C3%A4%C3%A4%zz%', '/caf%E9']);
+  });
+});
+
+describe('describeLine', () => {
+  it('says how Google reads a line and why it ignores one', () => {
+    const text = lines('Disallow: /x', 'User-agent: *', 'Crawl-delay: 5', 'Disalow /y', 'Disallow:');
+    const r = parseRobotsTxt(text);
+    expect(describeLine(r, 1).notes).toEqual(['Rule before any user-agent: it belongs to no group.']);
+    expect(describeLine(r, 3).notes[0]).toMatch(/Google ignores crawl-delay/);
+    expect(describeLine(r, 4).notes).toEqual([
+      'Misspelled field “Disalow”, accepted by Google as disallow.',
+      'No colon, accepted by Google: the space separates key and value.',
+    ]);
+    expect(describeLine(r, 5).kindName).toBe('empty-rule');
+  });
+});

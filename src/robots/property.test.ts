@@ -1,0 +1,82 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkUrl, createChecker } from './check.js';
+import { parseRobotsTxt } from './parse.js';
+import { compilePattern, matchesPattern } from './pattern.js';
+
+/**
+ * An independent oracle: the position-set matcher of RFC 9309 2.2.3 (the reference parser's
+ * algorithm), written plainly. The engine's compiled matcher must agree with it everywhere.
+ */
+function oracleMatches(path: string, pattern: string): boolean {
+  let positions = [0];
+  for (let i = 0; i < pattern.length; i++) {
+    const ch = pattern[i]!;
+    if (ch === '$' && i === pattern.length - 1) return positions[positions.length - 1] === path.length;
+    if (ch === '*') {
+      const first = positions[0]!;
+      positions = [];
+      for (let p = first; p <= path.length; p++) positions.push(p);
+    } else {
+      positions = positions.filter((p) => p < path.length && path[p] === ch).map((p) => p + 1);
+      if (positions.length === 0) return false;
+    }
+  }
+  return true;
+}
+
+const alphabet = fc.constantFrom('/', 'a', 'b', '*', '$', '?', '=', '.');
+const pathChars = fc.constantFrom('/', 'a', 'b', '$', '?', '=', '.', '*');
+
+describe('Property: the compiled matcher equals the position-set matcher', () => {
+  it('for random patterns and paths', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: alphabet, maxLength: 12 }), fc.string({ unit: pathChars, maxLength: 14 }), (pattern, rest) => {
+        const path = '/' + rest;
+        expect(matchesPattern(compilePattern(pattern), path)).toBe(oracleMatches(path, pattern));
+      }),
+      { numRuns: 5000 },
+    );
+  });
+});
+
+const robotsLine = fc.oneof(
+  fc.constantFrom('User-agent: *', 'User-agent: Googlebot', 'user agent: bingbot', 'Disallow:', 'Allow: /', '# c', ''),
+  fc.tuple(fc.constantFrom('Allow', 'Disallow', 'Disalow', 'allow', 'Sitemap', 'Crawl-delay', 'User-agent'), fc.constantFrom(': ', ' ', ':'), fc.string({ unit: alphabet, maxLength: 8 }))
+    .map(([k, sep, v]) => k + sep + v),
+  fc.string({ maxLength: 30 }),
+);
+const robotsText = fc.array(robotsLine, { maxLength: 25 }).chain((ls) =>
+  fc.constantFrom('\n', '\r\n', '\r').map((eol) => ls.join(eol)));
+
+describe('Property: parsing and checking never throw', () => {
+  it('for arbitrary text, user agents and URLs', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 300 }), robotsText), fc.string({ maxLength: 40 }), fc.string({ maxLength: 60 }), (text, ua, url) => {
+        const robots = parseRobotsTxt(text);
+        expect(robots.lineCount).toBeGreaterThan(0);
+        const v = checkUrl(robots, ua, url);
+        expect(typeof v.allowed).toBe('boolean');
+        expect(v.line).toBeGreaterThanOrEqual(0);
+        expect(v.line).toBeLessThanOrEqual(robots.lineCount);
+        expect(v.url.path.startsWith('/')).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+  it('for structured robots.txt, checkUrl and the bulk checker agree and the deciding line is a rule', () => {
+    fc.assert(
+      fc.property(robotsText, fc.constantFrom('Googlebot', 'bingbot', 'Other'), fc.array(fc.string({ unit: pathChars, maxLength: 10 }), { minLength: 1, maxLength: 30 }), (text, ua, paths) => {
+        const robots = parseRobotsTxt(text);
+        const bulk = createChecker(robots, ua);
+        for (const p of paths) {
+          const v = checkUrl(robots, ua, '/' + p);
+          expect(bulk('/' + p)).toEqual({ allowed: v.allowed, line: v.line });
+          if (v.line > 0) expect(robots.rules.some((r) => r.line === v.line)).toBe(true);
+          if (!v.allowed) expect(v.line).toBeGreaterThan(0);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

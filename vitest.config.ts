@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
+    globalSetup: ['./scripts/vitest-global-setup.ts'],
+    testTimeout: 20_000,
+  },
+});
