@@ -73,7 +73,7 @@ describe('robots-txt-tester batch (the conformance contract)', () => {
   it('handles tens of thousands of lines, and bodies near 500 KiB', () => {
     const small = 'User-agent: *\n' + Array.from({ length: 100 }, (_, i) => `Disallow: /p${i}/`).join('\n');
     const big = 'User-agent: *\n' + Array.from({ length: 25000 }, (_, i) => `Disallow: /p${i}/`).join('\n');
-    const reqs = Array.from({ length: 20000 }, (_, i) => ({ id: i, robots: small, ua: 'Googlebot', url: `https://a.test/p${i % 150}/x` }));
+    const reqs: { id: number | string; robots: string; ua: string; url: string }[] = Array.from({ length: 20000 }, (_, i) => ({ id: i, robots: small, ua: 'Googlebot', url: `https://a.test/p${i % 150}/x` }));
     reqs.push({ id: 'big', robots: big, ua: 'Googlebot', url: 'https://a.test/p24999/x' });
     const r = cli(['batch'], reqs.map((q) => JSON.stringify(q)).join('\n') + '\n');
     const out = r.out.trim().split('\n').map((l) => JSON.parse(l));

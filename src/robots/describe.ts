@@ -2,6 +2,8 @@
  * Plain-language readings of lines: what Google makes of each one, for tooltips and the CLI.
  */
 import { FieldKey, LineFlag, LineKind, type RobotsTxt } from './model.js';
+import { extractToken } from './parse.js';
+import { escapePattern } from './pattern.js';
 
 /** One line as Google reads it, ready to show. */
 export interface LineInfo {
@@ -57,17 +59,43 @@ export function ignoredFieldNote(key: string): string {
   return IGNORED_FIELD_HINTS[key.toLowerCase()] ?? `Google ignores the field “${key}”: it reads only user-agent, allow, disallow and sitemap.`;
 }
 
+/** What describeLineParts needs to know about a line. */
+export interface LineParts {
+  readonly line: number;
+  readonly kind: LineKind;
+  readonly field: number;
+  readonly flags: number;
+  readonly text: string;
+  readonly key: string | null;
+  readonly value: string | null;
+  readonly group: number;
+}
+
 /** Describes line `line` (1-based) of a parse. */
 export function describeLine(robots: RobotsTxt, line: number): LineInfo {
   const i = line - 1;
   const L = robots.lines;
-  const kind = L.kind[i]! as LineKind;
-  const flags = L.flags[i]!;
-  const text = robots.text.slice(L.from[i], L.to[i]);
-  const key = L.keyFrom[i]! >= 0 ? robots.text.slice(L.keyFrom[i], L.keyTo[i]) : null;
-  const value = L.valueFrom[i]! >= 0 ? robots.text.slice(L.valueFrom[i], L.valueTo[i]) : null;
+  return describeLineParts({
+    line,
+    kind: L.kind[i]! as LineKind,
+    field: L.field[i]!,
+    flags: L.flags[i]!,
+    text: robots.text.slice(L.from[i], L.to[i]),
+    key: L.keyFrom[i]! >= 0 ? robots.text.slice(L.keyFrom[i], L.keyTo[i]) : null,
+    value: L.valueFrom[i]! >= 0 ? robots.text.slice(L.valueFrom[i], L.valueTo[i]) : null,
+    group: L.group[i]!,
+  });
+}
+
+/**
+ * Describes a line from its annotations alone (kind, flags, key and value), so the UI thread can
+ * explain a line without parsing the file.
+ */
+export function describeLineParts(parts: LineParts): LineInfo {
+  const { line, kind, field, flags, text, key, value } = parts;
   const notes: string[] = [];
-  const field = L.field[i]!;
+  const token = value !== null ? extractToken(value) : '';
+  const pattern = value !== null ? escapePattern(value) : '';
   const fieldName = field === FieldKey.UserAgent ? 'user-agent' : field === FieldKey.Allow ? 'allow'
     : field === FieldKey.Disallow ? 'disallow' : field === FieldKey.Sitemap ? 'sitemap' : '';
   if (flags & LineFlag.Typo) notes.push(`Misspelled field “${key}”, accepted by Google as ${fieldName}.`);
@@ -82,26 +110,25 @@ export function describeLine(robots: RobotsTxt, line: number): LineInfo {
     case LineKind.Comment: reading = 'Comment.'; break;
     case LineKind.Invalid:
       reading = 'Not a robots.txt line: Google ignores it.';
-      notes.push(key === null && text.includes(':') ? 'Empty field name.' : 'No “field: value” here.');
+      notes.push(key === null && /^\s*:/.test(text) ? 'Empty field name.' : 'No “field: value” here that Google can read.');
       break;
-    case LineKind.UserAgent: {
-      const agent = robots.groups[L.group[i]!]?.agents.find((a) => a.line === line);
+    case LineKind.UserAgent:
       if (flags & LineFlag.GlobalAgent) reading = 'User-agent * — the group for every crawler without a group of its own.';
       else if (flags & LineFlag.AgentEmpty) {
         reading = 'User-agent line that names no crawler.';
         notes.push(`Google reads no crawler name in “${value}”: a name is made of letters, “-” and “_”.`);
       } else {
-        reading = `User-agent: starts or extends the group for “${agent?.token}”.`;
-        if (flags & LineFlag.AgentCut) notes.push(`Google cuts “${value}” to “${agent?.token}”.`);
+        reading = `User-agent: starts or extends the group for “${token}”.`;
+        if (flags & LineFlag.AgentCut) notes.push(`Google cuts “${value}” to “${token}”.`);
       }
       break;
-    }
     case LineKind.Allow:
     case LineKind.Disallow: {
-      const rule = robots.rules.find((r) => r.line === line);
-      reading = `${kind === LineKind.Allow ? 'Allow' : 'Disallow'} rule: matches paths starting with “${rule?.pattern}”.`;
-      if (rule && rule.pattern.includes('*')) reading = `${kind === LineKind.Allow ? 'Allow' : 'Disallow'} rule with wildcards: “${rule.pattern}”.`;
-      if (flags & LineFlag.Escaped) notes.push(`Google matches it as “${rule?.pattern}” (non-ASCII percent-encoded, escapes upper-cased).`);
+      const verb = kind === LineKind.Allow ? 'Allow' : 'Disallow';
+      reading = pattern.includes('*') || pattern.endsWith('$')
+        ? `${verb} rule with wildcards: “${pattern}” (length ${pattern.length}).`
+        : `${verb} rule: matches paths starting with “${pattern}” (length ${pattern.length}).`;
+      if (flags & LineFlag.Escaped) notes.push(`Google matches it as “${pattern}” (non-ASCII percent-encoded, escapes upper-cased).`);
       if (flags & LineFlag.NeverMatches) notes.push('Starts with neither “/” nor “*”: it can never match a URL.');
       break;
     }
@@ -110,7 +137,7 @@ export function describeLine(robots: RobotsTxt, line: number): LineInfo {
       notes.push('Empty rule: it matches with length 0 and never decides against an allow.');
       break;
     case LineKind.RuleOutsideGroup:
-      reading = `${fieldName} rule before any user-agent line: Google ignores it.`;
+      reading = `${fieldName === 'allow' ? 'Allow' : 'Disallow'} rule before any user-agent line: Google ignores it.`;
       notes.push('Rule before any user-agent: it belongs to no group.');
       break;
     case LineKind.Sitemap: reading = 'Sitemap: belongs to no group, applies to the whole file.'; break;
@@ -118,10 +145,10 @@ export function describeLine(robots: RobotsTxt, line: number): LineInfo {
       reading = 'A field Google does not use.';
       notes.push(ignoredFieldNote(key ?? ''));
       break;
-    case LineKind.AfterLimit:
+    default:
       reading = 'After the 500 KiB limit: Google never reads it.';
       notes.push('After the 500 KiB limit.');
       break;
   }
-  return { line, kind, kindName: kindName(kind), text, key, value, group: L.group[i]!, flags, reading, notes };
+  return { line, kind, kindName: kindName(kind), text, key, value, group: parts.group, flags, reading, notes };
 }

@@ -1,0 +1,121 @@
+import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { CRAWLERS, type CrawlerProfile } from '../../src/robots/index.js';
+import { useTester, useTesterState } from '../context.js';
+
+function tokensLabel(p: CrawlerProfile): string {
+  if (p.ignoresRobotsTxt) return 'ignores robots.txt';
+  return p.tokens.join(' → ') + (p.ignoresGlobal ? '' : ' → *');
+}
+
+/** The text an input shows for a picked profile. */
+export function profileInputText(p: CrawlerProfile): string {
+  return p.tokens[0] ?? p.name;
+}
+
+/** A combobox: Google's crawlers and other common ones, or free text (a token or a User-Agent string). */
+export function CrawlerPicker() {
+  const t = useTester();
+  const text = useTesterState((s) => s.crawlerText);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const [filterText, setFilterText] = useState<string | null>(null);
+  const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+
+  const options = useMemo(() => {
+    const q = (filterText ?? '').trim().toLowerCase();
+    if (!q) return CRAWLERS;
+    return CRAWLERS.filter((c) => c.name.toLowerCase().includes(q) || c.tokens.some((tok) => tok.toLowerCase().includes(q)));
+  }, [filterText]);
+
+  const pick = (p: CrawlerProfile) => {
+    t.tester.setCrawler(profileInputText(p), { kind: 'profile', id: p.id });
+    setOpen(false);
+    setFilterText(null);
+  };
+
+  const onKey = (e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      if (!open) setOpen(true);
+      else setActive((a) => Math.min(a + 1, options.length - 1));
+    } else if (e.key === 'ArrowUp') {
+      e.preventDefault();
+      setActive((a) => Math.max(a - 1, 0));
+    } else if (e.key === 'Enter' && open && options[active]) {
+      e.preventDefault();
+      pick(options[active]);
+    } else if (e.key === 'Escape') {
+      setOpen(false);
+    }
+  };
+
+  let lastOperator = '';
+  return (
+    <div className="combo">
+      <input
+        ref={inputRef}
+        id="crawler-input"
+        data-testid="user-agent"
+        className="field-input"
+        role="combobox"
+        aria-expanded={open && options.length > 0}
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={open && options[active] ? `${listId}-${options[active].id}` : undefined}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Googlebot, or a full User-Agent string"
+        value={text}
+        onChange={(e) => {
+          t.tester.setCrawler(e.target.value, { kind: 'text', value: e.target.value });
+          setFilterText(e.target.value);
+          setActive(0);
+          setOpen(true);
+        }}
+        onKeyDown={onKey}
+        onBlur={() => setTimeout(() => setOpen(false), 120)}
+      />
+      <button
+        type="button"
+        className="combo-toggle"
+        aria-label="Show crawlers"
+        tabIndex={-1}
+        onMouseDown={(e) => e.preventDefault()}
+        onClick={() => {
+          setFilterText(null);
+          setOpen((o) => !o);
+          inputRef.current?.focus();
+        }}
+      >
+        ▾
+      </button>
+      {open && options.length > 0 && (
+        <ul className="combo-list" role="listbox" id={listId} aria-label="Crawlers">
+          {options.map((p, i) => {
+            const header = p.operator !== lastOperator ? (lastOperator = p.operator) : null;
+            return (
+              <li
+                key={p.id}
+                id={`${listId}-${p.id}`}
+                role="option"
+                aria-selected={i === active}
+                className={`combo-option${i === active ? ' active' : ''}${header ? ' first-of-group' : ''}`}
+                data-group={header ? (header === 'Google' ? 'Google crawlers' : 'Other crawlers') : undefined}
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseEnter={() => setActive(i)}
+                onClick={() => pick(p)}
+              >
+                <span className="combo-name">{p.name}</span>
+                <span className="combo-tokens">
+                  {tokensLabel(p)}
+                  {p.ignoresGlobal && <span className="pill pill-warn">ignores *</span>}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

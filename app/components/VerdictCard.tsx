@@ -1,0 +1,52 @@
+import { useTester, useTesterState } from '../context.js';
+import { Explanation } from './Explanation.js';
+
+/** The verdict for the current URL and crawler, and its explanation. */
+export function VerdictCard() {
+  const t = useTester();
+  const shown = useTesterState((s) => s.shown);
+  const busy = useTesterState((s) => s.busy);
+  const v = shown?.verdicts[0];
+  if (!shown || !v) {
+    return (
+      <section className="verdict verdict-pending" data-testid="verdict" aria-live="polite" aria-busy="true">
+        Checking…
+      </section>
+    );
+  }
+  const rule = v.rule;
+  return (
+    <>
+      <section
+        className={`verdict ${v.allowed ? 'verdict-allowed' : 'verdict-blocked'}`}
+        data-testid="verdict"
+        data-verdict={v.allowed ? 'allowed' : 'disallowed'}
+        data-line={v.line}
+        aria-live="polite"
+        aria-busy={busy}
+      >
+        <div className="verdict-head">
+          <span className="verdict-icon" aria-hidden="true">{v.allowed ? '✓' : '✕'}</span>
+          <div>
+            <div className="verdict-word">{v.allowed ? 'Allowed' : 'Blocked'}</div>
+            <div className="verdict-for">
+              {v.token || 'This crawler'} {v.allowed ? 'may crawl' : 'may not crawl'} <code>{v.testedPath}</code>
+            </div>
+          </div>
+        </div>
+        {rule && v.line > 0 ? (
+          <button type="button" className="deciding" data-testid="deciding-rule" onClick={() => t.reveal(v.line)}>
+            <span className="deciding-line">Line {v.line}</span>
+            <code>
+              {rule.allow ? 'Allow' : 'Disallow'}: {rule.value}
+            </code>
+            <span className="deciding-go" aria-hidden="true">↗</span>
+          </button>
+        ) : (
+          <p className="deciding-none">No rule decided: {v.reason === 'no-matching-rule' ? 'no rule matches this URL' : 'no group applies to this crawler'}.</p>
+        )}
+      </section>
+      <Explanation v={v} groups={shown.groups} />
+    </>
+  );
+}

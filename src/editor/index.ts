@@ -1,0 +1,19 @@
+/** CodeMirror extensions for robots.txt: language, analysis highlights, markers and hover. */
+import type { Extension } from '@codemirror/state';
+import { analysisField } from './analysis-field.js';
+import { robotsGutter } from './gutter.js';
+import { robotsHighlights } from './highlights.js';
+import { robotsHover } from './hover.js';
+import { robotsSyntax } from './language.js';
+import { editorBasics } from './setup.js';
+
+export { setAnalysis, analysisField } from './analysis-field.js';
+export type { EditorAnalysis } from './analysis-field.js';
+export { revealLine } from './reveal.js';
+export { lineInfoAt, markerKind } from './line-info.js';
+export { robotsLanguage, robotsSyntax } from './language.js';
+
+/** Everything the robots.txt editor needs. */
+export function robotsEditor(): Extension {
+  return [editorBasics(), robotsSyntax(), analysisField, robotsGutter(), robotsHighlights(), robotsHover()];
+}

@@ -1,0 +1,4 @@
+/** The tester's state: a vanilla zustand store and its pure transitions. */
+export * from './transitions.js';
+export { createTesterStore } from './tester-store.js';
+export type { TesterStore } from './tester-store.js';

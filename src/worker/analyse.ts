@@ -1,0 +1,125 @@
+/**
+ * The worker's work, as a pure function: parse (reusing the previous parse when the text is
+ * unchanged), check every test case, and pack the results as compact data.
+ */
+import {
+  checkUrl, crawlerById, LineKind, parseRobotsTxt, resolveAgent,
+  type CrawlerProfile, type RobotsTxt,
+} from '../robots/index.js';
+import type { AnalyseRequest, AnalysisResult, CrawlerSpec, FileSummary, GroupInfo, LineData, VerdictData } from './protocol.js';
+
+/**
+ * The crawler for a spec: a picked profile, or free text. Free text naming a profile's own token,
+ * or a User-Agent string standing for it, gets that profile (its token fallbacks included).
+ */
+export function crawlerFor(spec: CrawlerSpec): string | CrawlerProfile {
+  if (spec.kind === 'profile') return crawlerById(spec.id) ?? spec.id;
+  const token = resolveAgent(spec.value).tokens[0];
+  if (token === undefined) return spec.value;
+  const lower = token.toLowerCase();
+  const profile = crawlerByToken.get(lower);
+  return profile && profile.tokens.length > 1 ? profile : spec.value;
+}
+
+const crawlerByToken = new Map<string, CrawlerProfile>();
+for (const id of ['google-inspectiontool', 'googleother-image', 'googleother-video']) {
+  const p = crawlerById(id)!;
+  crawlerByToken.set(p.tokens[0]!.toLowerCase(), p);
+}
+
+function lineData(robots: RobotsTxt): LineData {
+  const L = robots.lines;
+  const n = robots.lineCount;
+  const rel = (a: Int32Array): Int32Array => {
+    const out = new Int32Array(n);
+    for (let i = 0; i < n; i++) out[i] = a[i]! < 0 ? -1 : a[i]! - L.from[i]!;
+    return out;
+  };
+  return {
+    kind: L.kind.slice(),
+    field: L.field.slice(),
+    flags: L.flags.slice(),
+    group: L.group.slice(),
+    keyFrom: rel(L.keyFrom),
+    keyTo: rel(L.keyTo),
+    valueFrom: rel(L.valueFrom),
+    valueTo: rel(L.valueTo),
+  };
+}
+
+function summarise(robots: RobotsTxt): FileSummary {
+  let ignored = 0;
+  let invalid = 0;
+  for (const k of robots.lines.kind) {
+    if (k === LineKind.IgnoredField || k === LineKind.RuleOutsideGroup || k === LineKind.AfterLimit) ignored++;
+    else if (k === LineKind.Invalid) invalid++;
+  }
+  return {
+    byteSize: robots.byteSize,
+    lineCount: robots.lineCount,
+    bom: robots.bom,
+    limitCut: robots.limitCut,
+    lineBreaks: robots.lineBreaks,
+    groupCount: robots.groups.length,
+    ruleCount: robots.rules.length,
+    sitemapCount: robots.sitemaps.length,
+    ignoredCount: ignored,
+    invalidCount: invalid,
+  };
+}
+
+/** Keeps the last parse so URL and crawler changes do not re-parse. */
+export class Analyser {
+  private lastText: string | null = null;
+  private last: RobotsTxt | null = null;
+
+  /** Analyses one request. Never throws for any text, URL or crawler. */
+  analyse(req: AnalyseRequest, now: () => number = () => performance.now()): AnalysisResult {
+    const t0 = now();
+    if (this.last === null || this.lastText !== req.text) {
+      this.last = parseRobotsTxt(req.text);
+      this.lastText = req.text;
+    }
+    const robots = this.last;
+    const t1 = now();
+    const groupIndices = new Set<number>();
+    const verdicts: VerdictData[] = req.tests.map((t) => {
+      const crawler = crawlerFor(t.crawler);
+      const v = checkUrl(robots, crawler, t.url);
+      for (const g of v.group.groups) groupIndices.add(g);
+      return {
+        url: t.url,
+        allowed: v.allowed,
+        line: v.line,
+        reason: v.reason,
+        rule: v.rule,
+        matches: v.matches,
+        group: v.group,
+        token: v.token,
+        tokens: v.agent.tokens,
+        fromUserAgentString: v.agent.fromUserAgentString,
+        ignoresGlobal: v.agent.ignoresGlobal,
+        ignoresRobotsTxt: v.agent.ignoresRobotsTxt,
+        profileId: v.agent.profile?.id ?? null,
+        testedPath: v.url.path,
+        urlValid: v.url.valid,
+      };
+    });
+    const groups: GroupInfo[] = [...groupIndices].sort((a, b) => a - b).map((i) => {
+      const g = robots.groups[i]!;
+      return { index: i, firstLine: g.firstLine, lastLine: g.lastLine, agents: g.agents, ruleCount: g.rules.length, global: g.global };
+    });
+    const t2 = now();
+    return {
+      type: 'analysis',
+      id: req.id,
+      revision: req.revision,
+      lines: lineData(robots),
+      summary: summarise(robots),
+      groups,
+      verdicts,
+      parseMs: t1 - t0,
+      checkMs: t2 - t1,
+    };
+  }
+}

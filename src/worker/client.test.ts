@@ -1,0 +1,101 @@
+import { describe, expect, it, vi } from 'vitest';
+import { Analyser } from './analyse.js';
+import { RobotsWorkerClient, type WorkerLike } from './client.js';
+import type { AnalysisResult, WorkerRequest, WorkerResponse } from './protocol.js';
+
+/** A fake worker answering by hand: the test decides when (and whether) each request is answered. */
+class FakeWorker implements WorkerLike {
+  static all: FakeWorker[] = [];
+  received: WorkerRequest[] = [];
+  terminated = false;
+  private listeners: ((e: MessageEvent<WorkerResponse>) => void)[] = [];
+  private analyser = new Analyser();
+  constructor() {
+    FakeWorker.all.push(this);
+  }
+  postMessage(message: WorkerRequest): void {
+    this.received.push(message);
+  }
+  addEventListener(type: string, listener: (e: never) => void): void {
+    if (type === 'message') this.listeners.push(listener as (e: MessageEvent<WorkerResponse>) => void);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  answer(i = this.received.length - 1): void {
+    const req = this.received[i]!;
+    if (req.type !== 'analyse') return;
+    const data = this.analyser.analyse(req);
+    for (const l of this.listeners) l({ data } as MessageEvent<WorkerResponse>);
+  }
+}
+
+const tests = [{ url: '/x', crawler: { kind: 'text', value: 'Googlebot' } as const }];
+
+function setup() {
+  FakeWorker.all = [];
+  const results: AnalysisResult[] = [];
+  const restarts: string[] = [];
+  const client = new RobotsWorkerClient(() => new FakeWorker(), {
+    onResult: (r) => results.push(r),
+    onRestart: (why) => restarts.push(why),
+    onError: () => {},
+  }, 2000);
+  return { client, results, restarts };
+}
+
+describe('worker client: latest request wins', () => {
+  it('keeps one request in flight and sends only the newest waiting one', () => {
+    const { client, results } = setup();
+    const w = FakeWorker.all[0]!;
+    client.analyse(1, 'User-agent: *\nDisallow: /x', tests);
+    client.analyse(2, 'User-agent: *\nDisallow: /y', tests);
+    client.analyse(3, 'User-agent: *\nDisallow: /x\nAllow: /x', tests);
+    expect(w.received.map((r) => (r.type === 'analyse' ? r.revision : -1))).toEqual([1]);
+    w.answer();
+    // The answer for revision 1 is stale: dropped, and revision 3 goes out (2 never does).
+    expect(results).toEqual([]);
+    expect(w.received.map((r) => (r.type === 'analyse' ? r.revision : -1))).toEqual([1, 3]);
+    w.answer();
+    expect(results.map((r) => [r.revision, r.verdicts[0]!.allowed, r.verdicts[0]!.line])).toEqual([[3, true, 3]]);
+  });
+});
+
+describe('worker client: watchdog', () => {
+  it('restarts a worker that does not answer within 2 s and re-sends the newest request', () => {
+    vi.useFakeTimers();
+    try {
+      const { client, results, restarts } = setup();
+      client.analyse(1, 'User-agent: *\nDisallow: /', tests);
+      client.analyse(2, 'User-agent: *\nDisallow: /x', tests);
+      vi.advanceTimersByTime(1999);
+      expect(restarts).toEqual([]);
+      vi.advanceTimersByTime(1);
+      expect(restarts).toEqual(['timeout']);
+      expect(FakeWorker.all[0]!.terminated).toBe(true);
+      const fresh = FakeWorker.all[1]!;
+      expect(fresh.received).toMatchObject([{ type: 'analyse', revision: 2 }]);
+      fresh.answer();
+      expect(results.map((r) => r.revision)).toEqual([2]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('Analyser', () => {
+  it('packs per-line data with offsets relative to each line', () => {
+    const r = new Analyser().analyse({ type: 'analyse', id: 1, revision: 1, text: 'User-agent: *\n  Disallow: /x', tests });
+    expect(Array.from(r.lines.keyFrom)).toEqual([0, 2]);
+    expect(Array.from(r.lines.valueFrom)).toEqual([12, 12]);
+    expect(r.verdicts[0]).toMatchObject({ allowed: false, line: 2, testedPath: '/x', token: 'Googlebot' });
+    expect(r.groups).toMatchObject([{ index: 0, firstLine: 1, lastLine: 2, ruleCount: 1 }]);
+  });
+  it('applies a profile with fallback tokens when free text names it', () => {
+    const r = new Analyser().analyse({
+      type: 'analyse', id: 1, revision: 1, text: 'User-agent: GoogleOther\nDisallow: /x',
+      tests: [{ url: '/x', crawler: { kind: 'text', value: 'GoogleOther-Image' } }],
+    });
+    expect(r.verdicts[0]).toMatchObject({ allowed: false, line: 2, tokens: ['GoogleOther-Image', 'GoogleOther'], profileId: 'googleother-image' });
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The UI thread's side of the worker: latest request wins (one in flight, the newest waiting),
+ * stale answers are dropped, and a watchdog restarts a worker that stops answering.
+ */
+import type { AnalyseRequest, AnalysisResult, TestCase, WorkerRequest, WorkerResponse } from './protocol.js';
+
+/** The part of a Worker the client uses (a MessagePort-backed fake works in tests). */
+export interface WorkerLike {
+  postMessage(message: WorkerRequest): void;
+  addEventListener(type: 'message', listener: (e: MessageEvent<WorkerResponse>) => void): void;
+  addEventListener(type: 'error', listener: (e: Event) => void): void;
+  terminate(): void;
+}
+
+/** What the client reports. */
+export interface ClientEvents {
+  /** A result for the newest request. */
+  onResult(result: AnalysisResult): void;
+  /** The worker was replaced after not answering, or after crashing; the request was re-sent. */
+  onRestart(reason: 'timeout' | 'crash'): void;
+  /** The worker reported a failure for the newest request. */
+  onError(message: string): void;
+}
+
+interface InFlight {
+  readonly req: WorkerRequest;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+/** Drives one analysis worker. */
+export class RobotsWorkerClient {
+  private worker: WorkerLike;
+  private nextId = 1;
+  private inFlight: InFlight | null = null;
+  private waiting: AnalyseRequest | null = null;
+  private disposed = false;
+
+  constructor(
+    private readonly create: () => WorkerLike,
+    private readonly events: ClientEvents,
+    private readonly timeoutMs = 2000,
+  ) {
+    this.worker = this.spawn();
+  }
+
+  private spawn(): WorkerLike {
+    const w = this.create();
+    w.addEventListener('message', (e: MessageEvent<WorkerResponse>) => {
+      if (w === this.worker) this.receive(e.data);
+    });
+    w.addEventListener('error', () => {
+      if (w === this.worker) this.restart('crash');
+    });
+    return w;
+  }
+
+  /** Asks for an analysis of `text` at `revision`; supersedes any request not yet sent. */
+  analyse(revision: number, text: string, tests: readonly TestCase[]): void {
+    const req: AnalyseRequest = { type: 'analyse', id: this.nextId++, revision, text, tests };
+    if (this.inFlight) this.waiting = req;
+    else this.send(req);
+  }
+
+  /** Test hook: makes the worker busy for `ms` (the watchdog restarts it after the timeout). */
+  hang(ms: number): void {
+    const req: WorkerRequest = { type: 'hang', id: this.nextId++, ms };
+    if (this.inFlight) return;
+    this.send(req);
+  }
+
+  private send(req: WorkerRequest): void {
+    const timer = setTimeout(() => this.restart('timeout'), this.timeoutMs);
+    this.inFlight = { req, timer };
+    this.worker.postMessage(req);
+  }
+
+  private receive(msg: WorkerResponse): void {
+    const current = this.inFlight;
+    if (!current || msg.id !== current.req.id) return;
+    clearTimeout(current.timer);
+    this.inFlight = null;
+    const next = this.waiting;
+    this.waiting = null;
+    // Did anything change in the meantime? Then this answer is stale: send the newest instead.
+    if (next) {
+      this.send(next);
+      return;
+    }
+    if (msg.type === 'analysis') this.events.onResult(msg);
+    else if (msg.type === 'error') this.events.onError(msg.error.message);
+  }
+
+  private restart(reason: 'timeout' | 'crash'): void {
+    if (this.disposed) return;
+    const lost = this.inFlight;
+    if (lost) clearTimeout(lost.timer);
+    this.inFlight = null;
+    this.worker.terminate();
+    this.worker = this.spawn();
+    this.events.onRestart(reason);
+    // No edit is lost: the newest analysis request is sent again to the fresh worker.
+    const again = this.waiting ?? (lost?.req.type === 'analyse' ? lost.req : null);
+    this.waiting = null;
+    if (again) this.send({ ...again, id: this.nextId++ });
+  }
+
+  /** Stops the worker; later calls do nothing. */
+  dispose(): void {
+    this.disposed = true;
+    if (this.inFlight) clearTimeout(this.inFlight.timer);
+    this.worker.terminate();
+  }
+}

@@ -1,0 +1,38 @@
+/// <reference lib="webworker" />
+/**
+ * The analysis worker: parses and checks off the UI thread. One handler per request type.
+ */
+import { Analyser } from './analyse.js';
+import { transferables, type WorkerRequest, type WorkerResponse } from './protocol.js';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+const analyser = new Analyser();
+
+function reply(msg: WorkerResponse, transfer: Transferable[] = []): void {
+  self.postMessage(msg, transfer);
+}
+
+const handlers: { [K in WorkerRequest['type']]: (req: Extract<WorkerRequest, { type: K }>) => void } = {
+  analyse(req) {
+    const result = analyser.analyse(req);
+    reply(result, transferables(result.lines));
+  },
+  hang(req) {
+    const until = performance.now() + req.ms;
+    while (performance.now() < until) {
+      // Busy on purpose: this is how a stuck parse looks to the watchdog.
+    }
+    reply({ type: 'hang-done', id: req.id });
+  },
+};
+
+self.onmessage = (e: MessageEvent<WorkerRequest>) => {
+  const req = e.data;
+  try {
+    (handlers[req.type] as (r: WorkerRequest) => void)(req);
+  } catch (err) {
+    const error = err instanceof Error ? { name: err.name, message: err.message } : { name: 'Error', message: String(err) };
+    reply({ type: 'error', id: req.id, error });
+  }
+};
