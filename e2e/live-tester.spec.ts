@@ -1,0 +1,206 @@
+import { expect, test } from './fixtures.js';
+
+const ROBOTS = [
+  'Disallow: /before-any-group', //   1 rule before any user-agent → ignored
+  'User-agent: *', //                 2
+  'Disallow: /private', //            3
+  'Crawl-delay: 10', //               4 ignored field
+  '', //                              5
+  'User-agent: Googlebot', //         6
+  'Disallow: /checkout/', //          7
+  'Allow: /checkout/help', //         8
+  'Disalow: /tmp/', //                9 misspelling Google accepts
+  'Disallow:', //                    10 empty rule → ignored
+  '<html>', //                       11 invalid
+  '', //                             12
+  'User-agent: AdsBot-Google', //    13
+  'Disallow: /ads-only', //          14
+].join('\n');
+
+test.describe('highlights', () => {
+  test('winner, applied group, ignored and invalid lines', async ({ app }) => {
+    await app.open();
+    await app.setCase(ROBOTS, 'https://shop.test/checkout/pay', 'Googlebot');
+    await app.expectVerdict('disallowed', 7);
+    await expect(app.line(7)).toHaveClass(/rt-winner/);
+    await expect(app.line(7)).toHaveClass(/rt-winner-disallow/);
+    for (const n of [6, 7, 8, 9, 10]) await expect(app.line(n)).toHaveClass(/rt-group/);
+    for (const n of [2, 3, 13, 14]) await expect(app.line(n)).not.toHaveClass(/rt-group/);
+    for (const n of [1, 4, 10]) await expect(app.line(n)).toHaveClass(/rt-ignored/);
+    await expect(app.line(11)).toHaveClass(/rt-invalid/);
+    await expect(app.line(11).locator('.rt-invalid-text')).toHaveText('<html>');
+    await expect(app.line(3)).not.toHaveClass(/rt-ignored|rt-invalid|rt-winner/);
+
+    // Gutter markers say why.
+    await expect(app.page.locator('.rt-marker[title*="Google ignores crawl-delay"]')).toHaveCount(1);
+    await expect(app.page.locator('.rt-marker[title*="Rule before any user-agent"]')).toHaveCount(1);
+    await expect(app.page.locator('.rt-marker[title*="Misspelled field “Disalow”, accepted by Google"]')).toHaveCount(1);
+    await expect(app.page.locator('.rt-marker[title*="Empty rule"]')).toHaveCount(1);
+    await expect(app.page.locator('.rt-marker-invalid')).toHaveCount(1);
+
+    // An allow decides: green.
+    await app.url.fill('https://shop.test/checkout/help/faq');
+    await app.expectVerdict('allowed', 8);
+    await expect(app.line(8)).toHaveClass(/rt-winner-allow/);
+    await expect(app.line(7)).not.toHaveClass(/rt-winner/);
+  });
+
+  test('hovering a line shows how Google reads it', async ({ app }) => {
+    await app.open();
+    await app.setCase(ROBOTS, '/x', 'Googlebot');
+    await app.expectVerdict('allowed', 10);
+    await app.line(9).hover({ position: { x: 24, y: 8 } });
+    await expect(app.page.locator('.rt-tooltip')).toContainText('Line 9 · Disallow rule');
+    await expect(app.page.locator('.rt-tooltip')).toContainText('Misspelled field “Disalow”, accepted by Google as disallow.');
+  });
+});
+
+test.describe('verdict follows every keystroke', () => {
+  test('typing in the editor', async ({ app }) => {
+    await app.open();
+    await app.setCase('User-agent: *\nDisallow: /', 'https://a.test/private/page', 'Googlebot');
+    await app.expectVerdict('disallowed', 2);
+    await app.line(2).click();
+    await app.page.keyboard.press('End');
+    const steps: [string, 'allowed' | 'disallowed', number][] = [
+      ['p', 'disallowed', 2], // /p
+      ['u', 'allowed', 0], //    /pu no longer matches /private
+      ['Backspace', 'disallowed', 2],
+      ['r', 'disallowed', 2],
+    ];
+    for (const [key, verdict, line] of steps) {
+      await app.page.keyboard.press(key);
+      await app.expectVerdict(verdict, line);
+    }
+    await app.page.keyboard.press('Enter');
+    await app.page.keyboard.type('Allow: /private/');
+    await app.expectVerdict('allowed', 3);
+    await expect(app.line(3)).toHaveClass(/rt-winner-allow/);
+    await app.page.keyboard.press('ControlOrMeta+Z');
+    await app.expectVerdict('disallowed', 2);
+  });
+
+  test('typing the URL', async ({ app }) => {
+    await app.open();
+    await app.setCase('User-agent: *\nDisallow: /ab\nAllow: /abc', '', 'Googlebot');
+    await app.url.click();
+    const steps: [string, 'allowed' | 'disallowed', number][] = [
+      ['/', 'allowed', 0], ['a', 'allowed', 0], ['b', 'disallowed', 2], ['c', 'allowed', 3], ['d', 'allowed', 3],
+    ];
+    for (const [key, verdict, line] of steps) {
+      await app.page.keyboard.type(key);
+      await app.expectVerdict(verdict, line);
+    }
+  });
+
+  test('shows the path actually tested when it differs from the input', async ({ app }) => {
+    await app.open();
+    await app.setCase('User-agent: *\nDisallow: /caf%C3%A9', 'https://a.test/café?x=1#top', 'Googlebot');
+    await app.expectVerdict('disallowed', 2);
+    await expect(app.page.getByTestId('tested-path')).toContainText('/caf%C3%A9?x=1');
+  });
+});
+
+test.describe('crawlers', () => {
+  const robots = [
+    'User-agent: *', //             1
+    'Disallow: /', //               2
+    '', //                          3
+    'User-agent: Googlebot', //     4
+    'Disallow: /nogoogle', //       5
+  ].join('\n');
+
+  test('a full User-Agent string, a crawler falling back to *, and a special-case crawler ignoring *', async ({ app }) => {
+    await app.open();
+    await app.setCase(robots, 'https://a.test/page', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)');
+    await app.expectVerdict('allowed', 0);
+    await expect(app.page.getByTestId('explanation')).toContainText('From the User-Agent string, Google reads the token “Googlebot”');
+    await expect(app.page.getByTestId('group-explanation')).toContainText('The group for “Googlebot” (line 4) applies');
+
+    await app.userAgent.fill('Bingbot');
+    await app.expectVerdict('disallowed', 2);
+    await expect(app.page.getByTestId('group-explanation')).toContainText('No group names Bingbot, so the * group (line 1) applies.');
+    await expect(app.line(1)).toHaveClass(/rt-group/);
+    await expect(app.line(4)).not.toHaveClass(/rt-group/);
+
+    await app.userAgent.fill('AdsBot-Google');
+    await app.expectVerdict('allowed', 0);
+    await expect(app.page.getByTestId('group-explanation')).toContainText('special-case crawler: it ignores the * group');
+  });
+
+  test('picking from the crawler list, with the keyboard', async ({ app }) => {
+    await app.open();
+    await app.setCase(robots, 'https://a.test/x', 'Googlebot');
+    await app.userAgent.fill('');
+    await app.userAgent.type('inspection');
+    await expect(app.page.getByRole('option', { name: /Google-InspectionTool/ })).toBeVisible();
+    await app.page.keyboard.press('Enter');
+    await expect(app.userAgent).toHaveValue('Google-InspectionTool');
+    // It obeys Google-InspectionTool, then Googlebot: the Googlebot group applies.
+    await app.expectVerdict('allowed', 0);
+    await expect(app.page.getByTestId('group-explanation')).toContainText('falls back to Googlebot');
+    await app.page.getByRole('button', { name: 'Show crawlers' }).click();
+    await app.page.getByRole('option', { name: /Mediapartners-Google/ }).click();
+    await expect(app.userAgent).toHaveValue('Mediapartners-Google');
+    await app.expectVerdict('allowed', 0);
+  });
+});
+
+test('clicking the deciding rule selects it and scrolls to it', async ({ app }) => {
+  await app.open();
+  const filler = Array.from({ length: 400 }, (_, i) => `# filler line ${i + 1}`);
+  const robots = ['User-agent: *', ...filler, 'Disallow: /deep'].join('\n');
+  await app.setCase(robots, 'https://a.test/deep/x', 'Googlebot');
+  await app.expectVerdict('disallowed', 402);
+  await app.content.evaluate((el) => el.closest('.cm-scroller')!.scrollTo(0, 0));
+  await app.page.getByTestId('deciding-rule').click();
+  const winner = app.page.locator('.cm-line.rt-winner');
+  await expect(winner).toBeInViewport();
+  await expect(winner).toHaveText('Disallow: /deep');
+  await expect.poll(() => app.page.evaluate(() => document.getSelection()?.toString())).toBe('Disallow: /deep');
+});
+
+test('a 500 KB paste keeps the page responsive and shows the 500 KiB cut', async ({ app }) => {
+  await app.open();
+  const rules: string[] = ['User-agent: *'];
+  let size = 0;
+  for (let i = 0; size < 530_000; i++) {
+    const line = `Disallow: /section-${i}/page-${i % 97}/*.html$`;
+    rules.push(line);
+    size += line.length + 1;
+  }
+  rules.push('Disallow: /after-the-limit');
+  await app.paste(rules.join('\n'));
+  await app.url.fill('https://a.test/section-5/page-5/x.html');
+  await app.expectVerdict('disallowed', 7);
+  await expect(app.page.getByTestId('limit-notice')).toContainText('Over 500 KiB');
+  // The rule after the cut is ignored.
+  await app.url.fill('https://a.test/after-the-limit');
+  await app.expectVerdict('allowed', 0);
+  // Typing still updates the verdict at once.
+  await app.line(1).click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.press('Enter');
+  await app.page.keyboard.type('Disallow: /after');
+  await app.expectVerdict('disallowed', 2);
+  await app.page.keyboard.press('Backspace');
+  await expect(app.verdict).toHaveAttribute('data-line', '2');
+});
+
+test('a stuck worker is restarted, the user is told, and no edit is lost', async ({ app }) => {
+  await app.open();
+  await app.setCase('User-agent: *\nDisallow: /a', 'https://a.test/a', 'Googlebot');
+  await app.expectVerdict('disallowed', 2);
+  await app.page.evaluate(() => (window as unknown as { __robotsTester: { hangWorker(ms: number): void } }).__robotsTester.hangWorker(6000));
+  // Edits made while the worker is stuck are kept and analysed by the new worker.
+  await app.line(2).click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type('b');
+  await expect(app.page.getByTestId('notice')).toContainText('restarted', { timeout: 5000 });
+  await app.expectVerdict('allowed', 0);
+  await expect(app.line(2)).toHaveText('Disallow: /ab');
+  await app.url.fill('https://a.test/abc');
+  await app.expectVerdict('disallowed', 2);
+  await app.page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(app.page.getByTestId('notice')).toHaveCount(0);
+});
