@@ -1,9 +1,24 @@
+import { useState, type DragEvent } from 'react';
+import { DraftBanner } from './components/DraftBanner.js';
 import { Editor } from './components/Editor.js';
 import { FileSummaryBar } from './components/FileSummaryBar.js';
+import { ShareBar } from './components/ShareBar.js';
 import { TestPanel } from './components/TestPanel.js';
+import { useTester } from './context.js';
+import { openFile } from './files.js';
 
 /** The page: header, editor on the left, test panel on the right. */
 export function App() {
+  const t = useTester();
+  const [dragging, setDragging] = useState(false);
+  const onDrop = async (e: DragEvent) => {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (!file) return;
+    const r = await openFile(t, file);
+    t.tester.setNotice(r.ok ? { kind: 'info', text: `Opened “${r.name}”.` } : { kind: 'error', text: r.reason });
+  };
   return (
     <div className="app">
       <header className="app-header">
@@ -17,14 +32,28 @@ export function App() {
             <p className="tagline">Exactly as Google reads it · runs in your browser, nothing is uploaded</p>
           </div>
         </div>
+        <ShareBar />
       </header>
+      <DraftBanner />
       <main className="workspace">
-        <section className="editor-pane" aria-label="robots.txt editor">
+        <section
+          className={`editor-pane${dragging ? ' dragging' : ''}`}
+          aria-label="robots.txt editor"
+          onDragOver={(e) => {
+            if (e.dataTransfer.types.includes('Files')) {
+              e.preventDefault();
+              setDragging(true);
+            }
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={(e) => void onDrop(e)}
+        >
           <div className="pane-head">
             <h2>robots.txt</h2>
             <FileSummaryBar />
           </div>
           <Editor />
+          {dragging && <div className="drop-hint">Drop a robots.txt or a saved test case</div>}
         </section>
         <TestPanel />
       </main>

@@ -2,17 +2,28 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { TesterContext } from './context.js';
+import { linkStore } from './link-store.js';
+import { openingCase, persist } from './persistence.js';
 import { createTester } from './tester.js';
 import './styles.css';
 
-const tester = createTester();
-// A test hook: lets end-to-end tests exercise the worker watchdog.
-(window as unknown as { __robotsTester: object }).__robotsTester = { hangWorker: (ms: number) => tester.client.hang(ms) };
+async function start(): Promise<void> {
+  const opening = await openingCase(location.hash);
+  const tester = createTester(opening.value, opening.origin);
+  if (opening.problem) {
+    tester.tester.setNotice({ kind: 'error', text: `This link could not be opened: ${opening.problem} Your last autosaved case is open instead.` });
+  }
+  const persistence = persist(tester, (link) => linkStore.setState({ link }));
+  linkStore.setState({ flush: persistence.flush });
+  // A test hook: lets end-to-end tests exercise the worker watchdog.
+  (window as unknown as { __robotsTester: object }).__robotsTester = { hangWorker: (ms: number) => tester.client.hang(ms) };
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <TesterContext.Provider value={tester}>
+        <App />
+      </TesterContext.Provider>
+    </StrictMode>,
+  );
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <TesterContext.Provider value={tester}>
-      <App />
-    </TesterContext.Provider>
-  </StrictMode>,
-);
+void start();

@@ -2,10 +2,10 @@
  * Wires the store, the analysis worker and the editor together (no React here).
  */
 import type { EditorView } from '@codemirror/view';
-import { setAnalysis, revealLine } from '../src/editor/index.js';
-import { createTesterStore, initialState, testCases, type TesterStore } from '../src/store/index.js';
+import { setAnalysis, revealLine, type EditorAnalysis } from '../src/editor/index.js';
+import type { TestCaseState } from '../src/share/index.js';
+import { createTesterStore, initialState, testCases, type CaseOrigin, type TesterState, type TesterStore } from '../src/store/index.js';
 import { RobotsWorkerClient, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
-import sample from '../public/samples/shop-robots.txt?raw';
 
 /** The running tester: store, worker client and (once mounted) the editor view. */
 export interface Tester {
@@ -19,8 +19,8 @@ function spawnWorker(): WorkerLike {
   return new Worker(new URL('../src/worker/robots.worker.ts', import.meta.url), { type: 'module', name: 'robots-analysis' }) as WorkerLike;
 }
 
-function editorAnalysis(result: AnalysisResult) {
-  const v = result.verdicts[0];
+function editorAnalysis(result: AnalysisResult, active: number): EditorAnalysis {
+  const v = result.verdicts[active];
   return {
     lines: result.lines,
     winnerLine: v?.line ?? 0,
@@ -29,21 +29,20 @@ function editorAnalysis(result: AnalysisResult) {
   };
 }
 
-/** Creates the tester with the sample case. */
-export function createTester(): Tester {
-  const tester = createTesterStore(
-    initialState(sample, 'https://www.example-shop.com/checkout/payment?step=2', 'Googlebot', { kind: 'text', value: 'Googlebot' }),
-  );
+/** Creates the tester opening `initial`. */
+export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester {
+  const tester = createTesterStore(initialState(initial, origin));
   let view: EditorView | null = null;
-  const pushToEditor = (result: AnalysisResult | null) => {
-    if (view && result) view.dispatch({ effects: setAnalysis.of(editorAnalysis(result)) });
+  let pushed: { result: AnalysisResult; active: number } | null = null;
+  const pushToEditor = (s: TesterState) => {
+    // Async results are dropped when the document changed meanwhile (s.result is null then).
+    if (!view || !s.result) return;
+    if (pushed && pushed.result === s.result && pushed.active === s.active) return;
+    pushed = { result: s.result, active: s.active };
+    view.dispatch({ effects: setAnalysis.of(editorAnalysis(s.result, s.active)) });
   };
   const client = new RobotsWorkerClient(spawnWorker, {
-    onResult(result) {
-      tester.applyResult(result);
-      // Async results are dropped when the document changed meanwhile.
-      if (tester.store.getState().result === result) pushToEditor(result);
-    },
+    onResult: (result) => tester.applyResult(result),
     onRestart(reason) {
       tester.setNotice({
         kind: 'warning',
@@ -57,20 +56,22 @@ export function createTester(): Tester {
     },
   });
   let sent = 0;
-  const request = () => {
-    const s = tester.store.getState();
-    if (s.revision === sent) return;
-    sent = s.revision;
-    client.analyse(s.revision, s.doc, testCases(s));
+  const onChange = (s: TesterState) => {
+    if (s.revision !== sent) {
+      sent = s.revision;
+      client.analyse(s.revision, s.doc, testCases(s));
+    }
+    pushToEditor(s);
   };
-  tester.store.subscribe(request);
-  request();
+  tester.store.subscribe(onChange);
+  onChange(tester.store.getState());
   return {
     tester,
     client,
     attachEditor(v) {
       view = v;
-      pushToEditor(tester.store.getState().result);
+      pushed = null;
+      pushToEditor(tester.store.getState());
     },
     reveal(line) {
       if (view) revealLine(view, line);

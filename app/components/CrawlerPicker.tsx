@@ -15,7 +15,7 @@ export function profileInputText(p: CrawlerProfile): string {
 /** A combobox: Google's crawlers and other common ones, or free text (a token or a User-Agent string). */
 export function CrawlerPicker() {
   const t = useTester();
-  const text = useTesterState((s) => s.crawlerText);
+  const text = useTesterState((s) => s.tests[s.active]!.crawlerText);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [filterText, setFilterText] = useState<string | null>(null);

@@ -1,11 +1,12 @@
 import { useTester, useTesterState } from '../context.js';
 import { CrawlerPicker } from './CrawlerPicker.js';
+import { TestList } from './TestList.js';
 import { VerdictCard } from './VerdictCard.js';
 
 /** URL, crawler, verdict and notices. */
 export function TestPanel() {
   const t = useTester();
-  const url = useTesterState((s) => s.url);
+  const url = useTesterState((s) => s.tests[s.active]!.url);
   const notice = useTesterState((s) => s.notice);
   return (
     <aside className="test-panel" aria-label="Test a URL">
@@ -17,8 +18,14 @@ export function TestPanel() {
           </button>
         </div>
       )}
+      <TestList />
       <div className="field">
-        <label htmlFor="url-input">URL to test</label>
+        <div className="field-label-row">
+          <label htmlFor="url-input">URL to test</label>
+          <button type="button" className="link" data-testid="add-test" onClick={() => t.tester.addTest()}>
+            + Add another URL
+          </button>
+        </div>
         <input
           id="url-input"
           data-testid="test-url"

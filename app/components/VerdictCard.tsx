@@ -6,7 +6,9 @@ export function VerdictCard() {
   const t = useTester();
   const shown = useTesterState((s) => s.shown);
   const busy = useTesterState((s) => s.busy);
-  const v = shown?.verdicts[0];
+  const active = useTesterState((s) => s.active);
+  const count = useTesterState((s) => s.tests.length);
+  const v = shown && shown.verdicts.length === count ? shown.verdicts[active] : undefined;
   if (!shown || !v) {
     return (
       <section className="verdict verdict-pending" data-testid="verdict" aria-live="polite" aria-busy="true">

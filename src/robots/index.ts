@@ -10,7 +10,7 @@ export { resolveTestUrl, googlePathParamsQuery, encodeLikeBrowser } from './url.
 export type { TestedUrl } from './url.js';
 export { escapePattern, compilePattern, matchesPattern } from './pattern.js';
 export type { CompiledPattern } from './pattern.js';
-export { decodeRobotsBytes, utf8Length } from './utf8.js';
+export { decodeRobotsBytes, encodeRobotsText, utf8Length } from './utf8.js';
 export { describeLine, describeLineParts, kindName, ignoredFieldNote } from './describe.js';
 export type { LineInfo, LineParts } from './describe.js';
 export { LineKind, LineFlag, FieldKey, MAX_ROBOTS_BYTES, MAX_LINE_BYTES } from './model.js';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { describeLine } from './describe.js';
 import { LineFlag, LineKind, MAX_LINE_BYTES } from './model.js';
 import { parseRobotsTxt } from './parse.js';
-import { decodeRobotsBytes } from './utf8.js';
+import { decodeRobotsBytes, encodeRobotsText } from './utf8.js';
 import { lines, verdict } from './test-helpers.js';
 
 const kinds = (text: string) => Array.from(parseRobotsTxt(text).lines.kind, (k) => describeKind(k));
@@ -142,5 +142,12 @@ describe('describeLine', () => {
       'No colon, accepted by Google: the space separates key and value.',
     ]);
     expect(describeLine(r, 5).kindName).toBe('empty-rule');
+  });
+});
+
+describe('robots.txt bytes', () => {
+  it('invalid UTF-8 survives decoding and encoding byte for byte', () => {
+    const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x41, 0xe9, 0x0d, 0x0a, 0xc3, 0xa4, 0xff, 0xf0, 0x9f, 0x98, 0x80]);
+    expect(Array.from(encodeRobotsText(decodeRobotsBytes(bytes)))).toEqual(Array.from(bytes));
   });
 });

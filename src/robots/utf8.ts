@@ -152,3 +152,18 @@ export function escapedBytesToString(bytes: readonly number[]): string {
   for (const b of bytes) s += String.fromCharCode(b < 0x80 ? b : 0xdc00 + b);
   return s;
 }
+
+/** Encodes text back to robots.txt bytes: UTF-8, with surrogate-escaped bytes restored as they were. */
+export function encodeRobotsText(text: string): Uint8Array {
+  if (!/[\uDC80-\uDCFF]/.test(text)) return new TextEncoder().encode(text);
+  const out: number[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    for (const b of utf8BytesAt(text, i)) out.push(b);
+    if (c >= 0xd800 && c <= 0xdbff) {
+      const d = text.charCodeAt(i + 1);
+      if (d >= 0xdc00 && d <= 0xdfff) i++;
+    }
+  }
+  return new Uint8Array(out);
+}

@@ -2,6 +2,7 @@
  * The vanilla zustand store of the tester, and its actions. React binds to it in app/.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { TestCaseState } from '../share/index.js';
 import type { AnalysisResult, CrawlerSpec } from '../worker/protocol.js';
 import * as t from './transitions.js';
 
@@ -9,8 +10,14 @@ import * as t from './transitions.js';
 export interface TesterStore {
   readonly store: StoreApi<t.TesterState>;
   setDoc(doc: string): void;
+  setLineBreak(lineBreak: t.LineBreak): void;
   setUrl(url: string): void;
   setCrawler(text: string, crawler: CrawlerSpec): void;
+  addTest(): void;
+  removeTest(index: number): void;
+  selectTest(index: number): void;
+  loadCase(c: TestCaseState, origin: t.CaseOrigin): void;
+  setOrigin(origin: t.CaseOrigin): void;
   applyResult(result: AnalysisResult): void;
   setNotice(notice: t.Notice): void;
 }
@@ -22,8 +29,14 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
   return {
     store,
     setDoc: (doc) => update((s) => t.setDoc(s, doc)),
+    setLineBreak: (lb) => update((s) => t.setLineBreak(s, lb)),
     setUrl: (url) => update((s) => t.setUrl(s, url)),
     setCrawler: (text, crawler) => update((s) => t.setCrawler(s, text, crawler)),
+    addTest: () => update(t.addTest),
+    removeTest: (i) => update((s) => t.removeTest(s, i)),
+    selectTest: (i) => update((s) => t.selectTest(s, i)),
+    loadCase: (c, origin) => update((s) => t.loadCase(s, c, origin)),
+    setOrigin: (origin) => update((s) => t.setOrigin(s, origin)),
     applyResult: (result) => update((s) => t.applyResult(s, result)),
     setNotice: (notice) => update((s) => t.setNotice(s, notice)),
   };

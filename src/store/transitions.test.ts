@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { Analyser } from '../worker/analyse.js';
 import { createTesterStore } from './tester-store.js';
-import { applyResult, initialState, setCrawler, setDoc, setUrl, testCases } from './transitions.js';
+import {
+  addTest, applyResult, detectLineBreak, initialState, loadCase, removeTest, selectTest, setCrawler, setDoc,
+  setLineBreak, setUrl, testCases, toCase,
+} from './transitions.js';
 
 const googlebot = { kind: 'text', value: 'Googlebot' } as const;
-const start = () => initialState('User-agent: *\nDisallow: /x', '/x', 'Googlebot', googlebot);
+const start = () => initialState({ robots: 'User-agent: *\nDisallow: /x', tests: [{ url: '/x', crawler: googlebot }], active: 0 });
 const analyse = (s: ReturnType<typeof start>) =>
   new Analyser().analyse({ type: 'analyse', id: 1, revision: s.revision, text: s.doc, tests: testCases(s) });
 
@@ -27,9 +30,33 @@ describe('tester transitions', () => {
     expect(applyResult(s2, r0)).toBe(s2);
     expect([s2.result, s2.shown]).toEqual([null, r0]);
   });
+  it('adds, selects and removes tests; selecting needs no new analysis', () => {
+    const s1 = setUrl(addTest(start()), '/second');
+    expect(s1.tests.map((t) => t.url)).toEqual(['/x', '/second']);
+    expect(s1.active).toBe(1);
+    const s2 = selectTest(s1, 0);
+    expect([s2.active, s2.revision]).toEqual([0, s1.revision]);
+    const s3 = removeTest(s1, 0);
+    expect([s3.tests.map((t) => t.url), s3.active]).toEqual([['/second'], 0]);
+    expect(removeTest(s3, 0)).toBe(s3);
+  });
+  it('keeps the line break style of the text and can change it', () => {
+    expect(detectLineBreak('a\r\nb\r\nc\nd')).toBe('\r\n');
+    expect(detectLineBreak('a\rb')).toBe('\r');
+    expect(detectLineBreak('ab')).toBe('\n');
+    const s = setLineBreak(start(), '\r\n');
+    expect(s.doc).toBe('User-agent: *\r\nDisallow: /x');
+  });
+  it('a loaded case round-trips through toCase', () => {
+    const c = { robots: 'a\r\nb', tests: [{ url: '/1', crawler: googlebot }, { url: '/2', crawler: { kind: 'profile', id: 'adsbot-google' } as const }], active: 1 };
+    const s = loadCase(start(), c, 'shared');
+    expect(toCase(s)).toEqual(c);
+    expect([s.lineBreak, s.origin, s.tests[1]!.crawlerText]).toEqual(['\r\n', 'shared', 'AdsBot-Google']);
+  });
   it('the vanilla store applies transitions', () => {
     const t = createTesterStore(start());
     t.setUrl('/z');
-    expect(t.store.getState()).toMatchObject({ url: '/z', revision: 2, busy: true });
+    expect(t.store.getState()).toMatchObject({ revision: 2, busy: true });
+    expect(t.store.getState().tests[0]!.url).toBe('/z');
   });
 });

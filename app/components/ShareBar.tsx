@@ -1,0 +1,76 @@
+import { useRef, useState } from 'react';
+import { useStore } from 'zustand';
+import { LONG_LINK_CHARS } from '../../src/share/index.js';
+import { useTester } from '../context.js';
+import { downloadCase, openFile, saveRobotsTxt } from '../files.js';
+import { linkStore } from '../link-store.js';
+
+/** Copy link, open and save files; warns when the link is too long for chat tools. */
+export function ShareBar() {
+  const t = useTester();
+  const link = useStore(linkStore, (s) => s.link);
+  const [copied, setCopied] = useState<'idle' | 'copied' | 'manual'>('idle');
+  const fileInput = useRef<HTMLInputElement>(null);
+  const long = link.length > LONG_LINK_CHARS;
+
+  const copy = async () => {
+    await linkStore.getState().flush();
+    const href = linkStore.getState().link || location.href;
+    try {
+      await navigator.clipboard.writeText(href);
+      setCopied('copied');
+    } catch {
+      setCopied('manual');
+    }
+    setTimeout(() => setCopied((c) => (c === 'copied' ? 'idle' : c)), 2500);
+  };
+
+  return (
+    <div className="share">
+      <div className="share-buttons">
+        <button type="button" className="btn" onClick={() => fileInput.current?.click()} title="Open a robots.txt or a saved test case">
+          Open…
+        </button>
+        <button type="button" className="btn" onClick={() => saveRobotsTxt(t)}>
+          Save robots.txt
+        </button>
+        <button type="button" className="btn" data-testid="download-case" onClick={() => downloadCase(t)}>
+          Download case
+        </button>
+        <button type="button" className="btn btn-primary" data-testid="copy-link" onClick={() => void copy()}>
+          {copied === 'copied' ? 'Link copied ✓' : 'Copy link'}
+        </button>
+        <input
+          ref={fileInput}
+          data-testid="open-file"
+          type="file"
+          accept=".txt,.json,text/plain,application/json"
+          hidden
+          onChange={async (e) => {
+            const file = e.target.files?.[0];
+            e.target.value = '';
+            if (!file) return;
+            const r = await openFile(t, file);
+            t.tester.setNotice(r.ok
+              ? { kind: 'info', text: r.kind === 'case' ? `Opened the test case “${r.name}”.` : `Opened “${r.name}”.` }
+              : { kind: 'error', text: r.reason });
+          }}
+        />
+      </div>
+      <span className="sr-only" role="status">{copied === 'copied' ? 'Link copied to the clipboard' : ''}</span>
+      {copied === 'manual' && (
+        <div className="share-manual">
+          <label htmlFor="manual-link">Copy this link:</label>
+          <input id="manual-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} autoFocus />
+          <button type="button" className="btn" onClick={() => setCopied('idle')}>Done</button>
+        </div>
+      )}
+      {long && (
+        <p className="share-long" data-testid="long-link" role="status">
+          This link is {link.length.toLocaleString('en-US')} characters: chat tools may cut links over {LONG_LINK_CHARS.toLocaleString('en-US')}.
+          Use <strong>Download case</strong> and share the file instead.
+        </p>
+      )}
+    </div>
+  );
+}

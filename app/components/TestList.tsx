@@ -1,0 +1,31 @@
+import { useTester, useTesterState } from '../context.js';
+
+/** The test cases (URL × crawler) when there are several: pick one, remove one. */
+export function TestList() {
+  const t = useTester();
+  const tests = useTesterState((s) => s.tests);
+  const active = useTesterState((s) => s.active);
+  const verdicts = useTesterState((s) => s.shown?.verdicts);
+  if (tests.length < 2) return null;
+  return (
+    <ul className="test-list" data-testid="test-list" aria-label="Test cases">
+      {tests.map((row, i) => {
+        const v = verdicts?.length === tests.length ? verdicts[i] : undefined;
+        const state = v ? (v.allowed ? 'allowed' : 'disallowed') : 'pending';
+        return (
+          <li key={i} className={`test-row${i === active ? ' active' : ''}`} data-testid="test-row" data-verdict={state}>
+            <button type="button" className="test-pick" aria-current={i === active} onClick={() => t.tester.selectTest(i)}>
+              <span className={`dot dot-${state}`} aria-hidden="true" />
+              <span className="test-url">{row.url || '(no URL)'}</span>
+              <span className="test-ua">{row.crawlerText}</span>
+              <span className="test-verdict">{state === 'pending' ? '…' : state === 'allowed' ? 'Allowed' : 'Blocked'}</span>
+            </button>
+            <button type="button" className="test-remove" aria-label={`Remove test ${i + 1}`} onClick={() => t.tester.removeTest(i)}>
+              ×
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

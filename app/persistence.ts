@@ -1,0 +1,118 @@
+/**
+ * The case in the address bar and in localStorage: a debounced replaceState of the link as the
+ * user edits, autosave of the user's own draft, and opening links (including broken ones).
+ */
+import { caseFromJson, decodeFragment, encodeFragment, sameCase, toWire, type TestCaseState } from '../src/share/index.js';
+import { toCase, type TesterState } from '../src/store/index.js';
+import { SAMPLE_CASE } from './samples.js';
+import type { Tester } from './tester.js';
+
+const DRAFT_KEY = 'robots-txt-tester:draft';
+
+/** The user's autosaved draft, or null (none yet, or unreadable). */
+export function loadDraft(): TestCaseState | null {
+  try {
+    const raw = localStorage.getItem(DRAFT_KEY);
+    if (!raw) return null;
+    const r = caseFromJson(raw);
+    return r.ok ? r.value : null;
+  } catch {
+    return null;
+  }
+}
+
+function saveDraft(c: TestCaseState): boolean {
+  try {
+    localStorage.setItem(DRAFT_KEY, JSON.stringify(toWire(c)));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What the page opens with. */
+export interface Opening {
+  readonly value: TestCaseState;
+  readonly origin: 'draft' | 'shared';
+  /** Set when the link could not be opened. */
+  readonly problem: string | null;
+}
+
+/** Decides what to open: the link in the address bar, else the draft, else the sample. */
+export async function openingCase(hash: string): Promise<Opening> {
+  const draft = loadDraft();
+  const mine = draft ?? SAMPLE_CASE;
+  if (hash === '' || hash === '#') return { value: mine, origin: 'draft', problem: null };
+  const r = await decodeFragment(hash);
+  if (!r.ok) return { value: mine, origin: 'draft', problem: r.reason };
+  return { value: r.value, origin: draft && sameCase(draft, r.value) ? 'draft' : 'shared', problem: null };
+}
+
+/** The link's length, for the long-link warning. */
+export type LinkListener = (link: string) => void;
+
+/**
+ * Keeps the address bar and the draft up to date as the user edits, and opens links pasted into
+ * the address bar of the open tab. Returns the function that reports the current link.
+ */
+export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush(): Promise<void> } {
+  const { store } = t.tester;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastCase: TestCaseState | null = null;
+  let lastOrigin: string | null = null;
+  let writing = Promise.resolve();
+  let ownHash = location.hash;
+
+  const write = async () => {
+    timer = null;
+    const s: TesterState = store.getState();
+    const c = toCase(s);
+    if (lastCase && sameCase(lastCase, c) && lastOrigin === s.origin) return;
+    lastCase = c;
+    lastOrigin = s.origin;
+    if (s.origin === 'draft' && !saveDraft(c)) {
+      t.tester.setNotice({ kind: 'warning', text: 'Autosave failed: the browser’s storage is full or disabled. Copy the link to keep your work.' });
+    }
+    const fragment = await encodeFragment(c);
+    const url = location.pathname + location.search + '#' + fragment;
+    ownHash = '#' + fragment;
+    history.replaceState(history.state, '', url);
+    onLink(location.href);
+  };
+  const schedule = () => {
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => {
+      writing = writing.then(write);
+    }, delayMs);
+  };
+  store.subscribe((s, prev) => {
+    if (s.doc !== prev.doc || s.tests !== prev.tests || s.active !== prev.active || s.origin !== prev.origin) schedule();
+  });
+  window.addEventListener('hashchange', () => {
+    if (location.hash === ownHash) return;
+    ownHash = location.hash;
+    void decodeFragment(location.hash).then((r) => {
+      if (r.ok) {
+        const draft = loadDraft();
+        t.tester.loadCase(r.value, draft && sameCase(draft, r.value) ? 'draft' : 'shared');
+      } else {
+        t.tester.setNotice({ kind: 'error', text: `This link could not be opened: ${r.reason} Your case is unchanged.` });
+      }
+    });
+  });
+  writing = writing.then(write);
+  return {
+    flush: async () => {
+      if (timer) {
+        clearTimeout(timer);
+        writing = writing.then(write);
+      }
+      await writing;
+    },
+  };
+}
+
+/** Switches back to the autosaved draft (the shared case stays reachable through its link). */
+export function backToDraft(t: Tester): void {
+  t.tester.loadCase(loadDraft() ?? SAMPLE_CASE, 'draft');
+}

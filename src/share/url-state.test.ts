@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import frozenV1 from './fixtures/link-v1.json';
+import { toBase64Url } from './base64url.js';
+import { deflateRaw } from './deflate.js';
+import type { TestCaseState } from './case.js';
+import { caseFromJson, decodeFragment, encodeFragment, toWire } from './url-state.js';
+
+const sample: TestCaseState = {
+  robots: 'User-agent: *\r\nDisallow: /ä#x\r\n\tAllow: /100%\n',
+  tests: [
+    { url: 'https://a.test/ä?q=%20', crawler: { kind: 'text', value: 'Googlebot' } },
+    { url: '/x', crawler: { kind: 'profile', id: 'adsbot-google' } },
+  ],
+  active: 1,
+};
+
+const pack = async (json: string) => 'z' + toBase64Url(await deflateRaw(new TextEncoder().encode(json)));
+
+describe('link codec', () => {
+  it('round-trips text with non-ASCII, #, %, tabs and CRLF, several tests and a profile', async () => {
+    const fragment = await encodeFragment(sample);
+    expect(fragment).toMatch(/^z[A-Za-z0-9_-]+$/);
+    expect(await decodeFragment('#' + fragment)).toEqual({ ok: true, value: sample, version: 1 });
+  });
+  it('leaves defaults out', () => {
+    expect(toWire({ robots: '', tests: [{ url: '', crawler: { kind: 'text', value: 'Googlebot' } }], active: 0 })).toEqual({ v: 1 });
+  });
+  it('keeps surrogate-escaped bytes from opened files', async () => {
+    const c = { ...sample, robots: 'Disallow: /caf\uDCE9' };
+    expect(await decodeFragment(await encodeFragment(c))).toMatchObject({ ok: true, value: c });
+  });
+});
+
+describe('link codec: hostile fragments never throw', () => {
+  it.each([
+    ['not our format', 'hello'],
+    ['invalid base64', 'z!!!'],
+    ['impossible base64 length', 'zA'],
+    ['not deflate', 'z' + toBase64Url(new TextEncoder().encode('plain text, not deflate'))],
+  ])('%s', async (_name, fragment) => {
+    const r = await decodeFragment(fragment);
+    expect(r.ok).toBe(false);
+  });
+  it('a truncated link', async () => {
+    const f = await encodeFragment({ ...sample, robots: 'x'.repeat(100) + sample.robots + Math.random() });
+    const r = await decodeFragment(f.slice(0, Math.floor(f.length / 2)));
+    expect(r).toMatchObject({ ok: false, reason: expect.stringMatching(/damaged|cut short/) });
+  });
+  it('a decompression bomb is refused past 2 MB', async () => {
+    const bomb = await pack(JSON.stringify({ v: 1, r: 'A'.repeat(3 * 1024 * 1024) }));
+    expect(bomb.length).toBeLessThan(10_000);
+    expect(await decodeFragment(bomb)).toEqual({ ok: false, reason: 'The link unpacks to more than 2 MB; it was not opened.' });
+  });
+  it.each([
+    ['unknown version', { v: 99 }, /newer version/],
+    ['no version', { r: 'x' }, /format is unknown/],
+    ['robots not text', { v: 1, r: 42 }, /not text/],
+    ['tests not a list', { v: 1, t: 'x' }, /not a list/],
+    ['test not an object', { v: 1, t: [3] }, /not an object/],
+    ['url not text', { v: 1, t: [{ u: ['x'] }] }, /not text/],
+    ['bad profile id', { v: 1, t: [{ p: '<script>' }] }, /crawler id/],
+    ['not an object', [1, 2], /does not hold/],
+  ])('%s', async (_name, wire, reason) => {
+    expect(await decodeFragment(await pack(JSON.stringify(wire)))).toMatchObject({ ok: false, reason: expect.stringMatching(reason) });
+  });
+  it('invalid JSON and invalid UTF-8', async () => {
+    expect(await decodeFragment(await pack('{"v":1,'))).toMatchObject({ ok: false });
+    const bad = 'z' + toBase64Url(await deflateRaw(new Uint8Array([0x7b, 0xff, 0xfe, 0x7d])));
+    expect(await decodeFragment(bad)).toMatchObject({ ok: false, reason: expect.stringMatching(/UTF-8/) });
+  });
+  it('HTML in values is kept as plain text (the UI never injects it)', async () => {
+    const html = { v: 1, r: '<img src=x onerror=alert(1)>', t: [{ u: '"><script>alert(1)</script>', c: '<b>bot</b>' }] };
+    const r = await decodeFragment(await pack(JSON.stringify(html)));
+    expect(r).toMatchObject({ ok: true, value: { robots: html.r, tests: [{ url: html.t[0]!.u, crawler: { kind: 'text', value: '<b>bot</b>' } }] } });
+  });
+  it('an out-of-range active index falls back to the first test', () => {
+    expect(caseFromJson(JSON.stringify({ v: 1, a: 5 }))).toMatchObject({ ok: true, value: { active: 0 } });
+  });
+});
+
+describe('frozen links (every released format decodes forever)', () => {
+  it('format 1', async () => {
+    expect(await decodeFragment(frozenV1.fragment)).toEqual({ ok: true, value: frozenV1.value, version: 1 });
+  });
+});
