@@ -43,14 +43,15 @@ export async function openFile(t: Tester, file: File): Promise<OpenOutcome> {
   } catch {
     return { ok: false, reason: `“${file.name}” could not be read.` };
   }
-  const looksJson = /\.json$/i.test(file.name) || file.type === 'application/json';
+  const text = decodeRobotsBytes(bytes);
+  // A case file is JSON; a robots.txt never starts with `{`, so the content decides too.
+  const looksJson = /\.json$/i.test(file.name) || file.type === 'application/json' || /^\s*\{/.test(text);
   if (looksJson) {
-    const r = caseFromJson(new TextDecoder().decode(bytes));
+    const r = caseFromJson(text);
     if (!r.ok) return { ok: false, reason: `“${file.name}” is not a test case: ${r.reason}` };
     t.tester.loadCase(r.value as TestCaseState, 'shared');
     return { ok: true, kind: 'case', name: file.name };
   }
-  const text = decodeRobotsBytes(bytes);
   t.tester.setLineBreak(detectLineBreak(text));
   t.tester.setDoc(text);
   return { ok: true, kind: 'robots', name: file.name };
