@@ -21,8 +21,11 @@ test('a link reproduces the case exactly in a fresh browser', async ({ app, brow
   await app.userAgent.fill('AdsBot-Google');
   await app.expectVerdict('disallowed', 6);
   await expect(app.page).toHaveURL(/#z[A-Za-z0-9_-]+$/);
+  await app.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await app.page.getByTestId('copy-link').click();
-  const link = app.page.url();
+  await expect(app.page.getByTestId('copy-link')).toHaveText('Link copied ✓');
+  const link = await app.page.evaluate(() => navigator.clipboard.readText());
+  expect(link).toBe(app.page.url());
 
   const fresh = await browser.newContext();
   const page = await fresh.newPage();
