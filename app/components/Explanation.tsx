@@ -36,6 +36,9 @@ const REASONS: Record<VerdictReason, string> = {
   'global-ignored': 'The * group is ignored for this crawler.',
   'ignores-robots-txt': 'This crawler does not obey robots.txt.',
   'no-crawler': 'No crawler name could be read from the user-agent field.',
+  'out-of-scope': 'This robots.txt does not govern this URL.',
+  'status-allow-all': 'The robots.txt fetch result lets Google crawl everything.',
+  'status-disallow-all': 'The robots.txt fetch result stops Google from crawling anything.',
 };
 
 /** The reason in one sentence. */

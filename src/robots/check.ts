@@ -6,6 +6,8 @@ import type { CrawlerProfile } from './crawlers.js';
 import { decidingLine, emptyBest, isDisallowed, matchGroup, type BestMatches, type RuleEntry } from './match.js';
 import type { RobotsTxt } from './model.js';
 import { resolveTestUrl, type TestedUrl } from './url.js';
+import { scopeOf, type Scope } from './scope.js';
+import { fetchOutcome, type FetchOutcome, type FetchStatus } from './status.js';
 
 /** A rule that matched the tested path. */
 export interface RuleMatch {
@@ -42,7 +44,18 @@ export type VerdictReason =
   | 'no-group'
   | 'global-ignored'
   | 'ignores-robots-txt'
-  | 'no-crawler';
+  | 'no-crawler'
+  | 'out-of-scope'
+  | 'status-allow-all'
+  | 'status-disallow-all';
+
+/** The context of a check: the site whose robots.txt this is, and how fetching it went. */
+export interface CheckOptions {
+  /** The robots.txt URL or the site's origin; URLs on other hosts are out of scope. */
+  readonly site?: string;
+  /** What fetching robots.txt returned (spec §2); a 200 when absent. */
+  readonly status?: FetchStatus;
+}
 
 /** The answer for one URL and crawler. */
 export interface Verdict {
@@ -59,6 +72,11 @@ export interface Verdict {
   readonly token: string;
   readonly agent: ResolvedAgent;
   readonly url: TestedUrl;
+  /** False when the URL is not governed by this robots.txt (see `scope`); the verdict is then moot. */
+  readonly inScope: boolean;
+  readonly scope: Scope | null;
+  /** The fetch result's effect when it overrides the rules. */
+  readonly fetch: FetchOutcome | null;
 }
 
 function toMatch(e: RuleEntry): RuleMatch {
@@ -124,15 +142,20 @@ function cachedAgent(userAgent: string | CrawlerProfile): ResolvedAgent {
  * Checks `url` (absolute, or a path) for a crawler (a token, a full User-Agent string or a
  * profile) against a parsed robots.txt, exactly as Google's reference parser decides. Never throws.
  */
-export function checkUrl(robots: RobotsTxt, userAgent: string | CrawlerProfile, url: string): Verdict {
+export function checkUrl(robots: RobotsTxt, userAgent: string | CrawlerProfile, url: string, options: CheckOptions = {}): Verdict {
   const agent = cachedAgent(userAgent);
   const tested = resolveTestUrl(url);
   const token = agent.tokens[0] ?? '';
+  const scope = options.site ? scopeOf(options.site, url) : null;
+  const fetch = options.status ? fetchOutcome(options.status) : null;
+  const none = { rule: null, matches: [], group: { kind: 'none', groups: [] } as GroupChoice, token, agent, url: tested, scope };
+  if (scope && !scope.covered) return { ...none, allowed: true, line: 0, reason: 'out-of-scope', inScope: false, fetch: null };
   if (agent.ignoresRobotsTxt || agent.tokens.length === 0) {
-    return {
-      allowed: true, line: 0, reason: agent.ignoresRobotsTxt ? 'ignores-robots-txt' : 'no-crawler', rule: null,
-      matches: [], group: { kind: 'none', groups: [] }, token, agent, url: tested,
-    };
+    return { ...none, allowed: true, line: 0, reason: agent.ignoresRobotsTxt ? 'ignores-robots-txt' : 'no-crawler', inScope: true, fetch: null };
+  }
+  // RFC 9309 §2.3.1: without a readable file, everything is allowed or disallowed.
+  if (fetch && fetch.effect !== 'rules') {
+    return { ...none, allowed: fetch.effect === 'allow-all', line: 0, reason: fetch.effect === 'allow-all' ? 'status-allow-all' : 'status-disallow-all', inScope: true, fetch };
   }
   const choice = chooseGroups(robots, agent);
   const found: RuleEntry[] = [];
@@ -153,6 +176,9 @@ export function checkUrl(robots: RobotsTxt, userAgent: string | CrawlerProfile, 
     token,
     agent,
     url: tested,
+    inScope: true,
+    scope,
+    fetch,
   };
 }
 
@@ -166,9 +192,14 @@ export interface QuickVerdict {
  * A checker bound to one robots.txt and crawler for bulk use: no explanation is built, only
  * `{allowed, line}`. Same answers as checkUrl.
  */
-export function createChecker(robots: RobotsTxt, userAgent: string | CrawlerProfile): (url: string) => QuickVerdict {
+export function createChecker(robots: RobotsTxt, userAgent: string | CrawlerProfile, options: CheckOptions = {}): (url: string) => QuickVerdict {
   const agent = resolveAgent(userAgent);
   if (agent.ignoresRobotsTxt || agent.tokens.length === 0) return () => ({ allowed: true, line: 0 });
+  const fetch = options.status ? fetchOutcome(options.status) : null;
+  if (fetch && fetch.effect !== 'rules') {
+    const fixed = { allowed: fetch.effect === 'allow-all', line: 0 };
+    return () => fixed;
+  }
   const choice = chooseGroups(robots, agent);
   return (url: string) => {
     const best = bestMatches(robots, choice, resolveTestUrl(url).path, null);

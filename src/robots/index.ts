@@ -1,7 +1,7 @@
 /** The robots.txt engine: Google-exact parsing and matching. Pure TypeScript, no DOM. */
 export { parseRobotsTxt, extractToken, isGlobalAgentValue } from './parse.js';
 export { checkUrl, createChecker, chooseGroups } from './check.js';
-export type { Verdict, VerdictReason, RuleMatch, GroupChoice, QuickVerdict } from './check.js';
+export type { Verdict, VerdictReason, RuleMatch, GroupChoice, QuickVerdict, CheckOptions } from './check.js';
 export { resolveAgent, isProductToken } from './agent.js';
 export type { ResolvedAgent } from './agent.js';
 export { CRAWLERS, GOOGLE_CRAWLERS, GLOBAL_IGNORING_TOKENS, crawlerById } from './crawlers.js';
@@ -15,3 +15,9 @@ export { describeLine, describeLineParts, kindName, ignoredFieldNote } from './d
 export type { LineInfo, LineParts } from './describe.js';
 export { LineKind, LineFlag, FieldKey, MAX_ROBOTS_BYTES, MAX_LINE_BYTES } from './model.js';
 export type { RobotsTxt, Group, Rule, Agent, Sitemap, LineTable, LimitCut } from './model.js';
+export { diagnose, DIAGNOSTIC_CODES } from './diagnostics.js';
+export type { Diagnostic, Severity } from './diagnostics.js';
+export { scopeOf, robotsTxtUrlFor } from './scope.js';
+export type { Scope } from './scope.js';
+export { fetchOutcome, FETCH_OK, MAX_REDIRECTS } from './status.js';
+export type { FetchStatus, FetchOutcome } from './status.js';

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { diagnose } from './diagnostics.js';
+import { parseRobotsTxt } from './parse.js';
+import { lines } from './test-helpers.js';
+
+/** `[line, code]` pairs: the plain data each test asserts on. */
+const codes = (text: string) => diagnose(parseRobotsTxt(text)).map((d) => [d.line, d.code]);
+
+describe('diagnostics: lines Google ignores or reads differently (Google-specific)', () => {
+  it('flags ignored fields, misspellings, key prefixes, missing colons and invalid lines', () => {
+    expect(codes(lines('User-agent: *', 'Crawl-delay: 5', 'Disalow: /a', 'Disallowed: /b', 'Disallow /c', '<html>'))).toEqual([
+      [2, 'ignored-field'], [3, 'misspelled-field'], [4, 'field-prefix'], [5, 'missing-colon'], [6, 'invalid-line'],
+    ]);
+  });
+  it('flags rules outside any group, empty rules, paths that never match and a $ inside a pattern', () => {
+    expect(codes(lines('Disallow: /x', 'User-agent: *', 'Disallow:', 'Allow:', 'Disallow: fish/', 'Disallow: /a$b'))).toEqual([
+      [1, 'rule-outside-group'], [3, 'empty-disallow'], [4, 'empty-allow'], [5, 'path-never-matches'], [6, 'dollar-not-at-end'],
+    ]);
+  });
+  it('flags user-agent values Google cuts short or cannot read', () => {
+    expect(codes(lines('User-agent: Googlebot/2.1', 'User-agent: *Googlebot', 'Disallow: /x'))).toEqual([[1, 'agent-cut'], [2, 'agent-empty']]);
+  });
+  it('flags sitemaps that are not absolute URLs', () => {
+    expect(codes(lines('Sitemap: /sitemap.xml', 'Sitemap: https://a.test/s.xml'))).toEqual([[1, 'sitemap-not-absolute']]);
+  });
+  it('reports the BOM, lone CR line breaks and the size limit', () => {
+    expect(codes('\uFEFFUser-agent: *\rDisallow: /x')).toEqual([[1, 'bom'], [1, 'cr-line-endings']]);
+    const big = 'User-agent: *\n' + '#'.repeat(99).concat('\n').repeat(5200);
+    expect(codes(big)).toContainEqual([5121, 'over-size-limit']);
+  });
+});
+
+describe('diagnostics: rules that can never decide (RFC 9309 2.2.2)', () => {
+  it('a disallow shadowed by a longer or equal allow that covers it', () => {
+    expect(codes(lines('User-agent: *', 'Disallow: /', 'Allow: /*'))).toEqual([[2, 'shadowed-rule']]);
+    expect(codes(lines('User-agent: *', 'Disallow: /shop/cart', 'Allow: /shop/'))).toEqual([]);
+    expect(codes(lines('User-agent: *', 'Disallow: /a$', 'Allow: /a*'))).toEqual([[2, 'shadowed-rule']]);
+  });
+  it('an allow shadowed by a strictly longer disallow; a tie lets the allow win', () => {
+    expect(codes(lines('User-agent: *', 'Allow: /p', 'Disallow: /p*'))).toEqual([[2, 'shadowed-rule']]);
+    expect(codes(lines('User-agent: *', 'Allow: /p', 'Disallow: /p'))).toEqual([[3, 'shadowed-rule']]);
+  });
+  it('exact duplicates, also across merged groups', () => {
+    expect(codes(lines('User-agent: a', 'Disallow: /x', 'User-agent: b', 'Allow: /', 'User-agent: a', 'Disallow: /x'))).toEqual([
+      [5, 'merged-groups'], [6, 'duplicate-rule'],
+    ]);
+  });
+});
+
+describe('diagnostics: rendering resources', () => {
+  it('warns when a rule blocks CSS or JavaScript for Googlebot', () => {
+    expect(codes(lines('User-agent: *', 'Disallow: /assets/'))).toEqual([[2, 'blocks-css-js']]);
+    expect(codes(lines('User-agent: *', 'Disallow: /*.js$'))).toEqual([[2, 'blocks-css-js']]);
+    // Allow: /*.css$ (7) is shorter than Disallow: /assets/ (8): /assets/x.css stays blocked.
+    expect(codes(lines('User-agent: *', 'Disallow: /assets/', 'Allow: /*.css$', 'Allow: /*.js$'))).toEqual([[2, 'blocks-css-js']]);
+    expect(codes(lines('User-agent: *', 'Disallow: /assets/', 'Allow: /assets/*.css$', 'Allow: /assets/*.js$'))).toEqual([]);
+  });
+});
+
+describe('diagnostics carry positions and hints', () => {
+  it('points at the value of a rule', () => {
+    const [d] = diagnose(parseRobotsTxt('User-agent: *\nDisallow:  fish'));
+    expect(d).toMatchObject({ line: 2, from: 11, to: 15, severity: 'error', code: 'path-never-matches', hint: 'Write “/fish”.' });
+  });
+});
