@@ -2,15 +2,16 @@
  * Wires the store, the analysis worker and the editor together (no React here).
  */
 import type { EditorView } from '@codemirror/view';
-import { setAnalysis, revealLine, type EditorAnalysis } from '../src/editor/index.js';
+import { setAnalysis, revealLine, lintEffects, type EditorAnalysis } from '../src/editor/index.js';
 import type { TestCaseState } from '../src/share/index.js';
 import { createTesterStore, initialState, testCases, type CaseOrigin, type TesterState, type TesterStore } from '../src/store/index.js';
-import { RobotsWorkerClient, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
+import { BulkWorkerClient, RobotsWorkerClient, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
 
 /** The running tester: store, worker client and (once mounted) the editor view. */
 export interface Tester {
   readonly tester: TesterStore;
   readonly client: RobotsWorkerClient;
+  readonly bulk: BulkWorkerClient;
   attachEditor(view: EditorView | null): void;
   reveal(line: number): void;
 }
@@ -39,7 +40,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
     if (!view || !s.result) return;
     if (pushed && pushed.result === s.result && pushed.active === s.active) return;
     pushed = { result: s.result, active: s.active };
-    view.dispatch({ effects: setAnalysis.of(editorAnalysis(s.result, s.active)) });
+    view.dispatch({ effects: [setAnalysis.of(editorAnalysis(s.result, s.active)), ...lintEffects(view.state, s.result.diagnostics)] });
   };
   const client = new RobotsWorkerClient(spawnWorker, {
     onResult: (result) => tester.applyResult(result),
@@ -55,11 +56,25 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
       tester.setNotice({ kind: 'error', text: `The analysis failed: ${message}` });
     },
   });
+  const bulk = new BulkWorkerClient(spawnWorker, {
+    onProgress: (done, total) => tester.setBulkProgress(total > 0 ? done / total : 0),
+    onResult: (result) => tester.applyBulk(result),
+    onRestart: () => tester.setNotice({ kind: 'warning', text: 'The bulk checker stopped responding and was restarted.' }),
+  });
   let sent = 0;
+  let sentBulk = 0;
   const onChange = (s: TesterState) => {
     if (s.revision !== sent) {
       sent = s.revision;
-      client.analyse(s.revision, s.doc, testCases(s));
+      client.analyse(s.revision, s.doc, testCases(s), s.site, s.status);
+    }
+    if (s.bulkRevision !== sentBulk) {
+      sentBulk = s.bulkRevision;
+      if (s.bulkUrls.trim() !== '') {
+        const crawlers = s.bulkCrawlers.length > 0 ? s.bulkCrawlers : [s.tests[s.active]!.crawler];
+        tester.setBulkProgress(0);
+        bulk.run({ revision: s.bulkRevision, text: s.doc, urls: s.bulkUrls, crawlers, site: s.site, status: s.status, compare: s.compare });
+      }
     }
     pushToEditor(s);
   };
@@ -68,6 +83,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
   return {
     tester,
     client,
+    bulk,
     attachEditor(v) {
       view = v;
       pushed = null;

@@ -12,6 +12,7 @@ export type { EditorAnalysis } from './analysis-field.js';
 export { revealLine } from './reveal.js';
 export { lineInfoAt, markerKind } from './line-info.js';
 export { robotsLanguage, robotsSyntax } from './language.js';
+export { lintEffects, toCmDiagnostics } from './lint.js';
 
 /** Everything the robots.txt editor needs. */
 export function robotsEditor(): Extension {

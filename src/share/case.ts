@@ -1,7 +1,8 @@
 /**
  * A test case as links, autosave and case files carry it: the robots.txt text, the test URLs
- * with their crawlers, and which one is shown in full.
+ * with their crawlers, the bulk list, the site, the fetch result and a version to compare with.
  */
+import type { FetchStatus } from '../robots/index.js';
 import type { CrawlerSpec } from '../worker/protocol.js';
 
 /** One URL and the crawler it is tested for. */
@@ -10,22 +11,48 @@ export interface CaseTest {
   readonly crawler: CrawlerSpec;
 }
 
+/** What a bulk URL must be. */
+export type Expectation = 'allowed' | 'blocked';
+
 /** Everything a link reproduces. */
 export interface TestCaseState {
   readonly robots: string;
   readonly tests: readonly CaseTest[];
   /** Index of the test shown with its explanation. */
   readonly active: number;
+  /** The bulk URL list, one per line, as typed or imported. */
+  readonly bulkUrls: string;
+  /** The crawlers the bulk list is tested for; empty means the active test's crawler. */
+  readonly bulkCrawlers: readonly CrawlerSpec[];
+  /** Expectations by URL (as written in the list). */
+  readonly expectations: Readonly<Record<string, Expectation>>;
+  /** The site whose robots.txt this is ('' when not set): URLs elsewhere are out of scope. */
+  readonly site: string;
+  /** What fetching robots.txt returned. */
+  readonly status: FetchStatus;
+  /** Another version of the robots.txt to compare with, or null. */
+  readonly compare: string | null;
 }
 
 /** The crawler a new test starts with. */
 export const DEFAULT_CRAWLER: CrawlerSpec = { kind: 'text', value: 'Googlebot' };
 
-/** Two cases are the same when text, tests and active test are equal. */
+/** The parts of a case a format-1 link did not have, at their defaults. */
+export const CASE_DEFAULTS = {
+  bulkUrls: '',
+  bulkCrawlers: [] as readonly CrawlerSpec[],
+  expectations: {} as Readonly<Record<string, Expectation>>,
+  site: '',
+  status: { kind: 'http', code: 200 } as FetchStatus,
+  compare: null as string | null,
+} as const;
+
+/** A case with only robots.txt and tests given; everything else at its default. */
+export function makeCase(robots: string, tests: readonly CaseTest[], active = 0): TestCaseState {
+  return { robots, tests, active, ...CASE_DEFAULTS };
+}
+
+/** Two cases are the same when every part is equal. */
 export function sameCase(a: TestCaseState, b: TestCaseState): boolean {
-  return a.robots === b.robots && a.active === b.active && a.tests.length === b.tests.length &&
-    a.tests.every((t, i) => {
-      const o = b.tests[i]!;
-      return t.url === o.url && JSON.stringify(t.crawler) === JSON.stringify(o.crawler);
-    });
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -2,16 +2,20 @@ import { describe, expect, it } from 'vitest';
 import frozenV1 from './fixtures/link-v1.json';
 import { toBase64Url } from './base64url.js';
 import { deflateRaw } from './deflate.js';
-import type { TestCaseState } from './case.js';
+import { CASE_DEFAULTS, makeCase, type TestCaseState } from './case.js';
 import { caseFromJson, decodeFragment, encodeFragment, toWire } from './url-state.js';
 
 const sample: TestCaseState = {
-  robots: 'User-agent: *\r\nDisallow: /ä#x\r\n\tAllow: /100%\n',
-  tests: [
+  ...makeCase('User-agent: *\r\nDisallow: /ä#x\r\n\tAllow: /100%\n', [
     { url: 'https://a.test/ä?q=%20', crawler: { kind: 'text', value: 'Googlebot' } },
     { url: '/x', crawler: { kind: 'profile', id: 'adsbot-google' } },
-  ],
-  active: 1,
+  ], 1),
+  bulkUrls: '/a\n/b\r\n https://a.test/c ',
+  bulkCrawlers: [{ kind: 'profile', id: 'googlebot-image' }, { kind: 'text', value: 'Bingbot' }],
+  expectations: { '/a': 'allowed', '/b': 'blocked' },
+  site: 'https://a.test',
+  status: { kind: 'http', code: 301, redirects: 3 },
+  compare: 'User-agent: *\nDisallow: /',
 };
 
 const pack = async (json: string) => 'z' + toBase64Url(await deflateRaw(new TextEncoder().encode(json)));
@@ -20,10 +24,10 @@ describe('link codec', () => {
   it('round-trips text with non-ASCII, #, %, tabs and CRLF, several tests and a profile', async () => {
     const fragment = await encodeFragment(sample);
     expect(fragment).toMatch(/^z[A-Za-z0-9_-]+$/);
-    expect(await decodeFragment('#' + fragment)).toEqual({ ok: true, value: sample, version: 1 });
+    expect(await decodeFragment('#' + fragment)).toEqual({ ok: true, value: sample, version: 2 });
   });
   it('leaves defaults out', () => {
-    expect(toWire({ robots: '', tests: [{ url: '', crawler: { kind: 'text', value: 'Googlebot' } }], active: 0 })).toEqual({ v: 1 });
+    expect(toWire(makeCase('', [{ url: '', crawler: { kind: 'text', value: 'Googlebot' } }]))).toEqual({ v: 2 });
   });
   it('keeps surrogate-escaped bytes from opened files', async () => {
     const c = { ...sample, robots: 'Disallow: /caf\uDCE9' };
@@ -59,6 +63,9 @@ describe('link codec: hostile fragments never throw', () => {
     ['test not an object', { v: 1, t: [3] }, /not an object/],
     ['url not text', { v: 1, t: [{ u: ['x'] }] }, /not text/],
     ['bad profile id', { v: 1, t: [{ p: '<script>' }] }, /crawler id/],
+    ['bad fetch status', { v: 2, h: '<b>' }, /HTTP status/],
+    ['bad expectation', { v: 2, e: [['/x', 'maybe']] }, /expectation/],
+    ['bulk list not text', { v: 2, b: 5 }, /not text/],
     ['not an object', [1, 2], /does not hold/],
   ])('%s', async (_name, wire, reason) => {
     expect(await decodeFragment(await pack(JSON.stringify(wire)))).toMatchObject({ ok: false, reason: expect.stringMatching(reason) });
@@ -80,6 +87,7 @@ describe('link codec: hostile fragments never throw', () => {
 
 describe('frozen links (every released format decodes forever)', () => {
   it('format 1', async () => {
-    expect(await decodeFragment(frozenV1.fragment)).toEqual({ ok: true, value: frozenV1.value, version: 1 });
+    // Format 1 migrates: the parts it did not have take their defaults.
+    expect(await decodeFragment(frozenV1.fragment)).toEqual({ ok: true, value: { ...frozenV1.value, ...CASE_DEFAULTS }, version: 1 });
   });
 });

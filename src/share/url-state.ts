@@ -2,12 +2,14 @@
  * The case in the URL fragment: a versioned JSON object, defaults left out, raw-deflated and
  * base64url-encoded behind a `z` marker. Decoding never throws: it returns a result the UI shows.
  */
+import type { FetchStatus } from '../robots/index.js';
+import type { CrawlerSpec } from '../worker/protocol.js';
 import { deflateRaw, inflateRaw } from './deflate.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
-import { DEFAULT_CRAWLER, type CaseTest, type TestCaseState } from './case.js';
+import { CASE_DEFAULTS, DEFAULT_CRAWLER, type CaseTest, type Expectation, type TestCaseState } from './case.js';
 
 /** The newest link format. */
-export const CURRENT_VERSION = 1;
+export const CURRENT_VERSION = 2;
 
 /** The cap on a link's inflated size: a decompression bomb is refused, not unpacked. */
 export const MAX_INFLATED_BYTES = 2 * 1024 * 1024;
@@ -20,27 +22,52 @@ export type DecodeResult =
   | { readonly ok: true; readonly value: TestCaseState; readonly version: number }
   | { readonly ok: false; readonly reason: string };
 
-/** Format 1 on the wire. `t` entries: u = URL, c = crawler text, p = crawler profile id. */
-interface WireV1 {
-  v: 1;
+/** A crawler on the wire: `{p: id}` for a profile, `{c: text}` for free text. */
+type WireCrawler = { c?: string; p?: string };
+
+/**
+ * Format 2 on the wire (format 1 is its first four fields). t: tests (u = URL), a: active test,
+ * b: bulk URL list, k: bulk crawlers, e: expectations ([url, 'a' | 'b']), s: site,
+ * h: fetch status ('301:3', 'network-error'), o: the other version to compare with.
+ */
+interface WireV2 {
+  v: 2;
   r?: string;
-  t?: { u?: string; c?: string; p?: string }[];
+  t?: (WireCrawler & { u?: string })[];
   a?: number;
+  b?: string;
+  k?: WireCrawler[];
+  e?: [string, 'a' | 'b'][];
+  s?: string;
+  h?: string;
+  o?: string;
 }
 
-/** The case as format-1 JSON, defaults left out. */
-export function toWire(state: TestCaseState): WireV1 {
-  const wire: WireV1 = { v: 1 };
+function crawlerToWire(c: CrawlerSpec): WireCrawler {
+  if (c.kind === 'profile') return { p: c.id };
+  return c.value === 'Googlebot' ? {} : { c: c.value };
+}
+
+function statusToWire(s: FetchStatus): string {
+  if (s.kind === 'network-error') return 'network-error';
+  return s.redirects !== undefined ? `${s.code}:${s.redirects}` : String(s.code);
+}
+
+/** The case as current-format JSON, defaults left out. */
+export function toWire(state: TestCaseState): WireV2 {
+  const wire: WireV2 = { v: 2 };
   if (state.robots !== '') wire.r = state.robots;
-  const tests = state.tests.map((t) => {
-    const e: { u?: string; c?: string; p?: string } = {};
-    if (t.url !== '') e.u = t.url;
-    if (t.crawler.kind === 'profile') e.p = t.crawler.id;
-    else if (t.crawler.value !== 'Googlebot') e.c = t.crawler.value;
-    return e;
-  });
+  const tests = state.tests.map((t) => ({ ...(t.url !== '' ? { u: t.url } : {}), ...crawlerToWire(t.crawler) }));
   if (!(tests.length === 1 && Object.keys(tests[0]!).length === 0)) wire.t = tests;
   if (state.active !== 0) wire.a = state.active;
+  if (state.bulkUrls !== '') wire.b = state.bulkUrls;
+  if (state.bulkCrawlers.length > 0) wire.k = state.bulkCrawlers.map(crawlerToWire);
+  const e = Object.entries(state.expectations);
+  if (e.length > 0) wire.e = e.map(([u, x]) => [u, x === 'allowed' ? 'a' : 'b']);
+  if (state.site !== '') wire.s = state.site;
+  const h = statusToWire(state.status);
+  if (h !== '200') wire.h = h;
+  if (state.compare !== null) wire.o = state.compare;
   return wire;
 }
 
@@ -54,32 +81,78 @@ function isObject(x: unknown): x is Record<string, unknown> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 
+function text(x: unknown, fallback: string, what: string): string {
+  if (x === undefined) return fallback;
+  if (typeof x !== 'string') fail(`${what} in the link is not text.`);
+  return x;
+}
+
+function crawlerFromWire(t: Record<string, unknown>): CrawlerSpec {
+  if (t.p !== undefined) {
+    if (typeof t.p !== 'string' || !/^[a-z0-9-]{1,64}$/.test(t.p)) fail('A crawler in the link is not a known crawler id.');
+    return { kind: 'profile', id: t.p };
+  }
+  const c = text(t.c, 'Googlebot', 'A crawler');
+  return c === 'Googlebot' ? DEFAULT_CRAWLER : { kind: 'text', value: c };
+}
+
+function list(x: unknown, what: string, max: number): unknown[] {
+  if (!Array.isArray(x)) fail(`${what} in the link is not a list.`);
+  if (x.length > max) fail(`${what} in the link is too long.`);
+  return x;
+}
+
+/** Format 1: robots.txt, tests and the active test. */
 function fromV1(raw: Record<string, unknown>): TestCaseState {
-  const robots = raw.r ?? '';
-  if (typeof robots !== 'string') fail('The robots.txt in the link is not text.');
-  const rawTests = raw.t ?? [{}];
-  if (!Array.isArray(rawTests) || rawTests.length === 0) fail('The link’s test list is not a list.');
-  if (rawTests.length > 10_000) fail('The link holds too many tests.');
+  const robots = text(raw.r, '', 'The robots.txt');
+  const rawTests = raw.t === undefined ? [{}] : list(raw.t, 'The test list', 10_000);
+  if (rawTests.length === 0) fail('The test list in the link is empty.');
   const tests: CaseTest[] = rawTests.map((t) => {
     if (!isObject(t)) fail('A test in the link is not an object.');
-    const url = t.u ?? '';
-    if (typeof url !== 'string') fail('A test URL in the link is not text.');
-    if (t.p !== undefined) {
-      if (typeof t.p !== 'string' || !/^[a-z0-9-]{1,64}$/.test(t.p)) fail('A crawler in the link is not a known crawler id.');
-      return { url, crawler: { kind: 'profile', id: t.p } };
-    }
-    const c = t.c ?? 'Googlebot';
-    if (typeof c !== 'string') fail('A crawler in the link is not text.');
-    return { url, crawler: c === 'Googlebot' ? DEFAULT_CRAWLER : { kind: 'text', value: c } };
+    return { url: text(t.u, '', 'A test URL'), crawler: crawlerFromWire(t) };
   });
   const a = raw.a ?? 0;
   const active = typeof a === 'number' && Number.isInteger(a) && a >= 0 && a < tests.length ? a : 0;
-  return { robots, tests, active };
+  return { robots, tests, active, ...CASE_DEFAULTS };
+}
+
+function statusFromWire(h: unknown): FetchStatus {
+  if (h === undefined) return CASE_DEFAULTS.status;
+  if (h === 'network-error') return { kind: 'network-error' };
+  const m = typeof h === 'string' ? /^([1-5]\d\d)(?::(\d{1,2}))?$/.exec(h) : null;
+  if (!m) fail('The fetch result in the link is not an HTTP status.');
+  return m[2] !== undefined ? { kind: 'http', code: Number(m[1]), redirects: Number(m[2]) } : { kind: 'http', code: Number(m[1]) };
+}
+
+/** Format 2 adds the bulk list, its crawlers and expectations, the site, the fetch result and compare. */
+function fromV2(raw: Record<string, unknown>): TestCaseState {
+  const base = fromV1(raw);
+  const bulkCrawlers = raw.k === undefined ? [] : list(raw.k, 'The bulk crawler list', 100).map((c) => {
+    if (!isObject(c)) fail('A bulk crawler in the link is not an object.');
+    return crawlerFromWire(c);
+  });
+  const expectations: Record<string, Expectation> = {};
+  if (raw.e !== undefined) {
+    for (const e of list(raw.e, 'The expectation list', 200_000)) {
+      if (!Array.isArray(e) || typeof e[0] !== 'string' || (e[1] !== 'a' && e[1] !== 'b')) fail('An expectation in the link is not [url, "a" | "b"].');
+      expectations[e[0]] = e[1] === 'a' ? 'allowed' : 'blocked';
+    }
+  }
+  const compare = raw.o === undefined ? null : text(raw.o, '', 'The version to compare with');
+  return {
+    ...base,
+    bulkUrls: text(raw.b, '', 'The bulk URL list'),
+    bulkCrawlers,
+    expectations,
+    site: text(raw.s, '', 'The site'),
+    status: statusFromWire(raw.h),
+    compare,
+  };
 }
 
 /**
- * Turns any stored version into the current case (a fall-through chain as formats are added).
- * Throws Invalid for unknown versions or wrong types; callers catch it.
+ * Turns any released version into the current case: each format reads its own fields on top of
+ * the one before. Throws Invalid for unknown versions or wrong types; callers catch it.
  */
 function migrate(raw: unknown): { value: TestCaseState; version: number } {
   if (!isObject(raw)) fail('The link does not hold a test case.');
@@ -87,6 +160,8 @@ function migrate(raw: unknown): { value: TestCaseState; version: number } {
   switch (v) {
     case 1:
       return { value: fromV1(raw), version: 1 };
+    case 2:
+      return { value: fromV2(raw), version: 2 };
     default:
       fail(typeof v === 'number' && v > CURRENT_VERSION
         ? `The link was made by a newer version of this tester (format ${v}).`
@@ -95,10 +170,10 @@ function migrate(raw: unknown): { value: TestCaseState; version: number } {
 }
 
 /** Parses a case from JSON text (a case file, or autosave). Never throws. */
-export function caseFromJson(text: string): DecodeResult {
+export function caseFromJson(json: string): DecodeResult {
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    raw = JSON.parse(json);
   } catch {
     return { ok: false, reason: 'The case is not valid JSON.' };
   }

@@ -2,3 +2,4 @@
 export * from './transitions.js';
 export { createTesterStore } from './tester-store.js';
 export type { TesterStore } from './tester-store.js';
+export * from './bulk-view.js';

@@ -2,8 +2,9 @@
  * The vanilla zustand store of the tester, and its actions. React binds to it in app/.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { TestCaseState } from '../share/index.js';
-import type { AnalysisResult, CrawlerSpec } from '../worker/protocol.js';
+import type { FetchStatus } from '../robots/index.js';
+import type { Expectation, TestCaseState } from '../share/index.js';
+import type { AnalysisResult, BulkResult, CrawlerSpec } from '../worker/protocol.js';
 import * as t from './transitions.js';
 
 /** The store plus the actions the UI calls. */
@@ -20,6 +21,14 @@ export interface TesterStore {
   setOrigin(origin: t.CaseOrigin): void;
   applyResult(result: AnalysisResult): void;
   setNotice(notice: t.Notice): void;
+  setBulkUrls(urls: string): void;
+  setBulkCrawlers(crawlers: readonly CrawlerSpec[]): void;
+  setExpectation(url: string, expectation: Expectation | null): void;
+  setSite(site: string): void;
+  setStatus(status: FetchStatus): void;
+  setCompare(compare: string | null): void;
+  setBulkProgress(progress: number | null): void;
+  applyBulk(bulk: BulkResult): void;
 }
 
 /** Creates a store starting from `initial`. */
@@ -39,5 +48,13 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     setOrigin: (origin) => update((s) => t.setOrigin(s, origin)),
     applyResult: (result) => update((s) => t.applyResult(s, result)),
     setNotice: (notice) => update((s) => t.setNotice(s, notice)),
+    setBulkUrls: (urls) => update((s) => t.setBulkUrls(s, urls)),
+    setBulkCrawlers: (crawlers) => update((s) => t.setBulkCrawlers(s, crawlers)),
+    setExpectation: (url, e) => update((s) => t.setExpectation(s, url, e)),
+    setSite: (site) => update((s) => t.setSite(s, site)),
+    setStatus: (status) => update((s) => t.setStatus(s, status)),
+    setCompare: (compare) => update((s) => t.setCompare(s, compare)),
+    setBulkProgress: (p) => update((s) => t.setBulkProgress(s, p)),
+    applyBulk: (bulk) => update((s) => t.applyBulk(s, bulk)),
   };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { makeCase } from '../share/index.js';
 import { Analyser } from '../worker/analyse.js';
 import { createTesterStore } from './tester-store.js';
 import {
@@ -7,9 +8,9 @@ import {
 } from './transitions.js';
 
 const googlebot = { kind: 'text', value: 'Googlebot' } as const;
-const start = () => initialState({ robots: 'User-agent: *\nDisallow: /x', tests: [{ url: '/x', crawler: googlebot }], active: 0 });
+const start = () => initialState(makeCase('User-agent: *\nDisallow: /x', [{ url: '/x', crawler: googlebot }]));
 const analyse = (s: ReturnType<typeof start>) =>
-  new Analyser().analyse({ type: 'analyse', id: 1, revision: s.revision, text: s.doc, tests: testCases(s) });
+  new Analyser().analyse({ type: 'analyse', id: 1, revision: s.revision, text: s.doc, tests: testCases(s), site: s.site, status: s.status });
 
 describe('tester transitions', () => {
   it('every input change bumps the revision; no-op changes do not', () => {
@@ -48,7 +49,7 @@ describe('tester transitions', () => {
     expect(s.doc).toBe('User-agent: *\r\nDisallow: /x');
   });
   it('a loaded case round-trips through toCase', () => {
-    const c = { robots: 'a\r\nb', tests: [{ url: '/1', crawler: googlebot }, { url: '/2', crawler: { kind: 'profile', id: 'adsbot-google' } as const }], active: 1 };
+    const c = { ...makeCase('a\r\nb', [{ url: '/1', crawler: googlebot }, { url: '/2', crawler: { kind: 'profile', id: 'adsbot-google' } as const }], 1), site: 'https://a.test', compare: 'x' };
     const s = loadCase(start(), c, 'shared');
     expect(toCase(s)).toEqual(c);
     expect([s.lineBreak, s.origin, s.tests[1]!.crawlerText]).toEqual(['\r\n', 'shared', 'AdsBot-Google']);

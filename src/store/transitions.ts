@@ -1,9 +1,9 @@
 /**
  * The tester's state and its pure transitions: `(state, …) => state`, tested without React.
  */
-import { crawlerById } from '../robots/index.js';
-import { DEFAULT_CRAWLER, type TestCaseState } from '../share/index.js';
-import type { AnalysisResult, CrawlerSpec, TestCase } from '../worker/protocol.js';
+import { crawlerById, type FetchStatus } from '../robots/index.js';
+import { DEFAULT_CRAWLER, type Expectation, type TestCaseState } from '../share/index.js';
+import type { AnalysisResult, BulkResult, CrawlerSpec, TestCase } from '../worker/protocol.js';
 
 /** Why the UI shows a notice. */
 export type Notice = { readonly kind: 'info' | 'warning' | 'error'; readonly text: string } | null;
@@ -39,6 +39,21 @@ export interface TesterState {
   readonly busy: boolean;
   readonly notice: Notice;
   readonly origin: CaseOrigin;
+  /** The bulk URL list as typed (one URL per line). */
+  readonly bulkUrls: string;
+  /** Crawlers for the bulk list; empty means the active test's crawler. */
+  readonly bulkCrawlers: readonly CrawlerSpec[];
+  readonly expectations: Readonly<Record<string, Expectation>>;
+  readonly site: string;
+  readonly status: FetchStatus;
+  /** The version to compare with, or null. */
+  readonly compare: string | null;
+  /** Bumped by every change that needs a new bulk run. */
+  readonly bulkRevision: number;
+  /** The newest bulk results (possibly for an older revision while a run is under way). */
+  readonly bulk: BulkResult | null;
+  /** Progress of the running bulk check, 0–1; null when none runs. */
+  readonly bulkProgress: number | null;
 }
 
 /** The row for a crawler spec, with the text its field shows. */
@@ -76,11 +91,23 @@ export function initialState(c: TestCaseState, origin: CaseOrigin = 'draft'): Te
     busy: true,
     notice: null,
     origin,
+    bulkUrls: c.bulkUrls,
+    bulkCrawlers: c.bulkCrawlers,
+    expectations: c.expectations,
+    site: c.site,
+    status: c.status,
+    compare: c.compare,
+    bulkRevision: 1,
+    bulk: null,
+    bulkProgress: null,
   };
 }
 
 const bump = (s: TesterState, patch: Partial<TesterState>): TesterState =>
-  ({ ...s, ...patch, revision: s.revision + 1, result: null, busy: true });
+  ({ ...s, ...patch, revision: s.revision + 1, bulkRevision: s.bulkRevision + 1, result: null, busy: true });
+
+const bumpBulk = (s: TesterState, patch: Partial<TesterState>): TesterState =>
+  ({ ...s, ...patch, bulkRevision: s.bulkRevision + 1 });
 
 /** The text changed (a keystroke, a paste). */
 export function setDoc(s: TesterState, doc: string): TesterState {
@@ -133,12 +160,66 @@ export function selectTest(s: TesterState, index: number): TesterState {
 /** Opens a whole case (a link, a case file, the draft). */
 export function loadCase(s: TesterState, c: TestCaseState, origin: CaseOrigin): TesterState {
   const next = initialState(c, origin);
-  return { ...next, revision: s.revision + 1, shown: s.shown, notice: s.notice };
+  return { ...next, revision: s.revision + 1, bulkRevision: s.bulkRevision + 1, shown: s.shown, notice: s.notice };
 }
 
 /** The open case, as links and autosave carry it. */
 export function toCase(s: TesterState): TestCaseState {
-  return { robots: s.doc, tests: s.tests.map((t) => ({ url: t.url, crawler: t.crawler })), active: s.active };
+  return {
+    robots: s.doc,
+    tests: s.tests.map((t) => ({ url: t.url, crawler: t.crawler })),
+    active: s.active,
+    bulkUrls: s.bulkUrls,
+    bulkCrawlers: s.bulkCrawlers,
+    expectations: s.expectations,
+    site: s.site,
+    status: s.status,
+    compare: s.compare,
+  };
+}
+
+/** The bulk URL list changed. */
+export function setBulkUrls(s: TesterState, bulkUrls: string): TesterState {
+  return bulkUrls === s.bulkUrls ? s : bumpBulk(s, { bulkUrls });
+}
+
+/** The crawlers of the bulk list changed. */
+export function setBulkCrawlers(s: TesterState, bulkCrawlers: readonly CrawlerSpec[]): TesterState {
+  return bumpBulk(s, { bulkCrawlers });
+}
+
+/** Marks a URL as one that must be allowed or blocked (null removes the mark). */
+export function setExpectation(s: TesterState, url: string, expectation: Expectation | null): TesterState {
+  const next = { ...s.expectations };
+  if (expectation === null) delete next[url];
+  else next[url] = expectation;
+  return { ...s, expectations: next };
+}
+
+/** The site (robots.txt URL or origin) changed: it decides which URLs are in scope. */
+export function setSite(s: TesterState, site: string): TesterState {
+  return site === s.site ? s : bump(s, { site });
+}
+
+/** The assumed fetch result of robots.txt changed. */
+export function setStatus(s: TesterState, status: FetchStatus): TesterState {
+  return JSON.stringify(status) === JSON.stringify(s.status) ? s : bump(s, { status });
+}
+
+/** Sets (or clears, with null) the version to compare with. */
+export function setCompare(s: TesterState, compare: string | null): TesterState {
+  return compare === s.compare ? s : bumpBulk(s, { compare });
+}
+
+/** Bulk progress arrived. */
+export function setBulkProgress(s: TesterState, progress: number | null): TesterState {
+  return { ...s, bulkProgress: progress };
+}
+
+/** Bulk results arrived; results for an older bulk revision are dropped. */
+export function applyBulk(s: TesterState, bulk: BulkResult): TesterState {
+  if (bulk.revision !== s.bulkRevision) return s;
+  return { ...s, bulk, bulkProgress: null };
 }
 
 /** Marks the open case as the user's own draft (or as a shared one). */

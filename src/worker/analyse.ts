@@ -3,10 +3,12 @@
  * unchanged), check every test case, and pack the results as compact data.
  */
 import {
-  checkUrl, crawlerById, LineKind, parseRobotsTxt, resolveAgent,
-  type CrawlerProfile, type RobotsTxt,
+  checkUrl, crawlerById, diagnose, fetchOutcome, LineKind, parseRobotsTxt, resolveAgent, robotsTxtUrlFor,
+  type CrawlerProfile, type Diagnostic, type RobotsTxt,
 } from '../robots/index.js';
-import type { AnalyseRequest, AnalysisResult, CrawlerSpec, FileSummary, GroupInfo, LineData, VerdictData } from './protocol.js';
+import type {
+  AnalyseRequest, AnalysisResult, CrawlerSpec, FileSummary, GroupInfo, LineData, SitemapInfo, VerdictData,
+} from './protocol.js';
 
 /**
  * The crawler for a spec: a picked profile, or free text. Free text naming a profile's own token,
@@ -68,10 +70,28 @@ function summarise(robots: RobotsTxt): FileSummary {
   };
 }
 
+function sitemapInfo(robots: RobotsTxt, site: string): SitemapInfo[] {
+  const siteRobots = site ? robotsTxtUrlFor(site) : null;
+  const siteHost = siteRobots ? new URL(siteRobots).hostname : '';
+  return robots.sitemaps.map(({ line, url }) => {
+    let host = '';
+    let valid = false;
+    try {
+      const u = new URL(url);
+      valid = (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+      host = valid ? u.hostname : '';
+    } catch {
+      valid = false;
+    }
+    return { line, url, valid, host, otherHost: valid && siteHost !== '' && host !== siteHost };
+  });
+}
+
 /** Keeps the last parse so URL and crawler changes do not re-parse. */
 export class Analyser {
   private lastText: string | null = null;
   private last: RobotsTxt | null = null;
+  private lastDiagnostics: Diagnostic[] = [];
 
   /** Analyses one request. Never throws for any text, URL or crawler. */
   analyse(req: AnalyseRequest, now: () => number = () => performance.now()): AnalysisResult {
@@ -79,13 +99,15 @@ export class Analyser {
     if (this.last === null || this.lastText !== req.text) {
       this.last = parseRobotsTxt(req.text);
       this.lastText = req.text;
+      this.lastDiagnostics = diagnose(this.last);
     }
     const robots = this.last;
     const t1 = now();
+    const options = { site: req.site || undefined, status: req.status };
     const groupIndices = new Set<number>();
     const verdicts: VerdictData[] = req.tests.map((t) => {
       const crawler = crawlerFor(t.crawler);
-      const v = checkUrl(robots, crawler, t.url);
+      const v = checkUrl(robots, crawler, t.url, options);
       for (const g of v.group.groups) groupIndices.add(g);
       return {
         url: t.url,
@@ -103,6 +125,10 @@ export class Analyser {
         profileId: v.agent.profile?.id ?? null,
         testedPath: v.url.path,
         urlValid: v.url.valid,
+        inScope: v.inScope,
+        scopeReason: v.scope?.reason ?? '',
+        governingRobotsUrl: v.scope?.governingRobotsUrl ?? null,
+        fetch: v.fetch,
       };
     });
     const groups: GroupInfo[] = [...groupIndices].sort((a, b) => a - b).map((i) => {
@@ -118,6 +144,9 @@ export class Analyser {
       summary: summarise(robots),
       groups,
       verdicts,
+      diagnostics: this.lastDiagnostics,
+      sitemaps: sitemapInfo(robots, req.site),
+      fetch: fetchOutcome(req.status),
       parseMs: t1 - t0,
       checkMs: t2 - t1,
     };

@@ -85,7 +85,7 @@ describe('worker client: watchdog', () => {
 
 describe('Analyser', () => {
   it('packs per-line data with offsets relative to each line', () => {
-    const r = new Analyser().analyse({ type: 'analyse', id: 1, revision: 1, text: 'User-agent: *\n  Disallow: /x', tests });
+    const r = new Analyser().analyse({ type: 'analyse', id: 1, revision: 1, text: 'User-agent: *\n  Disallow: /x', tests, site: '', status: { kind: 'http', code: 200 } });
     expect(Array.from(r.lines.keyFrom)).toEqual([0, 2]);
     expect(Array.from(r.lines.valueFrom)).toEqual([12, 12]);
     expect(r.verdicts[0]).toMatchObject({ allowed: false, line: 2, testedPath: '/x', token: 'Googlebot' });
@@ -94,7 +94,7 @@ describe('Analyser', () => {
   it('applies a profile with fallback tokens when free text names it', () => {
     const r = new Analyser().analyse({
       type: 'analyse', id: 1, revision: 1, text: 'User-agent: GoogleOther\nDisallow: /x',
-      tests: [{ url: '/x', crawler: { kind: 'text', value: 'GoogleOther-Image' } }],
+      tests: [{ url: '/x', crawler: { kind: 'text', value: 'GoogleOther-Image' } }], site: '', status: { kind: 'http', code: 200 },
     });
     expect(r.verdicts[0]).toMatchObject({ allowed: false, line: 2, tokens: ['GoogleOther-Image', 'GoogleOther'], profileId: 'googleother-image' });
   });

@@ -2,7 +2,8 @@
  * The UI thread's side of the worker: latest request wins (one in flight, the newest waiting),
  * stale answers are dropped, and a watchdog restarts a worker that stops answering.
  */
-import type { AnalyseRequest, AnalysisResult, TestCase, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { FetchStatus } from '../robots/index.js';
+import type { AnalyseRequest, AnalysisResult, BulkRequest, BulkResult, CrawlerSpec, TestCase, WorkerRequest, WorkerResponse } from './protocol.js';
 
 /** The part of a Worker the client uses (a MessagePort-backed fake works in tests). */
 export interface WorkerLike {
@@ -55,8 +56,8 @@ export class RobotsWorkerClient {
   }
 
   /** Asks for an analysis of `text` at `revision`; supersedes any request not yet sent. */
-  analyse(revision: number, text: string, tests: readonly TestCase[]): void {
-    const req: AnalyseRequest = { type: 'analyse', id: this.nextId++, revision, text, tests };
+  analyse(revision: number, text: string, tests: readonly TestCase[], site = '', status: FetchStatus = { kind: 'http', code: 200 }): void {
+    const req: AnalyseRequest = { type: 'analyse', id: this.nextId++, revision, text, tests, site, status };
     if (this.inFlight) this.waiting = req;
     else this.send(req);
   }
@@ -108,6 +109,94 @@ export class RobotsWorkerClient {
   dispose(): void {
     this.disposed = true;
     if (this.inFlight) clearTimeout(this.inFlight.timer);
+    this.worker.terminate();
+  }
+}
+
+/** What a bulk run reports. */
+export interface BulkEvents {
+  onProgress(done: number, total: number): void;
+  onResult(result: BulkResult): void;
+  onRestart(): void;
+}
+
+/** The parameters of a bulk run. */
+export type BulkParams = Omit<BulkRequest, 'type' | 'id'>;
+
+/**
+ * Drives the bulk worker: each run supersedes the previous one (the worker stops the old run at
+ * its next chunk); a worker silent for `timeoutMs` is replaced and the newest run re-sent.
+ */
+export class BulkWorkerClient {
+  private worker: WorkerLike;
+  private nextId = 1;
+  private latest: BulkRequest | null = null;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly create: () => WorkerLike,
+    private readonly events: BulkEvents,
+    private readonly timeoutMs = 5000,
+  ) {
+    this.worker = this.spawn();
+  }
+
+  private spawn(): WorkerLike {
+    const w = this.create();
+    w.addEventListener('message', (e: MessageEvent<WorkerResponse>) => {
+      if (w !== this.worker) return;
+      const msg = e.data;
+      if (!this.latest || msg.id !== this.latest.id) return;
+      if (msg.type === 'bulk-progress') {
+        this.arm();
+        this.events.onProgress(msg.done, msg.total);
+      } else if (msg.type === 'bulk-result') {
+        this.disarm();
+        this.latest = null;
+        this.events.onResult(msg);
+      } else if (msg.type === 'error') {
+        this.disarm();
+        this.latest = null;
+      }
+    });
+    w.addEventListener('error', () => {
+      if (w === this.worker) this.restart();
+    });
+    return w;
+  }
+
+  private arm(): void {
+    this.disarm();
+    this.timer = setTimeout(() => this.restart(), this.timeoutMs);
+  }
+
+  private disarm(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+
+  private restart(): void {
+    this.disarm();
+    this.worker.terminate();
+    this.worker = this.spawn();
+    this.events.onRestart();
+    if (this.latest) this.post({ ...this.latest, id: this.nextId++ });
+  }
+
+  private post(req: BulkRequest): void {
+    this.latest = req;
+    this.arm();
+    this.worker.postMessage(req);
+  }
+
+  /** Starts a bulk run, superseding any run under way. */
+  run(params: BulkParams): void {
+    this.post({ type: 'bulk', id: this.nextId++, ...params });
+  }
+
+  /** Stops the worker. */
+  dispose(): void {
+    this.disarm();
     this.worker.terminate();
   }
 }

@@ -2,7 +2,7 @@
  * The typed messages between the UI thread and the analysis worker. Requests carry ids; answers
  * carry the request id and the document revision they were computed for.
  */
-import type { Agent, GroupChoice, RuleMatch, VerdictReason } from '../robots/index.js';
+import type { Agent, Diagnostic, FetchOutcome, FetchStatus, GroupChoice, RuleMatch, VerdictReason } from '../robots/index.js';
 
 /** Which crawler to test: a profile from the picker, or free text (a token or a User-Agent). */
 export type CrawlerSpec = { readonly kind: 'profile'; readonly id: string } | { readonly kind: 'text'; readonly value: string };
@@ -20,6 +20,24 @@ export interface AnalyseRequest {
   readonly revision: number;
   readonly text: string;
   readonly tests: readonly TestCase[];
+  /** The site whose robots.txt this is ('' when not set). */
+  readonly site: string;
+  readonly status: FetchStatus;
+}
+
+/** Check every URL of a list for every crawler, optionally against a second version too. */
+export interface BulkRequest {
+  readonly type: 'bulk';
+  readonly id: number;
+  readonly revision: number;
+  readonly text: string;
+  /** The URL list, one per line (split in the worker, as splitBulkUrls does). */
+  readonly urls: string;
+  readonly crawlers: readonly CrawlerSpec[];
+  readonly site: string;
+  readonly status: FetchStatus;
+  /** The other version to compare with, or null. */
+  readonly compare: string | null;
 }
 
 /** Test hook: keep the worker busy for `ms`, to exercise the watchdog. */
@@ -30,7 +48,7 @@ export interface HangRequest {
 }
 
 /** Every request the worker understands. */
-export type WorkerRequest = AnalyseRequest | HangRequest;
+export type WorkerRequest = AnalyseRequest | BulkRequest | HangRequest;
 
 /** Per-line annotations, one slot per line; key/value offsets are relative to the line start. */
 export interface LineData {
@@ -72,6 +90,23 @@ export interface VerdictData {
   readonly profileId: string | null;
   readonly testedPath: string;
   readonly urlValid: boolean;
+  readonly inScope: boolean;
+  /** Why the URL is out of scope, and the robots.txt that governs it. */
+  readonly scopeReason: string;
+  readonly governingRobotsUrl: string | null;
+  /** Set when the fetch result overrides the rules. */
+  readonly fetch: FetchOutcome | null;
+}
+
+/** A sitemap line, checked. */
+export interface SitemapInfo {
+  readonly line: number;
+  readonly url: string;
+  readonly valid: boolean;
+  /** Its host, when valid. */
+  readonly host: string;
+  /** True when the site is set and the sitemap is on another host. */
+  readonly otherHost: boolean;
 }
 
 /** Facts about the whole file. */
@@ -98,8 +133,41 @@ export interface AnalysisResult {
   /** The groups the verdicts refer to. */
   readonly groups: readonly GroupInfo[];
   readonly verdicts: readonly VerdictData[];
+  readonly diagnostics: readonly Diagnostic[];
+  readonly sitemaps: readonly SitemapInfo[];
+  /** The fetch result's effect on every URL. */
+  readonly fetch: FetchOutcome;
   readonly parseMs: number;
   readonly checkMs: number;
+}
+
+/** Verdict codes of a bulk result. */
+export const BulkVerdict = { Allowed: 0, Blocked: 1, OutOfScope: 2 } as const;
+
+/** Progress of a bulk run. */
+export interface BulkProgress {
+  readonly type: 'bulk-progress';
+  readonly id: number;
+  readonly done: number;
+  readonly total: number;
+}
+
+/** The answer to a BulkRequest: row r = url × crawler, index `url * crawlers + crawler`. */
+export interface BulkResult {
+  readonly type: 'bulk-result';
+  readonly id: number;
+  readonly revision: number;
+  readonly urlCount: number;
+  readonly crawlerCount: number;
+  /** BulkVerdict codes and deciding lines. */
+  readonly verdict: Uint8Array;
+  readonly line: Int32Array;
+  /** The same for the compared version (empty when not comparing). */
+  readonly compareVerdict: Uint8Array;
+  readonly compareLine: Int32Array;
+  /** The token each crawler column was read for. */
+  readonly crawlerLabels: readonly string[];
+  readonly ms: number;
 }
 
 /** A failure, as plain data (Errors do not survive structured cloning well). */
@@ -116,11 +184,26 @@ export interface HangDone {
 }
 
 /** Every message the worker sends. */
-export type WorkerResponse = AnalysisResult | ErrorResponse | HangDone;
+export type WorkerResponse = AnalysisResult | BulkProgress | BulkResult | ErrorResponse | HangDone;
 
 /** The typed arrays of a result, to transfer rather than copy. */
 export function transferables(lines: LineData): ArrayBuffer[] {
   return [lines.kind, lines.field, lines.flags, lines.group, lines.keyFrom, lines.keyTo, lines.valueFrom, lines.valueTo].map(
     (a) => a.buffer as ArrayBuffer,
   );
+}
+
+/** The buffers of a bulk result, to transfer. */
+export function bulkTransferables(r: BulkResult): ArrayBuffer[] {
+  return [r.verdict, r.line, r.compareVerdict, r.compareLine].map((a) => a.buffer as ArrayBuffer);
+}
+
+/** Splits a bulk URL list: one URL per line, blank lines and surrounding white space dropped. */
+export function splitBulkUrls(text: string): string[] {
+  const out: string[] = [];
+  for (const line of text.split(/\r\n|\r|\n/)) {
+    const url = line.trim();
+    if (url !== '') out.push(url);
+  }
+  return out;
 }

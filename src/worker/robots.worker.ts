@@ -3,11 +3,14 @@
  * The analysis worker: parses and checks off the UI thread. One handler per request type.
  */
 import { Analyser } from './analyse.js';
-import { transferables, type WorkerRequest, type WorkerResponse } from './protocol.js';
+import { runBulk } from './bulk.js';
+import { bulkTransferables, transferables, type WorkerRequest, type WorkerResponse } from './protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const analyser = new Analyser();
+// The newest bulk request: an older run stops at its next chunk.
+let latestBulk = 0;
 
 function reply(msg: WorkerResponse, transfer: Transferable[] = []): void {
   self.postMessage(msg, transfer);
@@ -17,6 +20,19 @@ const handlers: { [K in WorkerRequest['type']]: (req: Extract<WorkerRequest, { t
   analyse(req) {
     const result = analyser.analyse(req);
     reply(result, transferables(result.lines));
+  },
+  bulk(req) {
+    latestBulk = req.id;
+    void runBulk(
+      req,
+      (done, total) => reply({ type: 'bulk-progress', id: req.id, done, total }),
+      () => latestBulk !== req.id,
+    ).then(
+      (result) => {
+        if (result) reply(result, bulkTransferables(result));
+      },
+      (err: unknown) => reply({ type: 'error', id: req.id, error: { name: 'Error', message: String(err) } }),
+    );
   },
   hang(req) {
     const until = performance.now() + req.ms;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { runBulk } from './bulk.js';
+import { BulkVerdict, splitBulkUrls, type BulkRequest } from './protocol.js';
+
+const req = (over: Partial<BulkRequest> = {}): BulkRequest => ({
+  type: 'bulk', id: 1, revision: 1,
+  text: 'User-agent: *\nDisallow: /private\n\nUser-agent: Googlebot-Image\nDisallow: /img',
+  urls: 'https://a.test/private/1\n\n  /img/x.png  \nhttps://other.test/private',
+  crawlers: [{ kind: 'text', value: 'Googlebot' }, { kind: 'profile', id: 'googlebot-image' }],
+  site: '', status: { kind: 'http', code: 200 }, compare: null, ...over,
+});
+const run = (r: BulkRequest) => runBulk(r, () => {}, () => false, async () => {});
+
+describe('bulk checks', () => {
+  it('splits the list like the UI: one URL per line, blanks dropped', () => {
+    expect(splitBulkUrls(' /a \r\n\n/b\r/c')).toEqual(['/a', '/b', '/c']);
+  });
+  it('checks every URL × crawler, row = url × crawlers + crawler', async () => {
+    const r = (await run(req()))!;
+    expect([r.urlCount, r.crawlerCount, r.crawlerLabels]).toEqual([3, 2, ['Googlebot', 'Googlebot-Image']]);
+    expect(Array.from(r.verdict)).toEqual([1, 0, 0, 1, 1, 0]);
+    expect(Array.from(r.line)).toEqual([2, 0, 0, 5, 2, 0]);
+  });
+  it('marks URLs outside the site as out of scope, and applies the fetch status', async () => {
+    const r = (await run(req({ site: 'https://a.test', status: { kind: 'http', code: 503 } })))!;
+    expect(Array.from(r.verdict)).toEqual([1, 1, 1, 1, BulkVerdict.OutOfScope, BulkVerdict.OutOfScope]);
+  });
+  it('checks a second version for compare', async () => {
+    const r = (await run(req({ compare: 'User-agent: *\nAllow: /' })))!;
+    expect(Array.from(r.compareVerdict)).toEqual([0, 0, 0, 0, 0, 0]);
+  });
+  it('stops when a newer run supersedes it', async () => {
+    const urls = Array.from({ length: 50_000 }, (_, i) => `/p${i}`).join('\n');
+    let calls = 0;
+    const r = await runBulk(req({ urls }), () => {}, () => ++calls > 1, async () => {});
+    expect(r).toBeNull();
+  });
+});
