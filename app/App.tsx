@@ -1,4 +1,6 @@
 import { useState, type DragEvent } from 'react';
+import { useStore } from 'zustand';
+import { uiStore } from './ui-store.js';
 import { DraftBanner } from './components/DraftBanner.js';
 import { Editor } from './components/Editor.js';
 import { FileSummaryBar } from './components/FileSummaryBar.js';
@@ -11,6 +13,7 @@ import { openFile } from './files.js';
 export function App() {
   const t = useTester();
   const [dragging, setDragging] = useState(false);
+  const wide = useStore(uiStore, (s) => s.tab === 'bulk' || s.tab === 'compare');
   const onDrop = async (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
@@ -35,7 +38,7 @@ export function App() {
         <ShareBar />
       </header>
       <DraftBanner />
-      <main className="workspace">
+      <main className={`workspace${wide ? ' wide-panel' : ''}`}>
         <section
           className={`editor-pane${dragging ? ' dragging' : ''}`}
           aria-label="robots.txt editor"

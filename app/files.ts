@@ -4,6 +4,7 @@
 import { decodeRobotsBytes, encodeRobotsText } from '../src/robots/index.js';
 import { caseFromJson, toWire, type TestCaseState } from '../src/share/index.js';
 import { detectLineBreak, toCase } from '../src/store/index.js';
+import { rememberSavedVersion } from './persistence.js';
 import type { Tester } from './tester.js';
 
 /** Files above this are refused: Google reads 500 KiB, and the editor must stay responsive. */
@@ -22,7 +23,9 @@ function download(name: string, data: BlobPart, type: string): void {
 
 /** Saves the robots.txt, byte for byte as it was opened or typed. */
 export function saveRobotsTxt(t: Tester): void {
-  download('robots.txt', encodeRobotsText(t.tester.store.getState().doc) as BlobPart, 'text/plain;charset=utf-8');
+  const text = t.tester.store.getState().doc;
+  rememberSavedVersion(text);
+  download('robots.txt', encodeRobotsText(text) as BlobPart, 'text/plain;charset=utf-8');
 }
 
 /** Saves the whole case (text, URLs, crawlers) as a JSON file that "Open" restores. */

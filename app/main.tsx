@@ -3,13 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { TesterContext } from './context.js';
 import { linkStore } from './link-store.js';
-import { openingCase, persist } from './persistence.js';
+import { openingCase, persist, rememberOpenedVersion } from './persistence.js';
 import { createTester } from './tester.js';
 import './styles.css';
 
 async function start(): Promise<void> {
   const opening = await openingCase(location.hash);
   const tester = createTester(opening.value, opening.origin);
+  rememberOpenedVersion(opening.value.robots);
   if (opening.problem) {
     tester.tester.setNotice({ kind: 'error', text: `This link could not be opened: ${opening.problem} Your last autosaved case is open instead.` });
   }

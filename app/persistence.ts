@@ -119,3 +119,34 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
 export function backToDraft(t: Tester): void {
   t.tester.loadCase(loadDraft() ?? SAMPLE_CASE, 'draft');
 }
+
+const SAVED_KEY = 'robots-txt-tester:saved-version';
+let opened = '';
+
+/** Remembers the robots.txt as the page opened it (a version to compare with). */
+export function rememberOpenedVersion(text: string): void {
+  opened = text;
+}
+
+/** The robots.txt as the page opened it. */
+export function openedVersion(): string {
+  return opened;
+}
+
+/** Remembers the robots.txt the user last saved to a file. */
+export function rememberSavedVersion(text: string): void {
+  try {
+    localStorage.setItem(SAVED_KEY, text);
+  } catch {
+    // Best effort: comparing with it is a convenience.
+  }
+}
+
+/** The robots.txt the user last saved to a file, or null. */
+export function loadSavedVersion(): string | null {
+  try {
+    return localStorage.getItem(SAVED_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -5,7 +5,7 @@ import type { EditorView } from '@codemirror/view';
 import { setAnalysis, revealLine, lintEffects, type EditorAnalysis } from '../src/editor/index.js';
 import type { TestCaseState } from '../src/share/index.js';
 import { createTesterStore, initialState, testCases, type CaseOrigin, type TesterState, type TesterStore } from '../src/store/index.js';
-import { BulkWorkerClient, RobotsWorkerClient, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
+import { BulkWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
 
 /** The running tester: store, worker client and (once mounted) the editor view. */
 export interface Tester {
@@ -58,11 +58,15 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
   });
   const bulk = new BulkWorkerClient(spawnWorker, {
     onProgress: (done, total) => tester.setBulkProgress(total > 0 ? done / total : 0),
-    onResult: (result) => tester.applyBulk(result),
+    onResult: (result) => {
+      if (sentUrls && sentUrls.revision === result.revision) tester.applyBulk(result, sentUrls.urls);
+    },
     onRestart: () => tester.setNotice({ kind: 'warning', text: 'The bulk checker stopped responding and was restarted.' }),
   });
   let sent = 0;
   let sentBulk = 0;
+  // The list each bulk run was asked for: the table shows results against exactly these URLs.
+  let sentUrls: { revision: number; urls: string[] } | null = null;
   const onChange = (s: TesterState) => {
     if (s.revision !== sent) {
       sent = s.revision;
@@ -72,8 +76,11 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
       sentBulk = s.bulkRevision;
       if (s.bulkUrls.trim() !== '') {
         const crawlers = s.bulkCrawlers.length > 0 ? s.bulkCrawlers : [s.tests[s.active]!.crawler];
+        sentUrls = { revision: s.bulkRevision, urls: splitBulkUrls(s.bulkUrls) };
         tester.setBulkProgress(0);
         bulk.run({ revision: s.bulkRevision, text: s.doc, urls: s.bulkUrls, crawlers, site: s.site, status: s.status, compare: s.compare });
+      } else {
+        tester.clearBulk();
       }
     }
     pushToEditor(s);

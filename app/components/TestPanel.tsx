@@ -1,23 +1,20 @@
+import { useStore } from 'zustand';
 import { useTester, useTesterState } from '../context.js';
+import { uiStore, type PanelTab } from '../ui-store.js';
+import { BulkPanel } from './BulkPanel.js';
+import { ComparePanel } from './ComparePanel.js';
+import { ContextFields } from './ContextFields.js';
 import { CrawlerPicker } from './CrawlerPicker.js';
+import { DiagnosticsPanel } from './DiagnosticsPanel.js';
+import { SitemapsPanel } from './SitemapsPanel.js';
 import { TestList } from './TestList.js';
 import { VerdictCard } from './VerdictCard.js';
 
-/** URL, crawler, verdict and notices. */
-export function TestPanel() {
+function SingleTest() {
   const t = useTester();
   const url = useTesterState((s) => s.tests[s.active]!.url);
-  const notice = useTesterState((s) => s.notice);
   return (
-    <aside className="test-panel" aria-label="Test a URL">
-      {notice && (
-        <div className={`notice notice-${notice.kind}`} role="status" data-testid="notice">
-          <span>{notice.text}</span>
-          <button type="button" className="notice-close" aria-label="Dismiss" onClick={() => t.tester.setNotice(null)}>
-            ×
-          </button>
-        </div>
-      )}
+    <>
       <TestList />
       <div className="field">
         <div className="field-label-row">
@@ -44,6 +41,59 @@ export function TestPanel() {
         <CrawlerPicker />
       </div>
       <VerdictCard />
+    </>
+  );
+}
+
+/** Notices, the site and fetch context, and the tabs: test, bulk, diagnostics, sitemaps, compare. */
+export function TestPanel() {
+  const t = useTester();
+  const notice = useTesterState((s) => s.notice);
+  const tab = useStore(uiStore, (s) => s.tab);
+  const diagCount = useTesterState((s) => s.shown?.diagnostics.filter((d) => d.severity !== 'info').length ?? 0);
+  const sitemapCount = useTesterState((s) => s.shown?.sitemaps.length ?? 0);
+  const tabs: [PanelTab, string][] = [
+    ['test', 'Test'],
+    ['bulk', 'Bulk'],
+    ['diagnostics', diagCount ? `Diagnostics (${diagCount})` : 'Diagnostics'],
+    ['sitemaps', sitemapCount ? `Sitemaps (${sitemapCount})` : 'Sitemaps'],
+    ['compare', 'Compare'],
+  ];
+  return (
+    <aside className="test-panel" aria-label="Tests">
+      {notice && (
+        <div className={`notice notice-${notice.kind}`} role="status" data-testid="notice">
+          <span>{notice.text}</span>
+          <button type="button" className="notice-close" aria-label="Dismiss" onClick={() => t.tester.setNotice(null)}>
+            ×
+          </button>
+        </div>
+      )}
+      <ContextFields />
+      <div className="tabs" role="tablist" aria-label="Views">
+        {tabs.map(([id, label]) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`tab-${id}`}
+            aria-selected={tab === id}
+            aria-controls={`panel-${id}`}
+            data-testid={`tab-${id}`}
+            className="tab"
+            onClick={() => uiStore.setState({ tab: id })}
+          >
+            {label}
+          </button>
+        ))}
+      </div>
+      <div className="tab-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+        {tab === 'test' && <SingleTest />}
+        {tab === 'bulk' && <BulkPanel />}
+        {tab === 'diagnostics' && <DiagnosticsPanel />}
+        {tab === 'sitemaps' && <SitemapsPanel />}
+        {tab === 'compare' && <ComparePanel />}
+      </div>
     </aside>
   );
 }

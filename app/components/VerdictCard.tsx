@@ -17,6 +17,22 @@ export function VerdictCard() {
     );
   }
   const rule = v.rule;
+  if (!v.inScope) {
+    return (
+      <section className="verdict verdict-scope" data-testid="verdict" data-verdict="out-of-scope" data-line={0} aria-live="polite" aria-busy={busy}>
+        <div className="verdict-head">
+          <span className="verdict-icon" aria-hidden="true">↷</span>
+          <div>
+            <div className="verdict-word">Not covered by this robots.txt</div>
+            <div className="verdict-for">{v.scopeReason}</div>
+          </div>
+        </div>
+        {v.governingRobotsUrl && (
+          <p className="deciding-none">Test it against <code data-testid="governing-robots">{v.governingRobotsUrl}</code> instead.</p>
+        )}
+      </section>
+    );
+  }
   return (
     <>
       <section
@@ -36,7 +52,9 @@ export function VerdictCard() {
             </div>
           </div>
         </div>
-        {rule && v.line > 0 ? (
+        {v.fetch ? (
+          <p className="deciding-none" data-testid="fetch-verdict">{v.fetch.reason}</p>
+        ) : rule && v.line > 0 ? (
           <button type="button" className="deciding" data-testid="deciding-rule" onClick={() => t.reveal(v.line)}>
             <span className="deciding-line">Line {v.line}</span>
             <code>

@@ -75,7 +75,7 @@ export interface Verdict {
   /** False when the URL is not governed by this robots.txt (see `scope`); the verdict is then moot. */
   readonly inScope: boolean;
   readonly scope: Scope | null;
-  /** The fetch result's effect when it overrides the rules. */
+  /** The fetch result's effect when it overrides the rules (null when the rules apply). */
   readonly fetch: FetchOutcome | null;
 }
 
@@ -178,7 +178,7 @@ export function checkUrl(robots: RobotsTxt, userAgent: string | CrawlerProfile, 
     url: tested,
     inScope: true,
     scope,
-    fetch,
+    fetch: null,
   };
 }
 

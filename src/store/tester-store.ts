@@ -28,7 +28,8 @@ export interface TesterStore {
   setStatus(status: FetchStatus): void;
   setCompare(compare: string | null): void;
   setBulkProgress(progress: number | null): void;
-  applyBulk(bulk: BulkResult): void;
+  applyBulk(bulk: BulkResult, urls: readonly string[]): void;
+  clearBulk(): void;
 }
 
 /** Creates a store starting from `initial`. */
@@ -55,6 +56,7 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     setStatus: (status) => update((s) => t.setStatus(s, status)),
     setCompare: (compare) => update((s) => t.setCompare(s, compare)),
     setBulkProgress: (p) => update((s) => t.setBulkProgress(s, p)),
-    applyBulk: (bulk) => update((s) => t.applyBulk(s, bulk)),
+    applyBulk: (bulk, urls) => update((s) => t.applyBulk(s, bulk, urls)),
+    clearBulk: () => update(t.clearBulk),
   };
 }

@@ -50,8 +50,8 @@ export interface TesterState {
   readonly compare: string | null;
   /** Bumped by every change that needs a new bulk run. */
   readonly bulkRevision: number;
-  /** The newest bulk results (possibly for an older revision while a run is under way). */
-  readonly bulk: BulkResult | null;
+  /** The newest bulk results and the URL list they were computed for. */
+  readonly bulk: { readonly result: BulkResult; readonly urls: readonly string[] } | null;
   /** Progress of the running bulk check, 0–1; null when none runs. */
   readonly bulkProgress: number | null;
 }
@@ -122,7 +122,9 @@ export function setLineBreak(s: TesterState, lineBreak: LineBreak): TesterState 
 
 function updateActive(s: TesterState, row: TestRow): TesterState {
   const tests = s.tests.map((t, i) => (i === s.active ? row : t));
-  return bump(s, { tests });
+  // Only the crawler of the active test feeds the bulk run (as its default crawler).
+  if (JSON.stringify(row.crawler) !== JSON.stringify(s.tests[s.active]!.crawler)) return bump(s, { tests });
+  return { ...s, tests, revision: s.revision + 1, result: null, busy: true };
 }
 
 /** The active test's URL changed. */
@@ -216,10 +218,15 @@ export function setBulkProgress(s: TesterState, progress: number | null): Tester
   return { ...s, bulkProgress: progress };
 }
 
-/** Bulk results arrived; results for an older bulk revision are dropped. */
-export function applyBulk(s: TesterState, bulk: BulkResult): TesterState {
-  if (bulk.revision !== s.bulkRevision) return s;
-  return { ...s, bulk, bulkProgress: null };
+/** Bulk results arrived for `urls`; results for an older bulk revision are dropped. */
+export function applyBulk(s: TesterState, result: BulkResult, urls: readonly string[]): TesterState {
+  if (result.revision !== s.bulkRevision) return s;
+  return { ...s, bulk: { result, urls }, bulkProgress: null };
+}
+
+/** The bulk list is empty: no results to show. */
+export function clearBulk(s: TesterState): TesterState {
+  return s.bulk === null && s.bulkProgress === null ? s : { ...s, bulk: null, bulkProgress: null };
 }
 
 /** Marks the open case as the user's own draft (or as a shared one). */

@@ -1,0 +1,229 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useMemo, useRef, useState } from 'react';
+import { CRAWLERS, GOOGLE_CRAWLERS } from '../../src/robots/index.js';
+import {
+  bulkCsv, countBulk, isChanged, isFailing, parseUrlImport, rowFor, verdictName, visibleRows,
+  type BulkFilter, type BulkSort,
+} from '../../src/store/index.js';
+import type { CrawlerSpec } from '../../src/worker/index.js';
+import { useTester, useTesterState } from '../context.js';
+
+const n = (x: number) => x.toLocaleString('en-US');
+
+function crawlerLabel(c: CrawlerSpec): string {
+  return rowFor('', c).crawlerText;
+}
+
+function downloadText(name: string, text: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** Many URLs × crawlers: a virtualised table with filters, sort, search, expectations and CSV. */
+export function BulkPanel() {
+  const t = useTester();
+  const bulkUrls = useTesterState((s) => s.bulkUrls);
+  const bulkCrawlers = useTesterState((s) => s.bulkCrawlers);
+  const testCrawler = useTesterState((s) => s.tests[s.active]!.crawler);
+  const expectations = useTesterState((s) => s.expectations);
+  const bulk = useTesterState((s) => s.bulk);
+  const progress = useTesterState((s) => s.bulkProgress);
+  const comparing = useTesterState((s) => s.compare !== null);
+  const [filter, setFilter] = useState<BulkFilter>('all');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<BulkSort>({ key: 'default', descending: false });
+  const [selected, setSelected] = useState<number | null>(null);
+  const importInput = useRef<HTMLInputElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const result = bulk?.result ?? null;
+  const urls = bulk?.urls ?? [];
+  const counts = useMemo(() => (result ? countBulk(result, urls, expectations) : null), [result, urls, expectations]);
+  const rows = useMemo(
+    () => (result ? visibleRows(result, urls, expectations, filter, search, sort) : new Int32Array(0)),
+    [result, urls, expectations, filter, search, sort],
+  );
+  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => 34, overscan: 12 });
+  const crawlers = bulkCrawlers.length > 0 ? bulkCrawlers : [testCrawler];
+
+  const setCrawlers = (list: CrawlerSpec[]) => t.tester.setBulkCrawlers(list);
+  const addCrawler = (id: string) => {
+    if (!id) return;
+    const spec: CrawlerSpec = { kind: 'profile', id };
+    if (!crawlers.some((c) => JSON.stringify(c) === JSON.stringify(spec))) setCrawlers([...crawlers, spec]);
+  };
+  const sortBy = (key: BulkSort['key']) =>
+    setSort((s) => (s.key === key ? { key, descending: !s.descending } : { key, descending: false }));
+  const arrow = (key: BulkSort['key']) => (sort.key === key ? (sort.descending ? ' ↓' : ' ↑') : '');
+
+  return (
+    <div className="bulk">
+      <div className="field">
+        <div className="field-label-row">
+          <label htmlFor="bulk-urls">URLs, one per line</label>
+          <span className="bulk-tools">
+            <button type="button" className="link" onClick={() => importInput.current?.click()}>Import .txt / .csv</button>
+            <input
+              ref={importInput}
+              type="file"
+              accept=".txt,.csv,text/plain,text/csv"
+              hidden
+              data-testid="bulk-import"
+              onChange={async (e) => {
+                const file = e.target.files?.[0];
+                e.target.value = '';
+                if (!file) return;
+                const imported = parseUrlImport(await file.text());
+                t.tester.setBulkUrls(imported.urls);
+                for (const [url, x] of Object.entries(imported.expectations)) t.tester.setExpectation(url, x);
+              }}
+            />
+          </span>
+        </div>
+        <textarea
+          id="bulk-urls"
+          data-testid="bulk-urls"
+          className="field-input bulk-input"
+          spellCheck={false}
+          placeholder={'https://example.com/\n/products/shoes\n/checkout/'}
+          value={bulkUrls}
+          onChange={(e) => t.tester.setBulkUrls(e.target.value)}
+        />
+      </div>
+      <div className="crawler-chips" aria-label="Crawlers for the list">
+        {crawlers.map((c, i) => (
+          <span key={i} className="chip" data-testid="bulk-crawler">
+            {crawlerLabel(c)}
+            {bulkCrawlers.length === 0 && <span className="muted"> (the test’s crawler)</span>}
+            {bulkCrawlers.length > 1 && (
+              <button type="button" aria-label={`Remove ${crawlerLabel(c)}`} onClick={() => setCrawlers(bulkCrawlers.filter((_, j) => j !== i))}>×</button>
+            )}
+          </span>
+        ))}
+        <select className="chip-add" aria-label="Add a crawler" value="" onChange={(e) => addCrawler(e.target.value)}>
+          <option value="">+ Add crawler</option>
+          {CRAWLERS.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
+        </select>
+        <button type="button" className="btn btn-small" data-testid="all-google" onClick={() => setCrawlers(GOOGLE_CRAWLERS.map((p) => ({ kind: 'profile', id: p.id })))}>
+          All Google crawlers
+        </button>
+        {bulkCrawlers.length > 0 && (
+          <button type="button" className="link" onClick={() => setCrawlers([])}>Reset</button>
+        )}
+      </div>
+      {progress !== null && (
+        <div className="progress" data-testid="bulk-progress" role="progressbar" aria-label="Checking URLs" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+          <div className="progress-bar" style={{ width: `${Math.max(2, progress * 100)}%` }} />
+        </div>
+      )}
+      {counts && result && (
+        <div className="bulk-summary" data-testid="bulk-summary">
+          <span>{n(result.urlCount)} URLs × {result.crawlerCount} crawler{result.crawlerCount > 1 ? 's' : ''}</span>
+          <span className="kind-disallow">{n(counts.blocked)} blocked</span>
+          <span className="kind-allow">{n(counts.allowed)} allowed</span>
+          {counts.outOfScope > 0 && <span>{n(counts.outOfScope)} out of scope</span>}
+          {comparing && <span className="pill pill-warn" data-testid="changed-count">{n(counts.changed)} change{counts.changed === 1 ? 's' : ''}</span>}
+          {Object.keys(expectations).length > 0 && (
+            <span className={`pill ${counts.failing > 0 ? 'pill-bad' : 'pill-ok'}`} data-testid="expectation-failures" data-failing={counts.failing}>
+              {counts.failing > 0 ? `${n(counts.failing)} expectation${counts.failing > 1 ? 's' : ''} fail` : 'All expectations met'}
+            </span>
+          )}
+          <span className="ms">{Math.round(result.ms)} ms</span>
+        </div>
+      )}
+      {result && (
+        <div className="bulk-controls">
+          <div className="segmented" role="group" aria-label="Filter rows">
+            {(['all', 'blocked', 'allowed', ...(comparing ? ['changed'] : []), ...(Object.keys(expectations).length ? ['failing'] : []), ...(counts?.outOfScope ? ['out-of-scope'] : [])] as BulkFilter[]).map((f) => (
+              <button key={f} type="button" aria-pressed={filter === f} data-testid={`filter-${f}`} onClick={() => setFilter(f)}>
+                {f === 'out-of-scope' ? 'Out of scope' : f[0]!.toUpperCase() + f.slice(1)}
+              </button>
+            ))}
+          </div>
+          <input className="field-input bulk-search" type="search" placeholder="Search URLs" aria-label="Search URLs" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="bulk-search" />
+          <button type="button" className="btn btn-small" data-testid="export-csv" onClick={() => downloadText('robots-bulk-results.csv', bulkCsv(result, urls, expectations), 'text/csv;charset=utf-8')}>
+            Export CSV
+          </button>
+        </div>
+      )}
+      {result && (
+        <div className="bulk-table" data-testid="bulk-table" role="table" aria-label="Bulk results" aria-rowcount={rows.length}>
+          <div className="bulk-row bulk-head" role="row">
+            <button type="button" role="columnheader" onClick={() => sortBy('url')}>URL{arrow('url')}</button>
+            <button type="button" role="columnheader" onClick={() => sortBy('crawler')}>Crawler{arrow('crawler')}</button>
+            <button type="button" role="columnheader" onClick={() => sortBy('verdict')}>Verdict{arrow('verdict')}</button>
+            <button type="button" role="columnheader" className="num" onClick={() => sortBy('line')}>Line{arrow('line')}</button>
+            <span role="columnheader">Must be</span>
+          </div>
+          <div className="bulk-scroll" ref={scroller}>
+            <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
+              {virtual.getVirtualItems().map((item) => {
+                const r = rows[item.index]!;
+                const u = Math.floor(r / result.crawlerCount);
+                const c = r % result.crawlerCount;
+                const url = urls[u]!;
+                const verdict = verdictName(result.verdict[r]!);
+                const changed = isChanged(result, r);
+                const expectation = expectations[url];
+                const failing = isFailing(result, r, expectation);
+                return (
+                  <div
+                    key={r}
+                    role="row"
+                    className={`bulk-row verdict-${verdict}${changed ? ' changed' : ''}${failing ? ' failing' : ''}${selected === r ? ' selected' : ''}`}
+                    aria-selected={selected === r}
+                    data-url={url}
+                    data-ua={result.crawlerLabels[c]}
+                    data-verdict={verdict}
+                    data-line={result.line[r]}
+                    data-changed={comparing ? String(changed) : undefined}
+                    style={{ position: 'absolute', top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start}px)` }}
+                    onClick={() => {
+                      setSelected(r);
+                      t.tester.setUrl(url);
+                      t.tester.setCrawler(crawlerLabel(crawlers[c]!), crawlers[c]!);
+                      if (result.line[r]! > 0) t.reveal(result.line[r]!);
+                    }}
+                  >
+                    <span role="cell" className="bulk-url" title={url}>{url}</span>
+                    <span role="cell" className="bulk-ua">{result.crawlerLabels[c]}</span>
+                    <span role="cell" className="bulk-verdict">
+                      {verdict === 'allowed' ? 'Allowed' : verdict === 'disallowed' ? 'Blocked' : 'Not covered'}
+                      {changed && (
+                        <span className="pill pill-warn" title="Verdict in the other version">
+                          was {verdictName(result.compareVerdict[r]!) === 'allowed' ? 'allowed' : verdictName(result.compareVerdict[r]!) === 'disallowed' ? 'blocked' : 'out of scope'}
+                          {result.compareLine[r] ? ` (line ${result.compareLine[r]})` : ''}
+                        </span>
+                      )}
+                    </span>
+                    <span role="cell" className="num">{result.line[r] || '—'}</span>
+                    <span role="cell" onClick={(e) => e.stopPropagation()}>
+                      <select
+                        data-testid="expect"
+                        aria-label={`Expectation for ${url}`}
+                        className={failing ? 'expect-failing' : ''}
+                        value={expectation ?? ''}
+                        onChange={(e) => t.tester.setExpectation(url, (e.target.value || null) as 'allowed' | 'blocked' | null)}
+                      >
+                        <option value="">—</option>
+                        <option value="allowed">allowed</option>
+                        <option value="blocked">blocked</option>
+                      </select>
+                    </span>
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        </div>
+      )}
+      {!result && progress === null && <p className="empty-state">Paste or import URLs to test them all at once.</p>}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { EditorState } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { MergeView } from '@codemirror/merge';
+import { useEffect, useRef } from 'react';
+import { robotsSyntax } from '../../src/editor/index.js';
+import { useTester } from '../context.js';
+
+/** Side by side: the other version (editable) and the current robots.txt (read-only here). */
+export default function MergeEditor() {
+  const host = useRef<HTMLDivElement>(null);
+  const t = useTester();
+  useEffect(() => {
+    const { store } = t.tester;
+    const theme = EditorView.theme({ '&': { fontSize: '12.5px' }, '.cm-scroller': { fontFamily: 'var(--mono)' } });
+    let known = store.getState().compare ?? '';
+    const view = new MergeView({
+      parent: host.current!,
+      a: {
+        doc: known,
+        extensions: [robotsSyntax(), theme, EditorView.contentAttributes.of({ 'aria-label': 'Other version' }),
+          EditorView.updateListener.of((u) => {
+            if (!u.docChanged) return;
+            known = u.state.doc.toString();
+            t.tester.setCompare(known);
+          })],
+      },
+      b: {
+        doc: store.getState().doc,
+        extensions: [robotsSyntax(), theme, EditorState.readOnly.of(true), EditorView.editable.of(false),
+          EditorView.contentAttributes.of({ 'aria-label': 'Current version' })],
+      },
+      collapseUnchanged: { margin: 3, minSize: 6 },
+      gutter: true,
+    });
+    const unsubscribe = store.subscribe((s, prev) => {
+      if (s.doc !== prev.doc) view.b.dispatch({ changes: { from: 0, to: view.b.state.doc.length, insert: s.doc } });
+      const other = s.compare ?? '';
+      if (other !== known) {
+        known = other;
+        view.a.dispatch({ changes: { from: 0, to: view.a.state.doc.length, insert: other } });
+      }
+    });
+    return () => {
+      unsubscribe();
+      view.destroy();
+    };
+  }, [t]);
+  return <div className="merge-host" data-testid="merge-view" ref={host} />;
+}
