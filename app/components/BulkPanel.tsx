@@ -128,10 +128,10 @@ export function BulkPanel() {
           <span className="kind-disallow">{n(counts.blocked)} blocked</span>
           <span className="kind-allow">{n(counts.allowed)} allowed</span>
           {counts.outOfScope > 0 && <span>{n(counts.outOfScope)} out of scope</span>}
-          {comparing && <span className="pill pill-warn" data-testid="changed-count">{n(counts.changed)} change{counts.changed === 1 ? 's' : ''}</span>}
+          {comparing && <span className="pill pill-warn" data-testid="changed-count">{n(counts.changed)} change{counts.changed === 1 ? '' : 's'}</span>}
           {Object.keys(expectations).length > 0 && (
             <span className={`pill ${counts.failing > 0 ? 'pill-bad' : 'pill-ok'}`} data-testid="expectation-failures" data-failing={counts.failing}>
-              {counts.failing > 0 ? `${n(counts.failing)} expectation${counts.failing > 1 ? 's' : ''} fail` : 'All expectations met'}
+              {counts.failing > 0 ? counts.failing === 1 ? '1 expectation fails' : `${n(counts.failing)} expectations fail` : 'All expectations met'}
             </span>
           )}
           <span className="ms">{Math.round(result.ms)} ms</span>
@@ -176,7 +176,7 @@ export function BulkPanel() {
                   <div
                     key={r}
                     role="row"
-                    className={`bulk-row verdict-${verdict}${changed ? ' changed' : ''}${failing ? ' failing' : ''}${selected === r ? ' selected' : ''}`}
+                    className={`bulk-row row-${verdict}${changed ? ' changed' : ''}${failing ? ' failing' : ''}${selected === r ? ' selected' : ''}`}
                     aria-selected={selected === r}
                     data-url={url}
                     data-ua={result.crawlerLabels[c]}
