@@ -2,6 +2,7 @@ import { deflateRawSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures.js';
 import frozenV1 from '../src/share/fixtures/link-v1.json' with { type: 'json' };
+import frozenV2 from '../src/share/fixtures/link-v2.json' with { type: 'json' };
 
 const b64url = (b: Buffer) => b.toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const pack = (value: unknown) => 'z' + b64url(deflateRawSync(Buffer.from(JSON.stringify(value))));
@@ -142,6 +143,22 @@ test('the frozen format-1 link opens forever', async ({ app }) => {
   await expect(app.page.getByTestId('test-row').nth(0)).toHaveAttribute('data-verdict', 'disallowed');
   await expect(app.page.getByTestId('test-row').nth(2)).toHaveAttribute('data-verdict', 'disallowed');
   await expect(app.line(4)).toHaveText('Disallow: /ünï # trailing comment');
+});
+
+test('the frozen format-2 link opens forever', async ({ app }) => {
+  await app.page.goto('./#' + frozenV2.fragment);
+  await expect(app.verdict).toHaveAttribute('data-verdict', 'disallowed');
+  await expect(app.verdict).toHaveAttribute('data-line', '3');
+  await expect(app.userAgent).toHaveValue('Bingbot');
+  await expect(app.page.getByTestId('site')).toHaveValue('https://www.example.com');
+  await expect(app.page.getByTestId('http-status')).toHaveValue('301');
+  await expect(app.page.getByTestId('redirect-hops')).toHaveValue('2');
+  await app.page.getByTestId('tab-bulk').click();
+  const row = (url: string, ua: string) => app.page.locator(`[data-testid="bulk-table"] [data-url="${url}"][data-ua="${ua}"]`);
+  await expect(row('https://cdn.example.com/x', 'Bingbot')).toHaveAttribute('data-verdict', 'out-of-scope');
+  await expect(row('https://www.example.com/old-shop/b', 'Bingbot')).toHaveAttribute('data-changed', 'true');
+  await expect(row('/no-google', 'Googlebot')).toHaveAttribute('data-line', '7');
+  await expect(app.page.getByTestId('expectation-failures')).toHaveText('1 expectation fails');
 });
 
 test('a long link is flagged; the case goes through a file instead', async ({ app, browser }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import frozenV1 from './fixtures/link-v1.json';
+import frozenV2 from './fixtures/link-v2.json';
 import { toBase64Url } from './base64url.js';
 import { deflateRaw } from './deflate.js';
 import { CASE_DEFAULTS, makeCase, type TestCaseState } from './case.js';
@@ -89,5 +90,8 @@ describe('frozen links (every released format decodes forever)', () => {
   it('format 1', async () => {
     // Format 1 migrates: the parts it did not have take their defaults.
     expect(await decodeFragment(frozenV1.fragment)).toEqual({ ok: true, value: { ...frozenV1.value, ...CASE_DEFAULTS }, version: 1 });
+  });
+  it('format 2', async () => {
+    expect(await decodeFragment(frozenV2.fragment)).toEqual({ ok: true, value: frozenV2.value, version: 2 });
   });
 });
