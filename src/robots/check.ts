@@ -5,7 +5,7 @@ import { resolveAgent, type ResolvedAgent } from './agent.js';
 import type { CrawlerProfile } from './crawlers.js';
 import { decidingLine, emptyBest, isDisallowed, matchGroup, type BestMatches, type RuleEntry } from './match.js';
 import type { RobotsTxt } from './model.js';
-import { resolveTestUrl, type TestedUrl } from './url.js';
+import { resolveTestUrl, testedPath, type TestedUrl } from './url.js';
 import { scopeOf, type Scope } from './scope.js';
 import { fetchOutcome, type FetchOutcome, type FetchStatus } from './status.js';
 
@@ -202,7 +202,7 @@ export function createChecker(robots: RobotsTxt, userAgent: string | CrawlerProf
   }
   const choice = chooseGroups(robots, agent);
   return (url: string) => {
-    const best = bestMatches(robots, choice, resolveTestUrl(url).path, null);
+    const best = bestMatches(robots, choice, testedPath(url), null);
     return { allowed: !isDisallowed(best), line: decidingLine(best) };
   };
 }

@@ -159,25 +159,37 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
   for (const set of sets) {
     const rules: Rule[] = set.groups.flatMap((g) => robots.groups[g]!.rules).filter((r) => r.value !== '');
     const compiled = rules.map((r) => ({ r, c: compilePattern(r.pattern) }));
-    // Index allow/disallow rules that match every URL their prefix matches (no inner wildcard, no $).
-    const prefixRules = compiled.filter(({ c }) => c.shape === PatternShape.Prefix);
+    // Rules that match every URL their literal prefix matches (no inner wildcard, no $), by prefix:
+    // a rule can only be covered by one whose prefix starts its own, so each lookup is O(length).
+    const byPrefix = new Map<string, { r: Rule; c: ReturnType<typeof compilePattern> }[]>();
+    for (const e of compiled) {
+      if (e.c.shape !== PatternShape.Prefix) continue;
+      const list = byPrefix.get(e.c.prefix);
+      if (list) list.push(e);
+      else byPrefix.set(e.c.prefix, [e]);
+    }
+    const firstByPattern = new Map<string, Rule>();
     for (const { r, c } of compiled) {
-      for (const { r: s, c: sc } of prefixRules) {
-        if (s === r) continue;
-        if (s.allow === r.allow) {
-          if (s.pattern === r.pattern && s.line < r.line) {
-            once(r.line, 'duplicate-rule', () => add(r.line, ...span(r.line), 'info', 'duplicate-rule', `Same rule as line ${s.line}: this one never decides.`, 'Remove the duplicate.'));
+      const key = (r.allow ? 'a' : 'd') + r.pattern;
+      const first = firstByPattern.get(key);
+      if (first) {
+        once(r.line, 'duplicate-rule', () => add(r.line, ...span(r.line), 'info', 'duplicate-rule', `Same rule as line ${first.line}: this one never decides.`, 'Remove the duplicate.'));
+        continue;
+      }
+      firstByPattern.set(key, r);
+      search: for (let len = 0; len <= c.prefix.length; len++) {
+        const candidates = byPrefix.get(len === c.prefix.length ? c.prefix : c.prefix.slice(0, len));
+        if (!candidates) continue;
+        for (const { r: s, c: sc } of candidates) {
+          if (s.allow === r.allow) continue;
+          // s matches everything r matches; r never decides if s also wins against it.
+          const wins = s.allow ? sc.priority >= c.priority : sc.priority > c.priority;
+          if (wins) {
+            once(r.line, 'shadowed-rule', () => add(r.line, ...span(r.line), 'warning', 'shadowed-rule',
+              `Never decides: “${s.allow ? 'Allow' : 'Disallow'}: ${s.value}” (line ${s.line}) matches every URL this rule matches and ${s.allow && sc.priority === c.priority ? 'wins the tie' : 'is longer'}.`,
+              'Remove this rule, or make it more specific than the other.'));
+            break search;
           }
-          continue;
-        }
-        // s matches everything r matches, and wins against it: r can never decide.
-        const covers = c.prefix.startsWith(sc.prefix);
-        const wins = s.allow ? sc.priority >= c.priority : sc.priority > c.priority;
-        if (covers && wins) {
-          once(r.line, 'shadowed-rule', () => add(r.line, ...span(r.line), 'warning', 'shadowed-rule',
-            `Never decides: “${s.allow ? 'Allow' : 'Disallow'}: ${s.value}” (line ${s.line}) matches every URL this rule matches and ${s.allow && sc.priority === c.priority ? 'wins the tie' : 'is longer'}.`,
-            'Remove this rule, or make it more specific than the other.'));
-          break;
         }
       }
     }

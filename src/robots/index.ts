@@ -6,7 +6,7 @@ export { resolveAgent, isProductToken } from './agent.js';
 export type { ResolvedAgent } from './agent.js';
 export { CRAWLERS, GOOGLE_CRAWLERS, GLOBAL_IGNORING_TOKENS, crawlerById } from './crawlers.js';
 export type { CrawlerProfile } from './crawlers.js';
-export { resolveTestUrl, googlePathParamsQuery, encodeLikeBrowser } from './url.js';
+export { resolveTestUrl, testedPath, googlePathParamsQuery, encodeLikeBrowser } from './url.js';
 export type { TestedUrl } from './url.js';
 export { escapePattern, compilePattern, matchesPattern } from './pattern.js';
 export type { CompiledPattern } from './pattern.js';

@@ -33,3 +33,15 @@ describe('URL normalisation as a browser sends it', () => {
     expect(resolveTestUrl('').valid).toBe(false);
   });
 });
+
+describe('the fast path agrees with the URL parser', () => {
+  it.each(['https://a.test/x?y=1#z', 'http://a.test:8080', 'https://a.test/%zz', 'https://a..test/x', 'https://a.test:99999/x', 'https://1.2.3.999/x', 'http://10.0.0.1/', 'https://xn--mller-kva.eu/'])('%s', (url) => {
+    let parses = true;
+    try {
+      new URL(url);
+    } catch {
+      parses = false;
+    }
+    expect(resolveTestUrl(url).valid).toBe(parses);
+  });
+});

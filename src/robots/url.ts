@@ -85,6 +85,9 @@ export function encodeLikeBrowser(path: string): string {
 }
 
 const SCHEME = /^[A-Za-z][A-Za-z0-9+.-]*:/;
+// An everyday http(s) URL: valid without asking the URL parser (the hot path of bulk checks).
+const PLAIN_HTTP_URL = /^https?:\/\/(?:[A-Za-z0-9-]+\.)*[A-Za-z][A-Za-z0-9-]*(?::\d{1,4})?(?:[/?#][\x21-\x7e]*)?$/;
+const HAS_CONTROL_OR_SPACE = /[\u0000-\u0020]/;
 
 function parses(url: string): boolean {
   try {
@@ -95,13 +98,27 @@ function parses(url: string): boolean {
   }
 }
 
+// A browser drops leading/trailing C0 controls and spaces, and tabs and newlines anywhere.
+function clean(input: string): string {
+  if (!HAS_CONTROL_OR_SPACE.test(input)) return input;
+  return input.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+}
+
+/** The path+query a crawler sends for `input` (see resolveTestUrl), without the validity check. */
+export function testedPath(input: string): string {
+  return encodeLikeBrowser(googlePathParamsQuery(clean(input)));
+}
+
 /**
  * Resolves a URL or bare path to the path+query a crawler sends. Structure follows Google's
  * reference parser (so its verdicts hold); characters are encoded as a browser does. Never throws.
  */
 export function resolveTestUrl(input: string): TestedUrl {
-  // A browser drops leading/trailing C0 controls and spaces, and tabs and newlines anywhere.
-  const url = input.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
+  const url = clean(input);
+  const path = encodeLikeBrowser(googlePathParamsQuery(url));
+  if (PLAIN_HTTP_URL.test(url)) {
+    return { input, path, absolute: true, valid: true, scheme: url.charCodeAt(4) === 0x73 ? 'https' : 'http' };
+  }
   const scheme = SCHEME.exec(url);
   const absolute = scheme !== null && url.slice(scheme[0].length, scheme[0].length + 2) === '//';
   let valid: boolean;
@@ -109,11 +126,5 @@ export function resolveTestUrl(input: string): TestedUrl {
   else if (url.startsWith('//')) valid = parses('http:' + url);
   else if (url.startsWith('/')) valid = true;
   else valid = url !== '' && parses('http://' + url);
-  return {
-    input,
-    path: encodeLikeBrowser(googlePathParamsQuery(url)),
-    absolute,
-    valid,
-    scheme: absolute ? scheme![0].slice(0, -1).toLowerCase() : '',
-  };
+  return { input, path, absolute, valid, scheme: absolute ? scheme![0].slice(0, -1).toLowerCase() : '' };
 }
