@@ -17,7 +17,12 @@ async function start(): Promise<void> {
   const persistence = persist(tester, (link) => linkStore.setState({ link }));
   linkStore.setState({ flush: persistence.flush });
   // A test hook: lets end-to-end tests exercise the worker watchdog.
-  (window as unknown as { __robotsTester: object }).__robotsTester = { hangWorker: (ms: number) => tester.client.hang(ms) };
+  // Test and benchmark hooks: exercise the worker watchdog; read the document revision.
+  (window as unknown as { __robotsTester: object }).__robotsTester = {
+    hangWorker: (ms: number) => tester.client.hang(ms),
+    crashWorker: () => tester.client.crash(),
+    revision: () => tester.tester.store.getState().revision,
+  };
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <TesterContext.Provider value={tester}>

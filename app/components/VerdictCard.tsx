@@ -40,6 +40,7 @@ export function VerdictCard() {
         data-testid="verdict"
         data-verdict={v.allowed ? 'allowed' : 'disallowed'}
         data-line={v.line}
+        data-revision={shown.revision}
         aria-live="polite"
         aria-busy={busy}
       >

@@ -159,14 +159,16 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
   for (const set of sets) {
     const rules: Rule[] = set.groups.flatMap((g) => robots.groups[g]!.rules).filter((r) => r.value !== '');
     const compiled = rules.map((r) => ({ r, c: compilePattern(r.pattern) }));
-    // Rules that match every URL their literal prefix matches (no inner wildcard, no $), by prefix:
-    // a rule can only be covered by one whose prefix starts its own, so each lookup is O(length).
-    const byPrefix = new Map<string, { r: Rule; c: ReturnType<typeof compilePattern> }[]>();
+    // Rules that match every URL their literal prefix matches (no inner wildcard, no $): per kind and
+    // prefix, only the strongest counts (longest, then earliest). A rule can only be covered by one
+    // whose prefix starts its own, so each rule costs one lookup per prefix length.
+    type Entry = { r: Rule; c: ReturnType<typeof compilePattern> };
+    const strongest = [new Map<string, Entry>(), new Map<string, Entry>()];
     for (const e of compiled) {
       if (e.c.shape !== PatternShape.Prefix) continue;
-      const list = byPrefix.get(e.c.prefix);
-      if (list) list.push(e);
-      else byPrefix.set(e.c.prefix, [e]);
+      const map = strongest[e.r.allow ? 1 : 0]!;
+      const cur = map.get(e.c.prefix);
+      if (!cur || e.c.priority > cur.c.priority) map.set(e.c.prefix, e);
     }
     const firstByPattern = new Map<string, Rule>();
     for (const { r, c } of compiled) {
@@ -177,19 +179,18 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
         continue;
       }
       firstByPattern.set(key, r);
-      search: for (let len = 0; len <= c.prefix.length; len++) {
-        const candidates = byPrefix.get(len === c.prefix.length ? c.prefix : c.prefix.slice(0, len));
-        if (!candidates) continue;
-        for (const { r: s, c: sc } of candidates) {
-          if (s.allow === r.allow) continue;
-          // s matches everything r matches; r never decides if s also wins against it.
-          const wins = s.allow ? sc.priority >= c.priority : sc.priority > c.priority;
-          if (wins) {
-            once(r.line, 'shadowed-rule', () => add(r.line, ...span(r.line), 'warning', 'shadowed-rule',
-              `Never decides: “${s.allow ? 'Allow' : 'Disallow'}: ${s.value}” (line ${s.line}) matches every URL this rule matches and ${s.allow && sc.priority === c.priority ? 'wins the tie' : 'is longer'}.`,
-              'Remove this rule, or make it more specific than the other.'));
-            break search;
-          }
+      const other = strongest[r.allow ? 0 : 1]!;
+      if (other.size === 0) continue;
+      for (let len = 0; len <= c.prefix.length; len++) {
+        const s = other.get(len === c.prefix.length ? c.prefix : c.prefix.slice(0, len));
+        if (!s) continue;
+        // s matches everything r matches; r never decides if s also wins against it.
+        const wins = s.r.allow ? s.c.priority >= c.priority : s.c.priority > c.priority;
+        if (wins) {
+          once(r.line, 'shadowed-rule', () => add(r.line, ...span(r.line), 'warning', 'shadowed-rule',
+            `Never decides: “${s.r.allow ? 'Allow' : 'Disallow'}: ${s.r.value}” (line ${s.r.line}) matches every URL this rule matches and ${s.r.allow && s.c.priority === c.priority ? 'wins the tie' : 'is longer'}.`,
+            'Remove this rule, or make it more specific than the other.'));
+          break;
         }
       }
     }

@@ -56,11 +56,15 @@ class ModelBuilder implements ScanHandler {
   valueFrom: Int32Array;
   valueTo: Int32Array;
   groups: GroupDraft[] = [];
-  rules: Rule[] = [];
   sitemaps: Sitemap[] = [];
   groupsByToken = new Map<string, number[]>();
   globalGroups: number[] = [];
   current: GroupDraft | null = null;
+  ascii = false;
+
+  begin(ascii: boolean): void {
+    this.ascii = ascii;
+  }
 
   constructor(expectedLines: number) {
     this.capacity = Math.max(16, expectedLines);
@@ -158,7 +162,8 @@ class ModelBuilder implements ScanHandler {
   rule(ev: ScannedLine, flags: number): [LineKind, number] {
     const allow = ev.field === FieldKey.Allow;
     const value = ev.value;
-    const pattern = escapePattern(value);
+    // In pure-ASCII text only a `%` escape can need normalising.
+    const pattern = this.ascii && value.indexOf('%') < 0 ? value : escapePattern(value);
     if (pattern !== value) flags |= LineFlag.Escaped;
     const c = value.charCodeAt(0);
     if (value !== '' && c !== 0x2f && c !== 0x2a) flags |= LineFlag.NeverMatches;
@@ -168,7 +173,6 @@ class ModelBuilder implements ScanHandler {
     const rule: Rule = { line: ev.number, allow, value, pattern, group: g.index };
     g.rules.push(rule);
     g.hasRule = true;
-    this.rules.push(rule);
     return [value === '' ? LineKind.EmptyRule : allow ? LineKind.Allow : LineKind.Disallow, flags];
   }
 }
@@ -184,7 +188,7 @@ function isFiller(kind: number): boolean {
  * Never throws. The text may hold surrogate-escaped raw bytes (see decodeRobotsBytes).
  */
 export function parseRobotsTxt(text: string): RobotsTxt {
-  const b = new ModelBuilder((text.length >> 5) + 16);
+  const b = new ModelBuilder((text.length >> 4) + 16);
   const summary = scanRobotsTxt(text, b);
   const count = summary.lineCount;
   const group = new Int32Array(count).fill(-1);
@@ -216,7 +220,7 @@ export function parseRobotsTxt(text: string): RobotsTxt {
     lineCount: count,
     lines,
     groups,
-    rules: b.rules,
+    rules: ([] as Rule[]).concat(...b.groups.map((g) => g.rules)),
     sitemaps: b.sitemaps,
     byteSize: summary.byteSize,
     bom: summary.bom,

@@ -27,6 +27,8 @@ export interface ScannedLine {
 
 /** Receives the scanner's events in line order. */
 export interface ScanHandler {
+  /** Called once before the first line; `ascii` says whether the text is pure ASCII. */
+  begin?(ascii: boolean): void;
   line(line: ScannedLine): void;
 }
 
@@ -37,49 +39,72 @@ export interface ScanSummary {
   byteSize: number;
   limitCut: { offset: number; line: number } | null;
   lineBreaks: { lf: number; crlf: number; cr: number };
+  /** True when every character is ASCII (then no rule value holds raw non-ASCII). */
+  ascii: boolean;
 }
 
 const isSpaceOrTab = (c: number): boolean => c === 0x20 || c === 0x09;
 // absl::ascii_isspace minus the line breaks, which never occur inside a line.
 const isAsciiSpace = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c;
 
-// Field names by prefix, case-insensitively, in robots.cc's order; the groups after the first of
-// each field are the misspellings Google accepts (kAllowFrequentTypos).
-const FIELD_NAMES =
-  /(user-agent)|(useragent|user agent)|(allow)|(disallow)|(dissallow|dissalow|disalow|diasllow|disallaw)|(sitemap)|(site-map)/iy;
-const FIELD_OF_GROUP: readonly FieldKey[] = [
-  FieldKey.Unknown, FieldKey.UserAgent, FieldKey.UserAgent, FieldKey.Allow, FieldKey.Disallow,
-  FieldKey.Disallow, FieldKey.Sitemap, FieldKey.Sitemap,
-];
+/** Case-insensitive ASCII test that `text[from, from + word.length)` is `word` (lower case). */
+function startsWithWord(text: string, from: number, len: number, word: string): boolean {
+  if (len < word.length) return false;
+  for (let i = 0; i < word.length; i++) {
+    let c = text.charCodeAt(from + i);
+    if (c >= 0x41 && c <= 0x5a) c |= 0x20;
+    if (c !== word.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+// Field spellings by first letter, the correct one first; the others are the misspellings
+// robots.cc accepts (kAllowFrequentTypos). Keys match by prefix, case-insensitively (ASCII only).
+const SPELLINGS: Readonly<Record<number, readonly [FieldKey, readonly string[]]>> = {
+  0x75: [FieldKey.UserAgent, ['user-agent', 'useragent', 'user agent']],
+  0x61: [FieldKey.Allow, ['allow']],
+  0x64: [FieldKey.Disallow, ['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw']],
+  0x73: [FieldKey.Sitemap, ['sitemap', 'site-map']],
+};
 
 /** Classifies the key `text[from, to)` and sets Typo and KeyPrefix flags on `out`. */
 function classifyKey(text: string, from: number, to: number, out: ScannedLine): void {
-  // Non-unicode /i never folds a non-ASCII letter into ASCII, as absl::StartsWithIgnoreCase.
-  FIELD_NAMES.lastIndex = from;
-  const m = FIELD_NAMES.exec(text);
-  if (m === null || from + m[0].length > to) {
-    out.field = FieldKey.Unknown;
-    return;
+  out.field = FieldKey.Unknown;
+  // robots.cc tries user-agent, allow, disallow, sitemap in turn; their first letters differ.
+  const entry = SPELLINGS[text.charCodeAt(from) | 0x20];
+  if (!entry) return;
+  const len = to - from;
+  const words = entry[1];
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i]!;
+    if (startsWithWord(text, from, len, word)) {
+      out.field = entry[0];
+      if (i > 0) out.flags |= LineFlag.Typo;
+      if (len > word.length) out.flags |= LineFlag.KeyPrefix;
+      return;
+    }
   }
-  let group = 1;
-  while (m[group] === undefined) group++;
-  out.field = FIELD_OF_GROUP[group]!;
-  if (group === 2 || group === 5 || group === 7) out.flags |= LineFlag.Typo;
-  if (from + m[0].length < to) out.flags |= LineFlag.KeyPrefix;
 }
 
-/** UTF-8 size of `text` (a native scan finds the non-ASCII runs), and whether it holds a NUL. */
-function sizeAndNul(text: string): { byteSize: number; hasNul: boolean } {
-  let bytes = text.length;
-  let hasNul = false;
-  // One native pass finds both the non-ASCII runs and any NUL.
-  const special = /[^\x01-\x7f]+/g;
-  for (let m = special.exec(text); m !== null; m = special.exec(text)) {
-    const run = m[0];
-    if (!hasNul && run.includes('\0')) hasNul = true;
-    bytes += utf8Length(text, m.index, m.index + run.length) - run.length;
+let encodeBuffer = new Uint8Array(0);
+const encoder = new TextEncoder();
+
+/** UTF-8 size of `text`, whether it holds a NUL, and whether it is pure ASCII. Native scans only. */
+function sizeAndNul(text: string): { byteSize: number; hasNul: boolean; ascii: boolean } {
+  const hasNul = text.indexOf('\0') >= 0;
+  // Fast path: the platform's encoder says at once whether every character took one byte.
+  if (text.length <= 4_000_000) {
+    if (encodeBuffer.length < text.length * 3) encodeBuffer = new Uint8Array(text.length * 3 + 1024);
+    const { written } = encoder.encodeInto(text, encodeBuffer);
+    if (written === text.length) return { byteSize: written, hasNul, ascii: true };
   }
-  return { byteSize: bytes, hasNul };
+  // Non-ASCII text: count exactly, surrogate-escaped raw bytes as one byte each.
+  let bytes = text.length;
+  const nonAscii = /[^\x00-\x7f]+/g;
+  for (let m = nonAscii.exec(text); m !== null; m = nonAscii.exec(text)) {
+    bytes += utf8Length(text, m.index, m.index + m[0].length) - m[0].length;
+  }
+  return { byteSize: bytes, hasNul, ascii: false };
 }
 
 /** Where Google's 500 KiB limit falls, or null when the text is within it. */
@@ -118,7 +143,8 @@ export function scanRobotsTxt(text: string, handler: ScanHandler): ScanSummary {
   // RFC 9309 §2.3 / Google-specific: a leading UTF-8 byte-order mark is skipped (only one).
   const bom = n > 0 && text.charCodeAt(0) === 0xfeff;
   let pos = bom ? 1 : 0;
-  const { byteSize, hasNul } = sizeAndNul(text);
+  const { byteSize, hasNul, ascii } = sizeAndNul(text);
+  handler.begin?.(ascii);
   const limit = findLimit(text, byteSize);
   const limitAt = limit ? limit.offset : n;
   const limitTail = limit ? escapedBytesToString(limit.bytes) : '';
@@ -192,6 +218,7 @@ export function scanRobotsTxt(text: string, handler: ScanHandler): ScanSummary {
     byteSize,
     limitCut: limit ? { offset: limit.offset, line: limitLine } : null,
     lineBreaks: breaks,
+    ascii,
   };
 }
 

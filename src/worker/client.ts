@@ -69,6 +69,11 @@ export class RobotsWorkerClient {
     this.send(req);
   }
 
+  /** Test hook: makes the worker die of an uncaught error (the client restarts it). */
+  crash(): void {
+    this.worker.postMessage({ type: 'crash', id: this.nextId++ });
+  }
+
   private send(req: WorkerRequest): void {
     const timer = setTimeout(() => this.restart('timeout'), this.timeoutMs);
     this.inFlight = { req, timer };

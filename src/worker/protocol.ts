@@ -47,8 +47,14 @@ export interface HangRequest {
   readonly ms: number;
 }
 
+/** Test hook: make the worker die of an uncaught error, to exercise crash recovery. */
+export interface CrashRequest {
+  readonly type: 'crash';
+  readonly id: number;
+}
+
 /** Every request the worker understands. */
-export type WorkerRequest = AnalyseRequest | BulkRequest | HangRequest;
+export type WorkerRequest = AnalyseRequest | BulkRequest | HangRequest | CrashRequest;
 
 /** Per-line annotations, one slot per line; key/value offsets are relative to the line start. */
 export interface LineData {

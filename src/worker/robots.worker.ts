@@ -34,6 +34,12 @@ const handlers: { [K in WorkerRequest['type']]: (req: Extract<WorkerRequest, { t
       (err: unknown) => reply({ type: 'error', id: req.id, error: { name: 'Error', message: String(err) } }),
     );
   },
+  crash() {
+    // Thrown outside the message handler: the worker reports an uncaught error, as a real bug would.
+    setTimeout(() => {
+      throw new Error('Simulated crash (test hook)');
+    }, 0);
+  },
   hang(req) {
     const until = performance.now() + req.ms;
     while (performance.now() < until) {

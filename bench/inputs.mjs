@@ -1,0 +1,73 @@
+// Deterministic, realistic benchmark inputs: robots.txt files of a given size in the shape of big
+// real sites (one large * group, a few crawler groups, comments, sitemaps, ignored fields) and
+// URLs drawn from the same site (half of them hit rules).
+
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
+}
+
+const WORDS = ['shop', 'product', 'category', 'search', 'account', 'cart', 'checkout', 'blog', 'news', 'help',
+  'api', 'v2', 'static', 'images', 'media', 'user', 'profile', 'settings', 'admin', 'internal', 'print', 'share',
+  'tag', 'archive', '2023', '2024', 'en', 'de', 'fr', 'mobile', 'amp', 'feed', 'download', 'compare', 'wishlist'];
+const AGENTS = ['Googlebot', 'Googlebot-Image', 'Bingbot', 'AdsBot-Google', 'GPTBot', 'Baiduspider', 'YandexBot', 'Applebot'];
+
+function segment(r) {
+  const w = WORDS[Math.floor(r() * WORDS.length)];
+  return r() < 0.3 ? `${w}-${Math.floor(r() * 5000)}` : w;
+}
+
+function rulePath(r) {
+  const depth = 1 + Math.floor(r() * 3);
+  let p = '';
+  for (let i = 0; i < depth; i++) p += '/' + segment(r);
+  const x = r();
+  if (x < 0.15) return p + '/*?' + ['sessionid=', 'sort=', 'ref=', 'utm_source='][Math.floor(r() * 4)];
+  if (x < 0.22) return '/*.' + ['pdf', 'doc', 'xls', 'zip'][Math.floor(r() * 4)] + '$';
+  if (x < 0.30) return p + '/*/print';
+  if (x < 0.36) return p + '$';
+  return p + (r() < 0.5 ? '/' : '');
+}
+
+/** A robots.txt of about `bytes` bytes (never over 512,000). */
+export function makeRobots(bytes, seed = 1) {
+  const r = rng(seed);
+  const lines = ['# robots.txt for https://www.example-shop.com', '# Generated for benchmarks', ''];
+  let size = 0;
+  const push = (l) => {
+    lines.push(l);
+    size += l.length + 1;
+  };
+  push('User-agent: *');
+  let group = 0;
+  while (size < bytes - 200) {
+    const x = r();
+    if (x < 0.002 && group < AGENTS.length) {
+      push('');
+      push(`User-agent: ${AGENTS[group++]}`);
+    } else if (x < 0.01) push(`# ${segment(r)} rules`);
+    else if (x < 0.012) push(`Crawl-delay: ${1 + Math.floor(r() * 10)}`);
+    else if (x < 0.08) push(`Allow: ${rulePath(r)}`);
+    else push(`Disallow: ${rulePath(r)}`);
+  }
+  push('');
+  push('Sitemap: https://www.example-shop.com/sitemap.xml');
+  return lines.join('\n');
+}
+
+/** `count` URLs on the site: half built from the file's rules, half everyday pages. */
+export function makeUrls(robotsText, count, seed = 2) {
+  const r = rng(seed);
+  const rules = robotsText.split('\n').filter((l) => /^(Allow|Disallow): \//.test(l)).map((l) => l.slice(l.indexOf(':') + 2));
+  const urls = [];
+  for (let i = 0; i < count; i++) {
+    let path;
+    if (r() < 0.5 && rules.length) {
+      path = rules[Math.floor(r() * rules.length)].replace(/\$$/, '').replace(/\*/g, () => segment(r)) + (r() < 0.5 ? segment(r) : '');
+    } else {
+      path = '/' + segment(r) + '/' + segment(r) + (r() < 0.3 ? `?id=${Math.floor(r() * 1e6)}` : '');
+    }
+    urls.push('https://www.example-shop.com' + path);
+  }
+  return urls;
+}

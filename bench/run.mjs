@@ -1,0 +1,227 @@
+// npm run bench: measures the engine in Node (against robots-parser) and the app in real Chromium,
+// prints a table against the budgets, and writes bench/results.json. Not part of npm test.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import { makeRobots, makeUrls } from './inputs.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const log = (...a) => console.error(...a);
+
+log('building lib/ and dist/ …');
+execFileSync(process.execPath, ['scripts/build-lib.mjs', '--no-types'], { cwd: root, stdio: 'inherit' });
+execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+
+const { parseRobotsTxt, checkUrl, createChecker } = await import(join(root, 'lib/index.js'));
+const robotsParser = require('robots-parser');
+
+const SIZES = [['5 KB', 5_000], ['50 KB', 50_000], ['500 KB', 500_000]];
+const texts = Object.fromEntries(SIZES.map(([name, bytes]) => [name, makeRobots(bytes)]));
+const urls = makeUrls(texts['500 KB'], 100_000);
+
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+function percentile(xs, p) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
+}
+function timeRuns(fn, runs) {
+  for (let i = 0; i < Math.min(10, runs); i++) fn();
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    fn();
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
+const results = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length, node_bench: {}, browser: {} };
+
+log('Node: parse …');
+for (const [name] of SIZES) {
+  const text = texts[name];
+  const runs = name === '500 KB' ? 60 : 300;
+  const ours = timeRuns(() => parseRobotsTxt(text), runs);
+  const theirs = timeRuns(() => robotsParser('https://www.example-shop.com/robots.txt', text), Math.max(10, runs / 5));
+  results.node_bench[`parse ${name}`] = { ours_ms: ours, robots_parser_ms: theirs, ratio: theirs / ours, bytes: Buffer.byteLength(text) };
+}
+
+log('Node: checks per second against the 500 KB file …');
+{
+  const robots = parseRobotsTxt(texts['500 KB']);
+  const warm = urls.slice(0, 2000);
+  for (const u of warm) checkUrl(robots, 'Googlebot', u);
+  let t = performance.now();
+  for (const u of urls) checkUrl(robots, 'Googlebot', u);
+  const oursFull = urls.length / ((performance.now() - t) / 1000);
+  const check = createChecker(robots, 'Googlebot');
+  for (const u of warm) check(u);
+  t = performance.now();
+  for (const u of urls) check(u);
+  const oursBulk = urls.length / ((performance.now() - t) / 1000);
+  const rp = robotsParser('https://www.example-shop.com/robots.txt', texts['500 KB']);
+  const sample = urls.slice(0, 3000);
+  for (const u of sample.slice(0, 200)) rp.isAllowed(u, 'Googlebot');
+  t = performance.now();
+  for (const u of sample) rp.isAllowed(u, 'Googlebot');
+  const theirs = sample.length / ((performance.now() - t) / 1000);
+  results.node_bench['checks/s (checkUrl, full verdict)'] = { ours: oursFull, robots_parser: theirs, ratio: oursFull / theirs };
+  results.node_bench['checks/s (createChecker, bulk)'] = { ours: oursBulk, robots_parser: theirs, ratio: oursBulk / theirs };
+}
+
+log('Chromium: keystroke latency, bulk, JavaScript size …');
+const port = 4399;
+const server = spawn(process.execPath, [join(root, 'scripts/serve-pages.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+await new Promise((r) => setTimeout(r, 600));
+const { chromium } = await import('@playwright/test');
+const browser = await chromium.launch({
+  ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+const base = `http://127.0.0.1:${port}/robots-txt-tester/`;
+try {
+  // JavaScript loaded before first use: everything fetched until the first verdict shows.
+  {
+    const page = await browser.newPage();
+    const js = [];
+    page.on('response', async (res) => {
+      if (/\.js$/.test(new URL(res.url()).pathname)) js.push(res.body().then((b) => ({ url: res.url(), gz: gzipSync(b).length })).catch(() => null));
+    });
+    await page.goto(base);
+    await page.waitForSelector('[data-testid=verdict][data-verdict]');
+    const files = (await Promise.all(js)).filter(Boolean);
+    const lazy = readdirSync(join(root, 'dist/assets')).filter((f) => f.endsWith('.js'));
+    results.browser['JS before first use (gzip KB)'] = { kb: files.reduce((a, f) => a + f.gz, 0) / 1024, files: files.map((f) => new URL(f.url).pathname.split('/').pop()) };
+    results.browser['JS total (gzip KB)'] = { kb: lazy.reduce((a, f) => a + gzipSync(readFileSync(join(root, 'dist/assets', f))).length, 0) / 1024 };
+    await page.close();
+  }
+  for (const [name] of SIZES) {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(base);
+    await page.waitForSelector('[data-testid=verdict][data-verdict]');
+    const text = texts[name];
+    await page.locator('[data-testid=robots-editor] .cm-content').focus();
+    await page.keyboard.press('Control+A');
+    await page.locator('[data-testid=robots-editor] .cm-content').evaluate((el, t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, text);
+    await page.getByTestId('test-url').fill('https://www.example-shop.com/typed-path/x');
+    await page.waitForFunction(() => {
+      const v = document.querySelector('[data-testid=verdict]');
+      return v && Number(v.getAttribute('data-revision')) === window.__robotsTester.revision();
+    });
+    // Type at the end of line 4 (a rule of the big * group) and time each keystroke to the
+    // moment the verdict for that keystroke's revision (and the editor highlights) are on screen.
+    await page.evaluate(() => {
+      const w = window;
+      w.latencies = [];
+      const pending = [];
+      document.addEventListener('keydown', () => pending.push({ t: performance.now(), rev: w.__robotsTester.revision() + 1 }), true);
+      const verdict = () => document.querySelector('[data-testid=verdict]');
+      new MutationObserver(() => {
+        const rev = Number(verdict()?.getAttribute('data-revision'));
+        const now = performance.now();
+        while (pending.length && pending[0].rev <= rev) w.latencies.push(now - pending.shift().t);
+      }).observe(document.querySelector('.test-panel'), { attributes: true, subtree: true, attributeFilter: ['data-revision'] });
+    });
+    const line4 = page.locator('[data-testid=robots-editor] .cm-line').nth(3);
+    await line4.click();
+    await page.keyboard.press('End');
+    const typed = 'typed-path/';
+    for (let round = 0; round < 4; round++) {
+      for (const ch of typed) {
+        await page.keyboard.type(ch);
+        await page.waitForTimeout(70);
+      }
+      for (let i = 0; i < typed.length; i++) {
+        await page.keyboard.press('Backspace');
+        await page.waitForTimeout(70);
+      }
+    }
+    await page.waitForTimeout(500);
+    const lat = await page.evaluate(() => window.latencies);
+    results.browser[`keystroke → verdict ${name}`] = { p50_ms: percentile(lat, 50), p95_ms: percentile(lat, 95), samples: lat.length };
+    await page.close();
+  }
+  {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(base);
+    await page.waitForSelector('[data-testid=verdict][data-verdict]');
+    await page.locator('[data-testid=robots-editor] .cm-content').focus();
+    await page.keyboard.press('Control+A');
+    await page.locator('[data-testid=robots-editor] .cm-content').evaluate((el, t) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', t);
+      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, texts['500 KB']);
+    await page.getByTestId('tab-bulk').click();
+    const list = urls.join('\n');
+    const times = [];
+    for (let run = 0; run < 3; run++) {
+      const wall = await page.evaluate(async (text) => {
+        const area = document.querySelector('[data-testid=bulk-urls]');
+        const setter = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value').set;
+        setter.call(area, '');
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((r) => setTimeout(r, 300));
+        const t = performance.now();
+        setter.call(area, text);
+        area.dispatchEvent(new Event('input', { bubbles: true }));
+        await new Promise((resolve) => {
+          const done = () => document.querySelector('[data-testid=bulk-summary]')?.textContent?.includes('100,000 URLs') && !document.querySelector('[data-testid=bulk-progress]');
+          const obs = new MutationObserver(() => {
+            if (done()) {
+              obs.disconnect();
+              resolve();
+            }
+          });
+          obs.observe(document.body, { childList: true, subtree: true, characterData: true });
+        });
+        return performance.now() - t;
+      }, list);
+      times.push(wall);
+    }
+    results.browser['bulk 100,000 URLs × 1 crawler'] = { ms: median(times) };
+    await page.close();
+  }
+} finally {
+  await browser.close();
+  server.kill();
+}
+
+console.error(JSON.stringify(results, null, 1));
+const B = results.browser;
+const N = results.node_bench;
+const rows = [
+  ['parse 5 KB (Node)', `${N['parse 5 KB'].ours_ms.toFixed(3)} ms`, `${N['parse 5 KB'].robots_parser_ms.toFixed(3)} ms`, `${N['parse 5 KB'].ratio.toFixed(1)}×`, ''],
+  ['parse 50 KB (Node)', `${N['parse 50 KB'].ours_ms.toFixed(2)} ms`, `${N['parse 50 KB'].robots_parser_ms.toFixed(2)} ms`, `${N['parse 50 KB'].ratio.toFixed(1)}×`, ''],
+  ['parse 500 KB (Node)', `${N['parse 500 KB'].ours_ms.toFixed(2)} ms`, `${N['parse 500 KB'].robots_parser_ms.toFixed(2)} ms`, `${N['parse 500 KB'].ratio.toFixed(1)}×`, budget(N['parse 500 KB'].ours_ms <= 8 && N['parse 500 KB'].ratio >= 4, '≤ 8 ms, ≥ 4×')],
+  ['checks/s, 500 KB file (checkUrl)', fmt(N['checks/s (checkUrl, full verdict)'].ours), fmt(N['checks/s (checkUrl, full verdict)'].robots_parser), `${N['checks/s (checkUrl, full verdict)'].ratio.toFixed(0)}×`, budget(N['checks/s (checkUrl, full verdict)'].ours >= 100_000 && N['checks/s (checkUrl, full verdict)'].ratio >= 50, '≥ 100,000/s, ≥ 50×')],
+  ['checks/s, 500 KB file (bulk checker)', fmt(N['checks/s (createChecker, bulk)'].ours), fmt(N['checks/s (createChecker, bulk)'].robots_parser), `${N['checks/s (createChecker, bulk)'].ratio.toFixed(0)}×`, ''],
+  ['keystroke → verdict, 5 KB (p50 / p95)', `${B['keystroke → verdict 5 KB'].p50_ms.toFixed(1)} / ${B['keystroke → verdict 5 KB'].p95_ms.toFixed(1)} ms`, '', '', ''],
+  ['keystroke → verdict, 50 KB (p50 / p95)', `${B['keystroke → verdict 50 KB'].p50_ms.toFixed(1)} / ${B['keystroke → verdict 50 KB'].p95_ms.toFixed(1)} ms`, '', '', budget(B['keystroke → verdict 50 KB'].p95_ms <= 10, 'p95 ≤ 10 ms')],
+  ['keystroke → verdict, 500 KB (p50 / p95)', `${B['keystroke → verdict 500 KB'].p50_ms.toFixed(1)} / ${B['keystroke → verdict 500 KB'].p95_ms.toFixed(1)} ms`, '', '', budget(B['keystroke → verdict 500 KB'].p95_ms <= 20, 'p95 ≤ 20 ms')],
+  ['bulk 100,000 URLs × 1 crawler (browser)', `${B['bulk 100,000 URLs × 1 crawler'].ms.toFixed(0)} ms`, '', '', budget(B['bulk 100,000 URLs × 1 crawler'].ms <= 1000, '≤ 1 s')],
+  ['JavaScript before first use (gzip)', `${B['JS before first use (gzip KB)'].kb.toFixed(1)} KB`, '', '', budget(B['JS before first use (gzip KB)'].kb <= 150, '≤ 150 KB')],
+];
+function fmt(x) {
+  return Math.round(x).toLocaleString('en-US');
+}
+function budget(ok, text) {
+  return `${ok ? 'met' : 'MISSED'} (${text})`;
+}
+const table = ['| measure | robots-txt-tester | robots-parser | ratio | budget |', '|---|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+results.table = table;
+console.error(JSON.stringify(results, null, 1));
+writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+console.log(table);
+console.log(`\n${results.cpus} cores, Node ${results.node}; JS loaded before first use: ${B['JS before first use (gzip KB)'].files.join(', ')}`);
