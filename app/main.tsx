@@ -14,7 +14,7 @@ async function start(): Promise<void> {
   if (opening.problem) {
     tester.tester.setNotice({ kind: 'error', text: `This link could not be opened: ${opening.problem} Your last autosaved case is open instead.` });
   }
-  const persistence = persist(tester, (link) => linkStore.setState({ link }));
+  const persistence = persist(tester, (link, tooLarge) => linkStore.setState({ link, tooLarge }));
   linkStore.setState({ flush: persistence.flush });
   // A test hook: lets end-to-end tests exercise the worker watchdog.
   // Test and benchmark hooks: exercise the worker watchdog; read the document revision.

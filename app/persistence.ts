@@ -48,8 +48,11 @@ export async function openingCase(hash: string): Promise<Opening> {
   return { value: r.value, origin: draft && sameCase(draft, r.value) ? 'draft' : 'shared', problem: null };
 }
 
-/** The link's length, for the long-link warning. */
-export type LinkListener = (link: string) => void;
+/** Cases larger than this (as JSON) are not put in the address bar. */
+const MAX_LINK_CASE_CHARS = 1_000_000;
+
+/** Reports the current link; `tooLargeChars` is the case's size when it is too large for a link. */
+export type LinkListener = (link: string, tooLargeChars: number) => void;
 
 /**
  * Keeps the address bar and the draft up to date as the user edits, and opens links pasted into
@@ -71,13 +74,21 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
     lastCase = c;
     lastOrigin = s.origin;
     if (s.origin === 'draft' && !saveDraft(c)) {
-      t.tester.setNotice({ kind: 'warning', text: 'Autosave failed: the browser’s storage is full or disabled. Copy the link to keep your work.' });
+      t.tester.setNotice({ kind: 'warning', text: 'Autosave failed: the case is too large for the browser’s storage, or storage is disabled. Download the case to keep it.' });
+    }
+    const size = JSON.stringify(toWire(c)).length;
+    if (size > MAX_LINK_CASE_CHARS) {
+      // No chat tool or browser history wants a multi-megabyte address: the case goes by file.
+      ownHash = '';
+      history.replaceState(history.state, '', location.pathname + location.search);
+      onLink(location.href, size);
+      return;
     }
     const fragment = await encodeFragment(c);
     const url = location.pathname + location.search + '#' + fragment;
     ownHash = '#' + fragment;
     history.replaceState(history.state, '', url);
-    onLink(location.href);
+    onLink(location.href, 0);
   };
   const schedule = () => {
     if (timer) clearTimeout(timer);

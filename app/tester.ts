@@ -1,18 +1,25 @@
 /**
  * Wires the store, the analysis worker and the editor together (no React here).
  */
-import type { EditorView } from '@codemirror/view';
-import { setAnalysis, revealLine, lintEffects, type EditorAnalysis } from '../src/editor/index.js';
+import type { EditorAnalysis } from '../src/editor/analysis-field.js';
+import type { Diagnostic } from '../src/robots/index.js';
 import type { TestCaseState } from '../src/share/index.js';
 import { createTesterStore, initialState, testCases, type CaseOrigin, type TesterState, type TesterStore } from '../src/store/index.js';
 import { BulkWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
 
-/** The running tester: store, worker client and (once mounted) the editor view. */
+/** What the tester needs from the editor (kept abstract so CodeMirror can load lazily). */
+export interface EditorAdapter {
+  /** Shows a new analysis (null: unchanged) and diagnostics (null: unchanged). */
+  show(analysis: EditorAnalysis | null, diagnostics: readonly Diagnostic[] | null): void;
+  reveal(line: number): void;
+}
+
+/** The running tester: store, worker client and (once mounted) the editor. */
 export interface Tester {
   readonly tester: TesterStore;
   readonly client: RobotsWorkerClient;
   readonly bulk: BulkWorkerClient;
-  attachEditor(view: EditorView | null): void;
+  attachEditor(editor: EditorAdapter | null): void;
   reveal(line: number): void;
 }
 
@@ -33,17 +40,27 @@ function editorAnalysis(result: AnalysisResult, active: number): EditorAnalysis 
 /** Creates the tester opening `initial`. */
 export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester {
   const tester = createTesterStore(initialState(initial, origin));
-  let view: EditorView | null = null;
+  let view: EditorAdapter | null = null;
   let pushed: { result: AnalysisResult; active: number } | null = null;
+  let pushedDiagnostics: unknown = null;
   const pushToEditor = (s: TesterState) => {
     // Async results are dropped when the document changed meanwhile (s.result is null then).
     if (!view || !s.result) return;
-    if (pushed && pushed.result === s.result && pushed.active === s.active) return;
-    pushed = { result: s.result, active: s.active };
-    view.dispatch({ effects: [setAnalysis.of(editorAnalysis(s.result, s.active)), ...lintEffects(view.state, s.result.diagnostics)] });
+    let analysis: EditorAnalysis | null = null;
+    let diagnostics: readonly Diagnostic[] | null = null;
+    if (!pushed || pushed.result !== s.result || pushed.active !== s.active) {
+      pushed = { result: s.result, active: s.active };
+      analysis = editorAnalysis(s.result, s.active);
+    }
+    if (s.result.diagnostics && s.result.diagnostics !== pushedDiagnostics) {
+      pushedDiagnostics = s.result.diagnostics;
+      diagnostics = s.result.diagnostics;
+    }
+    if (analysis || diagnostics) view.show(analysis, diagnostics);
   };
   const client = new RobotsWorkerClient(spawnWorker, {
     onResult: (result) => tester.applyResult(result),
+    onDiagnostics: (d) => tester.applyDiagnostics(d),
     onRestart(reason) {
       tester.setNotice({
         kind: 'warning',
@@ -94,10 +111,11 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
     attachEditor(v) {
       view = v;
       pushed = null;
+      pushedDiagnostics = null;
       pushToEditor(tester.store.getState());
     },
     reveal(line) {
-      if (view) revealLine(view, line);
+      view?.reveal(line);
     },
   };
 }

@@ -110,8 +110,8 @@ test('diagnostics: panel items with codes, lint markers, and a click to the line
   await app.paste(['Disallow: /early', 'User-agent: *', 'Crawl-delay: 5', 'Disalow /x', 'Disallow: fish/', 'Disallow: /', 'Allow: /*', 'User-agent: Googlebot/2.1', 'Sitemap: /s.xml', '<p>'].join('\n'));
   await app.page.getByTestId('tab-diagnostics').click();
   const items = app.page.getByTestId('diagnostics').locator('li');
-  const found = await items.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-line')}:${e.getAttribute('data-code')}`));
-  expect(found).toEqual([
+  // Diagnostics follow the verdict in a message of their own.
+  await expect.poll(() => items.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-line')}:${e.getAttribute('data-code')}`))).toEqual([
     // Line 4 is also shadowed: Allow: /* (2) ties with /x (2), and the allow wins.
     '1:rule-outside-group', '3:ignored-field', '4:misspelled-field', '4:missing-colon', '4:shadowed-rule', '5:path-never-matches',
     '6:shadowed-rule', '8:agent-cut', '9:sitemap-not-absolute', '10:invalid-line',

@@ -11,7 +11,8 @@ export function ShareBar() {
   const link = useStore(linkStore, (s) => s.link);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'manual'>('idle');
   const fileInput = useRef<HTMLInputElement>(null);
-  const long = link.length > LONG_LINK_CHARS;
+  const tooLarge = useStore(linkStore, (s) => s.tooLarge);
+  const long = link.length > LONG_LINK_CHARS || tooLarge > 0;
 
   const copy = async () => {
     await linkStore.getState().flush();
@@ -37,7 +38,7 @@ export function ShareBar() {
         <button type="button" className="btn" data-testid="download-case" onClick={() => downloadCase(t)}>
           Download case
         </button>
-        <button type="button" className="btn btn-primary" data-testid="copy-link" onClick={() => void copy()}>
+        <button type="button" className="btn btn-primary" data-testid="copy-link" disabled={tooLarge > 0} title={tooLarge > 0 ? 'Too large for a link: download the case instead' : undefined} onClick={() => void copy()}>
           {copied === 'copied' ? 'Link copied ✓' : 'Copy link'}
         </button>
         <input
@@ -67,8 +68,10 @@ export function ShareBar() {
       )}
       {long && (
         <p className="share-long" data-testid="long-link" role="status">
-          This link is {link.length.toLocaleString('en-US')} characters: chat tools may cut links over {LONG_LINK_CHARS.toLocaleString('en-US')}.
-          Use <strong>Download case</strong> and share the file instead.
+          {tooLarge > 0
+            ? <>This case is too large for a link ({(tooLarge / 1_000_000).toFixed(1)} MB): chat tools cut links over {LONG_LINK_CHARS.toLocaleString('en-US')} characters.</>
+            : <>This link is {link.length.toLocaleString('en-US')} characters: chat tools may cut links over {LONG_LINK_CHARS.toLocaleString('en-US')}.</>}
+          {' '}Use <strong>Download case</strong> and share the file instead.
         </p>
       )}
     </div>

@@ -1,12 +1,15 @@
 import { useStore } from 'zustand';
 import { useTester, useTesterState } from '../context.js';
 import { uiStore, type PanelTab } from '../ui-store.js';
-import { BulkPanel } from './BulkPanel.js';
-import { ComparePanel } from './ComparePanel.js';
+import { lazy, Suspense } from 'react';
 import { ContextFields } from './ContextFields.js';
 import { CrawlerPicker } from './CrawlerPicker.js';
-import { DiagnosticsPanel } from './DiagnosticsPanel.js';
-import { SitemapsPanel } from './SitemapsPanel.js';
+
+// The other tabs load when first opened.
+const BulkPanel = lazy(() => import('./BulkPanel.js').then((m) => ({ default: m.BulkPanel })));
+const ComparePanel = lazy(() => import('./ComparePanel.js').then((m) => ({ default: m.ComparePanel })));
+const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => ({ default: m.DiagnosticsPanel })));
+const SitemapsPanel = lazy(() => import('./SitemapsPanel.js').then((m) => ({ default: m.SitemapsPanel })));
 import { TestList } from './TestList.js';
 import { VerdictCard } from './VerdictCard.js';
 
@@ -50,7 +53,7 @@ export function TestPanel() {
   const t = useTester();
   const notice = useTesterState((s) => s.notice);
   const tab = useStore(uiStore, (s) => s.tab);
-  const diagCount = useTesterState((s) => s.shown?.diagnostics.filter((d) => d.severity !== 'info').length ?? 0);
+  const diagCount = useTesterState((s) => s.shown?.diagnostics?.filter((d) => d.severity !== 'info').length ?? 0);
   const sitemapCount = useTesterState((s) => s.shown?.sitemaps.length ?? 0);
   const tabs: [PanelTab, string][] = [
     ['test', 'Test'],
@@ -89,10 +92,12 @@ export function TestPanel() {
       </div>
       <div className="tab-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
         {tab === 'test' && <SingleTest />}
-        {tab === 'bulk' && <BulkPanel />}
-        {tab === 'diagnostics' && <DiagnosticsPanel />}
-        {tab === 'sitemaps' && <SitemapsPanel />}
-        {tab === 'compare' && <ComparePanel />}
+        <Suspense fallback={<p className="muted">Loading…</p>}>
+          {tab === 'bulk' && <BulkPanel />}
+          {tab === 'diagnostics' && <DiagnosticsPanel />}
+          {tab === 'sitemaps' && <SitemapsPanel />}
+          {tab === 'compare' && <ComparePanel />}
+        </Suspense>
       </div>
     </aside>
   );

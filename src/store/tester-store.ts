@@ -4,7 +4,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { FetchStatus } from '../robots/index.js';
 import type { Expectation, TestCaseState } from '../share/index.js';
-import type { AnalysisResult, BulkResult, CrawlerSpec } from '../worker/protocol.js';
+import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult } from '../worker/protocol.js';
 import * as t from './transitions.js';
 
 /** The store plus the actions the UI calls. */
@@ -20,6 +20,7 @@ export interface TesterStore {
   loadCase(c: TestCaseState, origin: t.CaseOrigin): void;
   setOrigin(origin: t.CaseOrigin): void;
   applyResult(result: AnalysisResult): void;
+  applyDiagnostics(d: DiagnosticsResult): void;
   setNotice(notice: t.Notice): void;
   setBulkUrls(urls: string): void;
   setBulkCrawlers(crawlers: readonly CrawlerSpec[]): void;
@@ -48,6 +49,7 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     loadCase: (c, origin) => update((s) => t.loadCase(s, c, origin)),
     setOrigin: (origin) => update((s) => t.setOrigin(s, origin)),
     applyResult: (result) => update((s) => t.applyResult(s, result)),
+    applyDiagnostics: (d) => update((s) => t.applyDiagnostics(s, d)),
     setNotice: (notice) => update((s) => t.setNotice(s, notice)),
     setBulkUrls: (urls) => update((s) => t.setBulkUrls(s, urls)),
     setBulkCrawlers: (crawlers) => update((s) => t.setBulkCrawlers(s, crawlers)),

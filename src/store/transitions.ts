@@ -3,7 +3,7 @@
  */
 import { crawlerById, type FetchStatus } from '../robots/index.js';
 import { DEFAULT_CRAWLER, type Expectation, type TestCaseState } from '../share/index.js';
-import type { AnalysisResult, BulkResult, CrawlerSpec, TestCase } from '../worker/protocol.js';
+import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, TestCase } from '../worker/protocol.js';
 
 /** Why the UI shows a notice. */
 export type Notice = { readonly kind: 'info' | 'warning' | 'error'; readonly text: string } | null;
@@ -234,10 +234,19 @@ export function setOrigin(s: TesterState, origin: CaseOrigin): TesterState {
   return origin === s.origin ? s : { ...s, origin };
 }
 
-/** An analysis arrived; one for an older revision is dropped. */
+/** An analysis arrived; one for an older revision is dropped. Diagnostics of the same text carry over. */
 export function applyResult(s: TesterState, result: AnalysisResult): TesterState {
   if (result.revision !== s.revision) return s;
-  return { ...s, result, shown: result, busy: false };
+  // Until the new text's diagnostics arrive (moments later), the previous ones stay: no flicker.
+  const carried = result.diagnostics === null && s.shown?.diagnostics ? { ...result, diagnostics: s.shown.diagnostics } : result;
+  return { ...s, result: carried, shown: carried, busy: false };
+}
+
+/** Diagnostics arrived for the text of the shown analysis. */
+export function applyDiagnostics(s: TesterState, d: DiagnosticsResult): TesterState {
+  if (!s.shown || d.revision !== s.revision) return s;
+  const shown = { ...s.shown, diagnostics: d.diagnostics };
+  return { ...s, shown, result: s.result === s.shown ? shown : s.result };
 }
 
 /** The test cases the worker must check for this state. */

@@ -91,7 +91,13 @@ function sitemapInfo(robots: RobotsTxt, site: string): SitemapInfo[] {
 export class Analyser {
   private lastText: string | null = null;
   private last: RobotsTxt | null = null;
-  private lastDiagnostics: Diagnostic[] = [];
+  private lastDiagnostics: Diagnostic[] | null = null;
+
+  /** Diagnostics of the last parsed text (computed once per text). */
+  diagnostics(): Diagnostic[] {
+    if (this.last === null) return [];
+    return (this.lastDiagnostics ??= diagnose(this.last));
+  }
 
   /** Analyses one request. Never throws for any text, URL or crawler. */
   analyse(req: AnalyseRequest, now: () => number = () => performance.now()): AnalysisResult {
@@ -99,7 +105,7 @@ export class Analyser {
     if (this.last === null || this.lastText !== req.text) {
       this.last = parseRobotsTxt(req.text);
       this.lastText = req.text;
-      this.lastDiagnostics = diagnose(this.last);
+      this.lastDiagnostics = null;
     }
     const robots = this.last;
     const t1 = now();

@@ -3,7 +3,7 @@
  * stale answers are dropped, and a watchdog restarts a worker that stops answering.
  */
 import type { FetchStatus } from '../robots/index.js';
-import type { AnalyseRequest, AnalysisResult, BulkRequest, BulkResult, CrawlerSpec, TestCase, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { AnalyseRequest, AnalysisResult, BulkRequest, BulkResult, DiagnosticsResult, TestCase, WorkerRequest, WorkerResponse } from './protocol.js';
 
 /** The part of a Worker the client uses (a MessagePort-backed fake works in tests). */
 export interface WorkerLike {
@@ -17,6 +17,8 @@ export interface WorkerLike {
 export interface ClientEvents {
   /** A result for the newest request. */
   onResult(result: AnalysisResult): void;
+  /** Diagnostics for the newest request's text. */
+  onDiagnostics?(result: DiagnosticsResult): void;
   /** The worker was replaced after not answering, or after crashing; the request was re-sent. */
   onRestart(reason: 'timeout' | 'crash'): void;
   /** The worker reported a failure for the newest request. */
@@ -80,7 +82,13 @@ export class RobotsWorkerClient {
     this.worker.postMessage(req);
   }
 
+  private lastAnswered = 0;
+
   private receive(msg: WorkerResponse): void {
+    if (msg.type === 'diagnostics') {
+      if (msg.id === this.lastAnswered && !this.inFlight) this.events.onDiagnostics?.(msg);
+      return;
+    }
     const current = this.inFlight;
     if (!current || msg.id !== current.req.id) return;
     clearTimeout(current.timer);
@@ -92,6 +100,7 @@ export class RobotsWorkerClient {
       this.send(next);
       return;
     }
+    this.lastAnswered = msg.id;
     if (msg.type === 'analysis') this.events.onResult(msg);
     else if (msg.type === 'error') this.events.onError(msg.error.message);
   }

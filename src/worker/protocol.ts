@@ -139,12 +139,21 @@ export interface AnalysisResult {
   /** The groups the verdicts refer to. */
   readonly groups: readonly GroupInfo[];
   readonly verdicts: readonly VerdictData[];
-  readonly diagnostics: readonly Diagnostic[];
+  /** Diagnostics when already known for this text; else they follow in a DiagnosticsResult. */
+  readonly diagnostics: readonly Diagnostic[] | null;
   readonly sitemaps: readonly SitemapInfo[];
   /** The fetch result's effect on every URL. */
   readonly fetch: FetchOutcome;
   readonly parseMs: number;
   readonly checkMs: number;
+}
+
+/** Diagnostics for a text, sent after its analysis so they never delay the verdict. */
+export interface DiagnosticsResult {
+  readonly type: 'diagnostics';
+  readonly id: number;
+  readonly revision: number;
+  readonly diagnostics: readonly Diagnostic[];
 }
 
 /** Verdict codes of a bulk result. */
@@ -190,7 +199,7 @@ export interface HangDone {
 }
 
 /** Every message the worker sends. */
-export type WorkerResponse = AnalysisResult | BulkProgress | BulkResult | ErrorResponse | HangDone;
+export type WorkerResponse = AnalysisResult | DiagnosticsResult | BulkProgress | BulkResult | ErrorResponse | HangDone;
 
 /** The typed arrays of a result, to transfer rather than copy. */
 export function transferables(lines: LineData): ArrayBuffer[] {

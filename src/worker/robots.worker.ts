@@ -11,6 +11,7 @@ declare const self: DedicatedWorkerGlobalScope;
 const analyser = new Analyser();
 // The newest bulk request: an older run stops at its next chunk.
 let latestBulk = 0;
+let latestAnalyse = 0;
 
 function reply(msg: WorkerResponse, transfer: Transferable[] = []): void {
   self.postMessage(msg, transfer);
@@ -18,8 +19,15 @@ function reply(msg: WorkerResponse, transfer: Transferable[] = []): void {
 
 const handlers: { [K in WorkerRequest['type']]: (req: Extract<WorkerRequest, { type: K }>) => void } = {
   analyse(req) {
+    latestAnalyse = req.id;
     const result = analyser.analyse(req);
     reply(result, transferables(result.lines));
+    if (result.diagnostics === null) {
+      // Diagnose only when no newer keystroke is waiting: the verdict never waits for them.
+      setTimeout(() => {
+        if (latestAnalyse === req.id) reply({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: analyser.diagnostics() });
+      }, 0);
+    }
   },
   bulk(req) {
     latestBulk = req.id;
