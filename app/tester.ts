@@ -5,7 +5,7 @@ import type { EditorAnalysis } from '../src/editor/analysis-field.js';
 import type { Diagnostic } from '../src/robots/index.js';
 import type { TestCaseState } from '../src/share/index.js';
 import { createTesterStore, initialState, testCases, type CaseOrigin, type TesterState, type TesterStore } from '../src/store/index.js';
-import { BulkWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
+import { BulkWorkerClient, DiagnosticsWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
 
 /** What the tester needs from the editor (kept abstract so CodeMirror can load lazily). */
 export interface EditorAdapter {
@@ -60,7 +60,6 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
   };
   const client = new RobotsWorkerClient(spawnWorker, {
     onResult: (result) => tester.applyResult(result),
-    onDiagnostics: (d) => tester.applyDiagnostics(d),
     onRestart(reason) {
       tester.setNotice({
         kind: 'warning',
@@ -80,7 +79,9 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
     },
     onRestart: () => tester.setNotice({ kind: 'warning', text: 'The bulk checker stopped responding and was restarted.' }),
   });
+  const diagnostics = new DiagnosticsWorkerClient(spawnWorker, (d) => tester.applyDiagnostics(d));
   let sent = 0;
+  let sentDoc: string | null = null;
   let sentBulk = 0;
   // The list each bulk run was asked for: the table shows results against exactly these URLs.
   let sentUrls: { revision: number; urls: string[] } | null = null;
@@ -88,6 +89,10 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
     if (s.revision !== sent) {
       sent = s.revision;
       client.analyse(s.revision, s.doc, testCases(s), s.site, s.status);
+    }
+    if (s.doc !== sentDoc) {
+      sentDoc = s.doc;
+      diagnostics.diagnose(s.revision, s.doc);
     }
     if (s.bulkRevision !== sentBulk) {
       sentBulk = s.bulkRevision;

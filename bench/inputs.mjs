@@ -29,7 +29,10 @@ function rulePath(r) {
   return p + (r() < 0.5 ? '/' : '');
 }
 
-/** A robots.txt of about `bytes` bytes (never over 512,000). */
+/**
+ * A robots.txt of about `bytes` bytes (never over 512,000), shaped like big real files: one large
+ * `*` group (which Googlebot follows), then a few small groups for other crawlers.
+ */
 export function makeRobots(bytes, seed = 1) {
   const r = rng(seed);
   const lines = ['# robots.txt for https://www.example-shop.com', '# Generated for benchmarks', ''];
@@ -38,17 +41,21 @@ export function makeRobots(bytes, seed = 1) {
     lines.push(l);
     size += l.length + 1;
   };
-  push('User-agent: *');
-  let group = 0;
-  while (size < bytes - 200) {
+  const rules = () => {
     const x = r();
-    if (x < 0.002 && group < AGENTS.length) {
-      push('');
-      push(`User-agent: ${AGENTS[group++]}`);
-    } else if (x < 0.01) push(`# ${segment(r)} rules`);
+    if (x < 0.01) push(`# ${segment(r)} rules`);
     else if (x < 0.012) push(`Crawl-delay: ${1 + Math.floor(r() * 10)}`);
     else if (x < 0.08) push(`Allow: ${rulePath(r)}`);
     else push(`Disallow: ${rulePath(r)}`);
+  };
+  push('User-agent: *');
+  while (size < bytes * 0.85) rules();
+  for (const agent of AGENTS.filter((a) => a !== 'Googlebot')) {
+    if (size >= bytes - 300) break;
+    push('');
+    push(`User-agent: ${agent}`);
+    const end = Math.min(bytes - 200, size + bytes * 0.02);
+    while (size < end) rules();
   }
   push('');
   push('Sitemap: https://www.example-shop.com/sitemap.xml');

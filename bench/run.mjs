@@ -102,7 +102,7 @@ try {
     // the editor, the other tabs and the diff view load lazily after the page is usable.
     const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
     const initial = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    initial.push(...readdirSync(join(root, 'dist/assets')).filter((f) => f.startsWith('robots.worker')).map((f) => `assets/${f}`));
+    initial.push(...readdirSync(join(root, 'dist/assets')).filter((f) => f.startsWith('robots.worker') && f.endsWith('.js')).map((f) => `assets/${f}`));
     const gz = (f) => gzipSync(readFileSync(join(root, 'dist', f))).length;
     results.browser['JS before first use (gzip KB)'] = { kb: initial.reduce((a, f) => a + gz(f), 0) / 1024, files: initial.map((f) => f.split('/').pop()) };
     results.browser['JS fetched before the first verdict (gzip KB)'] = { kb: files.reduce((a, f) => a + f.gz, 0) / 1024, files: [...new Set(files.map((f) => new URL(f.url).pathname.split('/').pop()))] };
@@ -171,6 +171,7 @@ try {
       el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, texts['500 KB']);
     await page.getByTestId('tab-bulk').click();
+    await page.waitForSelector('[data-testid=bulk-urls]');
     const list = urls.join('\n');
     const times = [];
     for (let run = 0; run < 3; run++) {

@@ -29,6 +29,8 @@ export interface TesterState {
   readonly lineBreak: LineBreak;
   /** Bumped by every change that needs a new analysis (text, URLs or crawlers). */
   readonly revision: number;
+  /** The revision at which the text last changed (diagnostics depend on the text only). */
+  readonly docRevision: number;
   readonly tests: readonly TestRow[];
   /** The test shown in full (its verdict drives the editor highlights). */
   readonly active: number;
@@ -84,6 +86,7 @@ export function initialState(c: TestCaseState, origin: CaseOrigin = 'draft'): Te
     doc: c.robots,
     lineBreak: detectLineBreak(c.robots),
     revision: 1,
+    docRevision: 1,
     tests: c.tests.map((t) => rowFor(t.url, t.crawler)),
     active: Math.min(c.active, c.tests.length - 1),
     result: null,
@@ -111,13 +114,13 @@ const bumpBulk = (s: TesterState, patch: Partial<TesterState>): TesterState =>
 
 /** The text changed (a keystroke, a paste). */
 export function setDoc(s: TesterState, doc: string): TesterState {
-  return doc === s.doc ? s : bump(s, { doc });
+  return doc === s.doc ? s : bump(s, { doc, docRevision: s.revision + 1 });
 }
 
 /** The text is now written with another line break (after a paste or an opened file). */
 export function setLineBreak(s: TesterState, lineBreak: LineBreak): TesterState {
   if (lineBreak === s.lineBreak) return s;
-  return bump(s, { lineBreak, doc: s.doc.split(/\r\n|\r|\n/).join(lineBreak) });
+  return bump(s, { lineBreak, doc: s.doc.split(/\r\n|\r|\n/).join(lineBreak), docRevision: s.revision + 1 });
 }
 
 function updateActive(s: TesterState, row: TestRow): TesterState {
@@ -162,7 +165,7 @@ export function selectTest(s: TesterState, index: number): TesterState {
 /** Opens a whole case (a link, a case file, the draft). */
 export function loadCase(s: TesterState, c: TestCaseState, origin: CaseOrigin): TesterState {
   const next = initialState(c, origin);
-  return { ...next, revision: s.revision + 1, bulkRevision: s.bulkRevision + 1, shown: s.shown, notice: s.notice };
+  return { ...next, revision: s.revision + 1, docRevision: s.revision + 1, bulkRevision: s.bulkRevision + 1, shown: s.shown, notice: s.notice };
 }
 
 /** The open case, as links and autosave carry it. */
@@ -242,9 +245,9 @@ export function applyResult(s: TesterState, result: AnalysisResult): TesterState
   return { ...s, result: carried, shown: carried, busy: false };
 }
 
-/** Diagnostics arrived for the text of the shown analysis. */
+/** Diagnostics arrived; those for a text that has changed since are dropped. */
 export function applyDiagnostics(s: TesterState, d: DiagnosticsResult): TesterState {
-  if (!s.shown || d.revision !== s.revision) return s;
+  if (!s.shown || d.revision !== s.docRevision) return s;
   const shown = { ...s.shown, diagnostics: d.diagnostics };
   return { ...s, shown, result: s.result === s.shown ? shown : s.result };
 }

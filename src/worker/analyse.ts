@@ -3,8 +3,8 @@
  * unchanged), check every test case, and pack the results as compact data.
  */
 import {
-  checkUrl, crawlerById, diagnose, fetchOutcome, LineKind, parseRobotsTxt, resolveAgent, robotsTxtUrlFor,
-  type CrawlerProfile, type Diagnostic, type RobotsTxt,
+  checkUrl, crawlerById, fetchOutcome, LineKind, parseRobotsTxt, resolveAgent, robotsTxtUrlFor,
+  type CrawlerProfile, type RobotsTxt,
 } from '../robots/index.js';
 import type {
   AnalyseRequest, AnalysisResult, CrawlerSpec, FileSummary, GroupInfo, LineData, SitemapInfo, VerdictData,
@@ -91,13 +91,7 @@ function sitemapInfo(robots: RobotsTxt, site: string): SitemapInfo[] {
 export class Analyser {
   private lastText: string | null = null;
   private last: RobotsTxt | null = null;
-  private lastDiagnostics: Diagnostic[] | null = null;
 
-  /** Diagnostics of the last parsed text (computed once per text). */
-  diagnostics(): Diagnostic[] {
-    if (this.last === null) return [];
-    return (this.lastDiagnostics ??= diagnose(this.last));
-  }
 
   /** Analyses one request. Never throws for any text, URL or crawler. */
   analyse(req: AnalyseRequest, now: () => number = () => performance.now()): AnalysisResult {
@@ -105,7 +99,6 @@ export class Analyser {
     if (this.last === null || this.lastText !== req.text) {
       this.last = parseRobotsTxt(req.text);
       this.lastText = req.text;
-      this.lastDiagnostics = null;
     }
     const robots = this.last;
     const t1 = now();
@@ -150,7 +143,7 @@ export class Analyser {
       summary: summarise(robots),
       groups,
       verdicts,
-      diagnostics: this.lastDiagnostics,
+      diagnostics: null,
       sitemaps: sitemapInfo(robots, req.site),
       fetch: fetchOutcome(req.status),
       parseMs: t1 - t0,

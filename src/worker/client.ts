@@ -17,8 +17,7 @@ export interface WorkerLike {
 export interface ClientEvents {
   /** A result for the newest request. */
   onResult(result: AnalysisResult): void;
-  /** Diagnostics for the newest request's text. */
-  onDiagnostics?(result: DiagnosticsResult): void;
+
   /** The worker was replaced after not answering, or after crashing; the request was re-sent. */
   onRestart(reason: 'timeout' | 'crash'): void;
   /** The worker reported a failure for the newest request. */
@@ -82,13 +81,7 @@ export class RobotsWorkerClient {
     this.worker.postMessage(req);
   }
 
-  private lastAnswered = 0;
-
   private receive(msg: WorkerResponse): void {
-    if (msg.type === 'diagnostics') {
-      if (msg.id === this.lastAnswered && !this.inFlight) this.events.onDiagnostics?.(msg);
-      return;
-    }
     const current = this.inFlight;
     if (!current || msg.id !== current.req.id) return;
     clearTimeout(current.timer);
@@ -100,7 +93,6 @@ export class RobotsWorkerClient {
       this.send(next);
       return;
     }
-    this.lastAnswered = msg.id;
     if (msg.type === 'analysis') this.events.onResult(msg);
     else if (msg.type === 'error') this.events.onError(msg.error.message);
   }
@@ -212,5 +204,53 @@ export class BulkWorkerClient {
   dispose(): void {
     this.disarm();
     this.worker.terminate();
+  }
+}
+
+/**
+ * Drives the diagnostics worker, debounced like CodeMirror's linter: diagnostics are computed once
+ * typing pauses, in a worker of their own, so they never hold up a verdict. Latest request wins.
+ */
+export class DiagnosticsWorkerClient {
+  private worker: WorkerLike | null = null;
+  private nextId = 1;
+  private latest = 0;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+
+  constructor(
+    private readonly create: () => WorkerLike,
+    private readonly onResult: (result: DiagnosticsResult) => void,
+    private readonly delayMs = 150,
+  ) {}
+
+  private ensure(): WorkerLike {
+    if (this.worker) return this.worker;
+    const w = this.create();
+    w.addEventListener('message', (e: MessageEvent<WorkerResponse>) => {
+      if (w === this.worker && e.data.type === 'diagnostics' && e.data.id === this.latest) this.onResult(e.data);
+    });
+    w.addEventListener('error', () => {
+      if (w !== this.worker) return;
+      w.terminate();
+      this.worker = null;
+    });
+    return (this.worker = w);
+  }
+
+  /** Diagnoses `text` once no newer text arrives for a moment. */
+  diagnose(revision: number, text: string): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      const id = this.nextId++;
+      this.latest = id;
+      this.ensure().postMessage({ type: 'diagnose', id, revision, text });
+    }, this.delayMs);
+  }
+
+  /** Stops the worker. */
+  dispose(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.worker?.terminate();
   }
 }

@@ -40,6 +40,14 @@ export interface BulkRequest {
   readonly compare: string | null;
 }
 
+/** Diagnose `text` (sent to a worker of its own, so diagnostics never hold up a verdict). */
+export interface DiagnoseRequest {
+  readonly type: 'diagnose';
+  readonly id: number;
+  readonly revision: number;
+  readonly text: string;
+}
+
 /** Test hook: keep the worker busy for `ms`, to exercise the watchdog. */
 export interface HangRequest {
   readonly type: 'hang';
@@ -54,7 +62,7 @@ export interface CrashRequest {
 }
 
 /** Every request the worker understands. */
-export type WorkerRequest = AnalyseRequest | BulkRequest | HangRequest | CrashRequest;
+export type WorkerRequest = AnalyseRequest | BulkRequest | DiagnoseRequest | HangRequest | CrashRequest;
 
 /** Per-line annotations, one slot per line; key/value offsets are relative to the line start. */
 export interface LineData {
@@ -139,7 +147,7 @@ export interface AnalysisResult {
   /** The groups the verdicts refer to. */
   readonly groups: readonly GroupInfo[];
   readonly verdicts: readonly VerdictData[];
-  /** Diagnostics when already known for this text; else they follow in a DiagnosticsResult. */
+  /** Always null from the worker: diagnostics come from their own worker (DiagnosticsResult). */
   readonly diagnostics: readonly Diagnostic[] | null;
   readonly sitemaps: readonly SitemapInfo[];
   /** The fetch result's effect on every URL. */
@@ -148,7 +156,7 @@ export interface AnalysisResult {
   readonly checkMs: number;
 }
 
-/** Diagnostics for a text, sent after its analysis so they never delay the verdict. */
+/** The answer to a DiagnoseRequest. */
 export interface DiagnosticsResult {
   readonly type: 'diagnostics';
   readonly id: number;

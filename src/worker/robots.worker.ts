@@ -3,6 +3,9 @@
  * The analysis worker: parses and checks off the UI thread. One handler per request type.
  */
 import { Analyser } from './analyse.js';
+import { diagnose, parseRobotsTxt } from '../robots/index.js';
+
+const diagnoseText = (text: string) => diagnose(parseRobotsTxt(text));
 import { runBulk } from './bulk.js';
 import { bulkTransferables, transferables, type WorkerRequest, type WorkerResponse } from './protocol.js';
 
@@ -11,7 +14,6 @@ declare const self: DedicatedWorkerGlobalScope;
 const analyser = new Analyser();
 // The newest bulk request: an older run stops at its next chunk.
 let latestBulk = 0;
-let latestAnalyse = 0;
 
 function reply(msg: WorkerResponse, transfer: Transferable[] = []): void {
   self.postMessage(msg, transfer);
@@ -19,15 +21,11 @@ function reply(msg: WorkerResponse, transfer: Transferable[] = []): void {
 
 const handlers: { [K in WorkerRequest['type']]: (req: Extract<WorkerRequest, { type: K }>) => void } = {
   analyse(req) {
-    latestAnalyse = req.id;
     const result = analyser.analyse(req);
     reply(result, transferables(result.lines));
-    if (result.diagnostics === null) {
-      // Diagnose only when no newer keystroke is waiting: the verdict never waits for them.
-      setTimeout(() => {
-        if (latestAnalyse === req.id) reply({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: analyser.diagnostics() });
-      }, 0);
-    }
+  },
+  diagnose(req) {
+    reply({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: diagnoseText(req.text) });
   },
   bulk(req) {
     latestBulk = req.id;
