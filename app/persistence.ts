@@ -4,16 +4,23 @@
  */
 import { caseFromJson, decodeFragment, encodeFragment, sameCase, toWire, type TestCaseState } from '../src/share/index.js';
 import { toCase, type TesterState } from '../src/store/index.js';
+import { getBig, putBig } from './big-store.js';
 import { SAMPLE_CASE } from './samples.js';
 import type { Tester } from './tester.js';
 
 const DRAFT_KEY = 'robots-txt-tester:draft';
 
-/** The user's autosaved draft, or null (none yet, or unreadable). */
+/** Drafts above this size go to IndexedDB: localStorage writes are synchronous and slow. */
+const BIG_DRAFT_CHARS = 500_000;
+const BIG_MARKER = '{"big":true}';
+let draftCache: TestCaseState | null = null;
+
+/** The user's autosaved draft, or null (none yet, or unreadable). Cached after loadDraftAsync. */
 export function loadDraft(): TestCaseState | null {
+  if (draftCache) return draftCache;
   try {
     const raw = localStorage.getItem(DRAFT_KEY);
-    if (!raw) return null;
+    if (!raw || raw === BIG_MARKER) return null;
     const r = caseFromJson(raw);
     return r.ok ? r.value : null;
   } catch {
@@ -21,9 +28,31 @@ export function loadDraft(): TestCaseState | null {
   }
 }
 
-function saveDraft(c: TestCaseState): boolean {
+/** Loads the draft wherever it was saved (localStorage, or IndexedDB for big ones). */
+export async function loadDraftAsync(): Promise<TestCaseState | null> {
+  let raw: string | null = null;
   try {
-    localStorage.setItem(DRAFT_KEY, JSON.stringify(toWire(c)));
+    raw = localStorage.getItem(DRAFT_KEY);
+  } catch {
+    raw = null;
+  }
+  if (raw === BIG_MARKER) raw = await getBig(DRAFT_KEY);
+  if (!raw) return null;
+  const r = caseFromJson(raw);
+  draftCache = r.ok ? r.value : null;
+  return draftCache;
+}
+
+async function saveDraft(c: TestCaseState): Promise<boolean> {
+  draftCache = c;
+  const json = JSON.stringify(toWire(c));
+  try {
+    if (json.length <= BIG_DRAFT_CHARS) {
+      localStorage.setItem(DRAFT_KEY, json);
+      return true;
+    }
+    if (!(await putBig(DRAFT_KEY, json))) return false;
+    localStorage.setItem(DRAFT_KEY, BIG_MARKER);
     return true;
   } catch {
     return false;
@@ -40,7 +69,7 @@ export interface Opening {
 
 /** Decides what to open: the link in the address bar, else the draft, else the sample. */
 export async function openingCase(hash: string): Promise<Opening> {
-  const draft = loadDraft();
+  const draft = await loadDraftAsync();
   const mine = draft ?? SAMPLE_CASE;
   if (hash === '' || hash === '#') return { value: mine, origin: 'draft', problem: null };
   const r = await decodeFragment(hash);
@@ -73,10 +102,10 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
     if (lastCase && sameCase(lastCase, c) && lastOrigin === s.origin) return;
     lastCase = c;
     lastOrigin = s.origin;
-    if (s.origin === 'draft' && !saveDraft(c)) {
+    if (s.origin === 'draft' && !(await saveDraft(c))) {
       t.tester.setNotice({ kind: 'warning', text: 'Autosave failed: the case is too large for the browser’s storage, or storage is disabled. Download the case to keep it.' });
     }
-    const size = JSON.stringify(toWire(c)).length;
+    const size = s.bulkUrls.length + s.doc.length + (s.compare?.length ?? 0);
     if (size > MAX_LINK_CASE_CHARS) {
       // No chat tool or browser history wants a multi-megabyte address: the case goes by file.
       ownHash = '';

@@ -51,6 +51,12 @@ test('bulk: 100,000 URLs with a progress bar, a responsive page and a CSV downlo
   const csv = readFileSync((await (await download).path())!, 'utf8').trim().split('\r\n');
   expect(csv).toHaveLength(100_001);
   expect(csv[1]).toBe('"https://a.test/no-google/0","Googlebot",disallowed,6,,');
+  // Too big for a link and for localStorage: the draft is kept in IndexedDB and survives a reload.
+  await expect(app.page.getByTestId('long-link')).toContainText('too large for a link');
+  await app.page.waitForTimeout(1500);
+  await app.page.reload();
+  await app.page.getByTestId('tab-bulk').click();
+  await expect(app.page.getByTestId('bulk-summary')).toContainText('100,000 URLs × 1 crawler', { timeout: 30_000 });
 });
 
 test('bulk: filters, search, sort, expectations, and selecting a row highlights its rule', async ({ app }) => {

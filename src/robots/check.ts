@@ -3,25 +3,13 @@
  */
 import { resolveAgent, type ResolvedAgent } from './agent.js';
 import type { CrawlerProfile } from './crawlers.js';
-import { decidingLine, emptyBest, isDisallowed, matchGroup, type BestMatches, type RuleEntry } from './match.js';
+import { decidingLine, emptyBest, isDisallowed, matchGroup, type BestMatches, type RuleEntry, type RuleMatch } from './match.js';
+
+export type { RuleMatch } from './match.js';
 import type { RobotsTxt } from './model.js';
 import { resolveTestUrl, testedPath, type TestedUrl } from './url.js';
 import { scopeOf, type Scope } from './scope.js';
 import { fetchOutcome, type FetchOutcome, type FetchStatus } from './status.js';
-
-/** A rule that matched the tested path. */
-export interface RuleMatch {
-  readonly line: number;
-  readonly allow: boolean;
-  /** The rule's value as written. */
-  readonly value: string;
-  /** The pattern actually matched (normalised; `…/$` for an index.html variant). */
-  readonly pattern: string;
-  /** Match length = pattern length in bytes, Google's priority. */
-  readonly length: number;
-  readonly viaIndexHtml: boolean;
-  readonly group: number;
-}
 
 /** Which group(s) applied to the crawler. */
 export type GroupChoice =
@@ -79,18 +67,6 @@ export interface Verdict {
   readonly fetch: FetchOutcome | null;
 }
 
-function toMatch(e: RuleEntry): RuleMatch {
-  return {
-    line: e.rule.line,
-    allow: e.rule.allow,
-    value: e.rule.value,
-    pattern: e.compiled.pattern,
-    length: e.compiled.priority,
-    viaIndexHtml: e.viaIndexHtml,
-    group: e.rule.group,
-  };
-}
-
 /**
  * RFC 9309 §2.2.1 and Google-specific rules for choosing groups: the groups naming the first
  * token that has any; else `*` — unless the crawler is a special case that ignores `*`.
@@ -123,6 +99,17 @@ function reasonFor(best: BestMatches, choice: GroupChoice, allowed: boolean): Ve
   if (allowed && best.allowPriority === best.disallowPriority) return 'tie-allow';
   if (allowed && best.allowEntry?.viaIndexHtml) return 'index-html';
   return 'longest-match';
+}
+
+/** Sorts matches by line with a native numeric sort of packed (line, index) keys: no comparator calls. */
+function sortByLine(matches: RuleMatch[]): void {
+  const n = matches.length;
+  if (n < 2) return;
+  const keys = new Float64Array(n);
+  for (let i = 0; i < n; i++) keys[i] = matches[i]!.line * 1048576 + i;
+  keys.sort();
+  const copy = matches.slice();
+  for (let i = 0; i < n; i++) matches[i] = copy[keys[i]! % 1048576]!;
 }
 
 const agentCache = new Map<string, ResolvedAgent>();
@@ -163,15 +150,27 @@ export function checkUrl(robots: RobotsTxt, userAgent: string | CrawlerProfile, 
   const allowed = !isDisallowed(best);
   const line = decidingLine(best);
   // An index.html variant only counts when its own rule did not match (robots.cc HandleAllow).
-  const matched = found.filter((e) => !e.viaIndexHtml || !found.some((o) => o.rule === e.rule && !o.viaIndexHtml));
-  matched.sort((a, b) => a.rule.line - b.rule.line);
+  const matches: RuleMatch[] = [];
+  let variants = false;
+  for (const e of found) {
+    if (e.viaIndexHtml) {
+      variants = true;
+      continue;
+    }
+    matches.push(e.match);
+    // Repeated rules match too (they never decide): list them with the first.
+    for (const d of e.duplicates) matches.push(d);
+  }
+  // An index.html variant only counts when its own rule did not match (robots.cc HandleAllow).
+  if (variants) for (const e of found) if (e.viaIndexHtml && !found.some((o) => o.rule === e.rule && !o.viaIndexHtml)) matches.push(e.match);
+  sortByLine(matches);
   const deciding = best.disallowPriority > best.allowPriority ? best.disallowEntry : best.allowEntry;
   return {
     allowed,
     line,
     reason: reasonFor(best, choice, allowed),
-    rule: deciding ? toMatch(deciding) : null,
-    matches: matched.map(toMatch),
+    rule: deciding ? deciding.match : null,
+    matches,
     group: choice,
     token,
     agent,

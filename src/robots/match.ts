@@ -5,12 +5,38 @@
 import type { RobotsTxt, Rule } from './model.js';
 import { compilePattern, matchWild, PatternShape, type CompiledPattern } from './pattern.js';
 
+/** A rule that matched the tested path, as verdicts report it. */
+export interface RuleMatch {
+  readonly line: number;
+  readonly allow: boolean;
+  /** The rule's value as written. */
+  readonly value: string;
+  /** The pattern actually matched (normalised; `…/$` for an index.html variant). */
+  readonly pattern: string;
+  /** Match length = pattern length in bytes, Google's priority. */
+  readonly length: number;
+  readonly viaIndexHtml: boolean;
+  readonly group: number;
+}
+
 /** One compiled rule, or its Google-specific `index.html` variant. */
 export interface RuleEntry {
   readonly rule: Rule;
   readonly compiled: CompiledPattern;
   /** True for the `…/$` variant of an `Allow: …/index.htm(l)` rule. */
   readonly viaIndexHtml: boolean;
+  /** Later rules of the same kind with the same pattern: they match with it but never decide. */
+  readonly duplicates: RuleMatch[];
+  /** This entry as a verdict reports it (built once, shared by every check). */
+  readonly match: RuleMatch;
+}
+
+function ruleMatch(rule: Rule, compiled: CompiledPattern, viaIndexHtml: boolean): RuleMatch {
+  return { line: rule.line, allow: rule.allow, value: rule.value, pattern: compiled.pattern, length: compiled.priority, viaIndexHtml, group: rule.group };
+}
+
+function entry(rule: Rule, compiled: CompiledPattern, viaIndexHtml: boolean): RuleEntry {
+  return { rule, compiled, viaIndexHtml, duplicates: [], match: ruleMatch(rule, compiled, viaIndexHtml) };
 }
 
 interface RadixNode {
@@ -53,11 +79,22 @@ function indexHtmlVariant(pattern: string): string | null {
 
 function compileGroup(rules: readonly Rule[]): GroupRules {
   const entries: RuleEntry[] = [];
+  // The same pattern of the same kind twice: the earliest line wins every tie, so one entry
+  // matches for all of them (big files repeat rules, and a check then tests each pattern once).
+  const seen = new Map<string, RuleEntry>();
   for (const rule of rules) {
-    entries.push({ rule, compiled: compilePattern(rule.pattern), viaIndexHtml: false });
+    const key = (rule.allow ? 'a' : 'd') + rule.pattern;
+    const first = seen.get(key);
+    if (first) {
+      first.duplicates.push(ruleMatch(rule, first.compiled, false));
+      continue;
+    }
+    const e = entry(rule, compilePattern(rule.pattern), false);
+    seen.set(key, e);
+    entries.push(e);
     if (rule.allow) {
       const variant = indexHtmlVariant(rule.pattern);
-      if (variant !== null) entries.push({ rule, compiled: compilePattern(variant), viaIndexHtml: true });
+      if (variant !== null) entries.push(entry(rule, compilePattern(variant), true));
     }
   }
   return { entries, checks: 0, index: null };

@@ -100,6 +100,8 @@ export function matchWild(p: CompiledPattern, path: string, from: number): boole
   const segs = p.segments;
   let pos = from;
   const last = segs.length - 1;
+  // An anchored pattern's last segment must end the path: a cheap test that rejects most paths.
+  if (p.anchored && !path.endsWith(segs[last]!)) return false;
   for (let i = 0; i <= last; i++) {
     const seg = segs[i]!;
     if (i === last && p.anchored) {

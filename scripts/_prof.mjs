@@ -1,0 +1,25 @@
+import { chromium } from '@playwright/test';
+import { makeRobots } from '../bench/inputs.mjs';
+const size = Number(process.argv[2] ?? 5000);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
+const page = await browser.newPage();
+await page.goto('http://127.0.0.1:4173/robots-txt-tester/');
+await page.waitForSelector('.cm-content');
+await page.locator('.cm-content').focus();
+await page.keyboard.press('Control+A');
+await page.locator('.cm-content').evaluate((el, t) => { const d = new DataTransfer(); d.setData('text/plain', t); el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: d, bubbles: true, cancelable: true })); }, makeRobots(size));
+await page.waitForTimeout(1000);
+await page.keyboard.press('Control+Home');
+await page.keyboard.press('End');
+const cdp = await page.context().newCDPSession(page);
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+await cdp.send('Profiler.start');
+for (let i = 0; i < 30; i++) { await page.keyboard.type('x'); await page.waitForTimeout(70); }
+const { profile } = await cdp.send('Profiler.stop');
+const self = {}; const idx = {}; profile.nodes.forEach((n) => (idx[n.id] = n));
+profile.samples.forEach((s, i) => { const n = idx[s]; const k = `${n.callFrame.functionName || '(anon)'} ${n.callFrame.url.split('/').pop()}:${n.callFrame.lineNumber}`; self[k] = (self[k] || 0) + (profile.timeDeltas[i] || 0); });
+let total = 0; for (const v of Object.values(self)) total += v;
+console.log('total ms', (total / 1000).toFixed(0));
+Object.entries(self).sort((a, b) => b[1] - a[1]).slice(0, 25).forEach(([k, v]) => console.log((v / 1000).toFixed(1).padStart(8), k));
+await browser.close();
