@@ -10,6 +10,10 @@ import { useTester, useTesterState } from '../context.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
+/** Lists longer than this are shown as a preview: a browser takes seconds to lay out 100,000 lines. */
+const LARGE_LIST_CHARS = 200_000;
+const PREVIEW_LINES = 300;
+
 function crawlerLabel(c: CrawlerSpec): string {
   return rowFor('', c).crawlerText;
 }
@@ -39,6 +43,14 @@ export function BulkPanel() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<BulkSort>({ key: 'default', descending: false });
   const [selected, setSelected] = useState<number | null>(null);
+  const [editLarge, setEditLarge] = useState(false);
+  const large = bulkUrls.length > LARGE_LIST_CHARS && !editLarge;
+  const preview = useMemo(() => {
+    if (!large) return '';
+    const lines = bulkUrls.split(/\r\n|\r|\n/, PREVIEW_LINES + 1);
+    return lines.slice(0, PREVIEW_LINES).join('\n') + '\n…';
+  }, [large, bulkUrls]);
+  const lineCount = useMemo(() => (large ? bulkUrls.split('\n').length : 0), [large, bulkUrls]);
   const importInput = useRef<HTMLInputElement>(null);
   const scroller = useRef<HTMLDivElement>(null);
 
@@ -86,14 +98,33 @@ export function BulkPanel() {
             />
           </span>
         </div>
+        {large && (
+          <div className="bulk-large" data-testid="bulk-large">
+            <span>{n(lineCount)} lines ({(bulkUrls.length / 1_000_000).toFixed(1)} MB) — showing the first {PREVIEW_LINES}.</span>
+            <button type="button" className="link" onClick={() => setEditLarge(true)}>Edit the whole list</button>
+            <button type="button" className="link" onClick={() => t.tester.setBulkUrls('')}>Clear</button>
+          </div>
+        )}
         <textarea
           id="bulk-urls"
           data-testid="bulk-urls"
           className="field-input bulk-input"
           spellCheck={false}
+          readOnly={large}
           placeholder={'https://example.com/\n/products/shoes\n/checkout/'}
-          value={bulkUrls}
-          onChange={(e) => t.tester.setBulkUrls(e.target.value)}
+          value={large ? preview : bulkUrls}
+          onPaste={(e) => {
+            // A huge paste replaces the list without laying out every line in the text box.
+            const text = e.clipboardData.getData('text/plain');
+            if (text.length > LARGE_LIST_CHARS) {
+              e.preventDefault();
+              setEditLarge(false);
+              t.tester.setBulkUrls(text);
+            }
+          }}
+          onChange={(e) => {
+            if (!large) t.tester.setBulkUrls(e.target.value);
+          }}
         />
       </div>
       <div className="crawler-chips" aria-label="Crawlers for the list">
