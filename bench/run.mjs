@@ -181,9 +181,13 @@ try {
       await page.evaluate(() => {
         const w = window;
         w.bulkStart = 0;
+        const before = document.querySelector('[data-testid=bulk-summary]')?.getAttribute('data-revision');
         w.bulkWall = new Promise((resolve) => {
           document.querySelector('[data-testid=bulk-import]').addEventListener('change', () => (w.bulkStart = performance.now()), { capture: true, once: true });
-          const done = () => w.bulkStart && document.querySelector('[data-testid=bulk-summary]')?.textContent?.includes('100,000 URLs') && !document.querySelector('[data-testid=bulk-progress]');
+          const done = () => {
+            const summary = document.querySelector('[data-testid=bulk-summary]');
+            return w.bulkStart && summary && summary.getAttribute('data-revision') !== before && summary.textContent.includes('100,000 URLs');
+          };
           const obs = new MutationObserver(() => {
             if (done()) {
               obs.disconnect();

@@ -53,8 +53,8 @@ export class App {
     await this.userAgent.fill(ua);
   }
 
-  async expectVerdict(verdict: 'allowed' | 'disallowed', line: number): Promise<void> {
-    await expect(this.verdict).toHaveAttribute('data-verdict', verdict);
-    await expect(this.verdict).toHaveAttribute('data-line', String(line));
+  async expectVerdict(verdict: 'allowed' | 'disallowed', line: number, timeout?: number): Promise<void> {
+    await expect(this.verdict).toHaveAttribute('data-verdict', verdict, { timeout });
+    await expect(this.verdict).toHaveAttribute('data-line', String(line), { timeout });
   }
 }

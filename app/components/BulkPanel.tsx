@@ -154,7 +154,7 @@ export function BulkPanel() {
         </div>
       )}
       {counts && result && (
-        <div className="bulk-summary" data-testid="bulk-summary">
+        <div className="bulk-summary" data-testid="bulk-summary" data-revision={result.revision}>
           <span>{n(result.urlCount)} URLs × {result.crawlerCount} crawler{result.crawlerCount > 1 ? 's' : ''}</span>
           <span className="kind-disallow">{n(counts.blocked)} blocked</span>
           <span className="kind-allow">{n(counts.allowed)} allowed</span>

@@ -63,3 +63,11 @@ describe('diagnostics carry positions and hints', () => {
     expect(d).toMatchObject({ line: 2, from: 11, to: 15, severity: 'error', code: 'path-never-matches', hint: 'Write “/fish”.' });
   });
 });
+
+describe('diagnostics stay bounded', () => {
+  it('reports at most 500 findings of one kind, then says how many more', () => {
+    const d = diagnose(parseRobotsTxt(lines('User-agent: *', ...Array.from({ length: 1200 }, () => 'Disallow: /p'))));
+    expect(d.filter((x) => x.code === 'duplicate-rule')).toHaveLength(501);
+    expect(d[d.length - 1]!.message).toBe('…and 699 more like this (duplicate-rule).');
+  });
+});

@@ -106,7 +106,27 @@ export function diagnose(robots: RobotsTxt): Diagnostic[] {
   if (robots.groups.length === 0 && robots.rules.length === 0 && L.kind.some((k) => k === LineKind.RuleOutsideGroup)) {
     add(1, 0, 0, 'error', 'no-user-agent', 'The file has rules but no user-agent line: Google ignores every rule.', 'Start the file with “User-agent: *”.');
   }
-  return out.sort((a, b) => a.line - b.line || a.from - b.from);
+  return capPerCode(out.sort((a, b) => a.line - b.line || a.from - b.from));
+}
+
+/** At most this many findings of one kind: a pathological file must not flood the UI. */
+export const MAX_PER_CODE = 500;
+
+function capPerCode(all: Diagnostic[]): Diagnostic[] {
+  const counts = new Map<string, number>();
+  const out: Diagnostic[] = [];
+  for (const d of all) {
+    const n = (counts.get(d.code) ?? 0) + 1;
+    counts.set(d.code, n);
+    if (n <= MAX_PER_CODE) out.push(d);
+  }
+  for (const [code, n] of counts) {
+    if (n > MAX_PER_CODE) {
+      const last = out.filter((d) => d.code === code).pop()!;
+      out.push({ ...last, message: `…and ${(n - MAX_PER_CODE).toLocaleString('en-US')} more like this (${code}).`, severity: 'info' });
+    }
+  }
+  return out;
 }
 
 function findFirstCr(text: string): number {

@@ -76,7 +76,9 @@ export class RobotsWorkerClient {
   }
 
   private send(req: WorkerRequest): void {
-    const timer = setTimeout(() => this.restart('timeout'), this.timeoutMs);
+    // 2 s for any file within Google's limit; an oversized paste (10 MB) gets time in proportion.
+    const extra = req.type === 'analyse' ? Math.max(0, req.text.length - 1_000_000) / 1000 : 0;
+    const timer = setTimeout(() => this.restart('timeout'), this.timeoutMs + extra);
     this.inFlight = { req, timer };
     this.worker.postMessage(req);
   }
