@@ -4,22 +4,23 @@ const EVIL = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=2</sc
 const pwned = (page: import('@playwright/test').Page) => page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned);
 
 test('a 10 MB paste is cut at 500 KiB with a notice, and the page stays responsive', async ({ app }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   await app.open();
   const body = 'User-agent: *\n' + 'Disallow: /p\n'.repeat(800_000) + 'Disallow: /late\n';
   await app.paste(body);
   await expect(app.page.getByTestId('limit-notice')).toContainText('Over 500 KiB', { timeout: 60_000 });
-  // A 10 MB document is twenty times Google's limit: allow the machine a few seconds per step.
+  // A 10 MB document is twenty times Google's limit; on a loaded 2-core machine each step can take
+  // seconds (three workers re-read it), so the steps get a generous bound.
   await app.url.fill('https://a.test/p/1');
-  await app.expectVerdict('disallowed', 2, 20_000);
+  await app.expectVerdict('disallowed', 2, 60_000);
   await app.url.fill('https://a.test/late');
-  await app.expectVerdict('allowed', 0, 20_000);
+  await app.expectVerdict('allowed', 0, 60_000);
   // Typing in the editor still works and still updates the verdict.
   await app.content.focus();
   await app.page.keyboard.press('ControlOrMeta+Home');
   await app.page.keyboard.press('End');
   await app.page.keyboard.type('\nAllow: /late');
-  await app.expectVerdict('allowed', 2, 20_000);
+  await app.expectVerdict('allowed', 2, 60_000);
 });
 
 test('a crashed worker is restarted, the user is told, and no edit is lost', async ({ app }) => {
