@@ -10,7 +10,8 @@ import type { Tester } from './tester.js';
 /** Files above this are refused: Google reads 500 KiB, and the editor must stay responsive. */
 const MAX_OPEN_BYTES = 20 * 1024 * 1024;
 
-function download(name: string, data: BlobPart, type: string): void {
+/** Offers `data` to the user as a file download. */
+export function download(name: string, data: BlobPart, type: string): void {
   const url = URL.createObjectURL(new Blob([data], { type }));
   const a = document.createElement('a');
   a.href = url;

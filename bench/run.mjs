@@ -88,6 +88,18 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
 const base = `http://127.0.0.1:${port}/robots-txt-tester/`;
+
+/** Replaces the editor's text as a user's Ctrl+A, Ctrl+V does. */
+async function pasteRobots(page, text) {
+  const editor = page.locator('[data-testid=robots-editor] .cm-content');
+  await editor.focus();
+  await page.keyboard.press('Control+A');
+  await editor.evaluate((el, t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
 try {
   // JavaScript loaded before first use: everything fetched until the first verdict shows.
   {
@@ -116,13 +128,7 @@ try {
     await page.goto(base);
     await page.waitForSelector('[data-testid=verdict][data-verdict]');
     const text = texts[name];
-    await page.locator('[data-testid=robots-editor] .cm-content').focus();
-    await page.keyboard.press('Control+A');
-    await page.locator('[data-testid=robots-editor] .cm-content').evaluate((el, t) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', t);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, text);
+    await pasteRobots(page, text);
     await page.getByTestId('test-url').fill('https://www.example-shop.com/typed-path/x');
     await page.waitForFunction(() => {
       const v = document.querySelector('[data-testid=verdict]');
@@ -165,13 +171,7 @@ try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(base);
     await page.waitForSelector('[data-testid=verdict][data-verdict]');
-    await page.locator('[data-testid=robots-editor] .cm-content').focus();
-    await page.keyboard.press('Control+A');
-    await page.locator('[data-testid=robots-editor] .cm-content').evaluate((el, t) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', t);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, texts['500 KB']);
+    await pasteRobots(page, texts['500 KB']);
     await page.getByTestId('tab-bulk').click();
     await page.waitForSelector('[data-testid=bulk-urls]');
     const list = Buffer.from(urls.join('\n'));

@@ -7,6 +7,7 @@ import {
 } from '../../src/store/index.js';
 import type { CrawlerSpec } from '../../src/worker/index.js';
 import { useTester, useTesterState } from '../context.js';
+import { download } from '../files.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
 
@@ -16,17 +17,6 @@ const PREVIEW_LINES = 300;
 
 function crawlerLabel(c: CrawlerSpec): string {
   return rowFor('', c).crawlerText;
-}
-
-function downloadText(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Many URLs × crawlers: a virtualised table with filters, sort, search, expectations and CSV. */
@@ -178,7 +168,7 @@ export function BulkPanel() {
             ))}
           </div>
           <input className="field-input bulk-search" type="search" placeholder="Search URLs" aria-label="Search URLs" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="bulk-search" />
-          <button type="button" className="btn btn-small" data-testid="export-csv" onClick={() => downloadText('robots-bulk-results.csv', bulkCsv(result, urls, expectations), 'text/csv;charset=utf-8')}>
+          <button type="button" className="btn btn-small" data-testid="export-csv" onClick={() => download('robots-bulk-results.csv', bulkCsv(result, urls, expectations), 'text/csv;charset=utf-8')}>
             Export CSV
           </button>
         </div>
