@@ -1,5 +1,6 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { decodeRobotsBytes } from '../../src/robots/index.js';
+import { countBulk } from '../../src/store/index.js';
 import { useTester, useTesterState } from '../context.js';
 import { loadSavedVersion, openedVersion } from '../persistence.js';
 import { uiStore } from '../ui-store.js';
@@ -11,14 +12,14 @@ const MergeEditor = lazy(() => import('./MergeEditor.js'));
 export function ComparePanel() {
   const t = useTester();
   const compare = useTesterState((s) => s.compare);
-  const changed = useTesterState((s) => {
-    const b = s.bulk?.result;
-    if (!b || b.compareVerdict.length === 0) return null;
-    let c = 0;
-    for (let r = 0; r < b.verdict.length; r++) if (b.verdict[r] !== b.compareVerdict[r] || b.line[r] !== b.compareLine[r]) c++;
-    return c;
-  });
-  const hasUrls = useTesterState((s) => s.bulkUrls.trim() !== '');
+  const bulk = useTesterState((s) => s.bulk);
+  const bulkUrls = useTesterState((s) => s.bulkUrls);
+  // Counted once per bulk result, not on every store change (every keystroke).
+  const changed = useMemo(
+    () => (bulk && bulk.result.compareVerdict.length > 0 ? countBulk(bulk.result, bulk.urls, {}).changed : null),
+    [bulk],
+  );
+  const hasUrls = useMemo(() => bulkUrls.trim() !== '', [bulkUrls]);
   const fileInput = useRef<HTMLInputElement>(null);
   const saved = loadSavedVersion();
   return (

@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { useTester, useTesterState } from '../context.js';
 import { uiStore, type PanelTab } from '../ui-store.js';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { ContextFields } from './ContextFields.js';
 import { CrawlerPicker } from './CrawlerPicker.js';
 
@@ -53,7 +53,8 @@ export function TestPanel() {
   const t = useTester();
   const notice = useTesterState((s) => s.notice);
   const tab = useStore(uiStore, (s) => s.tab);
-  const diagCount = useTesterState((s) => s.shown?.diagnostics?.filter((d) => d.severity !== 'info').length ?? 0);
+  const diagnostics = useTesterState((s) => s.shown?.diagnostics);
+  const diagCount = useMemo(() => diagnostics?.filter((d) => d.severity !== 'info').length ?? 0, [diagnostics]);
   const sitemapCount = useTesterState((s) => s.shown?.sitemaps.length ?? 0);
   const tabs: [PanelTab, string][] = [
     ['test', 'Test'],

@@ -2,7 +2,7 @@
  * The tester's state and its pure transitions: `(state, …) => state`, tested without React.
  */
 import { crawlerById, type FetchStatus } from '../robots/index.js';
-import { DEFAULT_CRAWLER, type Expectation, type TestCaseState } from '../share/index.js';
+import type { Expectation, TestCaseState } from '../share/index.js';
 import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, TestCase } from '../worker/protocol.js';
 
 /** Why the UI shows a notice. */
@@ -262,4 +262,3 @@ export function setNotice(s: TesterState, notice: Notice): TesterState {
   return { ...s, notice };
 }
 
-export { DEFAULT_CRAWLER };
