@@ -149,7 +149,6 @@ export function checkUrl(robots: RobotsTxt, userAgent: string | CrawlerProfile, 
   const best = bestMatches(robots, choice, tested.path, (e) => found.push(e));
   const allowed = !isDisallowed(best);
   const line = decidingLine(best);
-  // An index.html variant only counts when its own rule did not match (robots.cc HandleAllow).
   const matches: RuleMatch[] = [];
   let variants = false;
   for (const e of found) {
@@ -161,8 +160,17 @@ export function checkUrl(robots: RobotsTxt, userAgent: string | CrawlerProfile, 
     // Repeated rules match too (they never decide): list them with the first.
     for (const d of e.duplicates) matches.push(d);
   }
-  // An index.html variant only counts when its own rule did not match (robots.cc HandleAllow).
-  if (variants) for (const e of found) if (e.viaIndexHtml && !found.some((o) => o.rule === e.rule && !o.viaIndexHtml)) matches.push(e.match);
+  // An index.html variant only counts when its own rule did not match (robots.cc HandleAllow);
+  // a repeated rule's variant is listed once, with the first line, as its rule would be.
+  if (variants) {
+    const listed = new Set<string>();
+    for (const e of found) {
+      const key = `${e.rule.group} ${e.rule.pattern}`;
+      if (!e.viaIndexHtml || listed.has(key) || found.some((o) => o.rule === e.rule && !o.viaIndexHtml)) continue;
+      listed.add(key);
+      matches.push(e.match);
+    }
+  }
   sortByLine(matches);
   const deciding = best.disallowPriority > best.allowPriority ? best.disallowEntry : best.allowEntry;
   return {

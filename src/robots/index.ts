@@ -1,5 +1,6 @@
 /** The robots.txt engine: Google-exact parsing and matching. Pure TypeScript, no DOM. */
 export { parseRobotsTxt, extractToken, isGlobalAgentValue } from './parse.js';
+export { RobotsParser, commonPrefix, commonSuffix } from './reparse.js';
 export { checkUrl, createChecker, chooseGroups } from './check.js';
 export type { Verdict, VerdictReason, RuleMatch, GroupChoice, QuickVerdict, CheckOptions } from './check.js';
 export { resolveAgent, isProductToken } from './agent.js';

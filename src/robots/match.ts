@@ -45,9 +45,12 @@ interface RadixNode {
   entries: RuleEntry[] | null;
 }
 
-/** A group's rules, compiled; the prefix index is built once the group has been checked a few times. */
+/**
+ * A group's rules for matching: the first checks scan the rules as they are (a document being
+ * edited is checked once per parse); a busy group gets deduplicated entries, then a prefix index.
+ */
 interface GroupRules {
-  readonly entries: readonly RuleEntry[];
+  entries: readonly RuleEntry[] | null;
   checks: number;
   index: RadixNode | null;
 }
@@ -77,27 +80,58 @@ function indexHtmlVariant(pattern: string): string | null {
   return pattern.slice(0, slash + 1) + '$';
 }
 
-function compileGroup(rules: readonly Rule[]): GroupRules {
+/** A pattern's compiled form and, for an allow rule, its index.html variant's (null: none). */
+interface CompiledSlot {
+  readonly compiled: CompiledPattern;
+  variant: CompiledPattern | null | undefined;
+}
+
+// Compiled patterns are immutable: one compile serves every parse of a document being edited
+// (a big group would be recompiled on each keystroke otherwise). Bounded so memory stays flat.
+const slots = new Map<string, CompiledSlot>();
+const MAX_CACHED_PATTERNS = 200_000;
+
+function slotFor(pattern: string): CompiledSlot {
+  let slot = slots.get(pattern);
+  if (slot === undefined) {
+    if (slots.size >= MAX_CACHED_PATTERNS) slots.clear();
+    slot = { compiled: compilePattern(pattern), variant: undefined };
+    slots.set(pattern, slot);
+  }
+  return slot;
+}
+
+function variantOf(slot: CompiledSlot): CompiledPattern | null {
+  if (slot.variant === undefined) {
+    const v = indexHtmlVariant(slot.compiled.pattern);
+    slot.variant = v === null ? null : compilePattern(v);
+  }
+  return slot.variant;
+}
+
+function compileGroup(rules: readonly Rule[]): RuleEntry[] {
   const entries: RuleEntry[] = [];
   // The same pattern of the same kind twice: the earliest line wins every tie, so one entry
   // matches for all of them (big files repeat rules, and a check then tests each pattern once).
-  const seen = new Map<string, RuleEntry>();
+  const seenAllow = new Map<string, RuleEntry>();
+  const seenDisallow = new Map<string, RuleEntry>();
   for (const rule of rules) {
-    const key = (rule.allow ? 'a' : 'd') + rule.pattern;
-    const first = seen.get(key);
+    const seen = rule.allow ? seenAllow : seenDisallow;
+    const first = seen.get(rule.pattern);
     if (first) {
       first.duplicates.push(ruleMatch(rule, first.compiled, false));
       continue;
     }
-    const e = entry(rule, compilePattern(rule.pattern), false);
-    seen.set(key, e);
+    const slot = slotFor(rule.pattern);
+    const e = entry(rule, slot.compiled, false);
+    seen.set(rule.pattern, e);
     entries.push(e);
     if (rule.allow) {
-      const variant = indexHtmlVariant(rule.pattern);
-      if (variant !== null) entries.push(entry(rule, compilePattern(variant), true));
+      const variant = variantOf(slot);
+      if (variant !== null) entries.push(entry(rule, variant, true));
     }
   }
-  return { entries, checks: 0, index: null };
+  return entries;
 }
 
 function buildIndex(entries: readonly RuleEntry[]): RadixNode {
@@ -143,10 +177,10 @@ function groupRules(robots: RobotsTxt, group: number): GroupRules {
     all = new Array<GroupRules | undefined>(robots.groups.length);
     compiledCache.set(robots, all);
   }
-  return (all[group] ??= compileGroup(robots.groups[group]!.rules));
+  return (all[group] ??= { entries: null, checks: 0, index: null });
 }
 
-// Linear scans win for one or two checks; a busy group gets its prefix index.
+// Scanning the rules as they are wins for a check or two; a busy group gets its prefix index.
 const INDEX_AFTER_CHECKS = 3;
 const INDEX_MIN_RULES = 24;
 
@@ -177,8 +211,14 @@ function matchesAfterPrefix(c: CompiledPattern, path: string, at: number): boole
 /** Feeds every rule of `group` that matches `path` into `best` (and `sink`). */
 export function matchGroup(robots: RobotsTxt, group: number, path: string, best: BestMatches, sink: MatchSink | null): void {
   const g = groupRules(robots, group);
-  if (g.index === null && g.entries.length >= INDEX_MIN_RULES && ++g.checks > INDEX_AFTER_CHECKS) {
-    g.index = buildIndex(g.entries);
+  const rules = robots.groups[group]!.rules;
+  if (g.entries === null) {
+    if (++g.checks <= INDEX_AFTER_CHECKS) {
+      scanRules(rules, path, best, sink);
+      return;
+    }
+    g.entries = compileGroup(rules);
+    if (g.entries.length >= INDEX_MIN_RULES) g.index = buildIndex(g.entries);
   }
   if (g.index === null) {
     for (const e of g.entries) {
@@ -202,6 +242,34 @@ export function matchGroup(robots: RobotsTxt, group: number, path: string, best:
     if (!child || !path.startsWith(child.label, at)) return;
     at += child.label.length;
     node = child;
+  }
+}
+
+/**
+ * Tests every rule as written, repeats included (they match too, and the earliest line wins every
+ * tie); entries are made for matches only. Answers exactly as the compiled entries do.
+ */
+function scanRules(rules: readonly Rule[], path: string, best: BestMatches, sink: MatchSink | null): void {
+  const p1 = path.charCodeAt(1);
+  for (let i = 0; i < rules.length; i++) {
+    const rule = rules[i]!;
+    const pattern = rule.pattern;
+    // A literal second character that differs from the path's rules a disallow out without a
+    // look-up (`*`, or `$` as the last character, are not literals). Allows are always looked up:
+    // the index.html variant of `/index.html` is `/$`.
+    const c1 = pattern.charCodeAt(1);
+    if (!rule.allow && c1 !== p1 && c1 === c1 && c1 !== 0x2a && !(c1 === 0x24 && pattern.length === 2) && pattern.charCodeAt(0) === 0x2f) continue;
+    const slot = slotFor(pattern);
+    const c = slot.compiled;
+    if (c.prefix.length <= path.length && path.startsWith(c.prefix) && matchesAfterPrefix(c, path, c.prefix.length)) {
+      consider(best, entry(rule, c, false), sink);
+    }
+    if (rule.allow) {
+      const v = variantOf(slot);
+      if (v !== null && v.prefix.length <= path.length && path.startsWith(v.prefix) && matchesAfterPrefix(v, path, v.prefix.length)) {
+        consider(best, entry(rule, v, true), sink);
+      }
+    }
   }
 }
 

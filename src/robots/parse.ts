@@ -6,7 +6,7 @@ import {
   FieldKey, LineFlag, LineKind,
   type Agent, type Group, type LineTable, type RobotsTxt, type Rule, type Sitemap,
 } from './model.js';
-import { LineShape, scanRobotsTxt, type ScanHandler, type ScannedLine } from './scan.js';
+import { LineShape, scanRobotsTxt, type ScanHandler, type ScannedLine, type ScanSummary } from './scan.js';
 import { escapePattern } from './pattern.js';
 
 /**
@@ -44,17 +44,18 @@ interface GroupDraft {
   hasRule: boolean;
 }
 
-class ModelBuilder implements ScanHandler {
+/** The scan handler that builds the model; `finishModel` turns it into a RobotsTxt. */
+export class ModelBuilder implements ScanHandler {
   capacity: number;
-  from: Uint32Array;
-  to: Uint32Array;
-  kind: Uint8Array;
-  field: Uint8Array;
-  flags: Uint16Array;
-  keyFrom: Int32Array;
-  keyTo: Int32Array;
-  valueFrom: Int32Array;
-  valueTo: Int32Array;
+  from!: Uint32Array;
+  to!: Uint32Array;
+  kind!: Uint8Array;
+  field!: Uint8Array;
+  flags!: Uint16Array;
+  keyFrom!: Int32Array;
+  keyTo!: Int32Array;
+  valueFrom!: Int32Array;
+  valueTo!: Int32Array;
   groups: GroupDraft[] = [];
   sitemaps: Sitemap[] = [];
   groupsByToken = new Map<string, number[]>();
@@ -68,34 +69,29 @@ class ModelBuilder implements ScanHandler {
 
   constructor(expectedLines: number) {
     this.capacity = Math.max(16, expectedLines);
-    this.from = new Uint32Array(this.capacity);
-    this.to = new Uint32Array(this.capacity);
-    this.kind = new Uint8Array(this.capacity);
-    this.field = new Uint8Array(this.capacity);
-    this.flags = new Uint16Array(this.capacity);
-    this.keyFrom = new Int32Array(this.capacity);
-    this.keyTo = new Int32Array(this.capacity);
-    this.valueFrom = new Int32Array(this.capacity);
-    this.valueTo = new Int32Array(this.capacity);
+    this.allocate(this.capacity);
+  }
+
+  /** One buffer for every per-line array: a single allocation per parse. */
+  private allocate(cap: number): void {
+    const buf = new ArrayBuffer(cap * 28);
+    this.from = new Uint32Array(buf, 0, cap);
+    this.to = new Uint32Array(buf, cap * 4, cap);
+    this.keyFrom = new Int32Array(buf, cap * 8, cap);
+    this.keyTo = new Int32Array(buf, cap * 12, cap);
+    this.valueFrom = new Int32Array(buf, cap * 16, cap);
+    this.valueTo = new Int32Array(buf, cap * 20, cap);
+    this.flags = new Uint16Array(buf, cap * 24, cap);
+    this.kind = new Uint8Array(buf, cap * 26, cap);
+    this.field = new Uint8Array(buf, cap * 27, cap);
   }
 
   grow(): void {
-    const cap = this.capacity * 2;
-    const g = <T extends Uint32Array | Uint8Array | Uint16Array | Int32Array>(a: T, make: new (n: number) => T): T => {
-      const b = new make(cap);
-      b.set(a);
-      return b;
-    };
-    this.from = g(this.from, Uint32Array);
-    this.to = g(this.to, Uint32Array);
-    this.kind = g(this.kind, Uint8Array);
-    this.field = g(this.field, Uint8Array);
-    this.flags = g(this.flags, Uint16Array);
-    this.keyFrom = g(this.keyFrom, Int32Array);
-    this.keyTo = g(this.keyTo, Int32Array);
-    this.valueFrom = g(this.valueFrom, Int32Array);
-    this.valueTo = g(this.valueTo, Int32Array);
-    this.capacity = cap;
+    const old = [this.from, this.to, this.keyFrom, this.keyTo, this.valueFrom, this.valueTo, this.flags, this.kind, this.field] as const;
+    this.capacity *= 2;
+    this.allocate(this.capacity);
+    const now = [this.from, this.to, this.keyFrom, this.keyTo, this.valueFrom, this.valueTo, this.flags, this.kind, this.field] as const;
+    for (let i = 0; i < old.length; i++) now[i]!.set(old[i]! as never);
   }
 
   line(ev: ScannedLine): void {
@@ -119,7 +115,10 @@ class ModelBuilder implements ScanHandler {
         switch (ev.field) {
           case FieldKey.UserAgent: flags = this.userAgent(ev, flags); kind = LineKind.UserAgent; break;
           case FieldKey.Allow:
-          case FieldKey.Disallow: [kind, flags] = this.rule(ev, flags); break;
+          case FieldKey.Disallow:
+            kind = this.rule(ev, flags);
+            flags = this.ruleFlags;
+            break;
           case FieldKey.Sitemap:
             kind = LineKind.Sitemap;
             this.sitemaps.push({ line: ev.number, url: ev.value });
@@ -159,7 +158,10 @@ class ModelBuilder implements ScanHandler {
     return flags;
   }
 
-  rule(ev: ScannedLine, flags: number): [LineKind, number] {
+  /** The flags of the rule line last read by `rule` (a field: no tuple per line). */
+  ruleFlags = 0;
+
+  rule(ev: ScannedLine, flags: number): LineKind {
     const allow = ev.field === FieldKey.Allow;
     const value = ev.value;
     // In pure-ASCII text only a `%` escape can need normalising.
@@ -167,13 +169,14 @@ class ModelBuilder implements ScanHandler {
     if (pattern !== value) flags |= LineFlag.Escaped;
     const c = value.charCodeAt(0);
     if (value !== '' && c !== 0x2f && c !== 0x2a) flags |= LineFlag.NeverMatches;
+    this.ruleFlags = flags;
     const g = this.current;
     // RFC 9309 §2.1: rules before the first user-agent line belong to no group.
-    if (g === null) return [LineKind.RuleOutsideGroup, flags];
+    if (g === null) return LineKind.RuleOutsideGroup;
     const rule: Rule = { line: ev.number, allow, value, pattern, group: g.index };
     g.rules.push(rule);
     g.hasRule = true;
-    return [value === '' ? LineKind.EmptyRule : allow ? LineKind.Allow : LineKind.Disallow, flags];
+    return value === '' ? LineKind.EmptyRule : allow ? LineKind.Allow : LineKind.Disallow;
   }
 }
 
@@ -183,13 +186,25 @@ function isFiller(kind: number): boolean {
     kind === LineKind.Invalid || kind === LineKind.AfterLimit;
 }
 
+/** At least the number of lines of `text` (native scans; exact for LF-only text). */
+export function lineCountBound(text: string): number {
+  let n = 1;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
+  for (let at = text.indexOf('\r'); at >= 0; at = text.indexOf('\r', at + 1)) n++;
+  return n;
+}
+
 /**
  * Parses a robots.txt body exactly as Google's reference parser reads it, annotating every line.
  * Never throws. The text may hold surrogate-escaped raw bytes (see decodeRobotsBytes).
  */
 export function parseRobotsTxt(text: string): RobotsTxt {
-  const b = new ModelBuilder((text.length >> 4) + 16);
-  const summary = scanRobotsTxt(text, b);
+  const b = new ModelBuilder(lineCountBound(text));
+  return finishModel(text, b, scanRobotsTxt(text, b));
+}
+
+/** Closes the groups' spans and assembles the parse once every line went through `b`. */
+export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary): RobotsTxt {
   const count = summary.lineCount;
   const group = new Int32Array(count).fill(-1);
   const groups: Group[] = [];

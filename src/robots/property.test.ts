@@ -80,3 +80,28 @@ describe('Property: parsing and checking never throw', () => {
     );
   });
 });
+
+// Rules that repeat, and index.html allows: where the first checks (rules scanned as written) and
+// later ones (deduplicated, prefix-indexed entries) could differ if either were wrong.
+const repeatLine = fc.constantFrom(
+  'User-agent: *', 'User-agent: Googlebot', 'Allow: /a/index.html', 'Allow: /index.html', 'Allow: /index.htm$', 'Allow: /a/index.htm', 'Disallow: /a/', 'Disallow: /a',
+  'Allow: /a', 'Disallow: /*.html$', 'Allow: /*/index.html', 'Disallow: /', 'Allow: /a/b/index.html', 'Disallow: /a/b',
+);
+const many = <T>(arb: fc.Arbitrary<T>, n: number) => fc.array(arb, { minLength: n, maxLength: n });
+
+describe('Property: a verdict does not depend on how often its group was checked before', () => {
+  it('the full explanation is the same on the first check and after the group is indexed', () => {
+    fc.assert(
+      fc.property(fc.array(repeatLine, { maxLength: 40 }), many(fc.constantFrom('/a/', '/a/index.html', '/a/b/', '/a/b/index.html', '/x.html', '/a', '/'), 6), (ls, paths) => {
+        const text = ['User-agent: *', ...ls, ...Array.from({ length: 30 }, (_, i) => `Disallow: /pad${i}`)].join('\n');
+        const first = paths.map((p) => checkUrl(parseRobotsTxt(text), 'Googlebot', p));
+        const robots = parseRobotsTxt(text);
+        const again = paths.map((p) => checkUrl(robots, 'Googlebot', p));
+        const late = paths.map((p) => checkUrl(robots, 'Googlebot', p));
+        expect(late).toEqual(first);
+        expect(again).toEqual(first);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

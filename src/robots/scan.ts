@@ -23,7 +23,16 @@ export interface ScannedLine {
   valueTo: number;
   /** The value Google reads (comment and white space removed; bytes of a cut character kept). */
   value: string;
+  /** The line's own break: one of the LineBreak values. */
+  brk: LineBreak;
 }
+
+/** How a line ends. */
+export const LineBreak = { None: 0, LF: 1, CRLF: 2, CR: 3 } as const;
+export type LineBreak = (typeof LineBreak)[keyof typeof LineBreak];
+
+/** Characters in a break of each kind. */
+export const BREAK_LENGTH: readonly number[] = [0, 1, 2, 1];
 
 /** Receives the scanner's events in line order. */
 export interface ScanHandler {
@@ -60,25 +69,29 @@ function startsWithWord(text: string, from: number, len: number, word: string): 
 
 // Field spellings by first letter, the correct one first; the others are the misspellings
 // robots.cc accepts (kAllowFrequentTypos). Keys match by prefix, case-insensitively (ASCII only).
-const SPELLINGS: Readonly<Record<number, readonly [FieldKey, readonly string[]]>> = {
-  0x75: [FieldKey.UserAgent, ['user-agent', 'useragent', 'user agent']],
-  0x61: [FieldKey.Allow, ['allow']],
-  0x64: [FieldKey.Disallow, ['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw']],
-  0x73: [FieldKey.Sitemap, ['sitemap', 'site-map']],
-};
+const USER_AGENT = ['user-agent', 'useragent', 'user agent'];
+const ALLOW = ['allow'];
+const DISALLOW = ['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'];
+const SITEMAP = ['sitemap', 'site-map'];
 
 /** Classifies the key `text[from, to)` and sets Typo and KeyPrefix flags on `out`. */
 function classifyKey(text: string, from: number, to: number, out: ScannedLine): void {
   out.field = FieldKey.Unknown;
   // robots.cc tries user-agent, allow, disallow, sitemap in turn; their first letters differ.
-  const entry = SPELLINGS[text.charCodeAt(from) | 0x20];
-  if (!entry) return;
+  let field: FieldKey;
+  let words: readonly string[];
+  switch (text.charCodeAt(from) | 0x20) {
+    case 0x75: field = FieldKey.UserAgent; words = USER_AGENT; break;
+    case 0x61: field = FieldKey.Allow; words = ALLOW; break;
+    case 0x64: field = FieldKey.Disallow; words = DISALLOW; break;
+    case 0x73: field = FieldKey.Sitemap; words = SITEMAP; break;
+    default: return;
+  }
   const len = to - from;
-  const words = entry[1];
   for (let i = 0; i < words.length; i++) {
     const word = words[i]!;
     if (startsWithWord(text, from, len, word)) {
-      out.field = entry[0];
+      out.field = field;
       if (i > 0) out.flags |= LineFlag.Typo;
       if (len > word.length) out.flags |= LineFlag.KeyPrefix;
       return;
@@ -90,7 +103,7 @@ let encodeBuffer = new Uint8Array(0);
 const encoder = new TextEncoder();
 
 /** UTF-8 size of `text`, whether it holds a NUL, and whether it is pure ASCII. Native scans only. */
-function sizeAndNul(text: string): { byteSize: number; hasNul: boolean; ascii: boolean } {
+export function textFacts(text: string): { byteSize: number; hasNul: boolean; ascii: boolean } {
   const hasNul = text.indexOf('\0') >= 0;
   // Fast path: the platform's encoder says at once whether every character took one byte.
   if (text.length <= 4_000_000) {
@@ -117,8 +130,8 @@ function findLimit(text: string, byteSize: number): { offset: number; bytes: num
 /** Finds the next occurrence of a character at or after `from`, caching it across calls. */
 class NextChar {
   private at: number;
-  constructor(private readonly text: string, private readonly ch: string) {
-    this.at = text.indexOf(ch);
+  constructor(private readonly text: string, private readonly ch: string, from = 0) {
+    this.at = text.indexOf(ch, from);
   }
   /** The first occurrence in `[from, to)`, or -1. `from` must never decrease between calls. */
   within(from: number, to: number): number {
@@ -142,27 +155,55 @@ export function scanRobotsTxt(text: string, handler: ScanHandler): ScanSummary {
   const n = text.length;
   // RFC 9309 §2.3 / Google-specific: a leading UTF-8 byte-order mark is skipped (only one).
   const bom = n > 0 && text.charCodeAt(0) === 0xfeff;
-  let pos = bom ? 1 : 0;
-  const { byteSize, hasNul, ascii } = sizeAndNul(text);
+  const { byteSize, hasNul, ascii } = textFacts(text);
   handler.begin?.(ascii);
   const limit = findLimit(text, byteSize);
+  const breaks = { lf: 0, crlf: 0, cr: 0 };
+  const scan = scanLines(text, bom ? 1 : 0, n + 1, 1, hasNul, limit, handler, breaks);
+  return {
+    lineCount: scan.lines,
+    bom,
+    byteSize,
+    limitCut: limit ? { offset: limit.offset, line: scan.limitLine } : null,
+    lineBreaks: breaks,
+    ascii,
+  };
+}
+
+/**
+ * Scans the lines of `text` that start in `[from, stop)` (`from` must be a line start; a `stop`
+ * past the end includes a last empty line), numbering them from `firstNumber`. The text must be
+ * within Google's limit. Returns how many lines it emitted. Re-scans only what an edit touched.
+ */
+export function scanRange(
+  text: string, from: number, stop: number, firstNumber: number, hasNul: boolean, handler: ScanHandler,
+  breaks: { lf: number; crlf: number; cr: number },
+): number {
+  return scanLines(text, from, stop, firstNumber, hasNul, null, handler, breaks).lines;
+}
+
+function scanLines(
+  text: string, from: number, stop: number, firstNumber: number, hasNul: boolean,
+  limit: { offset: number; bytes: number[] } | null, handler: ScanHandler, breaks: { lf: number; crlf: number; cr: number },
+): { lines: number; limitLine: number } {
+  const n = text.length;
+  let pos = from;
   const limitAt = limit ? limit.offset : n;
   const limitTail = limit ? escapedBytesToString(limit.bytes) : '';
   const find: Finders = {
-    hash: new NextChar(text, '#'),
-    colon: new NextChar(text, ':'),
-    nul: hasNul ? new NextChar(text, '\0') : null,
+    hash: new NextChar(text, '#', from),
+    colon: new NextChar(text, ':', from),
+    nul: hasNul ? new NextChar(text, '\0', from) : null,
   };
   // Lines end at LF, CR or CRLF; without any CR a native indexOf finds each end.
-  const hasCr = text.indexOf('\r') >= 0;
+  const hasCr = text.indexOf('\r', from) >= 0;
   const lineBreak = /[\r\n]/g;
 
   const ev: ScannedLine = {
     number: 0, from: 0, to: 0, shape: LineShape.Blank, field: FieldKey.None, flags: 0,
-    keyFrom: -1, keyTo: -1, valueFrom: -1, valueTo: -1, value: '',
+    keyFrom: -1, keyTo: -1, valueFrom: -1, valueTo: -1, value: '', brk: LineBreak.None,
   };
-  const breaks = { lf: 0, crlf: 0, cr: 0 };
-  let lineNo = 0;
+  let lineNo = firstNumber - 1;
   let limitLine = 0;
 
   for (;;) {
@@ -183,7 +224,25 @@ export function scanRobotsTxt(text: string, handler: ScanHandler): ScanSummary {
     ev.flags = 0;
     ev.keyFrom = ev.keyTo = ev.valueFrom = ev.valueTo = -1;
     ev.value = '';
-    if (limit && pos >= limitAt) {
+    if (end >= n) {
+      ev.brk = LineBreak.None;
+      pos = n;
+    } else if (text.charCodeAt(end) === 0x0d) {
+      if (text.charCodeAt(end + 1) === 0x0a) {
+        ev.brk = LineBreak.CRLF;
+        breaks.crlf++;
+        pos = end + 2;
+      } else {
+        ev.brk = LineBreak.CR;
+        breaks.cr++;
+        pos = end + 1;
+      }
+    } else {
+      ev.brk = LineBreak.LF;
+      breaks.lf++;
+      pos = end + 1;
+    }
+    if (limit && ev.from >= limitAt) {
       ev.shape = LineShape.AfterLimit;
     } else {
       let tail = '';
@@ -194,32 +253,13 @@ export function scanRobotsTxt(text: string, handler: ScanHandler): ScanSummary {
         ev.flags |= LineFlag.LimitCut;
         limitLine = lineNo;
       }
-      readLine(text, pos, readTo, tail, ev, find);
+      readLine(text, ev.from, readTo, tail, ev, find);
     }
     if (limit && limitLine === 0 && end >= limitAt) limitLine = lineNo;
     handler.line(ev);
-    if (end >= n) break;
-    if (text.charCodeAt(end) === 0x0d) {
-      if (text.charCodeAt(end + 1) === 0x0a) {
-        breaks.crlf++;
-        pos = end + 2;
-      } else {
-        breaks.cr++;
-        pos = end + 1;
-      }
-    } else {
-      breaks.lf++;
-      pos = end + 1;
-    }
+    if (end >= n || pos >= stop) break;
   }
-  return {
-    lineCount: lineNo,
-    bom,
-    byteSize,
-    limitCut: limit ? { offset: limit.offset, line: limitLine } : null,
-    lineBreaks: breaks,
-    ascii,
-  };
+  return { lines: lineNo - firstNumber + 1, limitLine };
 }
 
 /** Reads one line's text `[from, readTo)` (+ `tail`, bytes of a cut character) into `ev`. */

@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { RobotsTxt } from './model.js';
+import { parseRobotsTxt } from './parse.js';
+import { commonPrefix, commonSuffix, RobotsParser } from './reparse.js';
+
+/** The whole parse as plain data, typed arrays included, for deep comparison. */
+function plain(r: RobotsTxt): unknown {
+  const lines = Object.fromEntries(Object.entries(r.lines).map(([k, v]) => [k, Array.from(v as ArrayLike<number>)]));
+  return { ...r, lines, groupsByToken: [...r.groupsByToken] };
+}
+
+/** Applies `edit` to `text` (positions clamped into the text). */
+function applyEdit(text: string, edit: { at: number; remove: number; insert: string }): string {
+  const at = Math.min(edit.at, text.length);
+  return text.slice(0, at) + edit.insert + text.slice(Math.min(text.length, at + edit.remove));
+}
+
+// Fragments that exercise every line shape, every break kind, NUL, BOM, non-ASCII and escapes.
+const fragment = fc.constantFrom(
+  'User-agent: *', 'user-agent: Googlebot', 'Useragent: bingbot/2.1', 'Disallow: /a', 'Allow: /a/index.html',
+  'Disallow: /*.pdf$', 'Allow:', 'Sitemap: https://x.test/s.xml', 'Crawl-delay: 5', '# note', 'junk line here',
+  'Disallow /b', 'Disallow: /ü%aa', ':', '\n', '\r\n', '\r', '\n\n', '\0', '\uFEFF', ' ', '*', 'x', '#',
+);
+const document = fc.array(fragment, { maxLength: 40 }).map((parts) => parts.join(''));
+const edit = fc.record({ at: fc.nat(800), remove: fc.nat(30), insert: fc.array(fragment, { maxLength: 3 }).map((p) => p.join('')) });
+
+describe('RobotsParser: an edited document parses exactly as a fresh parse', () => {
+  it('after any sequence of edits (property)', () => {
+    fc.assert(
+      fc.property(document, fc.array(edit, { minLength: 1, maxLength: 6 }), (start, edits) => {
+        const parser = new RobotsParser();
+        let text = start;
+        expect(plain(parser.parse(text))).toEqual(plain(parseRobotsTxt(text)));
+        for (const e of edits) {
+          text = applyEdit(text, e);
+          expect(plain(parser.parse(text))).toEqual(plain(parseRobotsTxt(text)));
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('when typing into a rule of a large file, and when a line break is added or removed', () => {
+    const base = ['User-agent: *', ...Array.from({ length: 3000 }, (_, i) => `Disallow: /p${i}/`), '', 'User-agent: bingbot', 'Disallow: /b'].join('\n');
+    const parser = new RobotsParser();
+    parser.parse(base);
+    const at = base.indexOf('/p1500/') + 7;
+    for (const next of [
+      base.slice(0, at) + 'x' + base.slice(at),
+      base.slice(0, at) + '\nUser-agent: x\nDisallow: /' + base.slice(at),
+      base.slice(0, at) + '\r' + base.slice(at),
+      base.slice(0, at - 1) + base.slice(at + 1),
+      base,
+    ]) {
+      expect(plain(parser.parse(next))).toEqual(plain(parseRobotsTxt(next)));
+    }
+  });
+
+  it('when the edit crosses Google’s 500 KiB limit either way', () => {
+    const line = 'Disallow: /' + 'a'.repeat(88);
+    const near = ['User-agent: *', ...Array.from({ length: 5119 }, () => line)].join('\n');
+    const parser = new RobotsParser();
+    for (const next of [near, near + '\nDisallow: /over-the-limit', near, near.slice(0, 1000) + 'é' + near.slice(1000)]) {
+      expect(plain(parser.parse(next))).toEqual(plain(parseRobotsTxt(next)));
+    }
+  });
+});
+
+describe('commonPrefix and commonSuffix', () => {
+  it('find the unchanged ends across chunk boundaries', () => {
+    const a = 'x'.repeat(5000) + 'A' + 'y'.repeat(4999);
+    const b = 'x'.repeat(5000) + 'BB' + 'y'.repeat(4999);
+    expect(commonPrefix(a, b)).toBe(5000);
+    expect(commonSuffix(a, b, 5000)).toBe(4999);
+    expect(commonPrefix(a, a)).toBe(a.length);
+    expect(commonSuffix('abc', 'abc', 1)).toBe(1);
+    expect(commonPrefix('', 'abc')).toBe(0);
+  });
+});
