@@ -13,6 +13,7 @@ export { revealLine } from './reveal.js';
 export { lineInfoAt, markerKind } from './line-info.js';
 export { robotsLanguage, robotsSyntax } from './language.js';
 export { lintEffects, toCmDiagnostics } from './lint.js';
+export { applyChangesToString } from './doc-text.js';
 
 /** Everything the robots.txt editor needs. */
 export function robotsEditor(): Extension {

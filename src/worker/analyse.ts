@@ -3,7 +3,7 @@
  * unchanged), check every test case, and pack the results as compact data.
  */
 import {
-  checkUrl, crawlerById, fetchOutcome, LineKind, parseRobotsTxt, resolveAgent, robotsTxtUrlFor,
+  checkUrl, crawlerById, fetchOutcome, LineKind, resolveAgent, RobotsParser, robotsTxtUrlFor,
   type CrawlerProfile, type RobotsTxt,
 } from '../robots/index.js';
 import type {
@@ -87,20 +87,14 @@ function sitemapInfo(robots: RobotsTxt, site: string): SitemapInfo[] {
   });
 }
 
-/** Keeps the last parse so URL and crawler changes do not re-parse. */
+/** Keeps the last parse: URL and crawler changes do not re-parse, and an edit re-scans only its lines. */
 export class Analyser {
-  private lastText: string | null = null;
-  private last: RobotsTxt | null = null;
-
+  private readonly parser = new RobotsParser();
 
   /** Analyses one request. Never throws for any text, URL or crawler. */
   analyse(req: AnalyseRequest, now: () => number = () => performance.now()): AnalysisResult {
     const t0 = now();
-    if (this.last === null || this.lastText !== req.text) {
-      this.last = parseRobotsTxt(req.text);
-      this.lastText = req.text;
-    }
-    const robots = this.last;
+    const robots = this.parser.parse(req.text);
     const t1 = now();
     const options = { site: req.site || undefined, status: req.status };
     const groupIndices = new Set<number>();

@@ -9,20 +9,24 @@ import { BulkVerdict, splitBulkUrls, type BulkRequest, type BulkResult } from '.
 /** Checks per chunk between yields. */
 const CHUNK = 20_000;
 
-/** Runs a bulk request; `cancelled()` is asked between chunks. Resolves to null when cancelled. */
+/**
+ * Runs a bulk request; `cancelled()` is asked between chunks. Resolves to null when cancelled.
+ * `parse` reads the document (a RobotsParser's, to re-scan only what changed since the last run).
+ */
 export async function runBulk(
   req: BulkRequest,
   onProgress: (done: number, total: number) => void,
   cancelled: () => boolean,
   yieldNow: () => Promise<void> = () => new Promise((r) => setTimeout(r, 0)),
   now: () => number = () => performance.now(),
+  parse: (text: string) => RobotsTxt = parseRobotsTxt,
 ): Promise<BulkResult | null> {
   const t0 = now();
   const urls = splitBulkUrls(req.urls);
   const crawlers = req.crawlers.map(crawlerFor);
   const m = crawlers.length;
   const total = urls.length * m;
-  const versions: RobotsTxt[] = [parseRobotsTxt(req.text)];
+  const versions: RobotsTxt[] = [parse(req.text)];
   if (req.compare !== null) versions.push(parseRobotsTxt(req.compare));
   const out = versions.map(() => ({ verdict: new Uint8Array(total), line: new Int32Array(total) }));
   // Scope depends on the URL only: decide it once per URL.

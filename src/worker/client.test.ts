@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { Analyser } from './analyse.js';
 import { RobotsWorkerClient, type WorkerLike } from './client.js';
 import type { AnalysisResult, WorkerRequest, WorkerResponse } from './protocol.js';
+import { TextMirror } from './text-sync.js';
 
 /** A fake worker answering by hand: the test decides when (and whether) each request is answered. */
 class FakeWorker implements WorkerLike {
@@ -10,6 +11,7 @@ class FakeWorker implements WorkerLike {
   terminated = false;
   private listeners: ((e: MessageEvent<WorkerResponse>) => void)[] = [];
   private analyser = new Analyser();
+  readonly mirror = new TextMirror();
   constructor() {
     FakeWorker.all.push(this);
   }
@@ -25,7 +27,12 @@ class FakeWorker implements WorkerLike {
   answer(i = this.received.length - 1): void {
     const req = this.received[i]!;
     if (req.type !== 'analyse') return;
-    const data = this.analyser.analyse(req);
+    let data: WorkerResponse;
+    try {
+      data = this.analyser.analyse({ ...req, text: this.mirror.apply(req.text) });
+    } catch (e) {
+      data = { type: 'error', id: req.id, error: { name: (e as Error).name, message: (e as Error).message } };
+    }
     for (const l of this.listeners) l({ data } as MessageEvent<WorkerResponse>);
   }
 }
@@ -58,6 +65,45 @@ describe('worker client: latest request wins', () => {
     expect(w.received.map((r) => (r.type === 'analyse' ? r.revision : -1))).toEqual([1, 3]);
     w.answer();
     expect(results.map((r) => [r.revision, r.verdicts[0]!.allowed, r.verdicts[0]!.line])).toEqual([[3, true, 3]]);
+  });
+});
+
+describe('worker client: the document travels as edits', () => {
+  const big = 'User-agent: *\n' + Array.from({ length: 2000 }, (_, i) => `Disallow: /p${i}/`).join('\n');
+  it('sends a large document whole once, then only what changed', () => {
+    const { client, results } = setup();
+    const w = FakeWorker.all[0]!;
+    client.analyse(1, big, tests);
+    w.answer();
+    const edited = big.replace('/p1000/', '/p1000x/');
+    client.analyse(2, edited, tests);
+    expect(w.received[1]!.type === 'analyse' && w.received[1]!.text).toEqual({ kind: 'edit', baseLength: big.length, from: big.indexOf('/p1000/') + 6, to: big.indexOf('/p1000/') + 6, insert: 'x' });
+    w.answer();
+    expect(results.map((r) => r.revision)).toEqual([1, 2]);
+    expect(results[1]!.summary.byteSize).toBe(edited.length);
+  });
+  it('sends the whole text again to a restarted worker, and when the worker lost track of it', () => {
+    vi.useFakeTimers();
+    try {
+      const { client, results, restarts } = setup();
+      client.analyse(1, big, tests);
+      FakeWorker.all[0]!.answer();
+      client.analyse(2, big + '\nAllow: /', tests);
+      vi.advanceTimersByTime(2000);
+      expect(restarts).toEqual(['timeout']);
+      const fresh = FakeWorker.all[1]!;
+      expect(fresh.received[0]!.type === 'analyse' && fresh.received[0]!.text.kind).toBe('whole');
+      fresh.answer();
+      // A worker that does not hold the base text answers OutOfSync: the client resends whole.
+      client.analyse(3, big, tests);
+      (fresh.mirror as unknown as { text: string | null }).text = null;
+      fresh.answer();
+      expect(fresh.received.map((r) => r.type === 'analyse' && r.text.kind)).toEqual(['whole', 'edit', 'whole']);
+      fresh.answer();
+      expect(results.map((r) => r.revision)).toEqual([1, 2, 3]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import type { FetchStatus } from '../robots/index.js';
 import type { AnalyseRequest, AnalysisResult, BulkRequest, BulkResult, DiagnosticsResult, TestCase, WorkerRequest, WorkerResponse } from './protocol.js';
+import { encodeText } from './text-sync.js';
 
 /** The part of a Worker the client uses (a MessagePort-backed fake works in tests). */
 export interface WorkerLike {
@@ -24,8 +25,11 @@ export interface ClientEvents {
   onError(message: string): void;
 }
 
+/** A request before its text is encoded for the worker that will receive it. */
+type Pending = AnalyseRequest | Exclude<WorkerRequest, { type: 'analyse' | 'bulk' }>;
+
 interface InFlight {
-  readonly req: WorkerRequest;
+  readonly req: Pending;
   timer: ReturnType<typeof setTimeout>;
 }
 
@@ -36,6 +40,8 @@ export class RobotsWorkerClient {
   private inFlight: InFlight | null = null;
   private waiting: AnalyseRequest | null = null;
   private disposed = false;
+  // The text the worker holds once it has read what was sent (null: unknown, send it whole).
+  private held: string | null = null;
 
   constructor(
     private readonly create: () => WorkerLike,
@@ -47,6 +53,7 @@ export class RobotsWorkerClient {
 
   private spawn(): WorkerLike {
     const w = this.create();
+    this.held = null;
     w.addEventListener('message', (e: MessageEvent<WorkerResponse>) => {
       if (w === this.worker) this.receive(e.data);
     });
@@ -65,7 +72,7 @@ export class RobotsWorkerClient {
 
   /** Test hook: makes the worker busy for `ms` (the watchdog restarts it after the timeout). */
   hang(ms: number): void {
-    const req: WorkerRequest = { type: 'hang', id: this.nextId++, ms };
+    const req: Pending = { type: 'hang', id: this.nextId++, ms };
     if (this.inFlight) return;
     this.send(req);
   }
@@ -75,12 +82,17 @@ export class RobotsWorkerClient {
     this.worker.postMessage({ type: 'crash', id: this.nextId++ });
   }
 
-  private send(req: WorkerRequest): void {
+  private send(req: Pending): void {
     // 2 s for any file within Google's limit; an oversized paste (10 MB) gets time in proportion.
     const extra = req.type === 'analyse' ? Math.max(0, req.text.length - 1_000_000) / 1000 : 0;
     const timer = setTimeout(() => this.restart('timeout'), this.timeoutMs + extra);
     this.inFlight = { req, timer };
-    this.worker.postMessage(req);
+    if (req.type === 'analyse') {
+      this.worker.postMessage({ ...req, text: encodeText(this.held, req.text) });
+      this.held = req.text;
+    } else {
+      this.worker.postMessage(req);
+    }
   }
 
   private receive(msg: WorkerResponse): void {
@@ -96,7 +108,11 @@ export class RobotsWorkerClient {
       return;
     }
     if (msg.type === 'analysis') this.events.onResult(msg);
-    else if (msg.type === 'error') this.events.onError(msg.error.message);
+    else if (msg.type === 'error' && msg.error.name === 'OutOfSync' && current.req.type === 'analyse') {
+      // The worker lost track of the text (it never should): send this request's text whole.
+      this.held = null;
+      this.send({ ...current.req, id: this.nextId++ });
+    } else if (msg.type === 'error') this.events.onError(msg.error.message);
   }
 
   private restart(reason: 'timeout' | 'crash'): void {
@@ -140,6 +156,7 @@ export class BulkWorkerClient {
   private nextId = 1;
   private latest: BulkRequest | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private held: string | null = null;
 
   constructor(
     private readonly create: () => WorkerLike,
@@ -151,6 +168,7 @@ export class BulkWorkerClient {
 
   private spawn(): WorkerLike {
     const w = this.create();
+    this.held = null;
     w.addEventListener('message', (e: MessageEvent<WorkerResponse>) => {
       if (w !== this.worker) return;
       const msg = e.data;
@@ -162,6 +180,9 @@ export class BulkWorkerClient {
         this.disarm();
         this.latest = null;
         this.events.onResult(msg);
+      } else if (msg.type === 'error' && msg.error.name === 'OutOfSync') {
+        this.held = null;
+        this.post({ ...this.latest, id: this.nextId++ });
       } else if (msg.type === 'error') {
         this.disarm();
         this.latest = null;
@@ -194,7 +215,8 @@ export class BulkWorkerClient {
   private post(req: BulkRequest): void {
     this.latest = req;
     this.arm();
-    this.worker.postMessage(req);
+    this.worker.postMessage({ ...req, text: encodeText(this.held, req.text) });
+    this.held = req.text;
   }
 
   /** Starts a bulk run, superseding any run under way. */

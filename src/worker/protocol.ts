@@ -3,6 +3,9 @@
  * carry the request id and the document revision they were computed for.
  */
 import type { Agent, Diagnostic, FetchOutcome, FetchStatus, GroupChoice, RuleMatch, VerdictReason } from '../robots/index.js';
+import type { TextPayload } from './text-sync.js';
+
+export type { TextPayload } from './text-sync.js';
 
 /** Which crawler to test: a profile from the picker, or free text (a token or a User-Agent). */
 export type CrawlerSpec = { readonly kind: 'profile'; readonly id: string } | { readonly kind: 'text'; readonly value: string };
@@ -61,8 +64,11 @@ export interface CrashRequest {
   readonly id: number;
 }
 
+/** A request as posted: its document travels as a TextPayload (usually just the edit). */
+export type Posted<R extends { readonly text: string }> = Omit<R, 'text'> & { readonly text: TextPayload };
+
 /** Every request the worker understands. */
-export type WorkerRequest = AnalyseRequest | BulkRequest | DiagnoseRequest | HangRequest | CrashRequest;
+export type WorkerRequest = Posted<AnalyseRequest> | Posted<BulkRequest> | DiagnoseRequest | HangRequest | CrashRequest;
 
 /** Per-line annotations, one slot per line; key/value offsets are relative to the line start. */
 export interface LineData {

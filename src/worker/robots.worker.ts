@@ -3,15 +3,20 @@
  * The analysis worker: parses and checks off the UI thread. One handler per request type.
  */
 import { Analyser } from './analyse.js';
-import { diagnose, parseRobotsTxt } from '../robots/index.js';
-
-const diagnoseText = (text: string) => diagnose(parseRobotsTxt(text));
+import { diagnose, RobotsParser } from '../robots/index.js';
 import { runBulk } from './bulk.js';
+import { TextMirror } from './text-sync.js';
 import { bulkTransferables, transferables, type WorkerRequest, type WorkerResponse } from './protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 const analyser = new Analyser();
+// The diagnostics worker sees every version of the document too: re-scan only what changed.
+const diagnosticsParser = new RobotsParser();
+const bulkParser = new RobotsParser();
+// The documents as the client sent them: whole at first, then edit by edit.
+const analysedText = new TextMirror();
+const bulkText = new TextMirror();
 // The newest bulk request: an older run stops at its next chunk.
 let latestBulk = 0;
 
@@ -21,18 +26,21 @@ function reply(msg: WorkerResponse, transfer: Transferable[] = []): void {
 
 const handlers: { [K in WorkerRequest['type']]: (req: Extract<WorkerRequest, { type: K }>) => void } = {
   analyse(req) {
-    const result = analyser.analyse(req);
+    const result = analyser.analyse({ ...req, text: analysedText.apply(req.text) });
     reply(result, transferables(result.lines));
   },
   diagnose(req) {
-    reply({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: diagnoseText(req.text) });
+    reply({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: diagnose(diagnosticsParser.parse(req.text)) });
   },
   bulk(req) {
     latestBulk = req.id;
     void runBulk(
-      req,
+      { ...req, text: bulkText.apply(req.text) },
       (done, total) => reply({ type: 'bulk-progress', id: req.id, done, total }),
       () => latestBulk !== req.id,
+      undefined,
+      undefined,
+      (text) => bulkParser.parse(text),
     ).then(
       (result) => {
         if (result) reply(result, bulkTransferables(result));
