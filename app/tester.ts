@@ -94,12 +94,14 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
       sentDoc = s.doc;
       diagnostics.diagnose(s.revision, s.doc);
     }
-    if (s.bulkRevision !== sentBulk) {
+    // After an edit, the bulk list re-runs once the verdict is in: it never competes with it.
+    if (s.bulkRevision !== sentBulk && s.result !== null) {
       sentBulk = s.bulkRevision;
       if (s.bulkUrls.trim() !== '') {
         const crawlers = s.bulkCrawlers.length > 0 ? s.bulkCrawlers : [s.tests[s.active]!.crawler];
         sentUrls = { revision: s.bulkRevision, urls: splitBulkUrls(s.bulkUrls) };
-        tester.setBulkProgress(0);
+        // A progress bar only for runs long enough to need one (the worker reports per 20,000 checks).
+        if (sentUrls.urls.length * crawlers.length > 20_000) tester.setBulkProgress(0);
         bulk.run({ revision: s.bulkRevision, text: s.doc, urls: s.bulkUrls, crawlers, site: s.site, status: s.status, compare: s.compare });
       } else {
         tester.clearBulk();

@@ -1,7 +1,7 @@
 import { EditorState } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
-import { lintEffects, revealLine, robotsEditor, setAnalysis } from '../../src/editor/index.js';
+import { applyChangesToString, lintEffects, revealLine, robotsEditor, setAnalysis } from '../../src/editor/index.js';
 import { detectLineBreak } from '../../src/store/index.js';
 import { useTester } from '../context.js';
 
@@ -14,6 +14,8 @@ export default function CodeEditor() {
     // The text as the editor last reported it: a different store text came from elsewhere
     // (a link, a file, the draft) and replaces the editor's content.
     let known = store.getState().doc;
+    // The editor's document as one LF-joined string, kept current by each change.
+    let editorText = '';
     const view = new EditorView({
       parent: host.current!,
       state: EditorState.create({
@@ -32,12 +34,15 @@ export default function CodeEditor() {
           }),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return;
-            known = u.state.doc.sliceString(0, u.state.doc.length, store.getState().lineBreak);
+            editorText = applyChangesToString(editorText, u.changes);
+            const lineBreak = store.getState().lineBreak;
+            known = lineBreak === '\n' ? editorText : u.state.doc.sliceString(0, u.state.doc.length, lineBreak);
             t.tester.setDoc(known);
           }),
         ],
       }),
     });
+    editorText = view.state.doc.toString();
     const unsubscribe = store.subscribe((s) => {
       if (s.doc === known) return;
       known = s.doc;

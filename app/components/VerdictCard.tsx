@@ -1,11 +1,30 @@
+import { useCallback, useEffect, useRef } from 'react';
 import { useTester, useTesterState } from '../context.js';
 import { Explanation } from './Explanation.js';
+
+/**
+ * A callback ref that keeps `aria-busy` on the element while an analysis is pending. Set on the
+ * element directly, as a transient update: a keystroke re-renders nothing here.
+ */
+function useBusyAttribute(): (el: HTMLElement | null) => void {
+  const t = useTester();
+  const node = useRef<HTMLElement | null>(null);
+  const apply = useCallback((busy: boolean) => {
+    const value = String(busy);
+    if (node.current && node.current.getAttribute('aria-busy') !== value) node.current.setAttribute('aria-busy', value);
+  }, []);
+  useEffect(() => t.tester.store.subscribe((s) => apply(s.busy)), [t, apply]);
+  return useCallback((el: HTMLElement | null) => {
+    node.current = el;
+    apply(t.tester.store.getState().busy);
+  }, [t, apply]);
+}
 
 /** The verdict for the current URL and crawler, and its explanation. */
 export function VerdictCard() {
   const t = useTester();
   const shown = useTesterState((s) => s.shown);
-  const busy = useTesterState((s) => s.busy);
+  const busyRef = useBusyAttribute();
   const active = useTesterState((s) => s.active);
   const count = useTesterState((s) => s.tests.length);
   const v = shown && shown.verdicts.length === count ? shown.verdicts[active] : undefined;
@@ -19,7 +38,7 @@ export function VerdictCard() {
   const rule = v.rule;
   if (!v.inScope) {
     return (
-      <section className="verdict verdict-scope" data-testid="verdict" data-verdict="out-of-scope" data-line={0} aria-live="polite" aria-busy={busy}>
+      <section ref={busyRef} className="verdict verdict-scope" data-testid="verdict" data-verdict="out-of-scope" data-line={0} aria-live="polite">
         <div className="verdict-head">
           <span className="verdict-icon" aria-hidden="true">↷</span>
           <div>
@@ -42,7 +61,7 @@ export function VerdictCard() {
         data-line={v.line}
         data-revision={shown.revision}
         aria-live="polite"
-        aria-busy={busy}
+        ref={busyRef}
       >
         <div className="verdict-head">
           <span className="verdict-icon" aria-hidden="true">{v.allowed ? '✓' : '✕'}</span>
