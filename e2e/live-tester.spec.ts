@@ -205,3 +205,39 @@ test('a stuck worker is restarted, the user is told, and no edit is lost', async
   await app.page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(app.page.getByTestId('notice')).toHaveCount(0);
 });
+
+test('typing in the middle of a large file: every edit reaches the worker as a change and the verdict follows', async ({ app }) => {
+  await app.open();
+  // 3,000 rules (~90 KB): large enough that edits travel as changes, not as copies of the file.
+  const rules = ['User-agent: *', ...Array.from({ length: 3000 }, (_, i) => `Disallow: /shelf-${i}/`)];
+  await app.paste(rules.join('\n'));
+  await app.url.fill('https://a.test/shelf-1500x/item');
+  await app.expectVerdict('allowed', 0);
+  // Line 1502 is `Disallow: /shelf-1500/`: go there (Ctrl+Alt+G) and make it `/shelf-1500x/`.
+  await app.content.focus();
+  await app.page.keyboard.press('ControlOrMeta+Alt+g');
+  await app.page.keyboard.type('1502');
+  await app.page.keyboard.press('Enter');
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.press('ArrowLeft');
+  await app.page.keyboard.type('x');
+  await app.expectVerdict('disallowed', 1502);
+  // The worker's copy is exact, character for character (the deciding rule is read from it).
+  await expect(app.page.getByTestId('deciding-rule')).toContainText('Disallow: /shelf-1500x/');
+  // A new line above it moves the deciding rule down by one.
+  await app.page.keyboard.press('Home');
+  await app.page.keyboard.press('Enter');
+  await app.expectVerdict('disallowed', 1503);
+  await expect(app.page.getByTestId('deciding-rule')).toContainText('Disallow: /shelf-1500x/');
+  // After a worker crash the file is sent whole again, and typing goes on with no edit lost.
+  await app.page.evaluate(() => (window as unknown as { __robotsTester: { crashWorker(): void } }).__robotsTester.crashWorker());
+  await expect(app.page.getByTestId('notice')).toContainText('restarted', { timeout: 5000 });
+  await app.page.keyboard.press('Backspace');
+  await app.expectVerdict('disallowed', 1502);
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.press('Backspace');
+  await app.page.keyboard.press('Backspace');
+  await app.page.keyboard.type('y/');
+  await app.expectVerdict('allowed', 0);
+  await expect(app.page.locator('.cm-activeLine')).toHaveText('Disallow: /shelf-1500y/');
+});

@@ -145,7 +145,7 @@ export function BulkPanel() {
       )}
       {counts && result && (
         <div className="bulk-summary" data-testid="bulk-summary" data-revision={result.revision}>
-          <span>{n(result.urlCount)} URLs × {result.crawlerCount} crawler{result.crawlerCount > 1 ? 's' : ''}</span>
+          <span>{n(result.urlCount)} URL{result.urlCount === 1 ? '' : 's'} × {result.crawlerCount} crawler{result.crawlerCount > 1 ? 's' : ''}</span>
           <span className="kind-disallow">{n(counts.blocked)} blocked</span>
           <span className="kind-allow">{n(counts.allowed)} allowed</span>
           {counts.outOfScope > 0 && <span>{n(counts.outOfScope)} out of scope</span>}
