@@ -2,7 +2,7 @@
  * The matcher: chooses the group for a crawler and finds the longest matching rule, as Google's
  * RobotsMatcher does, over rules compiled once per parse and indexed by literal prefix.
  */
-import type { RobotsTxt, Rule } from './model.js';
+import type { Group, RobotsTxt, Rule } from './model.js';
 import { compilePattern, matchWild, PatternShape, type CompiledPattern } from './pattern.js';
 
 /** A rule that matched the tested path, as verdicts report it. */
@@ -168,16 +168,18 @@ function buildIndex(entries: readonly RuleEntry[]): RadixNode {
   return root;
 }
 
-const compiledCache = new WeakMap<RobotsTxt, (GroupRules | undefined)[]>();
+// Per Group object: a re-parse that leaves a group untouched keeps its compiled rules and index.
+const compiledCache = new WeakMap<Group, GroupRules>();
 
-/** A group's compiled rules, compiled on first use and kept for the life of the parse. */
+/** A group's rules for matching, made on first use and kept for the life of the group. */
 function groupRules(robots: RobotsTxt, group: number): GroupRules {
-  let all = compiledCache.get(robots);
-  if (!all) {
-    all = new Array<GroupRules | undefined>(robots.groups.length);
-    compiledCache.set(robots, all);
+  const g = robots.groups[group]!;
+  let rules = compiledCache.get(g);
+  if (!rules) {
+    rules = { entries: null, checks: 0, index: null };
+    compiledCache.set(g, rules);
   }
-  return (all[group] ??= { entries: null, checks: 0, index: null });
+  return rules;
 }
 
 // Scanning the rules as they are wins for a check or two; a busy group gets its prefix index.

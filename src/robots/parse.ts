@@ -35,6 +35,20 @@ export function isGlobalAgentValue(value: string): boolean {
   return c === 0x20 || (c >= 0x09 && c <= 0x0d);
 }
 
+/** The pattern Google matches for a rule value; `ascii`: the whole text is pure ASCII. */
+export function rulePattern(value: string, ascii: boolean): string {
+  // In pure-ASCII text only a `%` escape can need normalising.
+  return ascii && value.indexOf('%') < 0 ? value : escapePattern(value);
+}
+
+/** The Escaped and NeverMatches flags of a rule line. */
+export function ruleLineFlags(value: string, pattern: string): number {
+  let flags = pattern !== value ? LineFlag.Escaped : 0;
+  const c = value.charCodeAt(0);
+  if (value !== '' && c !== 0x2f && c !== 0x2a) flags |= LineFlag.NeverMatches;
+  return flags;
+}
+
 interface GroupDraft {
   index: number;
   agents: Agent[];
@@ -164,11 +178,8 @@ export class ModelBuilder implements ScanHandler {
   rule(ev: ScannedLine, flags: number): LineKind {
     const allow = ev.field === FieldKey.Allow;
     const value = ev.value;
-    // In pure-ASCII text only a `%` escape can need normalising.
-    const pattern = this.ascii && value.indexOf('%') < 0 ? value : escapePattern(value);
-    if (pattern !== value) flags |= LineFlag.Escaped;
-    const c = value.charCodeAt(0);
-    if (value !== '' && c !== 0x2f && c !== 0x2a) flags |= LineFlag.NeverMatches;
+    const pattern = rulePattern(value, this.ascii);
+    flags |= ruleLineFlags(value, pattern);
     this.ruleFlags = flags;
     const g = this.current;
     // RFC 9309 §2.1: rules before the first user-agent line belong to no group.

@@ -57,6 +57,29 @@ describe('RobotsParser: an edited document parses exactly as a fresh parse', () 
     }
   });
 
+  it('a keystroke inside a rule patches the parse: untouched groups are shared, not rebuilt', () => {
+    const base = ['# shop', 'User-agent: *', 'Disallow: /a', 'Allow: /a/index.html', 'Disallow: /%e2', '', 'User-agent: bingbot', 'Disallow: /b', 'Crawl-delay: 3'].join('\n');
+    const parser = new RobotsParser();
+    const before = parser.parse(base);
+    for (const next of [
+      base.replace('Disallow: /a', 'Disallow: /ab'),
+      base.replace('Disallow: /a', 'Disallow: /ab').replace('Allow: /a/index.html', 'Allow: /a/index.htm'),
+      base.replace('Disallow: /a', 'Disallow:'),
+      base.replace('Disallow: /%e2', 'Disallow: /%e2%82'),
+      base.replace('Crawl-delay: 3', 'Crawl-delay: 30'),
+      base.replace('# shop', '# shop!'),
+    ]) {
+      const after = parser.parse(next);
+      expect(plain(after)).toEqual(plain(parseRobotsTxt(next)));
+      parser.parse(base);
+    }
+    const current = parser.parse(base);
+    const typed = parser.parse(base.replace('Disallow: /a', 'Disallow: /abc'));
+    expect(typed.groups[1]).toBe(current.groups[1]);
+    expect(typed.groups[0]).not.toBe(current.groups[0]);
+    expect(before.groups[0]!.rules[0]!.value).toBe('/a');
+  });
+
   it('when the edit crosses Google’s 500 KiB limit either way', () => {
     const line = 'Disallow: /' + 'a'.repeat(88);
     const near = ['User-agent: *', ...Array.from({ length: 5119 }, () => line)].join('\n');

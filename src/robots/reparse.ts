@@ -3,8 +3,8 @@
  * re-scans only the lines that changed. Its answer is always exactly parseRobotsTxt's: the kept
  * lines are replayed through the same model builder, only their character scan is skipped.
  */
-import { FieldKey, MAX_ROBOTS_BYTES, type RobotsTxt } from './model.js';
-import { finishModel, lineCountBound, ModelBuilder } from './parse.js';
+import { FieldKey, LineKind, MAX_ROBOTS_BYTES, type Group, type LineTable, type RobotsTxt, type Rule } from './model.js';
+import { finishModel, lineCountBound, ModelBuilder, ruleLineFlags, rulePattern } from './parse.js';
 import {
   BREAK_LENGTH, LineBreak, LineShape, scanRange, scanRobotsTxt, textFacts,
   type ScanHandler, type ScannedLine,
@@ -132,6 +132,11 @@ export class RobotsParser {
       else if (brk === LineBreak.CR) breaks.cr--;
     }
     scanRange(text, starts[a]!, stop, a + 1, facts.hasNul, new Recorder(fresh, null), breaks);
+    const patched = fresh.length === b - a + 1 ? patchInPlace(prev, this.records, a, fresh, text, delta, facts, breaks) : null;
+    if (patched) {
+      for (let i = 0; i < fresh.length; i++) this.records[a + i] = fresh[i]!;
+      return patched;
+    }
     const kept = this.records;
     const records: LineRecord[] = kept.slice(0, a);
     for (const r of fresh) records.push(r);
@@ -166,4 +171,98 @@ export class RobotsParser {
       lineCount: records.length, bom: prev.bom, byteSize: facts.byteSize, limitCut: null, lineBreaks: breaks, ascii: facts.ascii,
     });
   }
+}
+
+/** Whether an edited line can be patched in: same shape and field, and no user-agent or sitemap. */
+function samePlace(before: LineRecord, after: LineRecord): boolean {
+  if (before.shape !== after.shape || before.field !== after.field) return false;
+  return after.shape !== LineShape.KeyValue || (after.field !== FieldKey.UserAgent && after.field !== FieldKey.Sitemap);
+}
+
+/**
+ * The common keystroke: lines `a…` changed in place without touching the group structure (same
+ * line count, same line shapes, no user-agent or sitemap line). The new parse shares every
+ * untouched group with `prev` (and so its compiled rules) and shifts the line table; null when
+ * the edit is not of that kind. Exactly what a full parse would build.
+ */
+function patchInPlace(
+  prev: RobotsTxt, records: readonly LineRecord[], a: number, fresh: readonly LineRecord[], text: string, delta: number,
+  facts: { byteSize: number; ascii: boolean }, lineBreaks: RobotsTxt['lineBreaks'],
+): RobotsTxt | null {
+  const n = fresh.length;
+  for (let i = 0; i < n; i++) if (!samePlace(records[a + i]!, fresh[i]!)) return null;
+  const L = prev.lines;
+  const count = prev.lineCount;
+  // All per-line arrays but `group` share one buffer (see ModelBuilder): copy it once.
+  const buf = (L.from.buffer as ArrayBuffer).slice(0);
+  const view = <T extends Uint32Array | Int32Array | Uint16Array | Uint8Array>(make: new (b: ArrayBuffer, o: number, n: number) => T, old: T): T =>
+    new make(buf, old.byteOffset, count);
+  const lines: LineTable = {
+    from: view(Uint32Array, L.from), to: view(Uint32Array, L.to), keyFrom: view(Int32Array, L.keyFrom), keyTo: view(Int32Array, L.keyTo),
+    valueFrom: view(Int32Array, L.valueFrom), valueTo: view(Int32Array, L.valueTo), flags: view(Uint16Array, L.flags),
+    kind: view(Uint8Array, L.kind), field: view(Uint8Array, L.field), group: L.group,
+  };
+  if (delta !== 0) {
+    for (let i = a + n; i < count; i++) {
+      lines.from[i] = lines.from[i]! + delta;
+      lines.to[i] = lines.to[i]! + delta;
+      if (lines.keyFrom[i]! >= 0) {
+        lines.keyFrom[i] = lines.keyFrom[i]! + delta;
+        lines.keyTo[i] = lines.keyTo[i]! + delta;
+      }
+      if (lines.valueFrom[i]! >= 0) {
+        lines.valueFrom[i] = lines.valueFrom[i]! + delta;
+        lines.valueTo[i] = lines.valueTo[i]! + delta;
+      }
+    }
+  }
+  let groups: Group[] | null = null;
+  let rules: Rule[] | null = null;
+  let pos = lines.from[a]!;
+  for (let k = 0; k < n; k++) {
+    const i = a + k;
+    const r = fresh[k]!;
+    lines.from[i] = pos;
+    lines.to[i] = pos + r.length;
+    lines.keyFrom[i] = r.keyFrom < 0 ? -1 : pos + r.keyFrom;
+    lines.keyTo[i] = r.keyTo < 0 ? -1 : pos + r.keyTo;
+    lines.valueFrom[i] = r.valueFrom < 0 ? -1 : pos + r.valueFrom;
+    lines.valueTo[i] = r.valueTo < 0 ? -1 : pos + r.valueTo;
+    pos = lines.to[i]! + BREAK_LENGTH[r.brk]!;
+    let flags = r.flags;
+    const kind = L.kind[i]!;
+    if (r.shape === LineShape.KeyValue && (r.field === FieldKey.Allow || r.field === FieldKey.Disallow)) {
+      const pattern = rulePattern(r.value, facts.ascii);
+      flags |= ruleLineFlags(r.value, pattern);
+      if (kind !== LineKind.RuleOutsideGroup) {
+        const allow = r.field === FieldKey.Allow;
+        lines.kind[i] = r.value === '' ? LineKind.EmptyRule : allow ? LineKind.Allow : LineKind.Disallow;
+        const gi = L.group[i]!;
+        groups ??= prev.groups.slice();
+        rules ??= prev.rules.slice();
+        const rule: Rule = { line: i + 1, allow, value: r.value, pattern, group: gi };
+        const g = groups[gi]!;
+        const groupRules = g === prev.groups[gi] ? g.rules.slice() : (g.rules as Rule[]);
+        groupRules[ruleIndex(groupRules, i + 1)] = rule;
+        rules[ruleIndex(rules, i + 1)] = rule;
+        if (g === prev.groups[gi]) groups[gi] = { ...g, rules: groupRules };
+      }
+    }
+    lines.flags[i] = flags;
+  }
+  return {
+    ...prev, text, lines, groups: groups ?? prev.groups, rules: rules ?? prev.rules, byteSize: facts.byteSize, lineBreaks,
+  };
+}
+
+/** Index of the rule on `line` in a list sorted by line. */
+function ruleIndex(rules: readonly Rule[], line: number): number {
+  let lo = 0;
+  let hi = rules.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (rules[mid]!.line < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
