@@ -5,7 +5,7 @@
 import type { Extension } from '@codemirror/state';
 import { gutter, GutterMarker, type EditorView } from '@codemirror/view';
 import { analysisField } from './analysis-field.js';
-import { lineInfoAt, markerKind } from './line-info.js';
+import { lineInfoAt, markerKindAt } from './line-info.js';
 
 const SYMBOL = { ignored: '⊘', invalid: '!', note: 'i' } as const;
 
@@ -32,11 +32,10 @@ export function robotsGutter(): Extension {
     class: 'rt-marker-gutter',
     lineMarker(view: EditorView, block) {
       const line = view.state.doc.lineAt(block.from);
-      const info = lineInfoAt(view.state, line.number);
-      if (!info) return null;
-      const kind = markerKind(info.kind, info.flags);
-      if (!kind) return null;
-      return new LineMarker(kind, [info.reading, ...info.notes].join(' '));
+      // Most lines have no marker: decide from the arrays before describing the line.
+      const kind = markerKindAt(view.state, line.number);
+      const info = kind ? lineInfoAt(view.state, line.number) : null;
+      return kind && info ? new LineMarker(kind, [info.reading, ...info.notes].join(' ')) : null;
     },
     lineMarkerChange: (u) => u.docChanged || u.startState.field(analysisField, false) !== u.state.field(analysisField, false),
     initialSpacer: () => new LineMarker('note', ''),

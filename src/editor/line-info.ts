@@ -39,3 +39,13 @@ export function markerKind(kind: number, flags: number): 'ignored' | 'invalid' |
   if (isIgnoredKind(kind)) return 'ignored';
   return flags & NOTE_FLAGS ? 'note' : null;
 }
+
+/** The marker of line `lineNumber` of the editor, from the analysis arrays alone (no text read). */
+export function markerKindAt(state: EditorState, lineNumber: number): 'ignored' | 'invalid' | 'note' | null {
+  const a = state.field(analysisField, false);
+  if (!a) return null;
+  const analysed = a.toAnalysedLine(lineNumber);
+  const L = a.analysis.lines;
+  if (analysed === null || analysed > L.kind.length) return null;
+  return markerKind(L.kind[analysed - 1]!, L.flags[analysed - 1]!);
+}
