@@ -10,8 +10,11 @@ import type { Tester } from './tester.js';
 
 const DRAFT_KEY = 'robots-txt-tester:draft';
 
-/** Drafts above this size go to IndexedDB: localStorage writes are synchronous and slow. */
-const BIG_DRAFT_CHARS = 500_000;
+/**
+ * Drafts above this size go to IndexedDB: localStorage writes are synchronous, and a 500 KB one
+ * blocks the page for longer than a keystroke may wait.
+ */
+const BIG_DRAFT_CHARS = 100_000;
 const BIG_MARKER = '{"big":true}';
 let draftCache: TestCaseState | null = null;
 
@@ -122,7 +125,10 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
   const schedule = () => {
     if (timer) clearTimeout(timer);
     timer = setTimeout(() => {
-      writing = writing.then(write);
+      // Saving a big case takes the main thread for a while: do it when the page is idle.
+      const run = () => (writing = writing.then(write));
+      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+      else run();
     }, delayMs);
   };
   store.subscribe((s, prev) => {

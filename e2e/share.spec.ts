@@ -110,6 +110,19 @@ test('autosave keeps the case across a reload, with or without the link', async 
   await expect(app.page.getByTestId('shared-banner')).toHaveCount(0);
 });
 
+test('a large draft (kept in IndexedDB, not localStorage) survives a reload', async ({ app }) => {
+  await app.open();
+  const rules = ['User-agent: *', ...Array.from({ length: 6000 }, (_, i) => `Disallow: /big-draft-${i}/`)];
+  await app.paste(rules.join('\n'));
+  await app.url.fill('/big-draft-5999/x');
+  await app.expectVerdict('disallowed', 6001);
+  await expect.poll(() => app.page.evaluate(() => localStorage.getItem('robots-txt-tester:draft')), { timeout: 5000 }).toBe('{"big":true}');
+  // Without the link: only the draft can bring the case back.
+  await app.page.goto('./');
+  await app.expectVerdict('disallowed', 6001);
+  await expect(app.url).toHaveValue('/big-draft-5999/x');
+});
+
 test('opening a shared link keeps the draft, one click away', async ({ app }) => {
   await app.open();
   await app.paste('User-agent: *\nDisallow: /mine');
