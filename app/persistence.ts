@@ -127,7 +127,7 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
     timer = setTimeout(() => {
       // Saving a big case takes the main thread for a while: do it when the page is idle.
       const run = () => (writing = writing.then(write));
-      if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+      if (store.getState().doc.length > BIG_DRAFT_CHARS && typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
       else run();
     }, delayMs);
   };
