@@ -118,6 +118,28 @@ async function typeAndErase(page, line) {
   }
 }
 
+/**
+ * Types and erases at `line`, timing each keystroke from its keydown to the moment `answer`
+ * carries that keystroke's revision (window[hook].revision() counts the edits).
+ */
+async function timeKeystrokes(page, line, { hook, answer, within }) {
+  await page.evaluate((o) => {
+    const w = window;
+    w.latencies = [];
+    const pending = [];
+    document.addEventListener('keydown', () => pending.push({ t: performance.now(), rev: w[o.hook].revision() + 1 }), true);
+    new MutationObserver(() => {
+      const rev = Number(document.querySelector(o.answer)?.getAttribute('data-revision'));
+      const now = performance.now();
+      while (pending.length && pending[0].rev <= rev) w.latencies.push(now - pending.shift().t);
+    }).observe(document.querySelector(o.within), { attributes: true, subtree: true, attributeFilter: ['data-revision'] });
+  }, { hook, answer, within });
+  await typeAndErase(page, line);
+  await page.waitForTimeout(500);
+  const lat = await page.evaluate(() => window.latencies);
+  return { p50_ms: percentile(lat, 50), p95_ms: percentile(lat, 95), samples: lat.length };
+}
+
 try {
   // The floor: a bare CodeMirror page whose worker answers at once, timed the same way.
   {
@@ -127,21 +149,7 @@ try {
       await page.goto(floor.url);
       await page.waitForFunction(() => window.__floor);
       await page.evaluate((t) => window.__floor.load(t), texts['50 KB']);
-      await page.evaluate(() => {
-        const w = window;
-        w.latencies = [];
-        const pending = [];
-        document.addEventListener('keydown', () => pending.push({ t: performance.now(), rev: w.__floor.revision() + 1 }), true);
-        new MutationObserver(() => {
-          const rev = Number(document.getElementById('answer').getAttribute('data-revision'));
-          const now = performance.now();
-          while (pending.length && pending[0].rev <= rev) w.latencies.push(now - pending.shift().t);
-        }).observe(document.getElementById('answer'), { attributes: true });
-      });
-      await typeAndErase(page, page.locator('.cm-line').nth(3));
-      await page.waitForTimeout(500);
-      const lat = await page.evaluate(() => window.latencies);
-      results.browser['floor: keystroke → worker answer, bare CodeMirror'] = { p50_ms: percentile(lat, 50), p95_ms: percentile(lat, 95), samples: lat.length };
+      results.browser['floor: keystroke → worker answer, bare CodeMirror'] = await timeKeystrokes(page, page.locator('.cm-line').nth(3), { hook: '__floor', answer: '#answer', within: '#answer' });
       await page.close();
     } finally {
       floor.stop();
@@ -182,22 +190,8 @@ try {
     });
     // Type at the end of line 4 (a rule of the big * group) and time each keystroke to the
     // moment the verdict for that keystroke's revision (and the editor highlights) are on screen.
-    await page.evaluate(() => {
-      const w = window;
-      w.latencies = [];
-      const pending = [];
-      document.addEventListener('keydown', () => pending.push({ t: performance.now(), rev: w.__robotsTester.revision() + 1 }), true);
-      const verdict = () => document.querySelector('[data-testid=verdict]');
-      new MutationObserver(() => {
-        const rev = Number(verdict()?.getAttribute('data-revision'));
-        const now = performance.now();
-        while (pending.length && pending[0].rev <= rev) w.latencies.push(now - pending.shift().t);
-      }).observe(document.querySelector('.test-panel'), { attributes: true, subtree: true, attributeFilter: ['data-revision'] });
-    });
-    await typeAndErase(page, page.locator('[data-testid=robots-editor] .cm-line').nth(3));
-    await page.waitForTimeout(500);
-    const lat = await page.evaluate(() => window.latencies);
-    results.browser[`keystroke → verdict ${name}`] = { p50_ms: percentile(lat, 50), p95_ms: percentile(lat, 95), samples: lat.length };
+    const line4 = page.locator('[data-testid=robots-editor] .cm-line').nth(3);
+    results.browser[`keystroke → verdict ${name}`] = await timeKeystrokes(page, line4, { hook: '__robotsTester', answer: '[data-testid=verdict]', within: '.test-panel' });
     await page.close();
   }
   {

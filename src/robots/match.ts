@@ -3,7 +3,7 @@
  * RobotsMatcher does, over rules compiled once per parse and indexed by literal prefix.
  */
 import type { Group, RobotsTxt, Rule } from './model.js';
-import { compilePattern, matchWild, PatternShape, type CompiledPattern } from './pattern.js';
+import { compilePattern, matchesPattern, matchWild, PatternShape, type CompiledPattern } from './pattern.js';
 
 /** A rule that matched the tested path, as verdicts report it. */
 export interface RuleMatch {
@@ -223,12 +223,7 @@ export function matchGroup(robots: RobotsTxt, group: number, path: string, best:
     if (g.entries.length >= INDEX_MIN_RULES) g.index = buildIndex(g.entries);
   }
   if (g.index === null) {
-    for (const e of g.entries) {
-      const c = e.compiled;
-      if (c.prefix.length <= path.length && path.startsWith(c.prefix) && matchesAfterPrefix(c, path, c.prefix.length)) {
-        consider(best, e, sink);
-      }
-    }
+    for (const e of g.entries) if (matchesPattern(e.compiled, path)) consider(best, e, sink);
     return;
   }
   let node: RadixNode = g.index;
@@ -262,15 +257,10 @@ function scanRules(rules: readonly Rule[], path: string, best: BestMatches, sink
     const c1 = pattern.charCodeAt(1);
     if (!rule.allow && c1 !== p1 && c1 === c1 && c1 !== 0x2a && !(c1 === 0x24 && pattern.length === 2) && pattern.charCodeAt(0) === 0x2f) continue;
     const slot = slotFor(pattern);
-    const c = slot.compiled;
-    if (c.prefix.length <= path.length && path.startsWith(c.prefix) && matchesAfterPrefix(c, path, c.prefix.length)) {
-      consider(best, entry(rule, c, false), sink);
-    }
+    if (matchesPattern(slot.compiled, path)) consider(best, entry(rule, slot.compiled, false), sink);
     if (rule.allow) {
       const v = variantOf(slot);
-      if (v !== null && v.prefix.length <= path.length && path.startsWith(v.prefix) && matchesAfterPrefix(v, path, v.prefix.length)) {
-        consider(best, entry(rule, v, true), sink);
-      }
+      if (v !== null && matchesPattern(v, path)) consider(best, entry(rule, v, true), sink);
     }
   }
 }

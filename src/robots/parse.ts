@@ -60,7 +60,6 @@ interface GroupDraft {
 
 /** The scan handler that builds the model; `finishModel` turns it into a RobotsTxt. */
 export class ModelBuilder implements ScanHandler {
-  capacity: number;
   from!: Uint32Array;
   to!: Uint32Array;
   kind!: Uint8Array;
@@ -81,9 +80,9 @@ export class ModelBuilder implements ScanHandler {
     this.ascii = ascii;
   }
 
-  constructor(expectedLines: number) {
-    this.capacity = Math.max(16, expectedLines);
-    this.allocate(this.capacity);
+  /** `maxLines`: at least the number of lines the scan will report (see lineCountBound). */
+  constructor(maxLines: number) {
+    this.allocate(Math.max(1, maxLines));
   }
 
   /** One buffer for every per-line array: a single allocation per parse. */
@@ -100,17 +99,8 @@ export class ModelBuilder implements ScanHandler {
     this.field = new Uint8Array(buf, cap * 27, cap);
   }
 
-  grow(): void {
-    const old = [this.from, this.to, this.keyFrom, this.keyTo, this.valueFrom, this.valueTo, this.flags, this.kind, this.field] as const;
-    this.capacity *= 2;
-    this.allocate(this.capacity);
-    const now = [this.from, this.to, this.keyFrom, this.keyTo, this.valueFrom, this.valueTo, this.flags, this.kind, this.field] as const;
-    for (let i = 0; i < old.length; i++) now[i]!.set(old[i]! as never);
-  }
-
   line(ev: ScannedLine): void {
     const i = ev.number - 1;
-    if (i >= this.capacity) this.grow();
     this.from[i] = ev.from;
     this.to[i] = ev.to;
     this.field[i] = ev.field;
@@ -129,10 +119,12 @@ export class ModelBuilder implements ScanHandler {
         switch (ev.field) {
           case FieldKey.UserAgent: flags = this.userAgent(ev, flags); kind = LineKind.UserAgent; break;
           case FieldKey.Allow:
-          case FieldKey.Disallow:
-            kind = this.rule(ev, flags);
-            flags = this.ruleFlags;
+          case FieldKey.Disallow: {
+            const pattern = rulePattern(ev.value, this.ascii);
+            flags |= ruleLineFlags(ev.value, pattern);
+            kind = this.rule(ev, pattern);
             break;
+          }
           case FieldKey.Sitemap:
             kind = LineKind.Sitemap;
             this.sitemaps.push({ line: ev.number, url: ev.value });
@@ -172,15 +164,9 @@ export class ModelBuilder implements ScanHandler {
     return flags;
   }
 
-  /** The flags of the rule line last read by `rule` (a field: no tuple per line). */
-  ruleFlags = 0;
-
-  rule(ev: ScannedLine, flags: number): LineKind {
+  rule(ev: ScannedLine, pattern: string): LineKind {
     const allow = ev.field === FieldKey.Allow;
     const value = ev.value;
-    const pattern = rulePattern(value, this.ascii);
-    flags |= ruleLineFlags(value, pattern);
-    this.ruleFlags = flags;
     const g = this.current;
     // RFC 9309 §2.1: rules before the first user-agent line belong to no group.
     if (g === null) return LineKind.RuleOutsideGroup;

@@ -6,7 +6,7 @@
 import { FieldKey, LineKind, MAX_ROBOTS_BYTES, type Group, type LineTable, type RobotsTxt, type Rule } from './model.js';
 import { finishModel, lineCountBound, ModelBuilder, ruleLineFlags, rulePattern } from './parse.js';
 import {
-  BREAK_LENGTH, LineBreak, LineShape, scanRange, scanRobotsTxt, textFacts,
+  blankLine, BREAK_LENGTH, LineBreak, LineShape, scanRange, scanRobotsTxt, textFacts,
   type ScanHandler, type ScannedLine,
 } from './scan.js';
 
@@ -109,7 +109,7 @@ export class RobotsParser {
   private reparse(text: string): RobotsTxt | null {
     const old = this.text;
     const prev = this.last;
-    if (old === null || prev === null || prev.limitCut !== null || prev.lineCount !== this.records.length) return null;
+    if (old === null || prev === null || prev.limitCut !== null) return null;
     const facts = textFacts(text);
     if (facts.byteSize > MAX_ROBOTS_BYTES) return null;
     const p = commonPrefix(old, text);
@@ -145,10 +145,7 @@ export class RobotsParser {
 
     const builder = new ModelBuilder(records.length);
     builder.begin(facts.ascii);
-    const ev: ScannedLine = {
-      number: 0, from: 0, to: 0, shape: LineShape.Blank, field: FieldKey.None, flags: 0,
-      keyFrom: -1, keyTo: -1, valueFrom: -1, valueTo: -1, value: '', brk: LineBreak.None,
-    };
+    const ev = blankLine();
     let pos = prev.bom ? 1 : 0;
     for (let i = 0; i < records.length; i++) {
       const r = records[i]!;

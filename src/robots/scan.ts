@@ -34,6 +34,14 @@ export type LineBreak = (typeof LineBreak)[keyof typeof LineBreak];
 /** Characters in a break of each kind. */
 export const BREAK_LENGTH: readonly number[] = [0, 1, 2, 1];
 
+/** A line event to fill in (scanners reuse one per scan). */
+export function blankLine(): ScannedLine {
+  return {
+    number: 0, from: 0, to: 0, shape: LineShape.Blank, field: FieldKey.None, flags: 0,
+    keyFrom: -1, keyTo: -1, valueFrom: -1, valueTo: -1, value: '', brk: LineBreak.None,
+  };
+}
+
 /** Receives the scanner's events in line order. */
 export interface ScanHandler {
   /** Called once before the first line; `ascii` says whether the text is pure ASCII. */
@@ -199,10 +207,7 @@ function scanLines(
   const hasCr = text.indexOf('\r', from) >= 0;
   const lineBreak = /[\r\n]/g;
 
-  const ev: ScannedLine = {
-    number: 0, from: 0, to: 0, shape: LineShape.Blank, field: FieldKey.None, flags: 0,
-    keyFrom: -1, keyTo: -1, valueFrom: -1, valueTo: -1, value: '', brk: LineBreak.None,
-  };
+  const ev = blankLine();
   let lineNo = firstNumber - 1;
   let limitLine = 0;
 
