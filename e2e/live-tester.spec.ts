@@ -45,6 +45,30 @@ test.describe('highlights', () => {
     await expect(app.line(7)).not.toHaveClass(/rt-winner/);
   });
 
+  test('syntax colours follow typing, and Ctrl+/ comments a line out', async ({ app }) => {
+    await app.open();
+    await app.setCase(ROBOTS, 'https://shop.test/checkout/pay', 'Googlebot');
+    await app.expectVerdict('disallowed', 7);
+    await expect(app.line(6).locator('.rt-syn-field')).toHaveText('User-agent');
+    await expect(app.line(6).locator('.rt-syn-agent')).toHaveText('Googlebot');
+    await expect(app.line(2).locator('.rt-syn-wildcard')).toHaveText('*');
+    await expect(app.line(4).locator('.rt-syn-other-field')).toHaveText('Crawl-delay');
+
+    // Typing a wildcard into a rule colours it at once.
+    await app.line(7).click();
+    await app.page.keyboard.press('End');
+    await app.page.keyboard.type('*.pdf$');
+    await expect(app.line(7)).toHaveText('Disallow: /checkout/*.pdf$');
+    await expect(app.line(7).locator('.rt-syn-wildcard')).toHaveText(['*', '$']);
+
+    // Toggle comment knows robots.txt comments start with #.
+    await app.page.keyboard.press('ControlOrMeta+/');
+    await expect(app.line(7)).toHaveText('# Disallow: /checkout/*.pdf$');
+    await expect(app.line(7).locator('.rt-syn-comment')).toHaveText('# Disallow: /checkout/*.pdf$');
+    // With line 7 gone, the group's empty `Disallow:` (line 10) allows everything.
+    await app.expectVerdict('allowed', 10);
+  });
+
   test('hovering a line shows how Google reads it', async ({ app }) => {
     await app.open();
     await app.setCase(ROBOTS, '/x', 'Googlebot');

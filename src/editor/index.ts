@@ -4,14 +4,14 @@ import { analysisField } from './analysis-field.js';
 import { robotsGutter } from './gutter.js';
 import { robotsHighlights } from './highlights.js';
 import { robotsHover } from './hover.js';
-import { robotsSyntax } from './language.js';
+import { robotsSyntax } from './syntax.js';
 import { editorBasics } from './setup.js';
 
 export { setAnalysis, analysisField } from './analysis-field.js';
 export type { EditorAnalysis } from './analysis-field.js';
 export { revealLine } from './reveal.js';
 export { lineInfoAt, markerKind } from './line-info.js';
-export { robotsLanguage, robotsSyntax } from './language.js';
+export { robotsSyntax, tokenizeLine, type SyntaxKind, type SyntaxToken } from './syntax.js';
 export { lintEffects, toCmDiagnostics } from './lint.js';
 export { applyChangesToString } from './doc-text.js';
 
