@@ -93,18 +93,21 @@ export type LinkListener = (link: string, tooLargeChars: number) => void;
 export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush(): Promise<void> } {
   const { store } = t.tester;
   let timer: ReturnType<typeof setTimeout> | null = null;
+  let idle: number | null = null;
+  // Counts the case's changes: a write that an edit overtook is dropped (see write).
+  let edits = 0;
   let lastCase: TestCaseState | null = null;
   let lastOrigin: string | null = null;
   let writing = Promise.resolve();
   let ownHash = location.hash;
 
-  const write = async () => {
+  /** Writes the current case; unless `now`, gives up when an edit overtakes it. */
+  const write = async (now = false) => {
     timer = null;
     const s: TesterState = store.getState();
     const c = toCase(s);
     if (lastCase && sameCase(lastCase, c) && lastOrigin === s.origin) return;
-    lastCase = c;
-    lastOrigin = s.origin;
+    const at = edits;
     if (s.origin === 'draft' && !(await saveDraft(c))) {
       t.tester.setNotice({ kind: 'warning', text: 'Autosave failed: the case is too large for the browser’s storage, or storage is disabled. Download the case to keep it.' });
     }
@@ -114,20 +117,38 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
       ownHash = '';
       history.replaceState(history.state, '', location.pathname + location.search);
       onLink(location.href, size);
-      return;
+    } else {
+      const fragment = await encodeFragment(c);
+      // The user typed on while the link was compressed: this case is already old, and putting a
+      // long address in the bar blocks the page for a while. The newer case is written once
+      // typing pauses again.
+      if (!now && at !== edits) return;
+      const url = location.pathname + location.search + '#' + fragment;
+      ownHash = '#' + fragment;
+      history.replaceState(history.state, '', url);
+      onLink(location.href, 0);
     }
-    const fragment = await encodeFragment(c);
-    const url = location.pathname + location.search + '#' + fragment;
-    ownHash = '#' + fragment;
-    history.replaceState(history.state, '', url);
-    onLink(location.href, 0);
+    lastCase = c;
+    lastOrigin = s.origin;
+  };
+  const cancelPending = () => {
+    if (timer) clearTimeout(timer);
+    if (idle !== null) cancelIdleCallback(idle);
+    timer = null;
+    idle = null;
   };
   const schedule = () => {
-    if (timer) clearTimeout(timer);
+    edits++;
+    // A save waiting for an idle moment waits for the next pause instead: typing goes first.
+    cancelPending();
     timer = setTimeout(() => {
+      timer = null;
       // Saving a big case takes the main thread for a while: do it when the page is idle.
-      const run = () => (writing = writing.then(write));
-      if (store.getState().doc.length > BIG_DRAFT_CHARS && typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 1000 });
+      const run = () => {
+        idle = null;
+        writing = writing.then(() => write());
+      };
+      if (store.getState().doc.length > BIG_DRAFT_CHARS && typeof requestIdleCallback === 'function') idle = requestIdleCallback(run, { timeout: 1000 });
       else run();
     }, delayMs);
   };
@@ -149,12 +170,12 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
       }
     });
   });
-  writing = writing.then(write);
+  writing = writing.then(() => write());
   return {
     flush: async () => {
-      if (timer) {
-        clearTimeout(timer);
-        writing = writing.then(write);
+      if (timer || idle !== null) {
+        cancelPending();
+        writing = writing.then(() => write(true));
       }
       await writing;
     },

@@ -123,6 +123,35 @@ test('a large draft (kept in IndexedDB, not localStorage) survives a reload', as
   await expect(app.url).toHaveValue('/big-draft-5999/x');
 });
 
+test('typing on while a big case is being saved: the link and the draft still get the newest text', async ({ app, browser }) => {
+  await app.open();
+  const rules = ['User-agent: *', ...Array.from({ length: 6000 }, (_, i) => `Disallow: /big-${i}/`)];
+  await app.paste(rules.join('\n'));
+  await app.url.fill('/typed-on/x');
+  await app.expectVerdict('allowed', 0);
+  // Saves of the pasted case start while the user types a new rule at the end, key by key.
+  await app.content.focus();
+  await app.page.keyboard.press('ControlOrMeta+End');
+  for (const ch of '\nDisallow: /typed-on/') {
+    await app.page.keyboard.type(ch);
+    await app.page.waitForTimeout(60);
+  }
+  await app.expectVerdict('disallowed', 6002);
+  await app.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await app.page.getByTestId('copy-link').click();
+  await expect(app.page.getByTestId('copy-link')).toHaveText('Link copied ✓');
+  const link = await app.page.evaluate(() => navigator.clipboard.readText());
+
+  const fresh = await browser.newContext();
+  const page = await fresh.newPage();
+  await page.goto(link);
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-line', '6002');
+  await fresh.close();
+  // The draft too, once typing has paused.
+  await app.page.goto('./');
+  await app.expectVerdict('disallowed', 6002);
+});
+
 test('opening a shared link keeps the draft, one click away', async ({ app }) => {
   await app.open();
   await app.paste('User-agent: *\nDisallow: /mine');
