@@ -126,6 +126,24 @@ test('diagnostics: panel items with codes, lint markers, and a click to the line
   await expect(app.page.locator('.cm-lintRange-error').first()).toBeVisible();
   await app.page.locator('[data-code="shadowed-rule"][data-line="6"] button').click();
   await expect.poll(() => app.page.evaluate(() => document.getSelection()?.toString())).toBe('Disallow: /');
+
+  // Markers follow the text: fixing line 5 removes its error; an edit elsewhere keeps the rest.
+  // Errors on lines 1, 5 and 9 (the invalid line 10 has its own underline).
+  await expect(app.page.locator('.cm-lintRange-error')).toHaveCount(3);
+  await app.line(5).click();
+  await app.page.keyboard.press('Home');
+  for (let i = 0; i < 'Disallow: '.length; i++) await app.page.keyboard.press('ArrowRight');
+  await app.page.keyboard.type('/');
+  await expect(app.line(5)).toHaveText('Disallow: /fish/');
+  await expect(items.locator('[data-code="path-never-matches"]')).toHaveCount(0);
+  await expect(app.page.locator('.cm-lintRange-error')).toHaveCount(2);
+  await expect(app.line(5).locator('.cm-lintRange-error')).toHaveCount(0);
+  await app.line(3).click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type('0');
+  await expect(app.line(3)).toHaveText('Crawl-delay: 50');
+  await expect(app.line(3).locator('.cm-lintRange-warning')).toHaveText('Crawl-delay');
+  await expect(app.page.locator('.cm-lintRange-error')).toHaveCount(2);
 });
 
 test('scope: URLs on another host are not covered, with the robots.txt that governs them', async ({ app }) => {

@@ -54,7 +54,7 @@ export default function CodeEditor() {
         const effects = [];
         if (analysis) effects.push(setAnalysis.of(analysis));
         if (diagnostics) effects.push(...lintEffects(view.state, diagnostics));
-        view.dispatch({ effects });
+        if (effects.length > 0) view.dispatch({ effects });
       },
       reveal: (line) => revealLine(view, line),
     });
