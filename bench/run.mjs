@@ -45,14 +45,47 @@ function timeRuns(fn, runs) {
 
 const results = { date: new Date().toISOString(), node: process.version, cpus: (await import('node:os')).cpus().length, node_bench: {}, browser: {} };
 
-log('Node: parse …');
-for (const [name] of SIZES) {
-  const text = texts[name];
-  const runs = name === '500 KB' ? 60 : 300;
-  const ours = timeRuns(() => parseRobotsTxt(text), runs);
-  const theirs = timeRuns(() => robotsParser('https://www.example-shop.com/robots.txt', text), Math.max(10, runs / 5));
-  results.node_bench[`parse ${name}`] = { ours_ms: ours, robots_parser_ms: theirs, ratio: theirs / ours, bytes: Buffer.byteLength(text) };
+/**
+ * A plain loop summing 2 MB of bytes, timed beside each parse round to show how contended the
+ * machine was: on these shared 2-core machines, loops that stream through memory (a parser's,
+ * this one) run up to ~2× slower for minutes at a time, depending on what shares the CPU core.
+ */
+const checkBytes = new Uint8Array(1 << 21).map((_, i) => i * 31);
+function machineCheck() {
+  const t = performance.now();
+  let h = 0;
+  for (let i = 0; i < checkBytes.length; i++) h = (h + checkBytes[i]) | 0;
+  return { ms: performance.now() - t, h };
 }
+
+// Parse times are taken in rounds spread over the whole run, each the median of its parses; the
+// table shows each parser's fastest round, as timeit does (slower rounds are other work on the
+// machine, not the parser). Every round is kept in results.json with a machine check beside it.
+const parseRounds = Object.fromEntries(SIZES.map(([name]) => [name, []]));
+function parseRound() {
+  for (const [name] of SIZES) {
+    const text = texts[name];
+    const runs = name === '500 KB' ? 20 : 100;
+    const before = machineCheck().ms;
+    const ours = timeRuns(() => parseRobotsTxt(text), runs);
+    const theirs = timeRuns(() => robotsParser('https://www.example-shop.com/robots.txt', text), Math.max(6, runs / 5));
+    parseRounds[name].push({ machine_check_ms: (before + machineCheck().ms) / 2, ours_ms: ours, robots_parser_ms: theirs });
+  }
+}
+function settleParse() {
+  for (const [name] of SIZES) {
+    const rounds = parseRounds[name];
+    const ours = Math.min(...rounds.map((r) => r.ours_ms));
+    const theirs = Math.min(...rounds.map((r) => r.robots_parser_ms));
+    results.node_bench[`parse ${name}`] = { ours_ms: ours, robots_parser_ms: theirs, ratio: theirs / ours, bytes: Buffer.byteLength(texts[name]), rounds };
+  }
+}
+
+log('Node: parse …');
+machineCheck(); // compiled before the first round's check counts
+parseRound();
+parseRound();
+parseRound();
 
 log('Node: checks per second against the 500 KB file …');
 {
@@ -84,10 +117,12 @@ const port = 4399;
 const server = spawn(process.execPath, [join(root, 'scripts/serve-pages.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 600));
 const { chromium } = await import('@playwright/test');
-const browser = await chromium.launch({
+/** Chromium as the e2e tests run it, plus `extra` flags. */
+const launch = (extra = []) => chromium.launch({
   ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', ...extra],
 });
+const browser = await launch();
 const base = `http://127.0.0.1:${port}/robots-txt-tester/`;
 
 /** Replaces the editor's text as a user's Ctrl+A, Ctrl+V does. */
@@ -137,24 +172,49 @@ async function timeKeystrokes(page, line, { hook, answer, within }) {
   await typeAndErase(page, line);
   await page.waitForTimeout(500);
   const lat = await page.evaluate(() => window.latencies);
-  return { p50_ms: percentile(lat, 50), p95_ms: percentile(lat, 95), samples: lat.length };
+  // In typing order, so a slow start (the first keystrokes after a paste) shows as such.
+  return { p50_ms: percentile(lat, 50), p95_ms: percentile(lat, 95), samples: lat.length, latencies_ms: lat.map((x) => Math.round(x * 10) / 10) };
 }
 
+/** Keystroke latency on a comparison page (bench/floor-page.js) in `mode`, holding `text`. */
+async function floorKeystrokes(b, floorUrl, mode, text) {
+  const page = await b.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(`${floorUrl}?mode=${mode}`);
+  await page.waitForFunction(() => window.__floor);
+  await page.evaluate((t) => window.__floor.load(t), text);
+  const timing = await timeKeystrokes(page, page.locator('.cm-line').nth(3), { hook: '__floor', answer: '#answer', within: '#answer' });
+  await page.close();
+  return timing;
+}
+
+/** Keystroke → verdict latency in the app with `text` pasted into the editor. */
+async function appKeystrokes(b, text) {
+  const page = await b.newPage({ viewport: { width: 1400, height: 900 } });
+  await page.goto(base);
+  await page.waitForSelector('[data-testid=verdict][data-verdict]');
+  await pasteRobots(page, text);
+  await page.getByTestId('test-url').fill('https://www.example-shop.com/typed-path/x');
+  await page.waitForFunction(() => {
+    const v = document.querySelector('[data-testid=verdict]');
+    return v && Number(v.getAttribute('data-revision')) === window.__robotsTester.revision();
+  });
+  // Type at the end of line 4 (a rule of the big * group) and time each keystroke to the
+  // moment the verdict for that keystroke's revision (and the editor highlights) are on screen.
+  const line4 = page.locator('[data-testid=robots-editor] .cm-line').nth(3);
+  const timing = await timeKeystrokes(page, line4, { hook: '__robotsTester', answer: '[data-testid=verdict]', within: '.test-panel' });
+  await page.close();
+  return timing;
+}
+
+const floor = await serveFloorPage(root, port + 1);
 try {
-  // The floor: a bare CodeMirror page whose worker answers at once, timed the same way.
-  {
-    const floor = await serveFloorPage(root, port + 1);
-    try {
-      const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-      await page.goto(floor.url);
-      await page.waitForFunction(() => window.__floor);
-      await page.evaluate((t) => window.__floor.load(t), texts['50 KB']);
-      results.browser['floor: keystroke → worker answer, bare CodeMirror'] = await timeKeystrokes(page, page.locator('.cm-line').nth(3), { hook: '__floor', answer: '#answer', within: '#answer' });
-      await page.close();
-    } finally {
-      floor.stop();
-    }
+  // The floor (a worker that does nothing) and the issue's naive main-thread page, timed the same way.
+  results.browser['floor: keystroke → worker answer, bare CodeMirror'] = await floorKeystrokes(browser, floor.url, 'echo', texts['50 KB']);
+  for (const name of ['50 KB', '500 KB']) {
+    results.browser[`naive main-thread page ${name}`] = await floorKeystrokes(browser, floor.url, 'naive', texts[name]);
   }
+  parseRound();
+  parseRound();
   // JavaScript loaded before first use: everything fetched until the first verdict shows.
   {
     const page = await browser.newPage();
@@ -177,23 +237,7 @@ try {
     results.browser['JS total (gzip KB)'] = { kb: lazy.reduce((a, f) => a + gzipSync(readFileSync(join(root, 'dist/assets', f))).length, 0) / 1024 };
     await page.close();
   }
-  for (const [name] of SIZES) {
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
-    await page.goto(base);
-    await page.waitForSelector('[data-testid=verdict][data-verdict]');
-    const text = texts[name];
-    await pasteRobots(page, text);
-    await page.getByTestId('test-url').fill('https://www.example-shop.com/typed-path/x');
-    await page.waitForFunction(() => {
-      const v = document.querySelector('[data-testid=verdict]');
-      return v && Number(v.getAttribute('data-revision')) === window.__robotsTester.revision();
-    });
-    // Type at the end of line 4 (a rule of the big * group) and time each keystroke to the
-    // moment the verdict for that keystroke's revision (and the editor highlights) are on screen.
-    const line4 = page.locator('[data-testid=robots-editor] .cm-line').nth(3);
-    results.browser[`keystroke → verdict ${name}`] = await timeKeystrokes(page, line4, { hook: '__robotsTester', answer: '[data-testid=verdict]', within: '.test-panel' });
-    await page.close();
-  }
+  for (const [name] of SIZES) results.browser[`keystroke → verdict ${name}`] = await appKeystrokes(browser, texts[name]);
   {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(base);
@@ -237,27 +281,50 @@ try {
     results.browser['bulk 100,000 URLs × 1 crawler'] = { ms: times.length ? median(times) : Number.NaN, runs: times };
     await page.close();
   }
+  parseRound();
+  parseRound();
+  // The same keystrokes with Chromium's DeferRendererTasksAfterInput switched off: by default
+  // Chromium holds posted-message tasks (a worker's answer) after a discrete input event until
+  // the next frame has rendered; these rows show what the design does without that hold.
+  const undeferred = await launch(['--disable-features=DeferRendererTasksAfterInput']);
+  try {
+    results.browser['undeferred floor'] = await floorKeystrokes(undeferred, floor.url, 'echo', texts['50 KB']);
+    for (const name of ['50 KB', '500 KB']) results.browser[`undeferred keystroke → verdict ${name}`] = await appKeystrokes(undeferred, texts[name]);
+  } finally {
+    await undeferred.close();
+  }
 } finally {
+  floor.stop();
   await browser.close();
   server.kill();
 }
+parseRound();
+settleParse();
 
 const B = results.browser;
 const N = results.node_bench;
 const rows = [
   ['parse 5 KB (Node)', `${N['parse 5 KB'].ours_ms.toFixed(3)} ms`, `${N['parse 5 KB'].robots_parser_ms.toFixed(3)} ms`, `${N['parse 5 KB'].ratio.toFixed(1)}×`, ''],
   ['parse 50 KB (Node)', `${N['parse 50 KB'].ours_ms.toFixed(2)} ms`, `${N['parse 50 KB'].robots_parser_ms.toFixed(2)} ms`, `${N['parse 50 KB'].ratio.toFixed(1)}×`, ''],
-  ['parse 500 KB (Node)', `${N['parse 500 KB'].ours_ms.toFixed(2)} ms`, `${N['parse 500 KB'].robots_parser_ms.toFixed(2)} ms`, `${N['parse 500 KB'].ratio.toFixed(1)}×`, budget(N['parse 500 KB'].ours_ms <= 8 && N['parse 500 KB'].ratio >= 4, '≤ 8 ms, ≥ 4×')],
+  ['parse 500 KB (Node; fastest of 8 rounds over the run)', `${N['parse 500 KB'].ours_ms.toFixed(2)} ms`, `${N['parse 500 KB'].robots_parser_ms.toFixed(2)} ms`, `${N['parse 500 KB'].ratio.toFixed(1)}×`, budget(N['parse 500 KB'].ours_ms <= 8 && N['parse 500 KB'].ratio >= 4, '≤ 8 ms, ≥ 4×')],
   ['checks/s, 500 KB file (verdict + line: batch, bulk)', fmt(N['checks/s (createChecker, bulk)'].ours), fmt(N['checks/s (createChecker, bulk)'].robots_parser), `${N['checks/s (createChecker, bulk)'].ratio.toFixed(0)}×`, budget(N['checks/s (createChecker, bulk)'].ours >= 100_000 && N['checks/s (createChecker, bulk)'].ratio >= 50, '≥ 100,000/s, ≥ 50×')],
   ['checks/s, 500 KB file (checkUrl with full explanation)', fmt(N['checks/s (checkUrl, full verdict)'].ours), fmt(N['checks/s (checkUrl, full verdict)'].robots_parser), `${N['checks/s (checkUrl, full verdict)'].ratio.toFixed(0)}×`, `${N['checks/s (checkUrl, full verdict)'].matchesPerUrl.toFixed(0)} matching rules per URL listed`],
-  ['floor: keystroke → answer of a worker that does nothing, bare CodeMirror, 50 KB (p50 / p95)', `${B['floor: keystroke → worker answer, bare CodeMirror'].p50_ms.toFixed(1)} / ${B['floor: keystroke → worker answer, bare CodeMirror'].p95_ms.toFixed(1)} ms`, '', '', 'what the browser takes before any work'],
-  ['keystroke → verdict, 5 KB (p50 / p95)', `${B['keystroke → verdict 5 KB'].p50_ms.toFixed(1)} / ${B['keystroke → verdict 5 KB'].p95_ms.toFixed(1)} ms`, '', '', ''],
-  ['keystroke → verdict, 50 KB (p50 / p95)', `${B['keystroke → verdict 50 KB'].p50_ms.toFixed(1)} / ${B['keystroke → verdict 50 KB'].p95_ms.toFixed(1)} ms`, '', '', budget(B['keystroke → verdict 50 KB'].p95_ms <= 10, 'p95 ≤ 10 ms')],
-  ['keystroke → verdict, 500 KB (p50 / p95)', `${B['keystroke → verdict 500 KB'].p50_ms.toFixed(1)} / ${B['keystroke → verdict 500 KB'].p95_ms.toFixed(1)} ms`, '', '', budget(B['keystroke → verdict 500 KB'].p95_ms <= 20, 'p95 ≤ 20 ms')],
+  ['floor: keystroke → answer of a worker that does nothing, bare CodeMirror, 50 KB (p50 / p95)', lat(B['floor: keystroke → worker answer, bare CodeMirror']), '', '', 'what the browser takes before any work'],
+  ['naive page: whole text parsed on the main thread per frame, 50 KB (p50 / p95)', lat(B['naive main-thread page 50 KB']), '', '', 'the issue\'s comparison'],
+  ['naive page, 500 KB (p50 / p95)', lat(B['naive main-thread page 500 KB']), '', '', 'the issue\'s comparison'],
+  ['keystroke → verdict, 5 KB (p50 / p95)', lat(B['keystroke → verdict 5 KB']), '', '', ''],
+  ['keystroke → verdict, 50 KB (p50 / p95)', lat(B['keystroke → verdict 50 KB']), '', '', budget(B['keystroke → verdict 50 KB'].p95_ms <= 10, 'p95 ≤ 10 ms')],
+  ['keystroke → verdict, 500 KB (p50 / p95)', lat(B['keystroke → verdict 500 KB']), '', '', budget(B['keystroke → verdict 500 KB'].p95_ms <= 20, 'p95 ≤ 20 ms')],
+  ['without Chromium\'s deferral of tasks after input: floor, 50 KB (p50 / p95)', lat(B['undeferred floor']), '', '', 'not the budget: the design without that hold'],
+  ['without the deferral: keystroke → verdict, 50 KB (p50 / p95)', lat(B['undeferred keystroke → verdict 50 KB']), '', '', 'not the budget'],
+  ['without the deferral: keystroke → verdict, 500 KB (p50 / p95)', lat(B['undeferred keystroke → verdict 500 KB']), '', '', 'not the budget'],
   ['bulk 100,000 URLs × 1 crawler (browser)', `${B['bulk 100,000 URLs × 1 crawler'].ms.toFixed(0)} ms`, '', '', budget(B['bulk 100,000 URLs × 1 crawler'].ms <= 1000, '≤ 1 s')],
   ['JavaScript before first use (gzip)', `${B['JS before first use (gzip KB)'].kb.toFixed(1)} KB`, '', '', budget(B['JS before first use (gzip KB)'].kb <= 150, '≤ 150 KB')],
   ['JavaScript fetched by the first verdict (gzip)', `${B['JS fetched before the first verdict (gzip KB)'].kb.toFixed(1)} KB`, '', '', 'editor loads in parallel'],
 ];
+function lat(m) {
+  return `${m.p50_ms.toFixed(1)} / ${m.p95_ms.toFixed(1)} ms`;
+}
 function fmt(x) {
   return Math.round(x).toLocaleString('en-US');
 }
@@ -268,4 +335,5 @@ const table = ['| measure | robots-txt-tester | robots-parser | ratio | budget |
 results.table = table;
 writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
 console.log(table);
-console.log(`\n${results.cpus} cores, Node ${results.node}; JS loaded before first use: ${B['JS before first use (gzip KB)'].files.join(', ')}`);
+console.log(`\nparse 500 KB by round (machine check → ours / robots-parser): ${N['parse 500 KB'].rounds.map((r) => `${r.machine_check_ms.toFixed(1)} → ${r.ours_ms.toFixed(2)} / ${r.robots_parser_ms.toFixed(1)} ms`).join('; ')}`);
+console.log(`${results.cpus} cores, Node ${results.node}; JS loaded before first use: ${B['JS before first use (gzip KB)'].files.join(', ')}`);
