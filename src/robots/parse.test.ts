@@ -151,3 +151,23 @@ describe('robots.txt bytes', () => {
     expect(Array.from(encodeRobotsText(decodeRobotsBytes(bytes)))).toEqual(Array.from(bytes));
   });
 });
+
+describe('the line table', () => {
+  it('holds every line of a text whose lines are far shorter than usual (the table grows)', () => {
+    // 30,000 lines of one or two characters: many more than a 60 KB text usually has.
+    const short = Array.from({ length: 30_000 }, (_, i) => (i % 3 === 0 ? 'x' : i % 3 === 1 ? '' : '#'));
+    const text = short.join('\r\n') + '\nUser-agent: *\nDisallow: /end';
+    // Where line n starts: the lines before it, each with its CRLF.
+    const startOf = (n: number) => short.slice(0, n - 1).reduce((sum, l) => sum + l.length + 2, 0);
+    const r = parseRobotsTxt(text);
+    expect(r.lineCount).toBe(30_002);
+    const at = (line: number) => ({ from: r.lines.from[line - 1], kind: describeKind(r.lines.kind[line - 1]!) });
+    expect(at(1)).toEqual({ from: 0, kind: 'Invalid' });
+    expect(at(2)).toEqual({ from: 3, kind: 'Blank' });
+    expect(at(29_999)).toEqual({ from: startOf(29_999), kind: 'Blank' });
+    expect(at(30_000)).toEqual({ from: startOf(30_000), kind: 'Comment' });
+    expect(at(30_002)).toMatchObject({ kind: 'Disallow' });
+    expect(r.text.slice(r.lines.valueFrom[30_001], r.lines.valueTo[30_001])).toBe('/end');
+    expect(verdict(text, 'Googlebot', 'https://a.test/end')).toMatchObject({ allowed: false, line: 30_002 });
+  });
+});

@@ -35,10 +35,13 @@ export function isGlobalAgentValue(value: string): boolean {
   return c === 0x20 || (c >= 0x09 && c <= 0x0d);
 }
 
-/** The pattern Google matches for a rule value; `ascii`: the whole text is pure ASCII. */
-export function rulePattern(value: string, ascii: boolean): string {
+/**
+ * The pattern Google matches for a rule value. `ascii`: the whole text is pure ASCII; `percent`:
+ * it holds a `%` somewhere (when it holds none, no value needs looking at).
+ */
+export function rulePattern(value: string, ascii: boolean, percent: boolean): string {
   // In pure-ASCII text only a `%` escape can need normalising.
-  return ascii && value.indexOf('%') < 0 ? value : escapePattern(value);
+  return ascii && (!percent || value.indexOf('%') < 0) ? value : escapePattern(value);
 }
 
 /** The Escaped and NeverMatches flags of a rule line. */
@@ -75,19 +78,24 @@ export class ModelBuilder implements ScanHandler {
   globalGroups: number[] = [];
   current: GroupDraft | null = null;
   ascii = false;
+  percent = true;
 
-  begin(ascii: boolean): void {
+  begin(ascii: boolean, percent: boolean): void {
     this.ascii = ascii;
+    this.percent = percent;
   }
 
-  /** `maxLines`: at least the number of lines the scan will report (see lineCountBound). */
-  constructor(maxLines: number) {
-    this.allocate(Math.max(1, maxLines));
+  /** `expectedLines`: about the number of lines the scan will report (the table grows past it). */
+  constructor(expectedLines: number) {
+    this.allocate(Math.max(16, expectedLines));
   }
 
-  /** One buffer for every per-line array: a single allocation per parse. */
+  private cap = 0;
+
+  /** One buffer for every per-line array: a single allocation per parse, as a rule. */
   private allocate(cap: number): void {
     const buf = new ArrayBuffer(cap * 28);
+    this.cap = cap;
     this.from = new Uint32Array(buf, 0, cap);
     this.to = new Uint32Array(buf, cap * 4, cap);
     this.keyFrom = new Int32Array(buf, cap * 8, cap);
@@ -99,8 +107,24 @@ export class ModelBuilder implements ScanHandler {
     this.field = new Uint8Array(buf, cap * 27, cap);
   }
 
+  /** Doubles the table, for texts with shorter lines than expected. */
+  private grow(): void {
+    const { from, to, keyFrom, keyTo, valueFrom, valueTo, flags, kind, field } = this;
+    this.allocate(this.cap * 2);
+    this.from.set(from);
+    this.to.set(to);
+    this.keyFrom.set(keyFrom);
+    this.keyTo.set(keyTo);
+    this.valueFrom.set(valueFrom);
+    this.valueTo.set(valueTo);
+    this.flags.set(flags);
+    this.kind.set(kind);
+    this.field.set(field);
+  }
+
   line(ev: ScannedLine): void {
     const i = ev.number - 1;
+    if (i >= this.cap) this.grow();
     this.from[i] = ev.from;
     this.to[i] = ev.to;
     this.field[i] = ev.field;
@@ -120,7 +144,7 @@ export class ModelBuilder implements ScanHandler {
           case FieldKey.UserAgent: flags = this.userAgent(ev, flags); kind = LineKind.UserAgent; break;
           case FieldKey.Allow:
           case FieldKey.Disallow: {
-            const pattern = rulePattern(ev.value, this.ascii);
+            const pattern = rulePattern(ev.value, this.ascii, this.percent);
             flags |= ruleLineFlags(ev.value, pattern);
             kind = this.rule(ev, pattern);
             break;
@@ -183,12 +207,12 @@ function isFiller(kind: number): boolean {
     kind === LineKind.Invalid || kind === LineKind.AfterLimit;
 }
 
-/** At least the number of lines of `text` (native scans; exact for LF-only text). */
-export function lineCountBound(text: string): number {
-  let n = 1;
-  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
-  for (let at = text.indexOf('\r'); at >= 0; at = text.indexOf('\r', at + 1)) n++;
-  return n;
+/**
+ * About the number of lines of `text`, for sizing the line table without a pass of its own:
+ * robots.txt lines run ~20-40 characters, and shorter ones only make the table grow once or twice.
+ */
+export function expectedLineCount(text: string): number {
+  return Math.ceil(text.length / 24) + 16;
 }
 
 /**
@@ -196,7 +220,7 @@ export function lineCountBound(text: string): number {
  * Never throws. The text may hold surrogate-escaped raw bytes (see decodeRobotsBytes).
  */
 export function parseRobotsTxt(text: string): RobotsTxt {
-  const b = new ModelBuilder(lineCountBound(text));
+  const b = new ModelBuilder(expectedLineCount(text));
   return finishModel(text, b, scanRobotsTxt(text, b));
 }
 

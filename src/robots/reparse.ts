@@ -4,7 +4,7 @@
  * lines are replayed through the same model builder, only their character scan is skipped.
  */
 import { FieldKey, LineKind, MAX_ROBOTS_BYTES, type Group, type LineTable, type RobotsTxt, type Rule } from './model.js';
-import { finishModel, lineCountBound, ModelBuilder, ruleLineFlags, rulePattern } from './parse.js';
+import { expectedLineCount, finishModel, ModelBuilder, ruleLineFlags, rulePattern } from './parse.js';
 import {
   blankLine, BREAK_LENGTH, LineBreak, LineShape, scanRange, scanRobotsTxt, textFacts,
   type ScanHandler, type ScannedLine,
@@ -30,8 +30,8 @@ const rel = (at: number, from: number): number => (at < 0 ? -1 : at - from);
 class Recorder implements ScanHandler {
   constructor(private readonly out: LineRecord[], private readonly next: ScanHandler | null) {}
 
-  begin(ascii: boolean): void {
-    this.next?.begin?.(ascii);
+  begin(ascii: boolean, percent: boolean): void {
+    this.next?.begin?.(ascii, percent);
   }
 
   line(ev: ScannedLine): void {
@@ -99,7 +99,7 @@ export class RobotsParser {
 
   private full(text: string): RobotsTxt {
     const records: LineRecord[] = [];
-    const builder = new ModelBuilder(lineCountBound(text));
+    const builder = new ModelBuilder(expectedLineCount(text));
     const summary = scanRobotsTxt(text, new Recorder(records, builder));
     this.records = records;
     return finishModel(text, builder, summary);
@@ -144,7 +144,7 @@ export class RobotsParser {
     this.records = records;
 
     const builder = new ModelBuilder(records.length);
-    builder.begin(facts.ascii);
+    builder.begin(facts.ascii, facts.percent);
     const ev = blankLine();
     let pos = prev.bom ? 1 : 0;
     for (let i = 0; i < records.length; i++) {
@@ -184,7 +184,7 @@ function samePlace(before: LineRecord, after: LineRecord): boolean {
  */
 function patchInPlace(
   prev: RobotsTxt, records: readonly LineRecord[], a: number, fresh: readonly LineRecord[], text: string, delta: number,
-  facts: { byteSize: number; ascii: boolean }, lineBreaks: RobotsTxt['lineBreaks'],
+  facts: { byteSize: number; ascii: boolean; percent: boolean }, lineBreaks: RobotsTxt['lineBreaks'],
 ): RobotsTxt | null {
   const n = fresh.length;
   for (let i = 0; i < n; i++) if (!samePlace(records[a + i]!, fresh[i]!)) return null;
@@ -229,7 +229,7 @@ function patchInPlace(
     let flags = r.flags;
     const kind = L.kind[i]!;
     if (r.shape === LineShape.KeyValue && (r.field === FieldKey.Allow || r.field === FieldKey.Disallow)) {
-      const pattern = rulePattern(r.value, facts.ascii);
+      const pattern = rulePattern(r.value, facts.ascii, facts.percent);
       flags |= ruleLineFlags(r.value, pattern);
       if (kind !== LineKind.RuleOutsideGroup) {
         const allow = r.field === FieldKey.Allow;

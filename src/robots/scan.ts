@@ -44,8 +44,8 @@ export function blankLine(): ScannedLine {
 
 /** Receives the scanner's events in line order. */
 export interface ScanHandler {
-  /** Called once before the first line; `ascii` says whether the text is pure ASCII. */
-  begin?(ascii: boolean): void;
+  /** Called once before the first line: whether the text is pure ASCII, and whether it holds a `%`. */
+  begin?(ascii: boolean, percent: boolean): void;
   line(line: ScannedLine): void;
 }
 
@@ -110,14 +110,15 @@ function classifyKey(text: string, from: number, to: number, out: ScannedLine): 
 let encodeBuffer = new Uint8Array(0);
 const encoder = new TextEncoder();
 
-/** UTF-8 size of `text`, whether it holds a NUL, and whether it is pure ASCII. Native scans only. */
-export function textFacts(text: string): { byteSize: number; hasNul: boolean; ascii: boolean } {
+/** UTF-8 size of `text`, whether it holds a NUL or a `%`, and whether it is pure ASCII. Native scans only. */
+export function textFacts(text: string): { byteSize: number; hasNul: boolean; percent: boolean; ascii: boolean } {
   const hasNul = text.indexOf('\0') >= 0;
+  const percent = text.indexOf('%') >= 0;
   // Fast path: the platform's encoder says at once whether every character took one byte.
   if (text.length <= 4_000_000) {
     if (encodeBuffer.length < text.length * 3) encodeBuffer = new Uint8Array(text.length * 3 + 1024);
     const { written } = encoder.encodeInto(text, encodeBuffer);
-    if (written === text.length) return { byteSize: written, hasNul, ascii: true };
+    if (written === text.length) return { byteSize: written, hasNul, percent, ascii: true };
   }
   // Non-ASCII text: count exactly, surrogate-escaped raw bytes as one byte each.
   let bytes = text.length;
@@ -125,7 +126,7 @@ export function textFacts(text: string): { byteSize: number; hasNul: boolean; as
   for (let m = nonAscii.exec(text); m !== null; m = nonAscii.exec(text)) {
     bytes += utf8Length(text, m.index, m.index + m[0].length) - m[0].length;
   }
-  return { byteSize: bytes, hasNul, ascii: false };
+  return { byteSize: bytes, hasNul, percent, ascii: false };
 }
 
 /** Where Google's 500 KiB limit falls, or null when the text is within it. */
@@ -163,8 +164,8 @@ export function scanRobotsTxt(text: string, handler: ScanHandler): ScanSummary {
   const n = text.length;
   // RFC 9309 §2.3 / Google-specific: a leading UTF-8 byte-order mark is skipped (only one).
   const bom = n > 0 && text.charCodeAt(0) === 0xfeff;
-  const { byteSize, hasNul, ascii } = textFacts(text);
-  handler.begin?.(ascii);
+  const { byteSize, hasNul, percent, ascii } = textFacts(text);
+  handler.begin?.(ascii, percent);
   const limit = findLimit(text, byteSize);
   const breaks = { lf: 0, crlf: 0, cr: 0 };
   const scan = scanLines(text, bom ? 1 : 0, n + 1, 1, hasNul, limit, handler, breaks);
