@@ -103,7 +103,6 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
 
   /** Writes the current case; unless `now`, gives up when an edit overtakes it. */
   const write = async (now = false) => {
-    timer = null;
     const s: TesterState = store.getState();
     const c = toCase(s);
     if (lastCase && sameCase(lastCase, c) && lastOrigin === s.origin) return;
