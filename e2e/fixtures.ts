@@ -11,6 +11,11 @@ export const test = base.extend<{ app: App }>({
 });
 export { expect };
 
+/** A robots.txt of one `*` group with `count` rules: `Disallow: /<stem>-0/`, `/<stem>-1/`, … (rule i on line i + 2). */
+export function manyRules(count: number, stem: string): string {
+  return ['User-agent: *', ...Array.from({ length: count }, (_, i) => `Disallow: /${stem}-${i}/`)].join('\n');
+}
+
 /** Tiny helpers over the tester's stable test hooks. */
 export class App {
   constructor(readonly page: Page) {}

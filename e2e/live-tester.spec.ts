@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures.js';
+import { expect, manyRules, test } from './fixtures.js';
 
 const ROBOTS = [
   'Disallow: /before-any-group', //   1 rule before any user-agent → ignored
@@ -233,8 +233,7 @@ test('a stuck worker is restarted, the user is told, and no edit is lost', async
 test('typing in the middle of a large file: every edit reaches the worker as a change and the verdict follows', async ({ app }) => {
   await app.open();
   // 3,000 rules (~90 KB): large enough that edits travel as changes, not as copies of the file.
-  const rules = ['User-agent: *', ...Array.from({ length: 3000 }, (_, i) => `Disallow: /shelf-${i}/`)];
-  await app.paste(rules.join('\n'));
+  await app.paste(manyRules(3000, 'shelf'));
   await app.url.fill('https://a.test/shelf-1500x/item');
   await app.expectVerdict('allowed', 0);
   // Line 1502 is `Disallow: /shelf-1500/`: go there (Ctrl+Alt+G) and make it `/shelf-1500x/`.

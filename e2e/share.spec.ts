@@ -1,6 +1,6 @@
 import { deflateRawSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
-import { expect, test } from './fixtures.js';
+import { expect, manyRules, test } from './fixtures.js';
 import frozenV1 from '../src/share/fixtures/link-v1.json' with { type: 'json' };
 import frozenV2 from '../src/share/fixtures/link-v2.json' with { type: 'json' };
 
@@ -112,8 +112,7 @@ test('autosave keeps the case across a reload, with or without the link', async 
 
 test('a large draft (kept in IndexedDB, not localStorage) survives a reload', async ({ app }) => {
   await app.open();
-  const rules = ['User-agent: *', ...Array.from({ length: 6000 }, (_, i) => `Disallow: /big-draft-${i}/`)];
-  await app.paste(rules.join('\n'));
+  await app.paste(manyRules(6000, 'big-draft'));
   await app.url.fill('/big-draft-5999/x');
   await app.expectVerdict('disallowed', 6001);
   await expect.poll(() => app.page.evaluate(() => localStorage.getItem('robots-txt-tester:draft')), { timeout: 5000 }).toBe('{"big":true}');
@@ -125,8 +124,7 @@ test('a large draft (kept in IndexedDB, not localStorage) survives a reload', as
 
 test('typing on while a big case is being saved: the link and the draft still get the newest text', async ({ app, browser }) => {
   await app.open();
-  const rules = ['User-agent: *', ...Array.from({ length: 6000 }, (_, i) => `Disallow: /big-${i}/`)];
-  await app.paste(rules.join('\n'));
+  await app.paste(manyRules(6000, 'big'));
   await app.url.fill('/typed-on/x');
   await app.expectVerdict('allowed', 0);
   // Saves of the pasted case start while the user types a new rule at the end, key by key.
