@@ -20,8 +20,9 @@ export function DiagnosticsPanel() {
               <button type="button" className="link" onClick={() => t.reveal(d.line)}>Line {d.line}</button>{' '}
               <span className="diag-code">{d.code}</span>
             </div>
-            <div>{d.message}</div>
-            <div className="muted">{d.hint}</div>
+            <div className="diag-title">{d.message}</div>
+            <div className="muted">{d.google}</div>
+            <div className="diag-hint">{d.hint}</div>
           </div>
         </li>
       ))}

@@ -3,7 +3,7 @@
  * carried through edits made before the next analysis arrives (line numbers are mapped).
  */
 import { StateEffect, StateField, type Text, type Transaction } from '@codemirror/state';
-import type { LineData } from '../worker/protocol.js';
+import type { LineData } from '../robots/index.js';
 
 /** What the editor highlights for the current URL and crawler. */
 export interface EditorAnalysis {

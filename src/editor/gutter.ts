@@ -1,27 +1,30 @@
 /**
- * A gutter of markers for lines Google ignores, cannot read, or reads differently from how they
- * look; each marker's tooltip says why.
+ * A gutter of markers for lines with findings: one symbol per severity, the same severity the
+ * Diagnostics panel and the lint markers show (all from the engine's catalogue); the marker's
+ * tooltip says why.
  */
 import type { Extension } from '@codemirror/state';
 import { gutter, GutterMarker, type EditorView } from '@codemirror/view';
+import type { Severity } from '../robots/index.js';
 import { analysisField } from './analysis-field.js';
-import { lineInfoAt, markerKindAt } from './line-info.js';
+import { lineInfoAt, markerAt, markerTitle } from './line-info.js';
 
-const SYMBOL = { ignored: '⊘', invalid: '!', note: 'i' } as const;
+/** The symbol of each severity, as the Diagnostics panel shows it. */
+export const SEVERITY_SYMBOL: Readonly<Record<Severity, string>> = { error: '✕', warning: '!', info: 'i' };
 
 class LineMarker extends GutterMarker {
-  constructor(readonly kind: keyof typeof SYMBOL, readonly why: string) {
+  constructor(readonly severity: Severity, readonly why: string) {
     super();
   }
   override eq(other: GutterMarker): boolean {
-    return other instanceof LineMarker && other.kind === this.kind && other.why === this.why;
+    return other instanceof LineMarker && other.severity === this.severity && other.why === this.why;
   }
   override toDOM(): Node {
     const el = document.createElement('span');
-    el.className = `rt-marker rt-marker-${this.kind}`;
-    el.textContent = SYMBOL[this.kind];
+    el.className = `rt-marker rt-marker-${this.severity}`;
+    el.textContent = SEVERITY_SYMBOL[this.severity];
     el.title = this.why;
-    el.setAttribute('aria-label', this.why);
+    el.setAttribute('aria-label', `${this.severity}: ${this.why}`);
     return el;
   }
 }
@@ -32,12 +35,13 @@ export function robotsGutter(): Extension {
     class: 'rt-marker-gutter',
     lineMarker(view: EditorView, block) {
       const line = view.state.doc.lineAt(block.from);
-      // Most lines have no marker: decide from the arrays before describing the line.
-      const kind = markerKindAt(view.state, line.number);
-      const info = kind ? lineInfoAt(view.state, line.number) : null;
-      return kind && info ? new LineMarker(kind, [info.reading, ...info.notes].join(' ')) : null;
+      const severity = markerAt(view.state, line.number);
+      const info = severity ? lineInfoAt(view.state, line.number) : null;
+      return severity && info ? new LineMarker(severity, markerTitle(info)) : null;
     },
-    lineMarkerChange: (u) => u.docChanged || u.startState.field(analysisField, false) !== u.state.field(analysisField, false),
-    initialSpacer: () => new LineMarker('note', ''),
+    // Lint markers arrive as their own transaction: re-mark on every update that carries effects.
+    lineMarkerChange: (u) => u.docChanged || u.transactions.some((t) => t.effects.length > 0) ||
+      u.startState.field(analysisField, false) !== u.state.field(analysisField, false),
+    initialSpacer: () => new LineMarker('info', ''),
   });
 }

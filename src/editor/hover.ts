@@ -1,16 +1,25 @@
 /**
- * Hovering a line shows how Google reads it.
+ * Hovering a line shows how Google reads it and every finding on it, worded from the engine's
+ * one catalogue (title, what Google does, hint).
  */
 import type { Extension } from '@codemirror/state';
 import { hoverTooltip } from '@codemirror/view';
+import { SEVERITY_SYMBOL } from './gutter.js';
 import { lineInfoAt } from './line-info.js';
+
+function div(className: string, text: string): HTMLDivElement {
+  const el = document.createElement('div');
+  el.className = className;
+  el.textContent = text;
+  return el;
+}
 
 /** The hover tooltip. */
 export function robotsHover(): Extension {
   return hoverTooltip((view, pos) => {
     const line = view.state.doc.lineAt(pos);
     const info = lineInfoAt(view.state, line.number);
-    if (!info || (info.kindName === 'blank')) return null;
+    if (!info || info.kindName === 'blank') return null;
     return {
       pos: line.from,
       end: line.to,
@@ -18,15 +27,18 @@ export function robotsHover(): Extension {
       create() {
         const dom = document.createElement('div');
         dom.className = 'rt-tooltip';
-        const head = document.createElement('div');
-        head.className = 'rt-tooltip-head';
-        head.textContent = `Line ${info.line} · ${info.reading}`;
-        dom.append(head);
-        for (const note of info.notes) {
-          const p = document.createElement('div');
-          p.className = 'rt-tooltip-note';
-          p.textContent = note;
-          dom.append(p);
+        dom.append(div('rt-tooltip-head', `Line ${info.line} · ${info.reading}`));
+        for (const f of info.findings) {
+          const item = div(`rt-tooltip-finding rt-tooltip-${f.severity}`, '');
+          item.dataset['code'] = f.code;
+          item.append(div('rt-tooltip-title', `${SEVERITY_SYMBOL[f.severity]} ${f.title}`), div('rt-tooltip-note', f.google), div('rt-tooltip-hint', f.hint));
+          dom.append(item);
+        }
+        for (const f of info.fileWide) {
+          const item = div(`rt-tooltip-finding rt-tooltip-${f.severity}`, '');
+          item.dataset['code'] = f.code;
+          item.append(div('rt-tooltip-title', `${SEVERITY_SYMBOL[f.severity]} ${f.title}`));
+          dom.append(item);
         }
         return { dom };
       },

@@ -10,7 +10,7 @@ import { editorBasics } from './setup.js';
 export { setAnalysis, analysisField } from './analysis-field.js';
 export type { EditorAnalysis } from './analysis-field.js';
 export { revealLine } from './reveal.js';
-export { lineInfoAt, markerKind } from './line-info.js';
+export { lineInfoAt, markerAt } from './line-info.js';
 export { robotsSyntax, tokenizeLine, type SyntaxKind, type SyntaxToken } from './syntax.js';
 export { lintEffects, toCmDiagnostics } from './lint.js';
 export { applyChangesToString } from './doc-text.js';

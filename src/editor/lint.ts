@@ -1,5 +1,7 @@
 /**
- * Diagnostics as CodeMirror lint markers: underlines with the message and fix hint on hover.
+ * Diagnostics as CodeMirror lint markers: underlines titled from the engine's catalogue. The
+ * message is the finding's title alone: the gutter and the hover read file-wide findings back from
+ * these markers, and word the rest themselves from the same catalogue.
  */
 import { diagnosticCount, forEachDiagnostic, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import type { EditorState, StateEffect } from '@codemirror/state';
@@ -19,7 +21,7 @@ export function toCmDiagnostics(state: EditorState, diagnostics: readonly Diagno
     const line = state.doc.line(d.line);
     const from = line.from + Math.min(d.from, line.length);
     const to = line.from + Math.min(Math.max(d.to, d.from), line.length);
-    out.push({ from, to, severity: d.severity, message: `${d.message} ${d.hint}`, source: d.code });
+    out.push({ from, to, severity: d.severity, message: d.message, source: d.code });
   }
   return out;
 }

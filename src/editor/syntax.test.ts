@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { tokenizeLine, type SyntaxKind } from './syntax.js';
 
 /** The line's pieces as [text, kind] pairs: easy to read in a failure. */
-const pieces = (line: string): [string, SyntaxKind][] => tokenizeLine(line).map((t) => [line.slice(t.from, t.to), t.kind]);
+const pieces = (line: string, first = false): [string, SyntaxKind][] =>
+  tokenizeLine(line, first).map((t) => [line.slice(t.from, t.to), t.kind]);
 
-describe('tokenizeLine (syntax colours)', () => {
+describe('tokenizeLine: colours follow the engine’s reading (RFC 9309 §2.2)', () => {
   it('colours a rule: field, colon, path, wildcard and end anchor', () => {
     expect(pieces('Disallow: /shop/*?sort=$')).toEqual([
       ['Disallow', 'field'], [':', 'punct'], ['/shop/', 'value'], ['*', 'wildcard'], ['?sort=', 'value'], ['$', 'wildcard'],
@@ -12,33 +13,49 @@ describe('tokenizeLine (syntax colours)', () => {
   });
 
   it('treats a $ inside a value as text, and one before a comment as the end anchor', () => {
-    expect(pieces('Allow: /a$b')).toEqual([['Allow', 'field'], [':', 'punct'], ['/a', 'value'], ['$', 'value'], ['b', 'value']]);
+    expect(pieces('Allow: /a$b')).toEqual([['Allow', 'field'], [':', 'punct'], ['/a$b', 'value']]);
     expect(pieces('Allow: /a$  # end')).toEqual([['Allow', 'field'], [':', 'punct'], ['/a', 'value'], ['$', 'wildcard'], ['# end', 'comment']]);
   });
 
-  it('marks the global agent and names agents', () => {
+  it('shows fields Google ignores, sitemaps, comments', () => {
+    expect(pieces('Crawl-delay: 10')).toEqual([['Crawl-delay', 'other-field'], [':', 'punct'], ['10', 'value']]);
+    expect(pieces('Sitemap: https://example.com/s.xml')).toEqual([['Sitemap', 'field'], [':', 'punct'], ['https://example.com/s.xml', 'link']]);
+    expect(pieces('   # just a note')).toEqual([['# just a note', 'comment']]);
+    expect(pieces('')).toEqual([]);
+  });
+});
+
+describe('tokenizeLine: Google-specific readings', () => {
+  it('the global agent, and a user-agent value as the token Google reads from it', () => {
     expect(pieces('User-agent: *')).toEqual([['User-agent', 'field'], [':', 'punct'], ['*', 'wildcard']]);
-    expect(pieces('user-agent: *Googlebot')).toEqual([['user-agent', 'field'], [':', 'punct'], ['*Googlebot', 'agent']]);
-    expect(pieces('User-agent: Googlebot-News # news')).toEqual([
-      ['User-agent', 'field'], [':', 'punct'], ['Googlebot-News ', 'agent'], ['# news', 'comment'],
+    expect(pieces('User-agent: Googlebot/2.1 # ua')).toEqual([
+      ['User-agent', 'field'], [':', 'punct'], ['Googlebot', 'agent'], ['/2.1', 'ignored'], ['# ua', 'comment'],
     ]);
+    expect(pieces('user-agent: *Googlebot')).toEqual([['user-agent', 'field'], [':', 'punct'], ['*Googlebot', 'invalid']]);
   });
 
-  it('Google-specific: colours the misspellings and key prefixes the engine accepts as fields', () => {
+  it('a no-break space before the agent: Google reads no crawler name', () => {
+    expect(pieces('User-agent:\u00a0Googlebot')).toEqual([['User-agent', 'field'], [':', 'punct'], ['\u00a0Googlebot', 'invalid']]);
+  });
+
+  it('colours the misspellings and key prefixes the engine accepts as fields', () => {
     expect(pieces('Dissallow: /x')[0]).toEqual(['Dissallow', 'field']);
     expect(pieces('useragent: x')[0]).toEqual(['useragent', 'field']);
     expect(pieces('Disallowed: /x')[0]).toEqual(['Disallowed', 'field']);
   });
 
-  it('shows fields Google ignores, sitemaps, comments and a line without a key', () => {
-    expect(pieces('Crawl-delay: 10')).toEqual([['Crawl-delay', 'other-field'], [':', 'punct'], ['10', 'value']]);
-    expect(pieces('Sitemap: https://example.com/s.xml')).toEqual([['Sitemap', 'field'], [':', 'punct'], ['https://example.com/s.xml', 'link']]);
-    expect(pieces('   # just a note')).toEqual([['# just a note', 'comment']]);
-    expect(pieces(': /x')).toEqual([[':', 'invalid'], ['/x', 'value']]);
-    expect(pieces('')).toEqual([]);
+  it('a missing colon is read between exactly two words; three words cannot be read', () => {
+    expect(pieces('Disallow /x')).toEqual([['Disallow', 'field'], ['/x', 'value']]);
+    expect(pieces('Disallow /a /b')).toEqual([['Disallow /a /b', 'invalid']]);
+    expect(pieces(': /x')).toEqual([[': /x', 'invalid']]);
   });
 
-  it('reads a key without a colon up to the white space (the engine accepts two words)', () => {
-    expect(pieces('Disallow /x')).toEqual([['Disallow', 'field'], ['/x', 'value']]);
+  it('a path that starts with neither / nor * never matches', () => {
+    expect(pieces('Allow: no-slash')).toEqual([['Allow', 'field'], [':', 'punct'], ['no-slash', 'invalid']]);
+  });
+
+  it('text after a NUL is never read; a BOM on the first line is skipped', () => {
+    expect(pieces('Disallow: /a\0b # c')).toEqual([['Disallow', 'field'], [':', 'punct'], ['/a', 'value'], ['\0b # c', 'ignored']]);
+    expect(pieces('\uFEFFUser-agent: *', true)).toEqual([['User-agent', 'field'], [':', 'punct'], ['*', 'wildcard']]);
   });
 });

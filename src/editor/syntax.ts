@@ -1,14 +1,15 @@
 /**
- * robots.txt syntax highlighting: field names, values, comments, and the `*` and `$` of rules.
- * Every robots.txt line stands alone, so the visible lines are tokenized directly into mark
- * decorations: a keystroke costs a few visible lines' worth of work, whatever the file's size
- * (a generic incremental parser cost ~3 ms of the keystroke at 50 KB).
+ * robots.txt syntax colours, from the engine's own reading of each line (`scanLineText`, the scan
+ * every other consumer uses): a line Google cannot read is coloured as such, a user-agent value as
+ * the token Google reads from it. Every robots.txt line stands alone, so only the visible lines are
+ * read: a keystroke costs a few lines' worth of work, whatever the file's size.
  */
 import { EditorState, RangeSetBuilder, type Extension } from '@codemirror/state';
 import { Decoration, EditorView, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
+import { canMatchPath, extractToken, FieldKey, isGlobalAgentValue, LineFlag, LineShape, scanLineText } from '../robots/index.js';
 
 /** What a piece of a line is, for colouring. */
-export type SyntaxKind = 'field' | 'other-field' | 'comment' | 'value' | 'agent' | 'wildcard' | 'link' | 'punct' | 'invalid';
+export type SyntaxKind = 'field' | 'other-field' | 'comment' | 'value' | 'agent' | 'wildcard' | 'link' | 'punct' | 'invalid' | 'ignored';
 
 /** One coloured piece of a line: `[from, to)` in the line's text. */
 export interface SyntaxToken {
@@ -17,87 +18,71 @@ export interface SyntaxToken {
   kind: SyntaxKind;
 }
 
-// The same prefixes and misspellings the engine accepts (see src/robots/scan.ts).
-const FIELD = /^(?:(user-?agent|user agent)|(allow|disallow|dissallow|dissalow|disalow|diasllow|disallaw)|(sitemap|site-map))/i;
-const isSpace = (c: number): boolean => c === 0x20 || (c >= 0x09 && c <= 0x0d) || c === 0xa0;
+const isBlank = (c: number): boolean => c === 0x20 || c === 0x09 || c === 0x0b || c === 0x0c;
 
 /**
- * The coloured pieces of one line, in order. White space between pieces stays uncoloured; the
- * key is read up to `:`, `#` or white space, and a value's `$` is an operator only at its end.
+ * The coloured pieces of one line, in order, as Google reads it (`first`: the file's first line,
+ * which may start with a byte-order mark). White space between pieces stays uncoloured.
  */
-export function tokenizeLine(text: string): SyntaxToken[] {
+export function tokenizeLine(text: string, first = false): SyntaxToken[] {
+  const ev = scanLineText(text, first);
   const out: SyntaxToken[] = [];
-  const n = text.length;
-  let field: 'user-agent' | 'rule' | 'sitemap' | 'other' = 'other';
-  let phase: 'key' | 'separator' | 'value' = 'key';
-  let pos = 0;
-  const push = (from: number, to: number, kind: SyntaxKind) => out.push({ from, to, kind });
-  const runUntil = (from: number, stop: (c: number) => boolean): number => {
-    let i = from;
-    while (i < n && !stop(text.charCodeAt(i))) i++;
-    return i;
+  const push = (from: number, to: number, kind: SyntaxKind) => {
+    while (from < to && isBlank(text.charCodeAt(from))) from++;
+    while (to > from && isBlank(text.charCodeAt(to - 1))) to--;
+    if (to > from) out.push({ from, to, kind });
   };
-  while (pos < n) {
-    while (pos < n && isSpace(text.charCodeAt(pos))) pos++;
-    if (pos >= n) break;
-    const c = text.charCodeAt(pos);
-    if (c === 0x23) {
-      push(pos, n, 'comment');
-      break;
+  const readEnd = ev.commentFrom >= 0 ? ev.commentFrom : text.length;
+  let end = ev.from;
+  if (ev.shape === LineShape.Invalid) {
+    push(ev.from, readEnd, 'invalid');
+    end = readEnd;
+  } else if (ev.shape === LineShape.KeyValue) {
+    const known = ev.field !== FieldKey.Unknown;
+    push(ev.keyFrom, ev.keyTo, known ? 'field' : 'other-field');
+    if (!(ev.flags & LineFlag.MissingColon)) {
+      const colon = text.indexOf(':', ev.keyTo);
+      if (colon >= 0 && colon < ev.valueFrom) push(colon, colon + 1, 'punct');
     }
-    if (phase === 'key') {
-      const end = runUntil(pos, (ch) => ch === 0x3a || ch === 0x23 || isSpace(ch));
-      if (end === pos) {
-        // A line that starts with a colon has no key.
-        push(pos, pos + 1, 'invalid');
-        pos++;
-        phase = 'value';
-        continue;
-      }
-      const m = FIELD.exec(text.slice(pos, end));
-      field = !m ? 'other' : m[1] ? 'user-agent' : m[2] ? 'rule' : 'sitemap';
-      push(pos, end, m ? 'field' : 'other-field');
-      pos = end;
-      phase = text.charCodeAt(pos) === 0x3a ? 'separator' : 'value';
-      continue;
-    }
-    if (phase === 'separator') {
-      push(pos, pos + 1, 'punct');
-      pos++;
-      phase = 'value';
-      continue;
-    }
-    if (field === 'rule') {
-      if (c === 0x2a) {
-        push(pos, pos + 1, 'wildcard');
-        pos++;
-      } else if (c === 0x24 && dollarEndsValue(text, pos + 1)) {
-        push(pos, pos + 1, 'wildcard');
-        pos++;
-      } else {
-        const end = Math.max(pos + 1, runUntil(pos, (ch) => ch === 0x2a || ch === 0x24 || ch === 0x23));
-        push(pos, end, 'value');
-        pos = end;
-      }
-      continue;
-    }
-    if (field === 'user-agent' && c === 0x2a && (pos + 1 >= n || isSpace(text.charCodeAt(pos + 1)) || text.charCodeAt(pos + 1) === 0x23)) {
-      push(pos, pos + 1, 'wildcard');
-      pos++;
-      continue;
-    }
-    const end = runUntil(pos, (ch) => ch === 0x23);
-    push(pos, end, field === 'user-agent' ? 'agent' : field === 'sitemap' ? 'link' : 'value');
-    pos = end;
+    valueTokens(text, ev.field, ev.flags, ev.valueFrom, ev.valueTo, push);
+    end = ev.valueTo;
   }
+  // Text Google never reads: after a NUL, or past the 16,663-byte line buffer.
+  if (ev.flags & (LineFlag.NulCut | LineFlag.LongLineCut)) push(end, ev.commentFrom >= 0 ? ev.commentFrom : text.length, 'ignored');
+  if (ev.commentFrom >= 0) push(ev.commentFrom, text.length, 'comment');
   return out;
 }
 
-/** Whether only white space, then the end or a comment, follows `from`. */
-function dollarEndsValue(text: string, from: number): boolean {
-  let i = from;
-  while (i < text.length && isSpace(text.charCodeAt(i))) i++;
-  return i >= text.length || text.charCodeAt(i) === 0x23;
+/** The pieces of a value: a rule's wildcards, the token of a user-agent value, a sitemap link. */
+function valueTokens(
+  text: string, field: number, flags: number, from: number, to: number, push: (from: number, to: number, kind: SyntaxKind) => void,
+): void {
+  if (from >= to) return;
+  if (field === FieldKey.Allow || field === FieldKey.Disallow) {
+    if (!canMatchPath(text.slice(from, to))) return push(from, to, 'invalid');
+    let run = from;
+    for (let i = from; i < to; i++) {
+      const c = text.charCodeAt(i);
+      // `$` is an operator only at the very end of the pattern.
+      if (c === 0x2a || (c === 0x24 && i === to - 1)) {
+        push(run, i, 'value');
+        push(i, i + 1, 'wildcard');
+        run = i + 1;
+      }
+    }
+    return push(run, to, 'value');
+  }
+  if (field === FieldKey.UserAgent) {
+    if (isGlobalAgentValue(text.slice(from, to))) {
+      push(from, from + 1, 'wildcard');
+      return push(from + 1, to, 'ignored');
+    }
+    const token = extractToken(text.slice(from, to)).length;
+    if (token === 0) return push(from, to, 'invalid');
+    push(from, from + token, 'agent');
+    return push(from + token, to, 'ignored');
+  }
+  push(from, to, field === FieldKey.Sitemap ? 'link' : 'value');
 }
 
 const marks: Record<SyntaxKind, Decoration> = {
@@ -110,6 +95,7 @@ const marks: Record<SyntaxKind, Decoration> = {
   'link': Decoration.mark({ class: 'rt-syn-link' }),
   'punct': Decoration.mark({ class: 'rt-syn-punct' }),
   'invalid': Decoration.mark({ class: 'rt-syn-invalid' }),
+  'ignored': Decoration.mark({ class: 'rt-syn-ignored' }),
 };
 
 function build(view: EditorView): DecorationSet {
@@ -118,7 +104,7 @@ function build(view: EditorView): DecorationSet {
   for (const { from, to } of view.visibleRanges) {
     for (let pos = from; pos <= to; ) {
       const line = doc.lineAt(pos);
-      for (const t of tokenizeLine(line.text)) builder.add(line.from + t.from, line.from + t.to, marks[t.kind]);
+      for (const t of tokenizeLine(line.text, line.number === 1)) builder.add(line.from + t.from, line.from + t.to, marks[t.kind]);
       pos = line.to + 1;
     }
   }
@@ -135,6 +121,7 @@ const syntaxTheme = EditorView.baseTheme({
   '.rt-syn-link': { color: 'var(--syn-link)' },
   '.rt-syn-punct': { color: 'var(--syn-punct)' },
   '.rt-syn-invalid': { color: 'var(--syn-invalid)' },
+  '.rt-syn-ignored': { color: 'var(--syn-comment)', textDecoration: 'line-through' },
 });
 
 /** Syntax colours for the visible lines, and `#` as the line comment (for Toggle comment). */

@@ -1,9 +1,20 @@
 /**
- * Plain-language readings of lines: what Google makes of each one, for tooltips and the CLI.
+ * Plain-language readings of lines: what Google makes of each one, and the line's findings worded
+ * from the one catalogue, for hover, gutter and the CLI.
  */
-import { FieldKey, LineFlag, LineKind, type RobotsTxt } from './model.js';
+import { fieldName, lineFindings, wordFinding, worstSeverity, type FindingCode, type LineParts, type Severity } from './findings.js';
+import { LineFlag, LineKind, type LineData, type RobotsTxt } from './model.js';
 import { extractToken } from './parse.js';
 import { escapePattern } from './pattern.js';
+
+/** A finding as shown on a line. */
+export interface LineNote {
+  readonly code: FindingCode;
+  readonly severity: Severity;
+  readonly title: string;
+  readonly google: string;
+  readonly hint: string;
+}
 
 /** One line as Google reads it, ready to show. */
 export interface LineInfo {
@@ -18,8 +29,10 @@ export interface LineInfo {
   readonly flags: number;
   /** One sentence: how Google reads the line. */
   readonly reading: string;
-  /** Why Google ignores it or reads it differently from how it looks; empty when it reads as written. */
-  readonly notes: readonly string[];
+  /** The line's findings, from the catalogue; empty when Google reads it as written. */
+  readonly findings: readonly LineNote[];
+  /** The most serious finding's severity, or null. */
+  readonly severity: Severity | null;
 }
 
 const KIND_NAMES: Record<LineKind, string> = {
@@ -41,114 +54,95 @@ export function kindName(kind: LineKind): string {
   return KIND_NAMES[kind];
 }
 
-/** Fields that robots.txt files use and Google ignores, with what to do instead. */
-export const IGNORED_FIELD_HINTS: Readonly<Record<string, string>> = {
-  'crawl-delay': 'Google ignores crawl-delay; Googlebot adjusts its crawl rate by itself.',
-  noindex: 'Google ignores noindex in robots.txt (since 2019); use a noindex meta tag or X-Robots-Tag header.',
-  nofollow: 'Google ignores nofollow in robots.txt; use a robots meta tag.',
-  host: 'Google ignores host (a Yandex field); use redirects or canonical links.',
-  'clean-param': 'Google ignores clean-param (a Yandex field).',
-  'request-rate': 'Google ignores request-rate.',
-  'visit-time': 'Google ignores visit-time.',
-  'cache-delay': 'Google ignores cache-delay.',
-  'content-signal': 'Google does not read content-signal.',
-};
-
-/** Everything Google's parser does not understand as an instruction to itself. */
-export function ignoredFieldNote(key: string): string {
-  return IGNORED_FIELD_HINTS[key.toLowerCase()] ?? `Google ignores the field “${key}”: it reads only user-agent, allow, disallow and sitemap.`;
-}
-
-/** What describeLineParts needs to know about a line. */
-export interface LineParts {
-  readonly line: number;
-  readonly kind: LineKind;
-  readonly field: number;
-  readonly flags: number;
-  readonly text: string;
-  readonly key: string | null;
-  readonly value: string | null;
-  readonly group: number;
-}
-
-/** Describes line `line` (1-based) of a parse. */
-export function describeLine(robots: RobotsTxt, line: number): LineInfo {
+/** The annotations of line `line` (1-based) of a parse, with columns relative to the line. */
+export function lineParts(robots: RobotsTxt, line: number): LineParts {
   const i = line - 1;
   const L = robots.lines;
-  return describeLineParts({
+  const from = L.from[i]!;
+  const rel = (at: number): number => (at < 0 ? -1 : at - from);
+  return {
     line,
     kind: L.kind[i]! as LineKind,
     field: L.field[i]!,
     flags: L.flags[i]!,
-    text: robots.text.slice(L.from[i], L.to[i]),
-    key: L.keyFrom[i]! >= 0 ? robots.text.slice(L.keyFrom[i], L.keyTo[i]) : null,
-    value: L.valueFrom[i]! >= 0 ? robots.text.slice(L.valueFrom[i], L.valueTo[i]) : null,
+    text: robots.text.slice(from, L.to[i]),
+    keyFrom: rel(L.keyFrom[i]!),
+    keyTo: rel(L.keyTo[i]!),
+    valueFrom: rel(L.valueFrom[i]!),
+    valueTo: rel(L.valueTo[i]!),
     group: L.group[i]!,
-  });
+  };
+}
+
+/** The line table with key and value columns relative to each line's start (copies). */
+export function relativeLineTable(robots: RobotsTxt): LineData {
+  const L = robots.lines;
+  const count = robots.lineCount;
+  const rel = (a: Int32Array): Int32Array => {
+    const out = new Int32Array(count);
+    for (let i = 0; i < count; i++) out[i] = a[i]! < 0 ? -1 : a[i]! - L.from[i]!;
+    return out;
+  };
+  return {
+    kind: L.kind.slice(), field: L.field.slice(), flags: L.flags.slice(), group: L.group.slice(),
+    keyFrom: rel(L.keyFrom), keyTo: rel(L.keyTo), valueFrom: rel(L.valueFrom), valueTo: rel(L.valueTo),
+  };
+}
+
+/** The annotations of line `line` (1-based) of a relative line table, with the line's own text. */
+export function linePartsFrom(lines: LineData, line: number, text: string): LineParts {
+  const i = line - 1;
+  return {
+    line, kind: lines.kind[i]! as LineKind, field: lines.field[i]!, flags: lines.flags[i]!, text,
+    keyFrom: lines.keyFrom[i]!, keyTo: lines.keyTo[i]!, valueFrom: lines.valueFrom[i]!, valueTo: lines.valueTo[i]!,
+    group: lines.group[i]!,
+  };
+}
+
+/** Describes line `line` (1-based) of a parse. */
+export function describeLine(robots: RobotsTxt, line: number): LineInfo {
+  return describeLineParts(lineParts(robots, line));
+}
+
+/** One sentence: how Google reads a line of this kind. */
+function readingOf(p: LineParts, value: string): string {
+  const field = fieldName(p.field);
+  switch (p.kind) {
+    case LineKind.Blank: return 'Blank line.';
+    case LineKind.Comment: return 'Comment.';
+    case LineKind.Invalid: return 'Not a robots.txt line: Google ignores it.';
+    case LineKind.UserAgent:
+      if (p.flags & LineFlag.GlobalAgent) return 'User-agent * — the group for every crawler without a group of its own.';
+      if (p.flags & LineFlag.AgentEmpty) return 'User-agent line that names no crawler.';
+      return `User-agent: starts or extends the group for “${extractToken(value)}”.`;
+    case LineKind.Allow:
+    case LineKind.Disallow: {
+      const verb = p.kind === LineKind.Allow ? 'Allow' : 'Disallow';
+      const pattern = escapePattern(value);
+      return pattern.includes('*') || pattern.endsWith('$')
+        ? `${verb} rule with wildcards: “${pattern}” (length ${pattern.length}).`
+        : `${verb} rule: matches paths starting with “${pattern}” (length ${pattern.length}).`;
+    }
+    case LineKind.EmptyRule: return `Empty ${field} rule: it never blocks anything.`;
+    case LineKind.RuleOutsideGroup: return `${field === 'allow' ? 'Allow' : 'Disallow'} rule before any user-agent line: Google ignores it.`;
+    case LineKind.Sitemap: return 'Sitemap: belongs to no group, applies to the whole file.';
+    case LineKind.IgnoredField: return 'A field Google does not use.';
+    default: return 'After the 500 KiB limit: Google never reads it.';
+  }
 }
 
 /**
- * Describes a line from its annotations alone (kind, flags, key and value), so the UI thread can
- * explain a line without parsing the file.
+ * Describes a line from its annotations alone (kind, flags, spans and its own text), so the UI
+ * thread can explain a line without parsing the file.
  */
-export function describeLineParts(parts: LineParts): LineInfo {
-  const { line, kind, field, flags, text, key, value } = parts;
-  const notes: string[] = [];
-  const token = value !== null ? extractToken(value) : '';
-  const pattern = value !== null ? escapePattern(value) : '';
-  const fieldName = field === FieldKey.UserAgent ? 'user-agent' : field === FieldKey.Allow ? 'allow'
-    : field === FieldKey.Disallow ? 'disallow' : field === FieldKey.Sitemap ? 'sitemap' : '';
-  if (flags & LineFlag.Typo) notes.push(`Misspelled field “${key}”, accepted by Google as ${fieldName}.`);
-  else if (flags & LineFlag.KeyPrefix) notes.push(`Field “${key}” is read as ${fieldName} (Google matches the start of the key).`);
-  if (flags & LineFlag.MissingColon) notes.push('No colon, accepted by Google: the space separates key and value.');
-  if (flags & LineFlag.LongLineCut) notes.push('Longer than 16,663 bytes: Google reads only the start of the line.');
-  if (flags & LineFlag.NulCut) notes.push('Contains a NUL character: Google stops reading the line there.');
-  if (flags & LineFlag.LimitCut) notes.push('The 500 KiB limit falls inside this line: Google reads only the part before it.');
-  let reading: string;
-  switch (kind) {
-    case LineKind.Blank: reading = 'Blank line.'; break;
-    case LineKind.Comment: reading = 'Comment.'; break;
-    case LineKind.Invalid:
-      reading = 'Not a robots.txt line: Google ignores it.';
-      notes.push(key === null && /^\s*:/.test(text) ? 'Empty field name.' : 'No “field: value” here that Google can read.');
-      break;
-    case LineKind.UserAgent:
-      if (flags & LineFlag.GlobalAgent) reading = 'User-agent * — the group for every crawler without a group of its own.';
-      else if (flags & LineFlag.AgentEmpty) {
-        reading = 'User-agent line that names no crawler.';
-        notes.push(`Google reads no crawler name in “${value}”: a name is made of letters, “-” and “_”.`);
-      } else {
-        reading = `User-agent: starts or extends the group for “${token}”.`;
-        if (flags & LineFlag.AgentCut) notes.push(`Google cuts “${value}” to “${token}”.`);
-      }
-      break;
-    case LineKind.Allow:
-    case LineKind.Disallow: {
-      const verb = kind === LineKind.Allow ? 'Allow' : 'Disallow';
-      reading = pattern.includes('*') || pattern.endsWith('$')
-        ? `${verb} rule with wildcards: “${pattern}” (length ${pattern.length}).`
-        : `${verb} rule: matches paths starting with “${pattern}” (length ${pattern.length}).`;
-      if (flags & LineFlag.Escaped) notes.push(`Google matches it as “${pattern}” (non-ASCII percent-encoded, escapes upper-cased).`);
-      if (flags & LineFlag.NeverMatches) notes.push('Starts with neither “/” nor “*”: it can never match a URL.');
-      break;
-    }
-    case LineKind.EmptyRule:
-      reading = `Empty ${fieldName} rule: it never blocks anything.`;
-      notes.push('Empty rule: it matches with length 0 and never decides against an allow.');
-      break;
-    case LineKind.RuleOutsideGroup:
-      reading = `${fieldName === 'allow' ? 'Allow' : 'Disallow'} rule before any user-agent line: Google ignores it.`;
-      notes.push('Rule before any user-agent: it belongs to no group.');
-      break;
-    case LineKind.Sitemap: reading = 'Sitemap: belongs to no group, applies to the whole file.'; break;
-    case LineKind.IgnoredField:
-      reading = 'A field Google does not use.';
-      notes.push(ignoredFieldNote(key ?? ''));
-      break;
-    default:
-      reading = 'After the 500 KiB limit: Google never reads it.';
-      notes.push('After the 500 KiB limit.');
-      break;
-  }
-  return { line, kind, kindName: kindName(kind), text, key, value, group: parts.group, flags, reading, notes };
+export function describeLineParts(p: LineParts): LineInfo {
+  const key = p.keyFrom >= 0 ? p.text.slice(p.keyFrom, p.keyTo) : null;
+  const value = p.valueFrom >= 0 ? p.text.slice(p.valueFrom, p.valueTo) : null;
+  const findings: LineNote[] = lineFindings(p).map((f) => ({ code: f.code, ...wordFinding(f.code, f.args) }));
+  return {
+    line: p.line, kind: p.kind, kindName: kindName(p.kind), text: p.text, key, value, group: p.group, flags: p.flags,
+    reading: readingOf(p, value ?? ''),
+    findings,
+    severity: worstSeverity(findings.map((f) => f.severity)),
+  };
 }

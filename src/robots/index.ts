@@ -1,5 +1,5 @@
 /** The robots.txt engine: Google-exact parsing and matching. Pure TypeScript, no DOM. */
-export { parseRobotsTxt, extractToken, isGlobalAgentValue } from './parse.js';
+export { parseRobotsTxt, extractToken, isGlobalAgentValue, canMatchPath } from './parse.js';
 export { RobotsParser, commonPrefix, commonSuffix } from './reparse.js';
 export { checkUrl, createChecker, chooseGroups } from './check.js';
 export type { Verdict, VerdictReason, RuleMatch, GroupChoice, QuickVerdict, CheckOptions } from './check.js';
@@ -12,11 +12,19 @@ export type { TestedUrl } from './url.js';
 export { escapePattern, compilePattern, matchesPattern } from './pattern.js';
 export type { CompiledPattern } from './pattern.js';
 export { decodeRobotsBytes, encodeRobotsText, utf8Length } from './utf8.js';
-export { describeLine, describeLineParts, kindName, ignoredFieldNote } from './describe.js';
-export type { LineInfo, LineParts } from './describe.js';
+export { describeLine, describeLineParts, kindName, lineParts, linePartsFrom, relativeLineTable } from './describe.js';
+export type { LineInfo, LineNote } from './describe.js';
+export {
+  FILE_WIDE_CODES, FINDING_CODES, UNUSED_KEYS, fieldName, lineFindings, severityOf, wordFinding, worstSeverity,
+} from './findings.js';
+export type { FindingArgs, FindingCode, FindingText, LineFinding, LineParts } from './findings.js';
+export { reportLines } from './lines.js';
+export type { LineTag, ReportedLine } from './lines.js';
+export { scanLineText, bomLength, LineShape } from './scan.js';
+export type { ScannedLine } from './scan.js';
 export { LineKind, LineFlag, FieldKey, MAX_ROBOTS_BYTES, MAX_LINE_BYTES } from './model.js';
-export type { RobotsTxt, Group, Rule, Agent, Sitemap, LineTable, LimitCut } from './model.js';
-export { diagnose, DIAGNOSTIC_CODES } from './diagnostics.js';
+export type { RobotsTxt, Group, Rule, Agent, Sitemap, LineTable, LineData, LimitCut } from './model.js';
+export { diagnose, diagnostic, DIAGNOSTIC_CODES } from './diagnostics.js';
 export type { Diagnostic, Severity } from './diagnostics.js';
 export { scopeOf, robotsTxtUrlFor } from './scope.js';
 export type { Scope } from './scope.js';

@@ -50,6 +50,10 @@ export const LineFlag = {
   AgentEmpty: 1024,
   /** An allow/disallow pattern starting with neither `/` nor `*`: it can never match a URL. */
   NeverMatches: 2048,
+  /** An unreadable line: no colon and more than two words. */
+  ManyWords: 4096,
+  /** An unreadable line: nothing before the colon. */
+  EmptyKey: 8192,
 } as const;
 
 /** The recognised field of a key/value line. */
@@ -79,6 +83,21 @@ export interface LineTable {
   readonly valueTo: Int32Array;
   /** Index into `groups`, -1 for lines outside every group. */
   readonly group: Int32Array;
+}
+
+/**
+ * The line table as the screen reads it: the same annotations with key and value columns relative
+ * to the line start, so the UI thread can read a line without the file's offsets.
+ */
+export interface LineData {
+  readonly kind: Uint8Array;
+  readonly field: Uint8Array;
+  readonly flags: Uint16Array;
+  readonly group: Int32Array;
+  readonly keyFrom: Int32Array;
+  readonly keyTo: Int32Array;
+  readonly valueFrom: Int32Array;
+  readonly valueTo: Int32Array;
 }
 
 /** One name on a user-agent line. */

@@ -135,12 +135,12 @@ describe('describeLine', () => {
   it('says how Google reads a line and why it ignores one', () => {
     const text = lines('Disallow: /x', 'User-agent: *', 'Crawl-delay: 5', 'Disalow /y', 'Disallow:');
     const r = parseRobotsTxt(text);
-    expect(describeLine(r, 1).notes).toEqual(['Rule before any user-agent: it belongs to no group.']);
-    expect(describeLine(r, 3).notes[0]).toMatch(/Google ignores crawl-delay/);
-    expect(describeLine(r, 4).notes).toEqual([
-      'Misspelled field “Disalow”, accepted by Google as disallow.',
-      'No colon, accepted by Google: the space separates key and value.',
-    ]);
+    const codes = (line: number) => describeLine(r, line).findings.map((f) => f.code);
+    expect(codes(1)).toEqual(['rule-outside-group']);
+    expect(codes(3)).toEqual(['unused-field']);
+    expect(describeLine(r, 3).findings[0]!.google).toMatch(/Googlebot sets its crawl rate by itself/);
+    expect(codes(4)).toEqual(['misspelled-field', 'missing-colon']);
+    expect(describeLine(r, 4).severity).toBe('warning');
     expect(describeLine(r, 5).kindName).toBe('empty-rule');
   });
 });

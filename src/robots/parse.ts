@@ -44,11 +44,16 @@ export function rulePattern(value: string, ascii: boolean, percent: boolean): st
   return ascii && (!percent || value.indexOf('%') < 0) ? value : escapePattern(value);
 }
 
+/** False for a non-empty rule value that starts with neither `/` nor `*`: it can never match a URL path. */
+export function canMatchPath(value: string): boolean {
+  const c = value.charCodeAt(0);
+  return value === '' || c === 0x2f || c === 0x2a;
+}
+
 /** The Escaped and NeverMatches flags of a rule line. */
 export function ruleLineFlags(value: string, pattern: string): number {
   let flags = pattern !== value ? LineFlag.Escaped : 0;
-  const c = value.charCodeAt(0);
-  if (value !== '' && c !== 0x2f && c !== 0x2a) flags |= LineFlag.NeverMatches;
+  if (!canMatchPath(value)) flags |= LineFlag.NeverMatches;
   return flags;
 }
 

@@ -6,7 +6,7 @@
 import { FieldKey, LineKind, MAX_ROBOTS_BYTES, type Group, type LineTable, type RobotsTxt, type Rule } from './model.js';
 import { expectedLineCount, finishModel, ModelBuilder, ruleLineFlags, rulePattern } from './parse.js';
 import {
-  blankLine, BREAK_LENGTH, LineBreak, LineShape, scanRange, scanRobotsTxt, textFacts,
+  blankLine, bomLength, BREAK_LENGTH, LineBreak, LineShape, scanRange, scanRobotsTxt, textFacts,
   type ScanHandler, type ScannedLine,
 } from './scan.js';
 
@@ -146,7 +146,7 @@ export class RobotsParser {
     const builder = new ModelBuilder(records.length);
     builder.begin(facts.ascii, facts.percent);
     const ev = blankLine();
-    let pos = prev.bom ? 1 : 0;
+    let pos = bomLength(text);
     for (let i = 0; i < records.length; i++) {
       const r = records[i]!;
       ev.number = i + 1;

@@ -25,6 +25,8 @@ export interface ScannedLine {
   value: string;
   /** The line's own break: one of the LineBreak values. */
   brk: LineBreak;
+  /** Where the `#` comment starts, -1 when the line has none. */
+  commentFrom: number;
 }
 
 /** How a line ends. */
@@ -38,7 +40,7 @@ export const BREAK_LENGTH: readonly number[] = [0, 1, 2, 1];
 export function blankLine(): ScannedLine {
   return {
     number: 0, from: 0, to: 0, shape: LineShape.Blank, field: FieldKey.None, flags: 0,
-    keyFrom: -1, keyTo: -1, valueFrom: -1, valueTo: -1, value: '', brk: LineBreak.None,
+    keyFrom: -1, keyTo: -1, valueFrom: -1, valueTo: -1, value: '', brk: LineBreak.None, commentFrom: -1,
   };
 }
 
@@ -58,6 +60,18 @@ export interface ScanSummary {
   lineBreaks: { lf: number; crlf: number; cr: number };
   /** True when every character is ASCII (then no rule value holds raw non-ASCII). */
   ascii: boolean;
+}
+
+/**
+ * How many leading characters Google skips as a byte-order mark. robots.cc skips the BOM's bytes
+ * one by one while they match, so a partial BOM (raw EF, or EF BB) is skipped too.
+ */
+export function bomLength(text: string): number {
+  const c = text.charCodeAt(0);
+  if (c === 0xfeff) return 1;
+  // Raw bytes that are not UTF-8 arrive surrogate-escaped (see utf8.ts).
+  if (c !== 0xdcef) return 0;
+  return text.charCodeAt(1) === 0xdcbb ? 2 : 1;
 }
 
 const isSpaceOrTab = (c: number): boolean => c === 0x20 || c === 0x09;
@@ -156,19 +170,41 @@ interface Finders {
 }
 
 /**
+ * Reads one line of text on its own, as the scanner reads every line (`first`: the file's first
+ * line, which may start with a byte-order mark). For consumers that need a line's shape at once,
+ * such as syntax colours; a line's reading never depends on other lines.
+ */
+export function scanLineText(text: string, first = false): ScannedLine {
+  const ev = blankLine();
+  const from = first ? bomLength(text) : 0;
+  ev.number = 1;
+  ev.from = from;
+  ev.to = text.length;
+  const find: Finders = {
+    hash: new NextChar(text, '#', from),
+    colon: new NextChar(text, ':', from),
+    nul: text.indexOf('\0') >= 0 ? new NextChar(text, '\0', from) : null,
+  };
+  readLine(text, from, text.length, '', ev, find);
+  return ev;
+}
+
+/**
  * Scans `text` line by line as Google's parser does (robots.cc ParseRobotsTxt): skips one leading
  * BOM, splits at LF, CR and CRLF, cuts lines at 16,663 bytes and at NUL, drops `#` comments,
  * trims ASCII white space and finds the key and value. Never throws.
  */
-export function scanRobotsTxt(text: string, handler: ScanHandler): ScanSummary {
+export function scanRobotsTxt(text: string, handler: ScanHandler, options: { readonly sizeLimit?: boolean } = {}): ScanSummary {
   const n = text.length;
   // RFC 9309 §2.3 / Google-specific: a leading UTF-8 byte-order mark is skipped (only one).
-  const bom = n > 0 && text.charCodeAt(0) === 0xfeff;
+  const skip = bomLength(text);
+  const bom = skip > 0;
   const { byteSize, hasNul, percent, ascii } = textFacts(text);
   handler.begin?.(ascii, percent);
-  const limit = findLimit(text, byteSize);
+  // The reference parser itself reads any size; Google's fetcher stops at 500 KiB.
+  const limit = options.sizeLimit === false ? null : findLimit(text, byteSize);
   const breaks = { lf: 0, crlf: 0, cr: 0 };
-  const scan = scanLines(text, bom ? 1 : 0, n + 1, 1, hasNul, limit, handler, breaks);
+  const scan = scanLines(text, skip, n + 1, 1, hasNul, limit, handler, breaks);
   return {
     lineCount: scan.lines,
     bom,
@@ -230,6 +266,7 @@ function scanLines(
     ev.flags = 0;
     ev.keyFrom = ev.keyTo = ev.valueFrom = ev.valueTo = -1;
     ev.value = '';
+    ev.commentFrom = -1;
     if (end >= n) {
       ev.brk = LineBreak.None;
       pos = n;
@@ -293,6 +330,7 @@ function readLine(text: string, from: number, readTo: number, tail: string, ev: 
   const hash = find.hash.within(from, contentEnd);
   if (hash >= 0) {
     contentEnd = hash;
+    ev.commentFrom = hash;
     tail = '';
     ev.flags |= LineFlag.HasComment;
   }
@@ -316,7 +354,7 @@ function readLine(text: string, from: number, readTo: number, tail: string, ev: 
     valueStart = sep;
     while (valueStart < e && isSpaceOrTab(text.charCodeAt(valueStart))) valueStart++;
     for (let i = valueStart; i < e; i++) {
-      if (isSpaceOrTab(text.charCodeAt(i))) { ev.shape = LineShape.Invalid; return; }
+      if (isSpaceOrTab(text.charCodeAt(i))) { ev.shape = LineShape.Invalid; ev.flags |= LineFlag.ManyWords; return; }
     }
     ev.flags |= LineFlag.MissingColon;
   } else {
@@ -325,7 +363,7 @@ function readLine(text: string, from: number, readTo: number, tail: string, ev: 
   let keyEnd = sep;
   while (keyEnd > s && isAsciiSpace(text.charCodeAt(keyEnd - 1))) keyEnd--;
   if (keyEnd === s) {
-    ev.flags &= ~LineFlag.MissingColon;
+    ev.flags = (ev.flags & ~LineFlag.MissingColon) | LineFlag.EmptyKey;
     ev.shape = LineShape.Invalid;
     return;
   }

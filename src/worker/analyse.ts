@@ -3,11 +3,11 @@
  * unchanged), check every test case, and pack the results as compact data.
  */
 import {
-  checkUrl, crawlerById, fetchOutcome, LineKind, resolveAgent, RobotsParser, robotsTxtUrlFor,
+  checkUrl, crawlerById, fetchOutcome, LineKind, relativeLineTable, resolveAgent, RobotsParser, robotsTxtUrlFor,
   type CrawlerProfile, type RobotsTxt,
 } from '../robots/index.js';
 import type {
-  AnalyseRequest, AnalysisResult, CrawlerSpec, FileSummary, GroupInfo, LineData, SitemapInfo, VerdictData,
+  AnalyseRequest, AnalysisResult, CrawlerSpec, FileSummary, GroupInfo, SitemapInfo, VerdictData,
 } from './protocol.js';
 
 /**
@@ -27,26 +27,6 @@ const crawlerByToken = new Map<string, CrawlerProfile>();
 for (const id of ['google-inspectiontool', 'googleother-image', 'googleother-video']) {
   const p = crawlerById(id)!;
   crawlerByToken.set(p.tokens[0]!.toLowerCase(), p);
-}
-
-function lineData(robots: RobotsTxt): LineData {
-  const L = robots.lines;
-  const n = robots.lineCount;
-  const rel = (a: Int32Array): Int32Array => {
-    const out = new Int32Array(n);
-    for (let i = 0; i < n; i++) out[i] = a[i]! < 0 ? -1 : a[i]! - L.from[i]!;
-    return out;
-  };
-  return {
-    kind: L.kind.slice(),
-    field: L.field.slice(),
-    flags: L.flags.slice(),
-    group: L.group.slice(),
-    keyFrom: rel(L.keyFrom),
-    keyTo: rel(L.keyTo),
-    valueFrom: rel(L.valueFrom),
-    valueTo: rel(L.valueTo),
-  };
 }
 
 function summarise(robots: RobotsTxt): FileSummary {
@@ -133,7 +113,7 @@ export class Analyser {
       type: 'analysis',
       id: req.id,
       revision: req.revision,
-      lines: lineData(robots),
+      lines: relativeLineTable(robots),
       summary: summarise(robots),
       groups,
       verdicts,

@@ -2,7 +2,9 @@
  * The typed messages between the UI thread and the analysis worker. Requests carry ids; answers
  * carry the request id and the document revision they were computed for.
  */
-import type { Agent, Diagnostic, FetchOutcome, FetchStatus, GroupChoice, RuleMatch, VerdictReason } from '../robots/index.js';
+import type { Agent, Diagnostic, FetchOutcome, FetchStatus, GroupChoice, LineData, RuleMatch, VerdictReason } from '../robots/index.js';
+
+export type { LineData } from '../robots/index.js';
 import type { TextPayload } from './text-sync.js';
 
 export type { TextPayload } from './text-sync.js';
@@ -69,18 +71,6 @@ export type Posted<R extends { readonly text: string }> = Omit<R, 'text'> & { re
 
 /** Every request the worker understands. */
 export type WorkerRequest = Posted<AnalyseRequest> | Posted<BulkRequest> | DiagnoseRequest | HangRequest | CrashRequest;
-
-/** Per-line annotations, one slot per line; key/value offsets are relative to the line start. */
-export interface LineData {
-  readonly kind: Uint8Array;
-  readonly field: Uint8Array;
-  readonly flags: Uint16Array;
-  readonly group: Int32Array;
-  readonly keyFrom: Int32Array;
-  readonly keyTo: Int32Array;
-  readonly valueFrom: Int32Array;
-  readonly valueTo: Int32Array;
-}
 
 /** A group as the verdict panel shows it. */
 export interface GroupInfo {

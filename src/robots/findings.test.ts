@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { describeLine } from './describe.js';
+import { diagnose } from './diagnostics.js';
+import { FINDING_CODES, wordFinding, type FindingCode } from './findings.js';
+import { parseRobotsTxt } from './parse.js';
+import { lines } from './test-helpers.js';
+
+/** `[line, code, severity]` of every finding of a file: plain data to assert on. */
+const found = (text: string) => diagnose(parseRobotsTxt(text)).map((d) => [d.line, d.code, d.severity]);
+
+/** Which codes a test below has shown; the last test checks that none is left out. */
+const seen = new Set<FindingCode>();
+function expectFinding(text: string, line: number, code: FindingCode, severity: string): void {
+  expect(found(text)).toContainEqual([line, code, severity]);
+  seen.add(code);
+}
+
+describe('RFC 9309 §2.2: lines that are not “key: value”', () => {
+  it('invalid-line: one word, three words without a colon, nothing before the colon', () => {
+    expectFinding(lines('User-agent: *', '<html>'), 2, 'invalid-line', 'error');
+    expectFinding(lines('User-agent: *', 'Disallow /a /b'), 2, 'invalid-line', 'error');
+    expectFinding(lines('User-agent: *', ': /x'), 2, 'invalid-line', 'error');
+    const d = diagnose(parseRobotsTxt(lines('User-agent: *', 'Disallow /a /b', ': /x')));
+    expect(d.map((x) => x.message)).toEqual([
+      'No colon, and more than two words: Google cannot tell field from value.',
+      'Nothing before the colon: this line has no field name.',
+    ]);
+  });
+  it('rule-outside-group and no-user-agent (§2.1: rules belong to the group above them)', () => {
+    expectFinding(lines('Disallow: /x', 'User-agent: *'), 1, 'rule-outside-group', 'error');
+    expectFinding('Disallow: /x', 1, 'no-user-agent', 'error');
+  });
+  it('empty-disallow and empty-allow (§2.2.2: an empty value matches nothing)', () => {
+    expectFinding(lines('User-agent: *', 'Disallow:'), 2, 'empty-disallow', 'info');
+    expectFinding(lines('User-agent: *', 'Allow:'), 2, 'empty-allow', 'info');
+  });
+  it('dollar-not-at-end (§2.2.3: $ is special only at the end)', () => {
+    expectFinding(lines('User-agent: *', 'Disallow: /a$b'), 2, 'dollar-not-at-end', 'warning');
+  });
+  it('shadowed-rule and duplicate-rule (§2.2.2: the most specific match wins)', () => {
+    expectFinding(lines('User-agent: *', 'Disallow: /', 'Allow: /*'), 2, 'shadowed-rule', 'warning');
+    expectFinding(lines('User-agent: *', 'Disallow: /p', 'Disallow: /p'), 3, 'duplicate-rule', 'info');
+  });
+  it('merged-groups (§2.2.1: groups naming the same agent are combined)', () => {
+    expectFinding(lines('User-agent: a', 'Disallow: /x', 'User-agent: a', 'Disallow: /y'), 3, 'merged-groups', 'info');
+  });
+  it('bom and cr-line-endings (§2.3: UTF-8, lines end at CR, LF or CRLF)', () => {
+    expectFinding('\uFEFFUser-agent: *', 1, 'bom', 'info');
+    expectFinding('User-agent: *\rDisallow: /x', 1, 'cr-line-endings', 'info');
+  });
+  it('sitemap-not-absolute (§2.2.4: a sitemap is a fully qualified URL)', () => {
+    expectFinding('Sitemap: /sitemap.xml', 1, 'sitemap-not-absolute', 'error');
+  });
+});
+
+describe('Google-specific readings', () => {
+  it('ignored-field: a key Google does not know at all', () => {
+    expectFinding(lines('User-agent: *', 'Unicorn: /x'), 2, 'ignored-field', 'warning');
+  });
+  it('unused-field: a key on the reporter’s list of known keys Google does not use', () => {
+    expectFinding(lines('User-agent: *', 'Crawl-delay: 5'), 2, 'unused-field', 'info');
+    expectFinding(lines('User-agent: *', 'Noindex: /x'), 2, 'unused-field', 'info');
+  });
+  it('misspelled-field and field-prefix: keys Google accepts anyway', () => {
+    expectFinding(lines('User-agent: *', 'Disalow: /a'), 2, 'misspelled-field', 'warning');
+    expectFinding(lines('User-agent: *', 'Disallowed: /a'), 2, 'field-prefix', 'info');
+  });
+  it('missing-colon: exactly two words', () => {
+    expectFinding(lines('User-agent: *', 'Disallow /a'), 2, 'missing-colon', 'warning');
+  });
+  it('path-never-matches: a path must start with / or *', () => {
+    expectFinding(lines('User-agent: *', 'Allow: no-slash'), 2, 'path-never-matches', 'error');
+  });
+  it('path-has-space: the space stays literal, browsers send %20', () => {
+    expectFinding(lines('User-agent: *', 'Disallow: /path with space'), 2, 'path-has-space', 'warning');
+    expect(diagnose(parseRobotsTxt(lines('User-agent: *', 'Disallow: /a b')))[0]!.hint).toBe('Write “/a%20b”.');
+  });
+  it('escaped-pattern: raw non-ASCII is matched percent-encoded', () => {
+    expectFinding(lines('User-agent: *', 'Disallow: /café'), 2, 'escaped-pattern', 'info');
+  });
+  it('agent-cut and agent-empty: a name is letters, - and _', () => {
+    expectFinding(lines('User-agent: Googlebot/2.1', 'Disallow: /'), 1, 'agent-cut', 'warning');
+    expectFinding(lines('User-agent: *Googlebot', 'Disallow: /'), 1, 'agent-empty', 'error');
+    expectFinding(lines('User-agent:\u00a0Googlebot', 'Disallow: /'), 1, 'agent-empty', 'error');
+  });
+  it('long-line and nul-byte: the line buffer and C strings', () => {
+    expectFinding(lines('User-agent: *', 'Disallow: /' + 'a'.repeat(17_000)), 2, 'long-line', 'warning');
+    expectFinding(lines('User-agent: *', 'Disallow: /a\0b'), 2, 'nul-byte', 'warning');
+  });
+  it('over-size-limit and after-limit: Google reads 500 KiB', () => {
+    const big = 'User-agent: *\n' + '#'.repeat(99).concat('\n').repeat(5200);
+    expectFinding(big, 5121, 'over-size-limit', 'error');
+    expectFinding(big, 5200, 'after-limit', 'warning');
+  });
+  it('blocks-css-js: Google renders pages with their CSS and JavaScript', () => {
+    expectFinding(lines('User-agent: *', 'Disallow: /assets/'), 2, 'blocks-css-js', 'warning');
+  });
+  it('more-findings: at most 500 of one kind are listed', () => {
+    expectFinding(lines('User-agent: *', ...Array.from({ length: 600 }, () => 'Disallow: /p')), 502, 'more-findings', 'info');
+  });
+});
+
+describe('AI-use preferences (Content-Signal, Content-Usage): known keys Google does not act on', () => {
+  it('says in plain words what the line declares, never “remove it”', () => {
+    expectFinding(lines('User-agent: *', 'Content-Signal: search=yes, ai-train=no'), 2, 'ai-preference', 'info');
+    const [d] = diagnose(parseRobotsTxt(lines('User-agent: *', 'Content-Signal: search=yes, ai-train=no')));
+    expect(d!.message).toBe('Content-Signal: an AI-use preference — search results: yes, AI training: no.');
+    expect(d!.google).toMatch(/does not act on it/);
+    expect(`${d!.message} ${d!.google} ${d!.hint}`).not.toMatch(/remove/i);
+    const [u] = diagnose(parseRobotsTxt(lines('User-agent: *', 'Content-Usage: /docs/ train-ai=n, search=y')));
+    expect(u!.message).toBe('Content-Usage: an AI-use preference — AI training: no, search: yes (for /docs/).');
+  });
+  it('a value that cannot be read gets its own finding', () => {
+    expectFinding(lines('User-agent: *', 'Content-Signal: ai-train=maybe'), 2, 'ai-preference-invalid', 'warning');
+    expectFinding(lines('User-agent: *', 'Content-Usage: train-ai=no'), 2, 'ai-preference-invalid', 'warning');
+  });
+});
+
+describe('one catalogue, one severity everywhere', () => {
+  it('the hover reading of a line carries the same codes and severities as the diagnostics', () => {
+    const text = lines('Allow: /x', 'User-agent: *', 'Allow: no-slash', 'Disallow /a', 'Sitemap: /s.xml', 'Crawl-delay: 1');
+    const robots = parseRobotsTxt(text);
+    for (const d of diagnose(robots)) {
+      const info = describeLine(robots, d.line);
+      expect(info.findings.map((f) => [f.code, f.severity])).toContainEqual([d.code, d.severity]);
+    }
+    expect(describeLine(robots, 3).severity).toBe('error');
+    expect(describeLine(robots, 4).severity).toBe('warning');
+    expect(describeLine(robots, 5).severity).toBe('error');
+  });
+  it('every code has a title, what Google does, and a hint', () => {
+    for (const code of FINDING_CODES) {
+      const w = wordFinding(code, {});
+      expect([w.title.length > 0, w.google.length > 0, w.hint.length > 0]).toEqual([true, true, true]);
+    }
+  });
+  it('every code is shown by a test above', () => {
+    expect(FINDING_CODES.filter((c) => !seen.has(c))).toEqual([]);
+  });
+});

@@ -1,0 +1,411 @@
+/**
+ * The message catalogue: every finding the tester reports about a robots.txt, each with a stable
+ * code, one severity, a plain-words title, what Google does with the line, and a hint. Hover,
+ * gutter, lint markers, the Diagnostics panel and the CLI all word findings from here alone.
+ */
+import { FieldKey, LineFlag, LineKind } from './model.js';
+import { extractToken } from './parse.js';
+import { escapePattern } from './pattern.js';
+
+/** How serious a finding is. */
+export type Severity = 'error' | 'warning' | 'info';
+
+/** Values a message is built from: quoted text stays as written, numbers are formatted. */
+export type FindingArgs = Readonly<Record<string, string | number>>;
+
+/** How one kind of finding is worded. */
+interface FindingSpec {
+  readonly severity: Severity;
+  readonly title: (a: FindingArgs) => string;
+  /** What Google's parser does with the line. */
+  readonly google: (a: FindingArgs) => string;
+  readonly hint: (a: FindingArgs) => string;
+}
+
+const n = (v: string | number | undefined): string => (typeof v === 'number' ? v.toLocaleString('en-US') : String(v ?? ''));
+const s = (a: FindingArgs, k: string): string => String(a[k] ?? '');
+const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
+
+/** Notes on the recognised keys Google does not use (RobotsParsingReporter's list). */
+const UNUSED_FIELD_NOTES: Readonly<Record<string, string>> = {
+  'crawl-delay': 'Googlebot sets its crawl rate by itself; Bing and Yandex read crawl-delay.',
+  'host': 'A Yandex field; Google uses redirects and canonical links instead.',
+  'clean-param': 'A Yandex field; Google ignores it.',
+  'noindex': 'Google stopped reading noindex in robots.txt in 2019: use a noindex robots meta tag or an X-Robots-Tag header.',
+  'nofollow': 'Google does not read nofollow in robots.txt: use a robots meta tag or rel="nofollow" links.',
+  'noarchive': 'Google does not read noarchive in robots.txt: use a robots meta tag.',
+  'request-rate': 'Google sets its crawl rate by itself.',
+  'visit-time': 'Google crawls at times of its own choosing.',
+  'revisit-after': 'Google decides by itself when to crawl again.',
+  'domain': 'Google ignores it.',
+};
+
+/** The keys Google's RobotsParsingReporter knows but Google does not use (reporting_robots.cc). */
+export const UNUSED_KEYS: readonly string[] = [
+  'clean-param', 'content-signal', 'content-usage', 'crawl-delay', 'domain', 'host', 'noarchive', 'nofollow', 'noindex',
+  'request-rate', 'revisit-after', 'visit-time',
+];
+
+const CATALOGUE = {
+  'invalid-line': {
+    severity: 'error',
+    title: (a) => a.reason === 'empty-key' ? 'Nothing before the colon: this line has no field name.'
+      : a.reason === 'words' ? 'No colon, and more than two words: Google cannot tell field from value.'
+      : 'Not a “field: value” line: Google cannot read it.',
+    google: () => 'Google skips the line.',
+    hint: () => 'Write “field: value”, for example “Disallow: /private/”.',
+  },
+  'ignored-field': {
+    severity: 'warning',
+    title: (a) => `Google does not know the field “${s(a, 'key')}”.`,
+    google: () => 'Google skips the line: it reads only user-agent, allow, disallow and sitemap.',
+    hint: () => 'Check the spelling; if no crawler you care about reads this field, remove it.',
+  },
+  'unused-field': {
+    severity: 'info',
+    title: (a) => `“${s(a, 'key')}” is a known field that Google does not use.`,
+    google: (a) => `Google skips the line. ${UNUSED_FIELD_NOTES[s(a, 'lower')] ?? ''}`.trim(),
+    hint: () => 'Keep it only for the crawlers that read it; it changes nothing for Google.',
+  },
+  'ai-preference': {
+    severity: 'info',
+    title: (a) => `${s(a, 'key')}: an AI-use preference — ${s(a, 'meaning')}.`,
+    google: () => 'Google’s robots.txt parser does not act on it: it neither allows nor blocks crawling. It states how the content may be used, for the services that read such preferences.',
+    hint: () => 'Nothing to change for crawling. To keep a crawler out, use a user-agent group with Disallow rules.',
+  },
+  'ai-preference-invalid': {
+    severity: 'warning',
+    title: (a) => `${s(a, 'key')}: “${s(a, 'item')}” is not a preference that can be read.`,
+    google: () => 'Google’s robots.txt parser does not act on this line either way; services that read AI-use preferences may ignore it.',
+    hint: (a) => `Write category=value pairs separated by commas, for example “${s(a, 'example')}”.`,
+  },
+  'misspelled-field': {
+    severity: 'warning',
+    title: (a) => `“${s(a, 'key')}” is a misspelling of ${s(a, 'field')}.`,
+    google: (a) => `Google accepts it and reads the line as ${s(a, 'field')}; other crawlers may not.`,
+    hint: (a) => `Write “${cap(s(a, 'field'))}:”.`,
+  },
+  'field-prefix': {
+    severity: 'info',
+    title: (a) => `“${s(a, 'key')}” is read as ${s(a, 'field')}.`,
+    google: () => 'Google checks only the start of the field name.',
+    hint: (a) => `Write “${cap(s(a, 'field'))}:”.`,
+  },
+  'missing-colon': {
+    severity: 'warning',
+    title: () => 'No colon between field and value.',
+    google: () => 'Google accepts it: the white space between exactly two words separates them. Other crawlers may not.',
+    hint: (a) => `Write “${s(a, 'key')}: ${s(a, 'value')}”.`,
+  },
+  'rule-outside-group': {
+    severity: 'error',
+    title: () => 'This rule comes before any user-agent line.',
+    google: () => 'It belongs to no group, so Google ignores it (RFC 9309 §2.1).',
+    hint: () => 'Put a “User-agent: *” (or the crawler’s name) line above it.',
+  },
+  'empty-disallow': {
+    severity: 'info',
+    title: () => 'An empty Disallow blocks nothing.',
+    google: () => 'It matches with length 0 and never blocks: the group allows everything it does not disallow elsewhere.',
+    hint: () => 'To block the whole site, write “Disallow: /”.',
+  },
+  'empty-allow': {
+    severity: 'info',
+    title: () => 'An empty Allow does nothing.',
+    google: () => 'It matches with length 0 and never decides against a disallow.',
+    hint: () => 'Remove it, or give it a path.',
+  },
+  'path-never-matches': {
+    severity: 'error',
+    title: (a) => `“${s(a, 'value')}” starts with neither “/” nor “*”.`,
+    google: () => 'Every URL path Google matches starts with “/”, so this rule never matches any URL.',
+    hint: (a) => `Write “/${s(a, 'value')}”.`,
+  },
+  'dollar-not-at-end': {
+    severity: 'warning',
+    title: () => '“$” is not at the end of the pattern.',
+    google: () => '“$” anchors only at the very end; elsewhere Google matches it as a literal “$”.',
+    hint: () => 'Move “$” to the end, or remove it.',
+  },
+  'path-has-space': {
+    severity: 'warning',
+    title: () => 'The path holds a raw space.',
+    google: () => 'Google keeps the space as written, but browsers and crawlers send a space as “%20”: the rule matches no such URL.',
+    hint: (a) => `Write “${s(a, 'encoded')}”.`,
+  },
+  'escaped-pattern': {
+    severity: 'info',
+    title: (a) => `Matched as “${s(a, 'pattern')}”.`,
+    google: () => 'Google percent-encodes raw non-ASCII characters and upper-cases escapes before matching.',
+    hint: () => 'Nothing to change: this is how crawlers send such URLs.',
+  },
+  'agent-cut': {
+    severity: 'warning',
+    title: (a) => `Google reads “${s(a, 'value')}” as “${s(a, 'token')}”.`,
+    google: () => 'A crawler name stops at the first character that is not a letter, “-” or “_”.',
+    hint: (a) => `Write “User-agent: ${s(a, 'token')}”.`,
+  },
+  'agent-empty': {
+    severity: 'error',
+    title: (a) => `“${s(a, 'value')}” names no crawler.`,
+    google: () => 'Google reads no crawler name here (a name is made of ASCII letters, “-” and “_”), so this line matches nobody.',
+    hint: () => 'Write a crawler name, or “*” alone for every crawler.',
+  },
+  'sitemap-not-absolute': {
+    severity: 'error',
+    title: (a) => `“${s(a, 'value')}” is not an absolute URL.`,
+    google: () => 'Google ignores a sitemap that is not a full http(s) URL.',
+    hint: () => 'Write the full URL, for example “https://example.com/sitemap.xml”.',
+  },
+  'long-line': {
+    severity: 'warning',
+    title: () => 'Longer than 16,663 bytes.',
+    google: () => 'Google reads only the first 16,663 bytes of the line.',
+    hint: () => 'Split it, or shorten the pattern.',
+  },
+  'nul-byte': {
+    severity: 'warning',
+    title: () => 'A NUL character.',
+    google: () => 'Google stops reading the line at the NUL character.',
+    hint: () => 'Remove the NUL character.',
+  },
+  'over-size-limit': {
+    severity: 'error',
+    title: (a) => a.bytes ? `The file is ${n(a.bytes)} bytes; the 500 KiB limit falls in this line.` : 'The 500 KiB limit falls in this line.',
+    google: () => 'Google reads only the first 500 KiB (512,000 bytes) of a robots.txt, up to here.',
+    hint: () => 'Shorten the file: merge rules with wildcards, remove rules for pages that no longer exist.',
+  },
+  'after-limit': {
+    severity: 'warning',
+    title: () => 'After the 500 KiB limit.',
+    google: () => 'Google never reads this line.',
+    hint: () => 'Shorten the file so every rule falls within the first 512,000 bytes.',
+  },
+  'shadowed-rule': {
+    severity: 'warning',
+    title: (a) => `Never decides: “${s(a, 'other')}” (line ${n(a.otherLine)}) matches every URL this rule matches and ${a.tie ? 'wins the tie' : 'is longer'}.`,
+    google: () => 'Google applies the longest matching rule (on a tie, the allow), so this rule never decides a verdict.',
+    hint: () => 'Remove this rule, or make it more specific than the other.',
+  },
+  'duplicate-rule': {
+    severity: 'info',
+    title: (a) => `Same rule as line ${n(a.otherLine)}.`,
+    google: () => 'The first of two equal rules always decides; this one never does.',
+    hint: () => 'Remove the duplicate.',
+  },
+  'merged-groups': {
+    severity: 'info',
+    title: (a) => a.token === '*' ? `A second * group.` : `A second group for “${s(a, 'token')}”.`,
+    google: (a) => `Google merges it with the group on line ${n(a.otherLine)}.`,
+    hint: () => 'Keep one group per crawler so the file reads as Google reads it.',
+  },
+  'blocks-css-js': {
+    severity: 'warning',
+    title: (a) => `Blocks CSS or JavaScript files (e.g. ${s(a, 'example')}) for ${s(a, 'who')}.`,
+    google: () => 'Google needs stylesheets and scripts to render pages; blocked ones can hurt how pages are understood.',
+    hint: (a) => `Add allow rules longer than this one, such as “Allow: ${s(a, 'prefix')}*.css$” and “Allow: ${s(a, 'prefix')}*.js$”, or narrow the rule.`,
+  },
+  'bom': {
+    severity: 'info',
+    title: () => 'The file starts with a byte-order mark.',
+    google: () => 'Google skips it.',
+    hint: () => 'Harmless; save as UTF-8 without BOM to be safe with other crawlers.',
+  },
+  'cr-line-endings': {
+    severity: 'info',
+    title: (a) => `${n(a.count)} line break${a.count === 1 ? ' is a' : 's are'} a lone CR (old Mac style).`,
+    google: () => 'Google accepts LF, CR and CRLF line breaks.',
+    hint: () => 'Use LF or CRLF line endings for other tools.',
+  },
+  'no-user-agent': {
+    severity: 'error',
+    title: () => 'The file has rules but no user-agent line.',
+    google: () => 'Rules outside a group belong to no crawler: Google ignores every rule.',
+    hint: () => 'Start the file with “User-agent: *”.',
+  },
+  'more-findings': {
+    severity: 'info',
+    title: (a) => `…and ${n(a.count)} more like this (${s(a, 'code')}).`,
+    google: () => 'Only the first 500 findings of one kind are listed.',
+    hint: () => 'Fix the pattern above; the rest follow.',
+  },
+} satisfies Record<string, FindingSpec>;
+
+/** Every finding code. */
+export type FindingCode = keyof typeof CATALOGUE;
+
+/** Codes that need the whole file (not one line's reading): they come from `diagnose` only. */
+export const FILE_WIDE_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([
+  'shadowed-rule', 'duplicate-rule', 'merged-groups', 'blocks-css-js', 'bom', 'cr-line-endings', 'no-user-agent', 'more-findings',
+]);
+
+/** Every finding code, for documentation and tests. */
+export const FINDING_CODES = Object.keys(CATALOGUE) as FindingCode[];
+
+/** A finding's worded parts, from the catalogue. */
+export interface FindingText {
+  readonly severity: Severity;
+  readonly title: string;
+  readonly google: string;
+  readonly hint: string;
+}
+
+/** Words a finding from its code and arguments. */
+export function wordFinding(code: FindingCode, args: FindingArgs): FindingText {
+  const spec: FindingSpec = CATALOGUE[code];
+  return { severity: spec.severity, title: spec.title(args), google: spec.google(args), hint: spec.hint(args) };
+}
+
+/** The severity of a finding code. */
+export function severityOf(code: FindingCode): Severity {
+  return (CATALOGUE[code] as FindingSpec).severity;
+}
+
+const SEVERITY_RANK: Record<Severity, number> = { error: 3, warning: 2, info: 1 };
+
+/** The most serious of some severities, or null for none. */
+export function worstSeverity(list: Iterable<Severity>): Severity | null {
+  let worst: Severity | null = null;
+  for (const sev of list) if (worst === null || SEVERITY_RANK[sev] > SEVERITY_RANK[worst]) worst = sev;
+  return worst;
+}
+
+/** One finding on a line: code, arguments, and the columns it covers (UTF-16, within the line). */
+export interface LineFinding {
+  readonly code: FindingCode;
+  readonly args: FindingArgs;
+  readonly from: number;
+  readonly to: number;
+}
+
+/** What lineFindings needs to know about a line: its annotations and its own text. */
+export interface LineParts {
+  readonly line: number;
+  readonly kind: LineKind;
+  readonly field: number;
+  readonly flags: number;
+  /** The line's text, without its break. */
+  readonly text: string;
+  /** Columns of key and value in `text`, -1 when absent. */
+  readonly keyFrom: number;
+  readonly keyTo: number;
+  readonly valueFrom: number;
+  readonly valueTo: number;
+  readonly group: number;
+}
+
+const FIELD_NAMES = ['', 'user-agent', 'allow', 'disallow', 'sitemap', ''];
+
+/** The field name (`user-agent`, `allow`…) of a FieldKey, '' for unknown keys. */
+export function fieldName(field: number): string {
+  return FIELD_NAMES[field] ?? '';
+}
+
+function isAbsoluteHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Every finding a line carries on its own, from the scan's reading of it (kind, field, flags,
+ * spans): no second grammar. Findings that need the whole file (shadowed rules, merged groups…)
+ * come from `diagnose`.
+ */
+export function lineFindings(p: LineParts): LineFinding[] {
+  const out: LineFinding[] = [];
+  const { kind, flags, text } = p;
+  const key = p.keyFrom >= 0 ? text.slice(p.keyFrom, p.keyTo) : '';
+  const value = p.valueFrom >= 0 ? text.slice(p.valueFrom, p.valueTo) : '';
+  const field = fieldName(p.field);
+  const whole = { from: 0, to: text.length };
+  const keySpan = { from: Math.max(p.keyFrom, 0), to: Math.max(p.keyTo, 0) };
+  const valueSpan = p.valueFrom >= 0 ? { from: p.valueFrom, to: p.valueTo } : whole;
+  const add = (code: FindingCode, args: FindingArgs, span: { from: number; to: number }) => out.push({ code, args, ...span });
+
+  if (kind === LineKind.AfterLimit) {
+    add('after-limit', {}, whole);
+    return out;
+  }
+  if (kind === LineKind.Invalid) {
+    const reason = flags & LineFlag.EmptyKey ? 'empty-key' : flags & LineFlag.ManyWords ? 'words' : 'shape';
+    add('invalid-line', { reason }, whole);
+  }
+  if (kind === LineKind.IgnoredField) {
+    const lower = key.toLowerCase();
+    if (lower === 'content-signal' || lower === 'content-usage') aiPreference(key, lower, value, valueSpan, add);
+    else if (UNUSED_KEYS.includes(lower)) add('unused-field', { key, lower }, keySpan);
+    else add('ignored-field', { key }, keySpan);
+  }
+  if (flags & LineFlag.Typo) add('misspelled-field', { key, field }, keySpan);
+  else if (flags & LineFlag.KeyPrefix && kind !== LineKind.IgnoredField) add('field-prefix', { key, field }, keySpan);
+  if (flags & LineFlag.MissingColon) add('missing-colon', { key, value }, whole);
+  if (kind === LineKind.RuleOutsideGroup) add('rule-outside-group', {}, whole);
+  if (kind === LineKind.EmptyRule) add(p.field === FieldKey.Disallow ? 'empty-disallow' : 'empty-allow', {}, whole);
+  if (flags & LineFlag.NeverMatches) add('path-never-matches', { value }, valueSpan);
+  const isRule = kind === LineKind.Allow || kind === LineKind.Disallow || (kind === LineKind.RuleOutsideGroup && value !== '');
+  if (isRule) {
+    const dollar = value.indexOf('$');
+    if (dollar >= 0 && dollar < value.length - 1) add('dollar-not-at-end', {}, valueSpan);
+    if (value.includes(' ')) add('path-has-space', { encoded: value.replace(/ /g, '%20') }, valueSpan);
+    if (flags & LineFlag.Escaped) add('escaped-pattern', { pattern: escapePattern(value) }, valueSpan);
+  }
+  if (kind === LineKind.UserAgent && flags & LineFlag.AgentCut) add('agent-cut', { value, token: extractToken(value) }, valueSpan);
+  if (kind === LineKind.UserAgent && flags & LineFlag.AgentEmpty) add('agent-empty', { value }, valueSpan);
+  if (kind === LineKind.Sitemap && !isAbsoluteHttpUrl(value)) add('sitemap-not-absolute', { value }, valueSpan);
+  if (flags & LineFlag.LongLineCut) add('long-line', {}, whole);
+  if (flags & LineFlag.NulCut) add('nul-byte', {}, whole);
+  if (flags & LineFlag.LimitCut) add('over-size-limit', {}, whole);
+  return out;
+}
+
+/** Categories of the two AI-use preference lines, in plain words, and the values each takes. */
+const AI_PREFERENCES: Readonly<Record<string, { readonly example: string; readonly yes: string; readonly no: string; readonly words: Readonly<Record<string, string>> }>> = {
+  // Content Signals (contentsignals.org): search, ai-input, ai-train = yes | no.
+  'content-signal': {
+    example: 'search=yes, ai-train=no', yes: 'yes', no: 'no',
+    words: { 'search': 'search results', 'ai-input': 'AI answers (grounding, RAG)', 'ai-train': 'AI training' },
+  },
+  // IETF aipref vocabulary: train-ai, train-genai, search, bots… = y | n.
+  'content-usage': {
+    example: 'train-ai=n, search=y', yes: 'y', no: 'n',
+    words: { 'train-ai': 'AI training', 'train-genai': 'generative AI training', 'search': 'search', 'bots': 'automated processing', 'ai-use': 'AI use' },
+  },
+};
+
+/** Reads a Content-Signal / Content-Usage value into plain words, or a finding on what cannot be read. */
+function aiPreference(
+  key: string, lower: string, value: string, span: { from: number; to: number },
+  add: (code: FindingCode, args: FindingArgs, span: { from: number; to: number }) => void,
+): void {
+  const spec = AI_PREFERENCES[lower]!;
+  let rest = value.trim();
+  let path = '';
+  const m = /^(\/\S*)\s+(.*)$/.exec(rest);
+  if (m) {
+    path = m[1]!;
+    rest = m[2]!;
+  }
+  const said: string[] = [];
+  for (const raw of rest.split(',')) {
+    const item = raw.trim();
+    if (item === '') continue;
+    const kv = /^([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(\S+)$/.exec(item);
+    const v = kv?.[2]!.toLowerCase();
+    if (!kv || (v !== spec.yes && v !== spec.no)) {
+      add('ai-preference-invalid', { key, item, example: spec.example }, span);
+      return;
+    }
+    const name = kv[1]!.toLowerCase();
+    const what = spec.words[name] ?? `“${kv[1]}”`;
+    said.push(`${what}: ${v === spec.yes ? 'yes' : 'no'}`);
+  }
+  if (said.length === 0) {
+    add('ai-preference-invalid', { key, item: value, example: spec.example }, span);
+    return;
+  }
+  add('ai-preference', { key, meaning: `${said.join(', ')}${path ? ` (for ${path})` : ''}` }, span);
+}
