@@ -215,10 +215,10 @@ export function BulkPanel() {
                     <span role="cell" className="bulk-url" title={url}>{url}</span>
                     <span role="cell" className="bulk-ua">{result.crawlerLabels[c]}</span>
                     <span role="cell" className="bulk-verdict">
-                      {verdict === 'allowed' ? 'Allowed' : verdict === 'disallowed' ? 'Blocked' : 'Not covered'}
+                      {verdict === 'allowed' ? 'Allowed' : verdict === 'disallowed' ? 'Blocked' : verdict === 'invalid' ? 'Cannot test this URL' : 'Not covered'}
                       {changed && (
                         <span className="pill pill-warn" title="Verdict in the other version">
-                          was {verdictName(result.compareVerdict[r]!) === 'allowed' ? 'allowed' : verdictName(result.compareVerdict[r]!) === 'disallowed' ? 'blocked' : 'out of scope'}
+                          was {verdictName(result.compareVerdict[r]!) === 'allowed' ? 'allowed' : verdictName(result.compareVerdict[r]!) === 'disallowed' ? 'blocked' : verdictName(result.compareVerdict[r]!) === 'invalid' ? 'not testable' : 'out of scope'}
                           {result.compareLine[r] ? ` (line ${result.compareLine[r]})` : ''}
                         </span>
                       )}

@@ -1,5 +1,7 @@
 import { useTester, useTesterState } from '../context.js';
 
+const LABELS = { pending: '…', invalid: 'No test', 'out-of-scope': 'Not covered', allowed: 'Allowed', disallowed: 'Blocked' } as const;
+
 /** The test cases (URL × crawler) when there are several: pick one, remove one. */
 export function TestList() {
   const t = useTester();
@@ -11,14 +13,14 @@ export function TestList() {
     <ul className="test-list" data-testid="test-list" aria-label="Test cases">
       {tests.map((row, i) => {
         const v = verdicts?.length === tests.length ? verdicts[i] : undefined;
-        const state = v ? (v.allowed ? 'allowed' : 'disallowed') : 'pending';
+        const state = !v ? 'pending' : v.problem ? 'invalid' : !v.inScope ? 'out-of-scope' : v.allowed ? 'allowed' : 'disallowed';
         return (
           <li key={i} className={`test-row${i === active ? ' active' : ''}`} data-testid="test-row" data-verdict={state}>
             <button type="button" className="test-pick" aria-current={i === active} onClick={() => t.tester.selectTest(i)}>
               <span className={`dot dot-${state}`} aria-hidden="true" />
               <span className="test-url">{row.url || '(no URL)'}</span>
               <span className="test-ua">{row.crawlerText}</span>
-              <span className="test-verdict">{state === 'pending' ? '…' : state === 'allowed' ? 'Allowed' : 'Blocked'}</span>
+              <span className="test-verdict">{LABELS[state]}</span>
             </button>
             <button type="button" className="test-remove" aria-label={`Remove test ${i + 1}`} onClick={() => t.tester.removeTest(i)}>
               ×

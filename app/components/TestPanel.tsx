@@ -13,6 +13,20 @@ const SitemapsPanel = lazy(() => import('./SitemapsPanel.js').then((m) => ({ def
 import { TestList } from './TestList.js';
 import { VerdictCard } from './VerdictCard.js';
 
+/** The path actually tested, beside the URL field, when it is not what was typed. */
+function TestedPath({ url }: { url: string }) {
+  const tested = useTesterState((s) => {
+    const v = s.shown?.verdicts.length === s.tests.length ? s.shown.verdicts[s.active] : undefined;
+    return v && !v.problem && v.url === url ? v.testedPath : null;
+  });
+  if (tested === null || tested === url) return null;
+  return (
+    <p className="tested-path" id="url-tested" data-testid="tested-path-field">
+      Tests the path <code>{tested}</code>
+    </p>
+  );
+}
+
 function SingleTest() {
   const t = useTester();
   const url = useTesterState((s) => s.tests[s.active]!.url);
@@ -37,7 +51,9 @@ function SingleTest() {
           placeholder="https://example.com/page or /page"
           value={url}
           onChange={(e) => t.tester.setUrl(e.target.value)}
+          aria-describedby="url-tested"
         />
+        <TestedPath url={url} />
       </div>
       <div className="field">
         <label htmlFor="crawler-input">Crawler</label>

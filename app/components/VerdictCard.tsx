@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTester, useTesterState } from '../context.js';
+import type { VerdictData } from '../../src/worker/index.js';
 import { Explanation } from './Explanation.js';
 
 /**
@@ -20,6 +21,15 @@ function useBusyAttribute(): (el: HTMLElement | null) => void {
   }, [t, apply]);
 }
 
+const PROBLEM_HEADS: Record<NonNullable<VerdictData['problem']>, string> = {
+  'no-crawler': 'No crawler to test',
+  'unknown-profile': 'Unknown crawler',
+  'no-url': 'No URL to test',
+  'not-http': 'Not a web URL',
+  'relative-no-site': 'Relative URL: no site to resolve it',
+  'invalid-url': 'Not a valid URL',
+};
+
 /** The verdict for the current URL and crawler, and its explanation. */
 export function VerdictCard() {
   const t = useTester();
@@ -36,6 +46,23 @@ export function VerdictCard() {
     );
   }
   const rule = v.rule;
+  if (v.problem) {
+    // No verdict without a valid test: say what is missing, never Allowed or Blocked.
+    return (
+      <>
+        <section ref={busyRef} className="verdict verdict-invalid" data-testid="verdict" data-verdict="invalid" data-problem={v.problem} data-line={0} aria-live="polite">
+          <div className="verdict-head">
+            <span className="verdict-icon" aria-hidden="true">?</span>
+            <div>
+              <div className="verdict-word">{PROBLEM_HEADS[v.problem]}</div>
+              <div className="verdict-for" data-testid="problem">{v.explanation.decision.text}</div>
+            </div>
+          </div>
+        </section>
+        {v.explanation.notes.length > 0 && <Explanation v={v} />}
+      </>
+    );
+  }
   if (!v.inScope) {
     return (
       <section ref={busyRef} className="verdict verdict-scope" data-testid="verdict" data-verdict="out-of-scope" data-line={0} aria-live="polite">
@@ -52,6 +79,7 @@ export function VerdictCard() {
       </section>
     );
   }
+  const overridden = v.fetch !== null || v.reason === 'ignores-robots-txt';
   return (
     <>
       <section
@@ -72,8 +100,8 @@ export function VerdictCard() {
             </div>
           </div>
         </div>
-        {v.fetch ? (
-          <p className="deciding-none" data-testid="fetch-verdict">{v.fetch.reason}</p>
+        {overridden ? (
+          <p className="deciding-none" data-testid="fetch-verdict">{v.explanation.decision.text}</p>
         ) : rule && v.line > 0 ? (
           <button type="button" className="deciding" data-testid="deciding-rule" onClick={() => t.reveal(v.line)}>
             <span className="deciding-line">Line {v.line}</span>
@@ -83,10 +111,10 @@ export function VerdictCard() {
             <span className="deciding-go" aria-hidden="true">↗</span>
           </button>
         ) : (
-          <p className="deciding-none">No rule decided: {v.reason === 'no-matching-rule' ? 'no rule matches this URL' : 'no group applies to this crawler'}.</p>
+          <p className="deciding-none">No rule decided: {v.reason === 'no-matching-rule' ? 'no rule matches this URL' : v.reason === 'global-ignored' ? 'this crawler ignores the * group' : 'no group applies to this crawler'}.</p>
         )}
       </section>
-      <Explanation v={v} groups={shown.groups} />
+      <Explanation v={v} />
     </>
   );
 }

@@ -2,7 +2,7 @@
  * From what the user typed (a product token or a whole HTTP User-Agent header) to the token(s)
  * the robots.txt is read for.
  */
-import { CRAWLERS, GLOBAL_IGNORING_TOKENS, type CrawlerProfile } from './crawlers.js';
+import { CRAWLERS, crawlerById, GLOBAL_IGNORING_TOKENS, type CrawlerProfile } from './crawlers.js';
 import { extractToken } from './parse.js';
 
 /** The crawler a check is made for. */
@@ -16,7 +16,19 @@ export interface ResolvedAgent {
   readonly ignoresGlobal: boolean;
   readonly ignoresRobotsTxt: boolean;
   readonly profile: CrawlerProfile | null;
+  /** Why this crawler cannot be tested as typed (or is tested with a caveat); null when fine. */
+  readonly issue: AgentIssue | null;
 }
+
+/**
+ * What is wrong with a crawler input: nothing typed or no token readable (`no-crawler`), an id no
+ * profile has (`unknown-profile`), or a single name Google's parser cannot use (`token-unusable`:
+ * digits or other characters; it matches no group, since a file's names never hold them).
+ */
+export type AgentIssue = 'no-crawler' | 'unknown-profile' | 'token-unusable';
+
+/** Which crawler to test: a profile (by id, as in share links), or free text (a token or a User-Agent). */
+export type CrawlerSpec = { readonly kind: 'profile'; readonly id: string } | { readonly kind: 'text'; readonly value: string };
 
 const TOKEN = /^[A-Za-z_-]+$/;
 
@@ -75,11 +87,15 @@ export function resolveAgent(userAgent: string | CrawlerProfile): ResolvedAgent 
       ignoresGlobal: userAgent.ignoresGlobal,
       ignoresRobotsTxt: userAgent.ignoresRobotsTxt,
       profile: userAgent,
+      issue: null,
     };
   }
   const input = userAgent.trim();
-  const fromUserAgentString = !isProductToken(input);
-  const token = fromUserAgentString ? findKnownToken(input) ?? guessToken(input) : input;
+  // A single name with characters a token cannot hold (AB42bot) is tested as typed: Google's
+  // matcher compares it with the names it reads from the file, which never hold such characters.
+  const unusable = !isProductToken(input) && /[A-Za-z]/.test(input) && !UA_STRING.test(input);
+  const fromUserAgentString = !isProductToken(input) && !unusable;
+  const token = unusable ? input : fromUserAgentString ? findKnownToken(input) ?? guessToken(input) : input;
   const lower = token.toLowerCase();
   return {
     input: userAgent,
@@ -88,5 +104,32 @@ export function resolveAgent(userAgent: string | CrawlerProfile): ResolvedAgent 
     ignoresGlobal: GLOBAL_IGNORING_TOKENS.some((t) => t.toLowerCase() === lower),
     ignoresRobotsTxt: false,
     profile: null,
+    issue: token === '' ? 'no-crawler' : unusable ? 'token-unusable' : null,
   };
+}
+
+// What only a whole User-Agent header holds: white space, a product version, comments.
+const UA_STRING = /[\s/();+]/;
+
+const profileByToken = new Map<string, CrawlerProfile>();
+for (const c of CRAWLERS) {
+  const first = c.tokens[0];
+  if (first && !profileByToken.has(first.toLowerCase())) profileByToken.set(first.toLowerCase(), c);
+}
+
+/**
+ * The crawler the app's picker and the CLI test — one resolution for both. A profile is used as
+ * defined (its token fallbacks, its special cases); free text naming a profile's own token, or a
+ * User-Agent string standing for it, gets that profile; any other text is a token or User-Agent.
+ */
+export function resolveCrawler(spec: CrawlerSpec): ResolvedAgent {
+  if (spec.kind === 'profile') {
+    const profile = crawlerById(spec.id);
+    if (profile) return resolveAgent(profile);
+    return { ...resolveAgent(''), input: spec.id, issue: 'unknown-profile' };
+  }
+  const typed = resolveAgent(spec.value);
+  const token = typed.tokens[0];
+  const profile = token !== undefined && typed.issue === null ? profileByToken.get(token.toLowerCase()) : undefined;
+  return profile ? { ...resolveAgent(profile), input: spec.value, fromUserAgentString: typed.fromUserAgentString } : typed;
 }

@@ -1,14 +1,14 @@
 /**
  * checkUrl: the verdict for one URL and crawler, with everything needed to explain it.
  */
-import { resolveAgent, type ResolvedAgent } from './agent.js';
+import { resolveAgent, type AgentIssue, type ResolvedAgent } from './agent.js';
 import type { CrawlerProfile } from './crawlers.js';
 import { decidingLine, emptyBest, isDisallowed, matchGroup, type BestMatches, type RuleEntry, type RuleMatch } from './match.js';
 
 export type { RuleMatch } from './match.js';
 import type { RobotsTxt } from './model.js';
-import { resolveTestUrl, testedPath, type TestedUrl } from './url.js';
-import { scopeOf, type Scope } from './scope.js';
+import { resolveTestUrl, type TestedUrl, type UrlProblem } from './url.js';
+import { scopeChecker, type Scope } from './scope.js';
 import { fetchOutcome, type FetchOutcome, type FetchStatus } from './status.js';
 
 /** Which group(s) applied to the crawler. */
@@ -32,10 +32,16 @@ export type VerdictReason =
   | 'no-group'
   | 'global-ignored'
   | 'ignores-robots-txt'
-  | 'no-crawler'
   | 'out-of-scope'
   | 'status-allow-all'
-  | 'status-disallow-all';
+  | 'status-disallow-all'
+  | 'invalid-test';
+
+/** Why a test cannot be run: the URL's problem, or the crawler's. */
+export type TestProblem = UrlProblem | Exclude<AgentIssue, 'token-unusable'>;
+
+/** A crawler as checks take it: a token or User-Agent string, a profile, or an already resolved crawler. */
+export type CrawlerInput = string | CrawlerProfile | ResolvedAgent;
 
 /** The context of a check: the site whose robots.txt this is, and how fetching it went. */
 export interface CheckOptions {
@@ -65,6 +71,8 @@ export interface Verdict {
   readonly scope: Scope | null;
   /** The fetch result's effect when it overrides the rules (null when the rules apply). */
   readonly fetch: FetchOutcome | null;
+  /** Why no test could be run (then `allowed` means nothing and no verdict is shown); null when it ran. */
+  readonly problem: TestProblem | null;
 }
 
 /**
@@ -114,8 +122,8 @@ function sortByLine(matches: RuleMatch[]): void {
 
 const agentCache = new Map<string, ResolvedAgent>();
 
-function cachedAgent(userAgent: string | CrawlerProfile): ResolvedAgent {
-  if (typeof userAgent !== 'string') return resolveAgent(userAgent);
+function toAgent(userAgent: CrawlerInput): ResolvedAgent {
+  if (typeof userAgent !== 'string') return 'fromUserAgentString' in userAgent ? userAgent : resolveAgent(userAgent);
   let a = agentCache.get(userAgent);
   if (!a) {
     if (agentCache.size > 256) agentCache.clear();
@@ -125,26 +133,67 @@ function cachedAgent(userAgent: string | CrawlerProfile): ResolvedAgent {
   return a;
 }
 
+/** What holds for every URL of one robots.txt × crawler × context. */
+interface CheckPlan {
+  readonly agent: ResolvedAgent;
+  readonly token: string;
+  readonly site: string | undefined;
+  /** The scope test for `site`, null without a site. */
+  readonly scope: ((url: string) => Scope) | null;
+  /** The fetch result when it overrides the rules. */
+  readonly fetch: FetchOutcome | null;
+  readonly choice: GroupChoice;
+}
+
+function planCheck(robots: RobotsTxt, userAgent: CrawlerInput, options: CheckOptions): CheckPlan {
+  const agent = toAgent(userAgent);
+  const outcome = options.status ? fetchOutcome(options.status) : null;
+  return {
+    agent,
+    token: agent.tokens[0] ?? '',
+    site: options.site || undefined,
+    scope: options.site ? scopeChecker(options.site) : null,
+    fetch: outcome && outcome.effect !== 'rules' ? outcome : null,
+    choice: chooseGroups(robots, agent),
+  };
+}
+
+/** A verdict decided before any rule is read. */
+type EarlyVerdict = Pick<Verdict, 'allowed' | 'reason' | 'inScope' | 'problem' | 'fetch'>;
+
 /**
- * Checks `url` (absolute, or a path) for a crawler (a token, a full User-Agent string or a
- * profile) against a parsed robots.txt, exactly as Google's reference parser decides. Never throws.
+ * The answer for a URL that needs no rule: an invalid test, a URL out of scope, a crawler that
+ * ignores robots.txt, or a fetch result that overrides the file. Null when the rules decide.
  */
-export function checkUrl(robots: RobotsTxt, userAgent: string | CrawlerProfile, url: string, options: CheckOptions = {}): Verdict {
-  const agent = cachedAgent(userAgent);
-  const tested = resolveTestUrl(url);
-  const token = agent.tokens[0] ?? '';
-  const scope = options.site ? scopeOf(options.site, url) : null;
-  const fetch = options.status ? fetchOutcome(options.status) : null;
-  const none = { rule: null, matches: [], group: { kind: 'none', groups: [] } as GroupChoice, token, agent, url: tested, scope };
-  if (scope && !scope.covered) return { ...none, allowed: true, line: 0, reason: 'out-of-scope', inScope: false, fetch: null };
-  if (agent.ignoresRobotsTxt || agent.tokens.length === 0) {
-    return { ...none, allowed: true, line: 0, reason: agent.ignoresRobotsTxt ? 'ignores-robots-txt' : 'no-crawler', inScope: true, fetch: null };
-  }
+function settle(plan: CheckPlan, tested: TestedUrl, scope: Scope | null): EarlyVerdict | null {
+  const { agent } = plan;
+  const problem: TestProblem | null = agent.issue === 'no-crawler' || agent.issue === 'unknown-profile' ? agent.issue : tested.problem;
+  if (problem) return { allowed: true, reason: 'invalid-test', inScope: true, problem, fetch: null };
+  if (scope && !scope.covered) return { allowed: true, reason: 'out-of-scope', inScope: false, problem: null, fetch: null };
+  if (agent.ignoresRobotsTxt) return { allowed: true, reason: 'ignores-robots-txt', inScope: true, problem: null, fetch: null };
   // RFC 9309 §2.3.1: without a readable file, everything is allowed or disallowed.
-  if (fetch && fetch.effect !== 'rules') {
-    return { ...none, allowed: fetch.effect === 'allow-all', line: 0, reason: fetch.effect === 'allow-all' ? 'status-allow-all' : 'status-disallow-all', inScope: true, fetch };
+  if (plan.fetch) {
+    const allowed = plan.fetch.effect === 'allow-all';
+    return { allowed, reason: allowed ? 'status-allow-all' : 'status-disallow-all', inScope: true, problem: null, fetch: plan.fetch };
   }
-  const choice = chooseGroups(robots, agent);
+  return null;
+}
+
+/**
+ * Checks `url` (absolute, a path, or relative to `options.site`) for a crawler (a token, a full
+ * User-Agent string, a profile or a resolved crawler) against a parsed robots.txt, exactly as
+ * Google's reference parser decides. Never throws.
+ */
+export function checkUrl(robots: RobotsTxt, userAgent: CrawlerInput, url: string, options: CheckOptions = {}): Verdict {
+  return explainCheck(robots, planCheck(robots, userAgent, options), url);
+}
+
+function explainCheck(robots: RobotsTxt, plan: CheckPlan, url: string): Verdict {
+  const { agent, token, choice } = plan;
+  const tested = resolveTestUrl(url, plan.site);
+  const scope = plan.scope ? plan.scope(url) : null;
+  const early = settle(plan, tested, scope);
+  if (early) return { ...early, line: 0, rule: null, matches: [], group: choice, token, agent, url: tested, scope };
   const found: RuleEntry[] = [];
   const best = bestMatches(robots, choice, tested.path, (e) => found.push(e));
   const allowed = !isDisallowed(best);
@@ -186,30 +235,30 @@ export function checkUrl(robots: RobotsTxt, userAgent: string | CrawlerProfile, 
     inScope: true,
     scope,
     fetch: null,
+    problem: null,
   };
 }
 
-/** The bare answer: allowed and the deciding line. */
+/** The bare answer: allowed and the deciding line, and whether the test ran and is in scope. */
 export interface QuickVerdict {
   readonly allowed: boolean;
   readonly line: number;
+  /** False when no test could be run (see checkUrl's `problem`); `allowed` then means nothing. */
+  readonly valid: boolean;
+  readonly inScope: boolean;
 }
 
 /**
- * A checker bound to one robots.txt and crawler for bulk use: no explanation is built, only
- * `{allowed, line}`. Same answers as checkUrl.
+ * A checker bound to one robots.txt, crawler and context for bulk use: no explanation is built.
+ * The same decisions as checkUrl, by the same steps (scope and `site` included).
  */
-export function createChecker(robots: RobotsTxt, userAgent: string | CrawlerProfile, options: CheckOptions = {}): (url: string) => QuickVerdict {
-  const agent = resolveAgent(userAgent);
-  if (agent.ignoresRobotsTxt || agent.tokens.length === 0) return () => ({ allowed: true, line: 0 });
-  const fetch = options.status ? fetchOutcome(options.status) : null;
-  if (fetch && fetch.effect !== 'rules') {
-    const fixed = { allowed: fetch.effect === 'allow-all', line: 0 };
-    return () => fixed;
-  }
-  const choice = chooseGroups(robots, agent);
+export function createChecker(robots: RobotsTxt, userAgent: CrawlerInput, options: CheckOptions = {}): (url: string) => QuickVerdict {
+  const plan = planCheck(robots, userAgent, options);
   return (url: string) => {
-    const best = bestMatches(robots, choice, testedPath(url), null);
-    return { allowed: !isDisallowed(best), line: decidingLine(best) };
+    const tested = resolveTestUrl(url, plan.site);
+    const early = settle(plan, tested, plan.scope ? plan.scope(url) : null);
+    if (early) return { allowed: early.allowed, line: 0, valid: early.problem === null, inScope: early.inScope };
+    const best = bestMatches(robots, plan.choice, tested.path, null);
+    return { allowed: !isDisallowed(best), line: decidingLine(best), valid: true, inScope: true };
   };
 }

@@ -17,6 +17,9 @@ export interface CrawlerProfile {
   readonly operator: 'Google' | 'Microsoft' | 'Other';
   /** A typical HTTP user-agent string, when it has one. */
   readonly userAgent?: string;
+  /** A caveat shown in every explanation for this crawler. */
+  readonly notice?: string;
+  /** How its robots.txt reading works, for the picker. */
   readonly note?: string;
 }
 
@@ -55,6 +58,7 @@ export const CRAWLERS: readonly CrawlerProfile[] = [
   google('google-cloudvertexbot', 'Google-CloudVertexBot', ['Google-CloudVertexBot']),
   google('google-extended', 'Google-Extended', ['Google-Extended'], {
     note: 'A control token, not a crawler: it never fetches; its verdict says whether content may be used for Gemini.',
+    notice: 'Google-Extended is a control token, not a crawler: it never fetches pages. Its verdict says whether Google may use the content for Gemini models and grounding; it changes nothing for Search.',
   }),
   google('apis-google', 'APIs-Google', ['APIs-Google'], { ignoresGlobal: true, userAgent: 'APIs-Google (+https://developers.google.com/webmasters/APIs-Google.html)' }),
   google('adsbot-google', 'AdsBot-Google', ['AdsBot-Google'], { ignoresGlobal: true, userAgent: 'AdsBot-Google (+http://www.google.com/adsbot.html)' }),
@@ -63,7 +67,10 @@ export const CRAWLERS: readonly CrawlerProfile[] = [
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 14_7_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1 (compatible; AdsBot-Google-Mobile; +http://www.google.com/mobile/adsbot.html)',
   }),
   google('mediapartners-google', 'Mediapartners-Google (AdSense)', ['Mediapartners-Google'], { ignoresGlobal: true, userAgent: 'Mediapartners-Google' }),
-  google('google-safety', 'Google-Safety', [], { ignoresRobotsTxt: true, note: 'Ignores robots.txt entirely (abuse and malware checks).' }),
+  google('google-safety', 'Google-Safety', [], {
+    ignoresRobotsTxt: true, note: 'Ignores robots.txt entirely (abuse and malware checks).',
+    notice: 'Google-Safety checks for abuse and malware and ignores robots.txt by design.',
+  }),
   other('bingbot', 'Bingbot', 'Bingbot', 'Microsoft', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'),
   other('applebot', 'Applebot', 'Applebot', 'Other', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)'),
   other('duckduckbot', 'DuckDuckBot', 'DuckDuckBot', 'Other', 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)'),

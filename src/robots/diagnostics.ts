@@ -3,6 +3,7 @@
  * those that need the whole file (rules that never decide, merged groups, rules blocking CSS/JS) —
  * worded from the one catalogue.
  */
+import { resolveAgent } from './agent.js';
 import { chooseGroups, checkUrl } from './check.js';
 import { lineParts } from './describe.js';
 import { FINDING_CODES, lineFindings, wordFinding, type FindingArgs, type FindingCode, type Severity } from './findings.js';
@@ -182,7 +183,7 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
         const base = c.prefix.endsWith('/') ? c.prefix : c.prefix.replace(/[^/]*$/, '');
         const probes = [`${base}x.css`, `${base}x.js`, `${c.prefix}.css`, `${c.prefix}.js`, `${c.prefix}x.css`, `${c.prefix}x.js`];
         const token = set.label === '*' ? 'Googlebot' : set.label;
-        const choice = chooseGroups(robots, { input: token, tokens: [token], fromUserAgentString: false, ignoresGlobal: false, ignoresRobotsTxt: false, profile: null });
+        const choice = chooseGroups(robots, resolveAgent(token));
         if (choice.kind !== 'specific' && set.label !== '*') continue;
         const blocked = probes.find((p) => matchesPattern(c, p) && !checkUrl(robots, token, p).allowed && checkUrl(robots, token, p).line === r.line);
         if (blocked) {

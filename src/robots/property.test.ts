@@ -71,7 +71,7 @@ describe('Property: parsing and checking never throw', () => {
         const bulk = createChecker(robots, ua);
         for (const p of paths) {
           const v = checkUrl(robots, ua, '/' + p);
-          expect(bulk('/' + p)).toEqual({ allowed: v.allowed, line: v.line });
+          expect(bulk('/' + p)).toEqual({ allowed: v.allowed, line: v.line, valid: v.problem === null, inScope: v.inScope });
           if (v.line > 0) expect(robots.rules.some((r) => r.line === v.line)).toBe(true);
           if (!v.allowed) expect(v.line).toBeGreaterThan(0);
         }

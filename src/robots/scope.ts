@@ -39,7 +39,24 @@ export function robotsTxtUrlFor(site: string): string | null {
  * absolute URL must share scheme, host and port (spec §1).
  */
 export function scopeOf(site: string, url: string): Scope {
+  return scopeFrom(robotsTxtUrlFor(site), url);
+}
+
+/**
+ * A scope test bound to one site, for checking many URLs: the site is read once, and URLs that
+ * plainly start with the site's origin need no URL parse.
+ */
+export function scopeChecker(site: string): (url: string) => Scope {
   const robotsUrl = robotsTxtUrlFor(site);
+  const origin = robotsUrl ? robotsUrl.slice(0, -'/robots.txt'.length) : null;
+  const covered: Scope = { covered: true, governingRobotsUrl: robotsUrl, reason: '' };
+  return (url) => {
+    if (origin !== null && url.startsWith(origin) && (url.length === origin.length || '/?#'.includes(url[origin.length]!))) return covered;
+    return scopeFrom(robotsUrl, url);
+  };
+}
+
+function scopeFrom(robotsUrl: string | null, url: string): Scope {
   const trimmed = url.trim();
   if (robotsUrl === null || trimmed.startsWith('/') && !trimmed.startsWith('//')) {
     return { covered: true, governingRobotsUrl: robotsUrl, reason: '' };

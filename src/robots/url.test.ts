@@ -34,6 +34,27 @@ describe('URL normalisation as a browser sends it', () => {
   });
 });
 
+describe('no test without a URL that can be tested', () => {
+  const problem = (url: string, site?: string) => resolveTestUrl(url, site).problem;
+  it('nothing typed, schemes robots.txt does not govern, and broken URLs', () => {
+    expect([problem(''), problem('   ')]).toEqual(['no-url', 'no-url']);
+    expect([problem('javascript:alert(1)'), problem('mailto:a@b.test'), problem('data:text/plain,x')]).toEqual(['not-http', 'not-http', 'not-http']);
+    expect([problem('https://exa mple.com/'), problem('http:example.com')]).toEqual(['invalid-url', 'invalid-url']);
+  });
+  it('a relative URL needs a site; with one it resolves against the site root', () => {
+    expect(problem('cart')).toBe('relative-no-site');
+    expect(problem('cart.html')).toBe('relative-no-site');
+    expect(resolveTestUrl('cart', 'https://shop.test')).toMatchObject({ valid: true, path: '/cart' });
+    expect(resolveTestUrl('a/b?x=1', 'https://shop.test/robots.txt').path).toBe('/a/b?x=1');
+  });
+  it('paths, host-and-path and host:port stay testable without a site (spec §1: ftp is Google-specific)', () => {
+    expect(resolveTestUrl('/x')).toMatchObject({ valid: true, path: '/x' });
+    expect(resolveTestUrl('example.com/page')).toMatchObject({ valid: true, path: '/page' });
+    expect(resolveTestUrl('localhost:8080/p')).toMatchObject({ valid: true, path: '/p' });
+    expect(resolveTestUrl('ftp://files.test/pub')).toMatchObject({ valid: true, path: '/pub' });
+  });
+});
+
 describe('the fast path agrees with the URL parser', () => {
   it.each(['https://a.test/x?y=1#z', 'http://a.test:8080', 'https://a.test/%zz', 'https://a..test/x', 'https://a.test:99999/x', 'https://1.2.3.999/x', 'http://10.0.0.1/', 'https://xn--mller-kva.eu/'])('%s', (url) => {
     let parses = true;

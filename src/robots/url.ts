@@ -11,11 +11,19 @@ export interface TestedUrl {
   readonly path: string;
   /** True for an absolute URL with a scheme. */
   readonly absolute: boolean;
-  /** False when the input is neither a URL a browser accepts nor a path. */
+  /** False when no test can be run for the input (see `problem`). */
   readonly valid: boolean;
   /** The lower-case scheme of an absolute URL ('' otherwise). */
   readonly scheme: string;
+  /** Why no test can be run for the input; null when it can. */
+  readonly problem: UrlProblem | null;
 }
+
+/**
+ * Why a URL cannot be tested: nothing typed, a scheme robots.txt does not govern (`javascript:`,
+ * `mailto:`…), a relative URL with no site to resolve it against, or a URL no browser accepts.
+ */
+export type UrlProblem = 'no-url' | 'not-http' | 'relative-no-site' | 'invalid-url';
 
 /**
  * robots.cc GetPathParamsQuery: the path, params and query of a URL, without the fragment; an
@@ -109,22 +117,65 @@ export function testedPath(input: string): string {
   return encodeLikeBrowser(googlePathParamsQuery(clean(input)));
 }
 
+// Schemes whose URLs robots.txt governs (spec §1; ftp is Google-specific).
+const CRAWLED_SCHEMES = new Set(['http', 'https', 'ftp']);
+// `host:port…` also reads as a scheme: a name with a dot or `localhost`, then digits.
+const HOST_PORT = /^[A-Za-z0-9.-]+:\d+(?:[/?#]|$)/;
+// `example.com/page`: a host name, then a path (a bare `cart.html` stays a relative path).
+const HOST_THEN_PATH = /^(?:[A-Za-z0-9-]+\.)+[A-Za-z]{2,}(?::\d+)?[/?#]/;
+
+function invalid(input: string, problem: UrlProblem, scheme = ''): TestedUrl {
+  return { input, path: '/', absolute: scheme !== '', valid: false, scheme, problem };
+}
+
 /**
- * Resolves a URL or bare path to the path+query a crawler sends. Structure follows Google's
- * reference parser (so its verdicts hold); characters are encoded as a browser does. Never throws.
+ * Resolves a URL or path to the path+query a crawler sends. Structure follows Google's reference
+ * parser (so its verdicts hold); characters are encoded as a browser does. A relative URL (`cart`)
+ * resolves against `site` (a site or robots.txt URL) and cannot be tested without one. Never throws.
  */
-export function resolveTestUrl(input: string): TestedUrl {
+export function resolveTestUrl(input: string, site?: string): TestedUrl {
   const url = clean(input);
-  const path = encodeLikeBrowser(googlePathParamsQuery(url));
+  if (url === '') return invalid(input, 'no-url');
   if (PLAIN_HTTP_URL.test(url)) {
-    return { input, path, absolute: true, valid: true, scheme: url.charCodeAt(4) === 0x73 ? 'https' : 'http' };
+    const path = encodeLikeBrowser(googlePathParamsQuery(url));
+    return { input, path, absolute: true, valid: true, scheme: url.charCodeAt(4) === 0x73 ? 'https' : 'http', problem: null };
   }
-  const scheme = SCHEME.exec(url);
-  const absolute = scheme !== null && url.slice(scheme[0].length, scheme[0].length + 2) === '//';
-  let valid: boolean;
-  if (absolute) valid = parses(url);
-  else if (url.startsWith('//')) valid = parses('http:' + url);
-  else if (url.startsWith('/')) valid = true;
-  else valid = url !== '' && parses('http://' + url);
-  return { input, path, absolute, valid, scheme: absolute ? scheme![0].slice(0, -1).toLowerCase() : '' };
+  const scheme = HOST_PORT.test(url) ? null : SCHEME.exec(url);
+  if (scheme) {
+    const name = scheme[0].slice(0, -1).toLowerCase();
+    if (!CRAWLED_SCHEMES.has(name)) return invalid(input, 'not-http', name);
+    if (url.slice(scheme[0].length, scheme[0].length + 2) !== '//' || !parses(url)) return invalid(input, 'invalid-url', name);
+    return { input, path: encodeLikeBrowser(googlePathParamsQuery(url)), absolute: true, valid: true, scheme: name, problem: null };
+  }
+  if (url.startsWith('//')) {
+    if (!parses('http:' + url)) return invalid(input, 'invalid-url');
+  } else if (!url.startsWith('/') && !HOST_THEN_PATH.test(url) && !HOST_PORT.test(url)) {
+    // A relative URL: only a site says what it stands for.
+    const base = site ? siteBase(site) : null;
+    if (!base) return invalid(input, 'relative-no-site');
+    let resolved: URL;
+    try {
+      resolved = new URL(url, base);
+    } catch {
+      return invalid(input, 'invalid-url');
+    }
+    return { input, path: encodeLikeBrowser(googlePathParamsQuery(resolved.href)), absolute: false, valid: true, scheme: '', problem: null };
+  } else if (!url.startsWith('/') && !parses('http://' + url)) {
+    return invalid(input, 'invalid-url');
+  }
+  return { input, path: encodeLikeBrowser(googlePathParamsQuery(url)), absolute: false, valid: true, scheme: '', problem: null };
+}
+
+/** The root of a site given as an origin, a robots.txt URL, any URL on it, or a bare host. */
+function siteBase(site: string): string | null {
+  const t = site.trim();
+  for (const candidate of [t, 'https://' + t]) {
+    try {
+      const u = new URL(candidate);
+      if (u.hostname !== '' && CRAWLED_SCHEMES.has(u.protocol.slice(0, -1))) return `${u.protocol}//${u.host}/`;
+    } catch {
+      // try the next reading
+    }
+  }
+  return null;
 }

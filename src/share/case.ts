@@ -3,7 +3,7 @@
  * with their crawlers, the bulk list, the site, the fetch result and a version to compare with.
  */
 import type { FetchStatus } from '../robots/index.js';
-import type { CrawlerSpec } from '../worker/protocol.js';
+import type { CrawlerSpec } from '../robots/index.js';
 
 /** One URL and the crawler it is tested for. */
 export interface CaseTest {

@@ -3,7 +3,7 @@
  * base64url-encoded behind a `z` marker. Decoding never throws: it returns a result the UI shows.
  */
 import type { FetchStatus } from '../robots/index.js';
-import type { CrawlerSpec } from '../worker/protocol.js';
+import type { CrawlerSpec } from '../robots/index.js';
 import { deflateRaw, inflateRaw } from './deflate.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
 import { CASE_DEFAULTS, DEFAULT_CRAWLER, type CaseTest, type Expectation, type TestCaseState } from './case.js';

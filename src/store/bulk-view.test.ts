@@ -17,7 +17,7 @@ const expectations = { '/public': 'allowed', '/old': 'allowed' } as const;
 
 describe('bulk table view', () => {
   it('counts verdicts, changes between versions and failing expectations', async () => {
-    expect(countBulk(await result(), urls, expectations)).toEqual({ rows: 4, allowed: 2, blocked: 2, outOfScope: 0, changed: 1, failing: 1 });
+    expect(countBulk(await result(), urls, expectations)).toEqual({ rows: 4, allowed: 1, blocked: 2, outOfScope: 0, invalid: 1, changed: 1, failing: 1 });
   });
   it('filters, searches and sorts; by default changed rows come first', async () => {
     const b = await result();
@@ -32,7 +32,7 @@ describe('bulk table view', () => {
     const csv = bulkCsv(await result(), urls, expectations).split('\r\n');
     expect(csv[0]).toBe('url,crawler,verdict,line,expectation,expectation_met,other_version_verdict,other_version_line,changed');
     expect(csv[3]).toBe('"/old","Googlebot",disallowed,3,allowed,false,allowed,0,true');
-    expect(csv[4]).toBe(`"'=cmd()","Googlebot",allowed,0,,,allowed,0,false`);
+    expect(csv[4]).toBe(`"'=cmd()","Googlebot",invalid,0,,,invalid,0,false`);
   });
   it('imports plain lists and CSV with an expectation column', () => {
     expect(parseUrlImport(' /a \n\n/b\r\n')).toEqual({ urls: '/a\n/b', expectations: {} });

@@ -12,8 +12,8 @@ export type BulkFilter = 'all' | 'blocked' | 'allowed' | 'changed' | 'failing' |
 export type BulkSort = { readonly key: 'default' | 'url' | 'crawler' | 'verdict' | 'line'; readonly descending: boolean };
 
 /** A row's verdict as the table writes it. */
-export function verdictName(code: number): 'allowed' | 'disallowed' | 'out-of-scope' {
-  return code === BulkVerdict.Allowed ? 'allowed' : code === BulkVerdict.Blocked ? 'disallowed' : 'out-of-scope';
+export function verdictName(code: number): 'allowed' | 'disallowed' | 'out-of-scope' | 'invalid' {
+  return code === BulkVerdict.Allowed ? 'allowed' : code === BulkVerdict.Blocked ? 'disallowed' : code === BulkVerdict.Invalid ? 'invalid' : 'out-of-scope';
 }
 
 /** True when row `r` has a different verdict or deciding line in the compared version. */
@@ -23,7 +23,7 @@ export function isChanged(b: BulkResult, r: number): boolean {
 
 /** True when row `r`'s verdict contradicts its URL's expectation. */
 export function isFailing(b: BulkResult, r: number, expectation: Expectation | undefined): boolean {
-  if (!expectation || b.verdict[r] === BulkVerdict.OutOfScope) return false;
+  if (!expectation || b.verdict[r] === BulkVerdict.OutOfScope || b.verdict[r] === BulkVerdict.Invalid) return false;
   return expectation === 'allowed' ? b.verdict[r] === BulkVerdict.Blocked : b.verdict[r] === BulkVerdict.Allowed;
 }
 
@@ -33,24 +33,27 @@ export interface BulkCounts {
   readonly allowed: number;
   readonly blocked: number;
   readonly outOfScope: number;
+  /** Rows whose URL cannot be tested. */
+  readonly invalid: number;
   readonly changed: number;
   readonly failing: number;
 }
 
 /** Counts every row once. */
 export function countBulk(b: BulkResult, urls: readonly string[], expectations: Readonly<Record<string, Expectation>>): BulkCounts {
-  let allowed = 0, blocked = 0, outOfScope = 0, changed = 0, failing = 0;
+  let allowed = 0, blocked = 0, outOfScope = 0, invalid = 0, changed = 0, failing = 0;
   const n = b.urlCount * b.crawlerCount;
   const hasExpectations = Object.keys(expectations).length > 0;
   for (let r = 0; r < n; r++) {
     const v = b.verdict[r];
     if (v === BulkVerdict.Allowed) allowed++;
     else if (v === BulkVerdict.Blocked) blocked++;
+    else if (v === BulkVerdict.Invalid) invalid++;
     else outOfScope++;
     if (isChanged(b, r)) changed++;
     if (hasExpectations && isFailing(b, r, expectations[urls[Math.floor(r / b.crawlerCount)]!])) failing++;
   }
-  return { rows: n, allowed, blocked, outOfScope, changed, failing };
+  return { rows: n, allowed, blocked, outOfScope, invalid, changed, failing };
 }
 
 /** The rows to show, in order: filtered, searched (URL substring, case-insensitive) and sorted. */

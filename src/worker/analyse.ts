@@ -3,31 +3,12 @@
  * unchanged), check every test case, and pack the results as compact data.
  */
 import {
-  checkUrl, crawlerById, fetchOutcome, LineKind, relativeLineTable, resolveAgent, RobotsParser, robotsTxtUrlFor,
-  type CrawlerProfile, type RobotsTxt,
+  checkUrl, explainVerdict, fetchOutcome, LineKind, relativeLineTable, resolveCrawler, RobotsParser, robotsTxtUrlFor,
+  type RobotsTxt,
 } from '../robots/index.js';
 import type {
-  AnalyseRequest, AnalysisResult, CrawlerSpec, FileSummary, GroupInfo, SitemapInfo, VerdictData,
+  AnalyseRequest, AnalysisResult, FileSummary, GroupInfo, SitemapInfo, VerdictData,
 } from './protocol.js';
-
-/**
- * The crawler for a spec: a picked profile, or free text. Free text naming a profile's own token,
- * or a User-Agent string standing for it, gets that profile (its token fallbacks included).
- */
-export function crawlerFor(spec: CrawlerSpec): string | CrawlerProfile {
-  if (spec.kind === 'profile') return crawlerById(spec.id) ?? spec.id;
-  const token = resolveAgent(spec.value).tokens[0];
-  if (token === undefined) return spec.value;
-  const lower = token.toLowerCase();
-  const profile = crawlerByToken.get(lower);
-  return profile && profile.tokens.length > 1 ? profile : spec.value;
-}
-
-const crawlerByToken = new Map<string, CrawlerProfile>();
-for (const id of ['google-inspectiontool', 'googleother-image', 'googleother-video']) {
-  const p = crawlerById(id)!;
-  crawlerByToken.set(p.tokens[0]!.toLowerCase(), p);
-}
 
 function summarise(robots: RobotsTxt): FileSummary {
   let ignored = 0;
@@ -79,8 +60,7 @@ export class Analyser {
     const options = { site: req.site || undefined, status: req.status };
     const groupIndices = new Set<number>();
     const verdicts: VerdictData[] = req.tests.map((t) => {
-      const crawler = crawlerFor(t.crawler);
-      const v = checkUrl(robots, crawler, t.url, options);
+      const v = checkUrl(robots, resolveCrawler(t.crawler), t.url, options);
       for (const g of v.group.groups) groupIndices.add(g);
       return {
         url: t.url,
@@ -102,6 +82,8 @@ export class Analyser {
         scopeReason: v.scope?.reason ?? '',
         governingRobotsUrl: v.scope?.governingRobotsUrl ?? null,
         fetch: v.fetch,
+        problem: v.problem,
+        explanation: explainVerdict(robots, v),
       };
     });
     const groups: GroupInfo[] = [...groupIndices].sort((a, b) => a - b).map((i) => {

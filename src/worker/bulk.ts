@@ -2,8 +2,7 @@
  * Bulk checking: every URL of a list × every crawler, in chunks that yield so a newer request can
  * cancel an older one. Results are compact typed arrays.
  */
-import { createChecker, parseRobotsTxt, scopeOf, type RobotsTxt } from '../robots/index.js';
-import { crawlerFor } from './analyse.js';
+import { createChecker, parseRobotsTxt, resolveCrawler, type RobotsTxt } from '../robots/index.js';
 import { BulkVerdict, splitBulkUrls, type BulkRequest, type BulkResult } from './protocol.js';
 
 /** Checks per chunk between yields. */
@@ -23,29 +22,22 @@ export async function runBulk(
 ): Promise<BulkResult | null> {
   const t0 = now();
   const urls = splitBulkUrls(req.urls);
-  const crawlers = req.crawlers.map(crawlerFor);
+  const crawlers = req.crawlers.map(resolveCrawler);
   const m = crawlers.length;
   const total = urls.length * m;
   const versions: RobotsTxt[] = [parse(req.text)];
   if (req.compare !== null) versions.push(parseRobotsTxt(req.compare));
   const out = versions.map(() => ({ verdict: new Uint8Array(total), line: new Int32Array(total) }));
-  // Scope depends on the URL only: decide it once per URL.
-  const inScope = new Uint8Array(urls.length).fill(1);
-  if (req.site) urls.forEach((u, i) => { inScope[i] = scopeOf(req.site, u).covered ? 1 : 0; });
   let done = 0;
   for (let v = 0; v < versions.length; v++) {
     const { verdict, line } = out[v]!;
     for (let c = 0; c < m; c++) {
-      const check = createChecker(versions[v]!, crawlers[c]!, { status: req.status });
+      const check = createChecker(versions[v]!, crawlers[c]!, { status: req.status, site: req.site || undefined });
       for (let u = 0; u < urls.length; u++) {
         const i = u * m + c;
-        if (!inScope[u]) {
-          verdict[i] = BulkVerdict.OutOfScope;
-        } else {
-          const q = check(urls[u]!);
-          verdict[i] = q.allowed ? BulkVerdict.Allowed : BulkVerdict.Blocked;
-          line[i] = q.line;
-        }
+        const q = check(urls[u]!);
+        verdict[i] = !q.valid ? BulkVerdict.Invalid : !q.inScope ? BulkVerdict.OutOfScope : q.allowed ? BulkVerdict.Allowed : BulkVerdict.Blocked;
+        line[i] = q.line;
         if (++done % CHUNK === 0) {
           onProgress(done, total * versions.length);
           await yieldNow();
@@ -64,7 +56,7 @@ export async function runBulk(
     line: out[0]!.line,
     compareVerdict: out[1]?.verdict ?? new Uint8Array(0),
     compareLine: out[1]?.line ?? new Int32Array(0),
-    crawlerLabels: crawlers.map((c) => (typeof c === 'string' ? c : c.tokens[0] ?? c.name)),
+    crawlerLabels: crawlers.map((c) => c.profile?.tokens[0] ?? c.profile?.name ?? c.tokens[0] ?? c.input),
     ms: now() - t0,
   };
 }

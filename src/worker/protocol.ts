@@ -2,15 +2,14 @@
  * The typed messages between the UI thread and the analysis worker. Requests carry ids; answers
  * carry the request id and the document revision they were computed for.
  */
-import type { Agent, Diagnostic, FetchOutcome, FetchStatus, GroupChoice, LineData, RuleMatch, VerdictReason } from '../robots/index.js';
+import type {
+  Agent, CrawlerSpec, Diagnostic, FetchOutcome, FetchStatus, GroupChoice, LineData, RuleMatch, TestProblem, VerdictExplanation, VerdictReason,
+} from '../robots/index.js';
 
-export type { LineData } from '../robots/index.js';
+export type { CrawlerSpec, LineData } from '../robots/index.js';
 import type { TextPayload } from './text-sync.js';
 
 export type { TextPayload } from './text-sync.js';
-
-/** Which crawler to test: a profile from the picker, or free text (a token or a User-Agent). */
-export type CrawlerSpec = { readonly kind: 'profile'; readonly id: string } | { readonly kind: 'text'; readonly value: string };
 
 /** One URL × crawler to check. */
 export interface TestCase {
@@ -106,6 +105,10 @@ export interface VerdictData {
   readonly governingRobotsUrl: string | null;
   /** Set when the fetch result overrides the rules. */
   readonly fetch: FetchOutcome | null;
+  /** Why no test could be run; then no verdict is shown. */
+  readonly problem: TestProblem | null;
+  /** The "Why", worded by the engine (the CLI prints the same sentences). */
+  readonly explanation: VerdictExplanation;
 }
 
 /** A sitemap line, checked. */
@@ -161,7 +164,7 @@ export interface DiagnosticsResult {
 }
 
 /** Verdict codes of a bulk result. */
-export const BulkVerdict = { Allowed: 0, Blocked: 1, OutOfScope: 2 } as const;
+export const BulkVerdict = { Allowed: 0, Blocked: 1, OutOfScope: 2, Invalid: 3 } as const;
 
 /** Progress of a bulk run. */
 export interface BulkProgress {
