@@ -2,7 +2,7 @@
  * The batch contract (JSON Lines): `{"id","robots","ua","url"}` in, `{"id","allowed","line"}` out,
  * one output line per input line, in order. This is the contract of the conformance suite.
  */
-import { checkUrl, parseRobotsTxt, type RobotsTxt } from '../robots/index.js';
+import { checkUrl, parseRobotsTxt, problemSentence, type RobotsTxt } from '../robots/index.js';
 
 /** One answer line of the batch contract. */
 export type BatchAnswer =
@@ -37,7 +37,7 @@ export function answerRequest(req: unknown, cache: ParseCache): BatchAnswer {
   if (typeof r.ua !== 'string' || r.ua.trim() === '') return { id, error: '"ua" must be a non-empty string' };
   if (typeof r.url !== 'string' || r.url.trim() === '') return { id, error: '"url" must be a non-empty string' };
   const verdict = checkUrl(cache.get(r.robots), r.ua, r.url);
-  if (verdict.token === '') return { id, error: `no crawler token in "ua": ${JSON.stringify(r.ua)}` };
+  if (verdict.problem) return { id, error: problemSentence(verdict)!.text };
   return { id, allowed: verdict.allowed, line: verdict.line };
 }
 

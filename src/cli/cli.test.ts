@@ -3,6 +3,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CRAWLERS, type CrawlerSpec } from '../robots/index.js';
+import { Analyser } from '../worker/analyse.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rtt-cli-'));
 const robotsFile = join(dir, 'robots.txt');
@@ -17,13 +19,15 @@ describe('robots-txt-tester check', () => {
   it('prints a line per URL and exits 0 when all are allowed', () => {
     const r = cli(['check', robotsFile, '--ua', 'Bingbot', 'https://a.test/', '/public']);
     expect(r.code).toBe(0);
-    expect(r.out.trim().split('\n')).toHaveLength(2);
+    expect(r.out.split('\n').filter((l) => !l.startsWith('    '))).toHaveLength(3);
     expect(r.out).toMatch(/^ALLOWED {2}https:\/\/a\.test\/ {2}no rule matched \(line 0\) {2}group: \* \(line 1\)/);
+    expect(r.out).toContain('    No group names Bingbot, so the * group (line 1) applies.');
   });
   it('exits 1 when any URL is blocked, naming the deciding line and group', () => {
     const r = cli(['check', robotsFile, '--ua', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', '/x', '/g/1']);
     expect(r.code).toBe(1);
     expect(r.out).toContain('BLOCKED  /g/1  line 5: Disallow: /g  group: Googlebot (line 4)  token: Googlebot');
+    expect(r.out).toContain('    From the User-Agent string, Google reads the token “Googlebot”.');
   });
   it('reads the robots.txt from standard input with -', () => {
     const r = cli(['check', '-', '--ua', 'x', '/a'], 'User-agent: *\nDisallow: /a\n');
@@ -36,8 +40,12 @@ describe('robots-txt-tester check', () => {
   });
   it.each([
     [['check', join(dir, 'missing.txt'), '--ua', 'x', '/'], /no such file: .*missing\.txt/],
-    [['check', robotsFile, '--ua', 'x', 'http://exa mple.com/'], /not a URL or path: "http:\/\/exa mple.com\/"/],
-    [['check', robotsFile, '/'], /missing --ua/],
+    [['check', robotsFile, '--ua', 'x', 'http://exa mple.com/'], /“http:\/\/exa mple.com\/” is not a URL a browser accepts/],
+    [['check', robotsFile, '--ua', 'x', 'javascript:alert(1)'], /is a javascript: URL/],
+    [['check', robotsFile, '--ua', 'x', 'cart'], /“cart” is a relative URL/],
+    [['check', robotsFile, '/'], /missing a crawler/],
+    [['check', robotsFile, '--crawler', 'nobot', '/'], /no crawler profile "nobot"/],
+    [['check', robotsFile, '--frob', '/'], /Unknown option '--frob'/],
     [['check', robotsFile, '--ua', 'x'], /missing the URL/],
     [['check', robotsFile, '--ua', '/2.1', '/'], /no crawler token/],
     [['frobnicate'], /unknown command frobnicate/],
@@ -46,6 +54,93 @@ describe('robots-txt-tester check', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(message);
     expect(r.out).toBe('');
+  });
+});
+
+describe('robots-txt-tester check: crawlers as in the app', () => {
+  const file = join(dir, 'inspection.txt');
+  writeFileSync(file, 'User-agent: Googlebot\nDisallow: /x\n');
+  it('Google-specific: --ua Google-InspectionTool follows its profile (Googlebot fallback), as --crawler does', () => {
+    for (const args of [['--ua', 'Google-InspectionTool'], ['--crawler', 'google-inspectiontool'], ['-u', 'Mozilla/5.0 (compatible; Google-InspectionTool/1.0;)']]) {
+      const r = cli(['check', file, ...args, '--json', '/x']);
+      expect(r.code).toBe(1);
+      expect(JSON.parse(r.out)[0]).toMatchObject({ allowed: false, line: 2, group: { kind: 'specific' } });
+    }
+  });
+  it('repeats --ua and --crawler, and --all-google tests every Google crawler', () => {
+    const r = cli(['check', file, '--ua', 'Bingbot', '--crawler', 'googlebot', '--json', '/x', '/y']);
+    expect(JSON.parse(r.out).map((v: { url: string; token: string; allowed: boolean }) => [v.url, v.token, v.allowed])).toEqual([
+      ['/x', 'Bingbot', true], ['/x', 'Googlebot', false], ['/y', 'Bingbot', true], ['/y', 'Googlebot', true],
+    ]);
+    const all = JSON.parse(cli(['check', file, '--all-google', '--json', '/x']).out);
+    expect(all.length).toBeGreaterThan(10);
+    expect(all.find((v: { crawler: { profile: string } }) => v.crawler.profile === 'googleother-image')).toMatchObject({ allowed: true, token: 'GoogleOther-Image' });
+  });
+  it('warns about a token Google cannot match, and tests it as typed', () => {
+    const r = cli(['check', file, '--ua', 'AB42bot', '/x']);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/warning: “AB42bot” is not a name Google’s parser can match/);
+  });
+  it('--site resolves relative URLs and puts other hosts out of scope', () => {
+    const r = cli(['check', file, '--ua', 'Googlebot', '--site', 'https://a.test', '--json', 'x', 'https://b.test/x']);
+    expect(JSON.parse(r.out).map((v: { path: string; inScope: boolean; allowed: boolean }) => [v.path, v.inScope, v.allowed])).toEqual([
+      ['/x', true, false], ['/x', false, true],
+    ]);
+  });
+  it('--help on every command', () => {
+    for (const command of ['check', 'lines', 'batch']) {
+      const r = cli([command, '--help']);
+      expect([command, r.code, r.out.startsWith(`Usage: robots-txt-tester ${command}`)]).toEqual([command, 0, true]);
+    }
+  });
+});
+
+describe('the app and the CLI agree (one crawler resolution)', () => {
+  it('profiles and free text give the same verdicts through the worker\'s analysis and the CLI', () => {
+    const body = 'User-agent: Googlebot\nDisallow: /x\n\nUser-agent: GoogleOther\nDisallow: /o\n\nUser-agent: AdsBot-Google\nAllow: /\n\nUser-agent: *\nDisallow: /\n';
+    const file = join(dir, 'agree.txt');
+    writeFileSync(file, body);
+    const specs: CrawlerSpec[] = [
+      ...CRAWLERS.map((c) => ({ kind: 'profile', id: c.id }) as const),
+      ...['Google-InspectionTool', 'googleother-image', 'Googlebot-Image', 'AdsBot-Google-Mobile', 'MyBot', 'AB42bot',
+        'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'].map((value) => ({ kind: 'text', value }) as const),
+    ];
+    const urls = ['/x', '/o', '/free'];
+    const app = new Analyser().analyse({
+      type: 'analyse', id: 1, revision: 1, text: body, site: '', status: { kind: 'http', code: 200 },
+      tests: specs.flatMap((crawler) => urls.map((url) => ({ url, crawler }))),
+    }).verdicts.map((v) => [v.url, v.token, v.allowed, v.line, v.group.kind]);
+    const args = specs.flatMap((c) => (c.kind === 'profile' ? ['--crawler', c.id] : ['--ua', c.value]));
+    const cliOut = JSON.parse(cli(['check', file, ...args, '--json', ...urls]).out) as { url: string; token: string; allowed: boolean; line: number; group: { kind: string } }[];
+    // The CLI lists URL by URL; the app test list crawler by crawler.
+    const byCrawler = specs.flatMap((_, c) => urls.map((_, u) => cliOut[u * specs.length + c]!));
+    expect(byCrawler.map((v) => [v.url, v.token, v.allowed, v.line, v.group.kind])).toEqual(app);
+    expect(app.filter((r) => r[1] === 'Google-InspectionTool').map((r) => r[2])).toEqual([false, true, true, false, true, true]);
+  });
+});
+
+describe('robots-txt-tester lines (Google-specific: RobotsParsingReporter)', () => {
+  const body = 'User-agent: *\nDisalow /x\nCrawl-delay: 5\n# note\n';
+  it('--json prints one object per line with the reporter\'s fields and ours', () => {
+    const r = cli(['lines', '-', '--json'], body);
+    const out = r.out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(out.map((l) => [l.line, l.tag, l.typo, l.missingColon, l.comment, l.empty])).toEqual([
+      [1, 'user-agent', false, false, false, false], [2, 'disallow', true, true, false, false], [3, 'unused', false, false, false, false],
+      [4, 'unknown', false, false, true, false], [5, 'unknown', false, false, false, true],
+    ]);
+    expect(out[1]).toMatchObject({ kind: 'disallow', codes: ['misspelled-field', 'missing-colon'], severity: 'warning' });
+  });
+  it('prints a readable table', () => {
+    const r = cli(['lines', '-'], body);
+    expect(r.out.split('\n')[0]).toMatch(/^LINE +TAG +FLAGS +FINDINGS +TEXT$/);
+    expect(r.out).toMatch(/2 +disallow +typo,directive,missingColon +warning: misspelled-field,missing-colon +Disalow \/x/);
+  });
+  it('--batch answers one line per input line and survives malformed ones', () => {
+    const r = cli(['lines', '--batch'], [JSON.stringify({ id: 'a', robots: 'Allow: /' }), '{bad', JSON.stringify({ id: 2 })].join('\n') + '\n');
+    const out = r.out.trim().split('\n').map((l) => JSON.parse(l));
+    expect(out[0]).toMatchObject({ id: 'a', lines: [{ line: 1, tag: 'allow' }] });
+    expect(out[1]).toMatchObject({ id: null, error: expect.stringMatching(/malformed JSON/) });
+    expect(out[2]).toMatchObject({ id: 2, error: expect.stringMatching(/robots/) });
   });
 });
 

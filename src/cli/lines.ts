@@ -1,0 +1,49 @@
+/**
+ * Output of the `lines` command: Google's per-line reading (reportLines) as a table, as JSON
+ * Lines, or answering a JSON Lines batch of bodies.
+ */
+import { reportLines, type ReportedLine } from '../robots/index.js';
+
+const FLAGS = ['typo', 'empty', 'comment', 'hasComment', 'directive', 'tooLong', 'missingColon'] as const;
+
+/** Every line of `text` as one JSON object per output line. */
+export function linesJson(text: string): string {
+  return reportLines(text).map((l) => JSON.stringify(l)).join('\n') + '\n';
+}
+
+function shown(text: string): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return clean.length > 60 ? clean.slice(0, 59) + '…' : clean;
+}
+
+/** A readable table: line, tag, the reporter's flags that are set, severity and codes, the text. */
+export function formatLinesTable(text: string): string {
+  const reported = reportLines(text);
+  const texts = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
+  const rows = reported.map((l: ReportedLine) => [
+    String(l.line),
+    l.tag,
+    FLAGS.filter((f) => l[f]).join(',') || '-',
+    l.severity ? `${l.severity}: ${l.codes.join(',')}` : '',
+    shown(texts[l.line - 1] ?? ''),
+  ]);
+  const head = ['LINE', 'TAG', 'FLAGS', 'FINDINGS', 'TEXT'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const fmt = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
+  return [fmt(head), ...rows.map(fmt)].join('\n') + '\n';
+}
+
+/** Answers one `lines --batch` input line: `{"id","robots"}` → `{"id","lines"}`. Never throws. */
+export function answerLinesLine(line: string): Record<string, unknown> {
+  let req: unknown;
+  try {
+    req = JSON.parse(line);
+  } catch (e) {
+    return { id: null, error: `malformed JSON: ${(e as Error).message}` };
+  }
+  if (typeof req !== 'object' || req === null || Array.isArray(req)) return { id: null, error: 'input line is not a JSON object' };
+  const r = req as Record<string, unknown>;
+  const id = 'id' in r ? r.id : null;
+  if (typeof r.robots !== 'string') return { id, error: '"robots" must be a string (the robots.txt body)' };
+  return { id, lines: reportLines(r.robots) };
+}
