@@ -119,7 +119,7 @@ test('diagnostics: panel items with codes, lint markers, and a click to the line
   // Diagnostics follow the verdict in a message of their own.
   await expect.poll(() => items.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-line')}:${e.getAttribute('data-code')}`))).toEqual([
     // Line 4 is also shadowed: Allow: /* (2) ties with /x (2), and the allow wins.
-    '1:rule-outside-group', '3:ignored-field', '4:misspelled-field', '4:missing-colon', '4:shadowed-rule', '5:path-never-matches',
+    '1:rule-outside-group', '3:unused-field', '4:misspelled-field', '4:missing-colon', '4:shadowed-rule', '5:path-never-matches',
     '6:shadowed-rule', '8:agent-cut', '9:sitemap-not-absolute', '10:invalid-line',
   ]);
   await expect(app.page.locator('.cm-lintRange-warning').first()).toBeVisible();
@@ -142,7 +142,7 @@ test('diagnostics: panel items with codes, lint markers, and a click to the line
   await app.page.keyboard.press('End');
   await app.page.keyboard.type('0');
   await expect(app.line(3)).toHaveText('Crawl-delay: 50');
-  await expect(app.line(3).locator('.cm-lintRange-warning')).toHaveText('Crawl-delay');
+  await expect(app.line(3).locator('.cm-lintRange-info')).toHaveText('Crawl-delay');
   await expect(app.page.locator('.cm-lintRange-error')).toHaveCount(2);
 });
 

@@ -32,11 +32,11 @@ test.describe('highlights', () => {
     await expect(app.line(3)).not.toHaveClass(/rt-ignored|rt-invalid|rt-winner/);
 
     // Gutter markers say why.
-    await expect(app.page.locator('.rt-marker[title*="Google ignores crawl-delay"]')).toHaveCount(1);
-    await expect(app.page.locator('.rt-marker[title*="Rule before any user-agent"]')).toHaveCount(1);
-    await expect(app.page.locator('.rt-marker[title*="Misspelled field “Disalow”, accepted by Google"]')).toHaveCount(1);
-    await expect(app.page.locator('.rt-marker[title*="Empty rule"]')).toHaveCount(1);
-    await expect(app.page.locator('.rt-marker-invalid')).toHaveCount(1);
+    await expect(app.page.locator('.rt-marker-info[title*="“Crawl-delay” is a known field that Google does not use"]')).toHaveCount(1);
+    await expect(app.page.locator('.rt-marker-error[title*="This rule comes before any user-agent line."]')).toHaveCount(1);
+    await expect(app.page.locator('.rt-marker-warning[title*="“Disalow” is a misspelling of disallow."]')).toHaveCount(1);
+    await expect(app.page.locator('.rt-marker-info[title*="An empty Disallow blocks nothing."]')).toHaveCount(1);
+    await expect(app.page.locator('.rt-marker-error[title*="Not a “field: value” line"]')).toHaveCount(1);
 
     // An allow decides: green.
     await app.url.fill('https://shop.test/checkout/help/faq');
@@ -75,7 +75,8 @@ test.describe('highlights', () => {
     await app.expectVerdict('allowed', 10);
     await app.line(9).hover({ position: { x: 24, y: 8 } });
     await expect(app.page.locator('.rt-tooltip')).toContainText('Line 9 · Disallow rule');
-    await expect(app.page.locator('.rt-tooltip')).toContainText('Misspelled field “Disalow”, accepted by Google as disallow.');
+    await expect(app.page.locator('.rt-tooltip [data-code="misspelled-field"]')).toContainText('“Disalow” is a misspelling of disallow.');
+    await expect(app.page.locator('.rt-tooltip [data-code="misspelled-field"]')).toContainText('Google accepts it and reads the line as disallow; other crawlers may not.');
   });
 });
 
@@ -162,7 +163,7 @@ test.describe('crawlers', () => {
     await expect(app.userAgent).toHaveValue('Google-InspectionTool');
     // It obeys Google-InspectionTool, then Googlebot: the Googlebot group applies.
     await app.expectVerdict('allowed', 0);
-    await expect(app.page.getByTestId('group-explanation')).toContainText('falls back to Googlebot');
+    await expect(app.page.getByTestId('group-explanation')).toContainText('so it follows the Googlebot group (line 4)');
     await app.page.getByRole('button', { name: 'Show crawlers' }).click();
     await app.page.getByRole('option', { name: /Mediapartners-Google/ }).click();
     await expect(app.userAgent).toHaveValue('Mediapartners-Google');

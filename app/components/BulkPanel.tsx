@@ -149,6 +149,7 @@ export function BulkPanel() {
           <span className="kind-disallow">{n(counts.blocked)} blocked</span>
           <span className="kind-allow">{n(counts.allowed)} allowed</span>
           {counts.outOfScope > 0 && <span>{n(counts.outOfScope)} out of scope</span>}
+          {counts.invalid > 0 && <span data-testid="bulk-invalid">{n(counts.invalid)} cannot be tested (not an http(s) URL, or relative without a site)</span>}
           {comparing && <span className="pill pill-warn" data-testid="changed-count">{n(counts.changed)} change{counts.changed === 1 ? '' : 's'}</span>}
           {Object.keys(expectations).length > 0 && (
             <span className={`pill ${counts.failing > 0 ? 'pill-bad' : 'pill-ok'}`} data-testid="expectation-failures" data-failing={counts.failing}>

@@ -127,7 +127,7 @@ function readingOf(p: LineParts, value: string): string {
     case LineKind.RuleOutsideGroup: return `${field === 'allow' ? 'Allow' : 'Disallow'} rule before any user-agent line: Google ignores it.`;
     case LineKind.Sitemap: return 'Sitemap: belongs to no group, applies to the whole file.';
     case LineKind.IgnoredField: return 'A field Google does not use.';
-    default: return 'After the 500 KiB limit: Google never reads it.';
+    default: return 'Past the 500 KiB limit.';
   }
 }
 

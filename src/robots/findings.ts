@@ -177,8 +177,8 @@ const CATALOGUE = {
   },
   'after-limit': {
     severity: 'warning',
-    title: () => 'After the 500 KiB limit.',
-    google: () => 'Google never reads this line.',
+    title: () => 'Google never reads this line.',
+    google: () => 'Google’s fetcher reads the first 512,000 bytes of a robots.txt and drops the rest.',
     hint: () => 'Shorten the file so every rule falls within the first 512,000 bytes.',
   },
   'shadowed-rule': {
