@@ -4,7 +4,7 @@
  */
 import { fieldName, lineFindings, wordFinding, worstSeverity, type FindingCode, type LineParts, type Severity } from './findings.js';
 import { LineFlag, LineKind, type LineData, type RobotsTxt } from './model.js';
-import { extractToken } from './parse.js';
+import { canMatchPath, extractToken } from './parse.js';
 import { escapePattern } from './pattern.js';
 
 /** A finding as shown on a line. */
@@ -119,6 +119,7 @@ function readingOf(p: LineParts, value: string): string {
     case LineKind.Disallow: {
       const verb = p.kind === LineKind.Allow ? 'Allow' : 'Disallow';
       const pattern = escapePattern(value);
+      if (!canMatchPath(value)) return `${verb} rule “${value}”: it never matches a URL.`;
       return pattern.includes('*') || pattern.endsWith('$')
         ? `${verb} rule with wildcards: “${pattern}” (length ${pattern.length}).`
         : `${verb} rule: matches paths starting with “${pattern}” (length ${pattern.length}).`;
