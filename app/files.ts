@@ -4,7 +4,8 @@
 import { decodeRobotsBytes, encodeRobotsText } from '../src/robots/index.js';
 import { caseFromJson, toWire, type TestCaseState } from '../src/share/index.js';
 import { detectLineBreak, toCase } from '../src/store/index.js';
-import { rememberSavedVersion } from './persistence.js';
+import { rememberOpenedVersion, rememberSavedVersion } from './persistence.js';
+import { SAMPLE_CASE } from './samples.js';
 import type { Tester } from './tester.js';
 
 /** Files above this are refused: Google reads 500 KiB, and the editor must stay responsive. */
@@ -35,6 +36,36 @@ export function downloadCase(t: Tester): void {
   download('robots-test-case.json', json, 'application/json');
 }
 
+// Signatures of common binary files people drop by mistake (images, PDFs, archives, documents).
+const SIGNATURES: readonly [string, readonly number[]][] = [
+  ['a PNG image', [0x89, 0x50, 0x4e, 0x47]], ['a JPEG image', [0xff, 0xd8, 0xff]], ['a GIF image', [0x47, 0x49, 0x46, 0x38]],
+  ['a PDF document', [0x25, 0x50, 0x44, 0x46, 0x2d]], ['a ZIP archive or Office document', [0x50, 0x4b, 0x03, 0x04]],
+  ['a gzip archive', [0x1f, 0x8b]], ['a WebP or other RIFF file', [0x52, 0x49, 0x46, 0x46]], ['an ICO image', [0x00, 0x00, 0x01, 0x00]],
+];
+
+/** What a file that is not text looks like ('a PNG image'…), or null for text. */
+export function binaryKind(bytes: Uint8Array): string | null {
+  for (const [what, sig] of SIGNATURES) if (sig.every((b, i) => bytes[i] === b)) return what;
+  // Text files hold no NUL byte in their first few kilobytes; binary files almost always do.
+  const head = bytes.subarray(0, 8192);
+  return head.includes(0) ? 'a binary file' : null;
+}
+
+/**
+ * The origin a robots.txt belongs to, read from its first absolute Sitemap line (real files
+ * nearly always name their own host there), or null.
+ */
+function siteOf(text: string): string | null {
+  for (const m of text.matchAll(/^[ \t]*sitemap[ \t]*:[ \t]*(https?:\/\/[^\s#]+)/gim)) {
+    try {
+      return new URL(m[1]!).origin;
+    } catch {
+      // the next sitemap line may be readable
+    }
+  }
+  return null;
+}
+
 /** What opening a file did, for the UI to report. */
 export type OpenOutcome = { ok: true; kind: 'robots' | 'case'; name: string } | { ok: false; reason: string };
 
@@ -47,6 +78,8 @@ export async function openFile(t: Tester, file: File): Promise<OpenOutcome> {
   } catch {
     return { ok: false, reason: `“${file.name}” could not be read.` };
   }
+  const binary = binaryKind(bytes);
+  if (binary) return { ok: false, reason: `“${file.name}” is ${binary}, not a robots.txt: nothing was opened, and your robots.txt stays as it was.` };
   const text = decodeRobotsBytes(bytes);
   // A case file is JSON; a robots.txt never starts with `{`, so the content decides too.
   const looksJson = /\.json$/i.test(file.name) || file.type === 'application/json' || /^\s*\{/.test(text);
@@ -54,9 +87,15 @@ export async function openFile(t: Tester, file: File): Promise<OpenOutcome> {
     const r = caseFromJson(text);
     if (!r.ok) return { ok: false, reason: `“${file.name}” is not a test case: ${r.reason}` };
     t.tester.loadCase(r.value as TestCaseState, 'shared');
+    rememberOpenedVersion((r.value as TestCaseState).robots);
     return { ok: true, kind: 'case', name: file.name };
   }
   t.tester.setLineBreak(detectLineBreak(text));
   t.tester.setDoc(text);
+  rememberOpenedVersion(t.tester.store.getState().doc);
+  // The sample's URLs belong to another site: never test them silently against this file.
+  const sampleUrls = new Set([...SAMPLE_CASE.tests.map((c) => c.url), ...SAMPLE_CASE.bulkUrls.split('\n')]);
+  const root = siteOf(text);
+  t.tester.replaceUrls((url) => sampleUrls.has(url), root ? `${root}/` : '');
   return { ok: true, kind: 'robots', name: file.name };
 }

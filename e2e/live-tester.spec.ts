@@ -171,7 +171,7 @@ test.describe('crawlers', () => {
   });
 });
 
-test('clicking the deciding rule selects it and scrolls to it', async ({ app }) => {
+test('clicking the deciding rule puts the cursor on it and scrolls to it, painting no other text', async ({ app }) => {
   await app.open();
   const filler = Array.from({ length: 400 }, (_, i) => `# filler line ${i + 1}`);
   const robots = ['User-agent: *', ...filler, 'Disallow: /deep'].join('\n');
@@ -182,7 +182,25 @@ test('clicking the deciding rule selects it and scrolls to it', async ({ app }) 
   const winner = app.page.locator('.cm-line.rt-winner');
   await expect(winner).toBeInViewport();
   await expect(winner).toHaveText('Disallow: /deep');
-  await expect.poll(() => app.page.evaluate(() => document.getSelection()?.toString())).toBe('Disallow: /deep');
+  await expect(winner).toHaveClass(/cm-activeLine/);
+  await expect.poll(() => app.page.evaluate(() => document.getSelection()?.toString())).toBe('');
+  await expect(app.page.locator('.cm-selectionMatch')).toHaveCount(0);
+});
+
+test('the deciding line scrolls into view when it changes, without moving the cursor or focus', async ({ app }) => {
+  await app.open();
+  const filler = Array.from({ length: 400 }, (_, i) => `Disallow: /filler-${i + 1}/`);
+  const robots = ['User-agent: *', 'Disallow: /search', ...filler, 'Disallow: /deep', '# the end'].join('\n');
+  await app.setCase(robots, 'https://a.test/search', 'Googlebot');
+  await app.expectVerdict('disallowed', 2);
+  await app.content.evaluate((el) => el.closest('.cm-scroller')!.scrollTo(0, 0));
+  await app.url.fill('https://a.test/deep/x');
+  await app.expectVerdict('disallowed', 403);
+  await expect(app.page.locator('.cm-line.rt-winner')).toBeInViewport();
+  await expect(app.url).toBeFocused();
+  // The cursor stayed where it was (the paste left it at the end of the text).
+  await expect(app.page.locator('.cm-line.rt-winner')).not.toHaveClass(/cm-activeLine/);
+  await expect(app.page.locator('.cm-selectionMatch')).toHaveCount(0);
 });
 
 test('a 500 KB paste keeps the page responsive and shows the 500 KiB cut', async ({ app }) => {

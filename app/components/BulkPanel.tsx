@@ -1,8 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { CRAWLERS, GOOGLE_CRAWLERS } from '../../src/robots/index.js';
 import {
-  bulkCsv, countBulk, isChanged, isFailing, parseUrlImport, rowFor, verdictName, visibleRows,
+  bulkCsv, countBulk, isChanged, isFailing, parseUrlImport, rowExpectation, rowFor, verdictName, verdictWords, visibleRows,
   type BulkFilter, type BulkSort,
 } from '../../src/store/index.js';
 import type { CrawlerSpec } from '../../src/worker/index.js';
@@ -14,6 +14,28 @@ const n = (x: number) => x.toLocaleString('en-US');
 /** Lists longer than this are shown as a preview: a browser takes seconds to lay out 100,000 lines. */
 const LARGE_LIST_CHARS = 200_000;
 const PREVIEW_LINES = 300;
+
+/** True at phone width, where each table row takes two lines. */
+function useNarrow(): boolean {
+  const query = '(max-width: 640px)';
+  const [narrow, setNarrow] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    const m = window.matchMedia(query);
+    const on = () => setNarrow(m.matches);
+    m.addEventListener('change', on);
+    return () => m.removeEventListener('change', on);
+  }, []);
+  return narrow;
+}
+
+/** The origin every URL of the list shares, or null. */
+function commonOrigin(urls: readonly string[]): string | null {
+  const m = urls.length > 0 ? /^https?:\/\/[^/?#]+/i.exec(urls[0]!) : null;
+  if (!m) return null;
+  const origin = m[0];
+  for (const u of urls) if (!u.startsWith(origin) || (u.length > origin.length && !'/?#'.includes(u[origin.length]!))) return null;
+  return origin;
+}
 
 function crawlerLabel(c: CrawlerSpec): string {
   return rowFor('', c).crawlerText;
@@ -51,7 +73,13 @@ export function BulkPanel() {
     () => (result ? visibleRows(result, urls, expectations, filter, search, sort) : new Int32Array(0)),
     [result, urls, expectations, filter, search, sort],
   );
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => 34, overscan: 12 });
+  const narrow = useNarrow();
+  const rowHeight = narrow ? 58 : 34;
+  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12 });
+  useEffect(() => virtual.measure(), [rowHeight, virtual]);
+  // One host for every URL: the table shows paths (the host is in each row's title).
+  const oneHost = useMemo(() => commonOrigin(urls), [urls]);
+  const site = useTesterState((s) => s.site);
   const crawlers = bulkCrawlers.length > 0 ? bulkCrawlers : [testCrawler];
 
   const setCrawlers = (list: CrawlerSpec[]) => t.tester.setBulkCrawlers(list);
@@ -63,6 +91,7 @@ export function BulkPanel() {
   const sortBy = (key: BulkSort['key']) =>
     setSort((s) => (s.key === key ? { key, descending: !s.descending } : { key, descending: false }));
   const arrow = (key: BulkSort['key']) => (sort.key === key ? (sort.descending ? ' ↓' : ' ↑') : '');
+  const ariaSort = (key: BulkSort['key']) => (sort.key === key ? (sort.descending ? 'descending' : 'ascending') : undefined);
 
   return (
     <div className="bulk">
@@ -83,7 +112,7 @@ export function BulkPanel() {
                 if (!file) return;
                 const imported = parseUrlImport(await file.text());
                 t.tester.setBulkUrls(imported.urls);
-                for (const [url, x] of Object.entries(imported.expectations)) t.tester.setExpectation(url, x);
+                t.tester.addExpectations(imported.expectations);
               }}
             />
           </span>
@@ -169,7 +198,7 @@ export function BulkPanel() {
             ))}
           </div>
           <input className="field-input bulk-search" type="search" placeholder="Search URLs" aria-label="Search URLs" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="bulk-search" />
-          <button type="button" className="btn btn-small" data-testid="export-csv" onClick={() => download('robots-bulk-results.csv', bulkCsv(result, urls, expectations), 'text/csv;charset=utf-8')}>
+          <button type="button" className="btn btn-small" data-testid="export-csv" onClick={() => download('robots-bulk-results.csv', bulkCsv(result, urls, expectations, site), 'text/csv;charset=utf-8')}>
             Export CSV
           </button>
         </div>
@@ -177,10 +206,10 @@ export function BulkPanel() {
       {result && (
         <div className="bulk-table" data-testid="bulk-table" role="table" aria-label="Bulk results" aria-rowcount={rows.length}>
           <div className="bulk-row bulk-head" role="row">
-            <button type="button" role="columnheader" onClick={() => sortBy('url')}>URL{arrow('url')}</button>
-            <button type="button" role="columnheader" onClick={() => sortBy('crawler')}>Crawler{arrow('crawler')}</button>
-            <button type="button" role="columnheader" onClick={() => sortBy('verdict')}>Verdict{arrow('verdict')}</button>
-            <button type="button" role="columnheader" className="num" onClick={() => sortBy('line')}>Line{arrow('line')}</button>
+            <span role="columnheader" aria-sort={ariaSort('url')}><button type="button" onClick={() => sortBy('url')}>{oneHost ? `URL (${oneHost})` : 'URL'}{arrow('url')}</button></span>
+            <span role="columnheader" aria-sort={ariaSort('crawler')}><button type="button" onClick={() => sortBy('crawler')}>Crawler{arrow('crawler')}</button></span>
+            <span role="columnheader" aria-sort={ariaSort('verdict')}><button type="button" onClick={() => sortBy('verdict')}>Verdict{arrow('verdict')}</button></span>
+            <span role="columnheader" aria-sort={ariaSort('line')}><button type="button" onClick={() => sortBy('line')}>Deciding rule{arrow('line')}</button></span>
             <span role="columnheader">Must be</span>
           </div>
           <div className="bulk-scroll" ref={scroller}>
@@ -192,8 +221,10 @@ export function BulkPanel() {
                 const url = urls[u]!;
                 const verdict = verdictName(result.verdict[r]!);
                 const changed = isChanged(result, r);
-                const expectation = expectations[url];
+                const crawler = result.crawlers[c]!;
+                const expectation = rowExpectation(result, urls, expectations, r);
                 const failing = isFailing(result, r, expectation);
+                const line = result.line[r]!;
                 return (
                   <div
                     key={r}
@@ -213,10 +244,10 @@ export function BulkPanel() {
                       if (result.line[r]! > 0) t.reveal(result.line[r]!);
                     }}
                   >
-                    <span role="cell" className="bulk-url" title={url}>{url}</span>
+                    <span role="cell" className="bulk-url" title={url}>{oneHost && url.startsWith(oneHost) ? url.slice(oneHost.length) || '/' : url}</span>
                     <span role="cell" className="bulk-ua">{result.crawlerLabels[c]}</span>
                     <span role="cell" className="bulk-verdict">
-                      {verdict === 'allowed' ? 'Allowed' : verdict === 'disallowed' ? 'Blocked' : verdict === 'invalid' ? 'Cannot test this URL' : 'Not covered'}
+                      {verdict === 'invalid' ? 'Cannot test this URL' : verdictWords(result.verdict[r]!)}
                       {changed && (
                         <span className="pill pill-warn" title="Verdict in the other version">
                           was {verdictName(result.compareVerdict[r]!) === 'allowed' ? 'allowed' : verdictName(result.compareVerdict[r]!) === 'disallowed' ? 'blocked' : verdictName(result.compareVerdict[r]!) === 'invalid' ? 'not testable' : 'out of scope'}
@@ -224,18 +255,20 @@ export function BulkPanel() {
                         </span>
                       )}
                     </span>
-                    <span role="cell" className="num">{result.line[r] || '—'}</span>
+                    <span role="cell" className="bulk-rule" title={line > 0 ? `Line ${line}: ${result.lineTexts[line] ?? ''}` : undefined}>
+                      {line > 0 ? <><span className="bulk-line">{line}</span> <code>{result.lineTexts[line]}</code></> : <span className="muted">—</span>}
+                    </span>
                     <span role="cell" onClick={(e) => e.stopPropagation()}>
                       <select
                         data-testid="expect"
-                        aria-label={`Expectation for ${url}`}
+                        aria-label={`Must be, for ${url} × ${result.crawlerLabels[c]}`}
                         className={failing ? 'expect-failing' : ''}
                         value={expectation ?? ''}
-                        onChange={(e) => t.tester.setExpectation(url, (e.target.value || null) as 'allowed' | 'blocked' | null)}
+                        onChange={(e) => t.tester.setExpectation(url, crawler, (e.target.value || null) as 'allowed' | 'blocked' | null)}
                       >
                         <option value="">—</option>
-                        <option value="allowed">allowed</option>
-                        <option value="blocked">blocked</option>
+                        <option value="allowed">Allowed</option>
+                        <option value="blocked">Blocked</option>
                       </select>
                     </span>
                   </div>

@@ -1,7 +1,7 @@
 import { EditorState } from '@codemirror/state';
-import { EditorView } from '@codemirror/view';
+import { closeHoverTooltips, EditorView, hasHoverTooltips } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
-import { applyChangesToString, lintEffects, revealLine, robotsEditor, setAnalysis } from '../../src/editor/index.js';
+import { applyChangesToString, lintEffects, revealLine, robotsEditor, setAnalysis, showLine } from '../../src/editor/index.js';
 import { detectLineBreak } from '../../src/store/index.js';
 import { useTester } from '../context.js';
 
@@ -16,6 +16,9 @@ export default function CodeEditor() {
     let known = store.getState().doc;
     // The editor's document as one LF-joined string, kept current by each change.
     let editorText = '';
+    // When the user last typed in the editor: the deciding line never scrolls away from typing.
+    let typedAt = -Infinity;
+    let shownWinner = 0;
     const view = new EditorView({
       parent: host.current!,
       state: EditorState.create({
@@ -34,6 +37,7 @@ export default function CodeEditor() {
           }),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return;
+            if (u.transactions.some((tr) => tr.isUserEvent('input.type') || tr.isUserEvent('delete') || tr.isUserEvent('input.complete'))) typedAt = performance.now();
             editorText = applyChangesToString(editorText, u.changes);
             const lineBreak = store.getState().lineBreak;
             known = lineBreak === '\n' ? editorText : u.state.doc.sliceString(0, u.state.doc.length, lineBreak);
@@ -49,16 +53,27 @@ export default function CodeEditor() {
       const current = view.state.doc.sliceString(0, view.state.doc.length, s.lineBreak);
       if (current !== s.doc) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: s.doc }, userEvent: 'input.replace' });
     });
+    // Escape closes a hover tooltip wherever the focus is (the mouse opened it, not the keyboard).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && hasHoverTooltips(view.state)) view.dispatch({ effects: closeHoverTooltips });
+    };
+    window.addEventListener('keydown', onKey);
     t.attachEditor({
       show(analysis, diagnostics) {
         const effects = [];
         if (analysis) effects.push(setAnalysis.of(analysis));
         if (diagnostics) effects.push(...lintEffects(view.state, diagnostics));
         if (effects.length > 0) view.dispatch({ effects });
+        // A new deciding line is brought into view, unless the user is typing in the editor.
+        if (analysis && analysis.winnerLine !== shownWinner) {
+          shownWinner = analysis.winnerLine;
+          if (shownWinner > 0 && performance.now() - typedAt > 1500) showLine(view, shownWinner);
+        }
       },
       reveal: (line) => revealLine(view, line),
     });
     return () => {
+      window.removeEventListener('keydown', onKey);
       unsubscribe();
       t.attachEditor(null);
       view.destroy();

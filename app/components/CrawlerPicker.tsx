@@ -45,7 +45,9 @@ export function CrawlerPicker() {
     } else if (e.key === 'Enter' && open && options[active]) {
       e.preventDefault();
       pick(options[active]);
-    } else if (e.key === 'Escape') {
+    } else if (e.key === 'Escape' && open) {
+      // The list is what Escape closes here, not a notice behind it.
+      e.preventDefault();
       setOpen(false);
     }
   };

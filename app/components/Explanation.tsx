@@ -48,7 +48,7 @@ export function Explanation({ v }: { v: VerdictData }) {
         <p key={n.code} className="muted" data-testid="why-note" data-code={n.code}>{n.text}</p>
       ))}
       {!v.problem && v.testedPath !== v.url && (
-        <p className="muted" data-testid="tested-path">
+        <p className="muted clamp" data-testid="tested-path">
           Path tested: <code>{v.testedPath}</code>
         </p>
       )}

@@ -1,5 +1,5 @@
 import { EditorState } from '@codemirror/state';
-import { EditorView } from '@codemirror/view';
+import { EditorView, placeholder } from '@codemirror/view';
 import { MergeView } from '@codemirror/merge';
 import { useEffect, useRef } from 'react';
 import { robotsSyntax } from '../../src/editor/index.js';
@@ -18,6 +18,7 @@ export default function MergeEditor() {
       a: {
         doc: known,
         extensions: [robotsSyntax(), theme, EditorView.contentAttributes.of({ 'aria-label': 'Other version' }),
+          placeholder('Paste or type the other version of robots.txt here'),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return;
             known = u.state.doc.toString();
@@ -40,6 +41,8 @@ export default function MergeEditor() {
         view.a.dispatch({ changes: { from: 0, to: view.a.state.doc.length, insert: other } });
       }
     });
+    // "Paste a version" opened an empty pane: the next step is pasting into it.
+    if (known === '') view.a.focus();
     return () => {
       unsubscribe();
       view.destroy();

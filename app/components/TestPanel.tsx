@@ -1,7 +1,7 @@
 import { useStore } from 'zustand';
 import { useTester, useTesterState } from '../context.js';
 import { uiStore, type PanelTab } from '../ui-store.js';
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ContextFields } from './ContextFields.js';
 import { CrawlerPicker } from './CrawlerPicker.js';
 
@@ -21,7 +21,7 @@ function TestedPath({ url }: { url: string }) {
   });
   if (tested === null || tested === url) return null;
   return (
-    <p className="tested-path" id="url-tested" data-testid="tested-path-field">
+    <p className="tested-path clamp" id="url-tested" data-testid="tested-path-field">
       Tests the path <code>{tested}</code>
     </p>
   );
@@ -36,7 +36,16 @@ function SingleTest() {
       <div className="field">
         <div className="field-label-row">
           <label htmlFor="url-input">URL to test</label>
-          <button type="button" className="link" data-testid="add-test" onClick={() => t.tester.addTest()}>
+          <button
+            type="button"
+            className="link"
+            data-testid="add-test"
+            onClick={() => {
+              t.tester.addTest();
+              // The next thing to do is type the new URL.
+              requestAnimationFrame(() => document.getElementById('url-input')?.focus());
+            }}
+          >
             + Add another URL
           </button>
         </div>
@@ -68,6 +77,15 @@ function SingleTest() {
 export function TestPanel() {
   const t = useTester();
   const notice = useTesterState((s) => s.notice);
+  useEffect(() => {
+    if (!notice) return;
+    // Escape closes what it opened: the notice, unless something nearer used the key.
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) t.tester.setNotice(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [notice, t]);
   const tab = useStore(uiStore, (s) => s.tab);
   const diagnostics = useTesterState((s) => s.shown?.diagnostics);
   const diagCount = useMemo(() => diagnostics?.filter((d) => d.severity !== 'info').length ?? 0, [diagnostics]);
@@ -90,7 +108,17 @@ export function TestPanel() {
         </div>
       )}
       <ContextFields />
-      <div className="tabs" role="tablist" aria-label="Views">
+      <div className="tabs" role="tablist" aria-label="Views" onKeyDown={(e) => {
+        // WAI-ARIA tabs: arrows move between tabs (and open them), Home and End jump to the ends.
+        const at = tabs.findIndex(([id]) => id === tab);
+        const next = e.key === 'ArrowRight' ? (at + 1) % tabs.length : e.key === 'ArrowLeft' ? (at - 1 + tabs.length) % tabs.length
+          : e.key === 'Home' ? 0 : e.key === 'End' ? tabs.length - 1 : -1;
+        if (next < 0) return;
+        e.preventDefault();
+        const id = tabs[next]![0];
+        uiStore.setState({ tab: id });
+        document.getElementById(`tab-${id}`)?.focus();
+      }}>
         {tabs.map(([id, label]) => (
           <button
             key={id}
@@ -99,6 +127,7 @@ export function TestPanel() {
             id={`tab-${id}`}
             aria-selected={tab === id}
             aria-controls={`panel-${id}`}
+            tabIndex={tab === id ? 0 : -1}
             data-testid={`tab-${id}`}
             className="tab"
             onClick={() => uiStore.setState({ tab: id })}
@@ -107,7 +136,7 @@ export function TestPanel() {
           </button>
         ))}
       </div>
-      <div className="tab-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`}>
+      <div className="tab-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
         {tab === 'test' && <SingleTest />}
         <Suspense fallback={<p className="muted">Loading…</p>}>
           {tab === 'bulk' && <BulkPanel />}

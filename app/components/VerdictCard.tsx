@@ -55,7 +55,7 @@ export function VerdictCard() {
             <span className="verdict-icon" aria-hidden="true">?</span>
             <div>
               <div className="verdict-word">{PROBLEM_HEADS[v.problem]}</div>
-              <div className="verdict-for" data-testid="problem">{v.explanation.decision.text}</div>
+              <div className="verdict-for" data-testid="problem" title={v.explanation.decision.text.length > 200 ? v.explanation.decision.text : undefined}>{v.explanation.decision.text}</div>
             </div>
           </div>
         </section>
@@ -95,7 +95,7 @@ export function VerdictCard() {
           <span className="verdict-icon" aria-hidden="true">{v.allowed ? '✓' : '✕'}</span>
           <div>
             <div className="verdict-word">{v.allowed ? 'Allowed' : 'Blocked'}</div>
-            <div className="verdict-for">
+            <div className="verdict-for" title={v.testedPath.length > 120 ? v.testedPath : undefined}>
               {v.token || 'This crawler'} {v.allowed ? 'may crawl' : 'may not crawl'} <code>{v.testedPath}</code>
             </div>
           </div>

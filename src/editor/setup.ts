@@ -1,12 +1,20 @@
 /**
  * The editor's basic setup: line numbers, history, search, keyboard, theme.
  */
-import { defaultKeymap, history, historyKeymap, indentWithTab } from '@codemirror/commands';
+import { defaultKeymap, history, historyKeymap } from '@codemirror/commands';
 import { highlightSelectionMatches, search, searchKeymap } from '@codemirror/search';
 import type { Extension } from '@codemirror/state';
 import {
-  drawSelection, EditorView, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap, lineNumbers,
+  closeHoverTooltips, drawSelection, EditorView, hasHoverTooltips, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap,
+  lineNumbers,
 } from '@codemirror/view';
+
+/** Escape closes an open hover tooltip (and does nothing else then). */
+function closeTooltips(view: EditorView): boolean {
+  if (!hasHoverTooltips(view.state)) return false;
+  view.dispatch({ effects: closeHoverTooltips });
+  return true;
+}
 
 /** The editing basics, without language or analysis features. */
 export function editorBasics(): Extension {
@@ -19,7 +27,8 @@ export function editorBasics(): Extension {
     highlightActiveLine(),
     highlightSelectionMatches(),
     search({ top: true }),
-    keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, indentWithTab]),
+    // No Tab binding: robots.txt has no meaningful indentation, so Tab moves focus on (WCAG 2.1.2).
+    keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, { key: 'Escape', run: closeTooltips }]),
     EditorView.contentAttributes.of({ 'aria-label': 'robots.txt', spellcheck: 'false' }),
     editorTheme,
   ];
@@ -32,7 +41,7 @@ const editorTheme = EditorView.theme({
   '.cm-gutters': { backgroundColor: 'var(--editor-gutter)', color: 'var(--muted)', borderRight: '1px solid var(--border)' },
   '.cm-activeLine': { backgroundColor: 'var(--active-line)' },
   '.cm-activeLineGutter': { backgroundColor: 'var(--active-line)' },
-  '&.cm-focused': { outline: 'none' },
+  '&.cm-focused': { outline: '2px solid var(--focus)', outlineOffset: '-2px' },
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: 'var(--selection) !important' },
   '.cm-panels': { backgroundColor: 'var(--panel)', color: 'var(--text)' },
   '.cm-tooltip': { backgroundColor: 'var(--panel)', border: '1px solid var(--border)', borderRadius: '8px', boxShadow: 'var(--shadow)' },

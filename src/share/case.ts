@@ -3,7 +3,7 @@
  * with their crawlers, the bulk list, the site, the fetch result and a version to compare with.
  */
 import type { FetchStatus } from '../robots/index.js';
-import type { CrawlerSpec } from '../robots/index.js';
+import { resolveCrawler, type CrawlerSpec } from '../robots/index.js';
 
 /** One URL and the crawler it is tested for. */
 export interface CaseTest {
@@ -13,6 +13,37 @@ export interface CaseTest {
 
 /** What a bulk URL must be. */
 export type Expectation = 'allowed' | 'blocked';
+
+/**
+ * Expectations by key: `expectationKey(url, crawler)` for one URL × crawler, or the URL alone for
+ * every crawler (what format-2 links and imports without a crawler column hold).
+ */
+export type Expectations = Readonly<Record<string, Expectation>>;
+
+/**
+ * A stable text for a crawler, as the engine resolves it: `p:<profile id>` for a profile or free
+ * text standing for one (`Googlebot`, `googlebot-image`…), else `t:<text, lower-cased>`.
+ */
+export function crawlerKey(c: CrawlerSpec): string {
+  const profile = resolveCrawler(c).profile;
+  return profile ? `p:${profile.id}` : c.kind === 'profile' ? `p:${c.id}` : `t:${c.value.trim().toLowerCase()}`;
+}
+
+/** The key of an expectation for one URL × crawler; the URL alone (crawler null) means every crawler. */
+export function expectationKey(url: string, crawler: CrawlerSpec | null): string {
+  return crawler ? `${crawlerKey(crawler)}\u0000${url}` : url;
+}
+
+/** The expectation for one URL × crawler: its own, else the one for the URL and every crawler. */
+export function expectationFor(expectations: Expectations, url: string, crawler: CrawlerSpec): Expectation | undefined {
+  return expectations[expectationKey(url, crawler)] ?? expectations[url];
+}
+
+/** Splits an expectation key into its URL and crawler key ('' for every crawler). */
+export function splitExpectationKey(key: string): { url: string; crawler: string } {
+  const at = key.indexOf('\u0000');
+  return at < 0 ? { url: key, crawler: '' } : { url: key.slice(at + 1), crawler: key.slice(0, at) };
+}
 
 /** Everything a link reproduces. */
 export interface TestCaseState {
@@ -24,8 +55,8 @@ export interface TestCaseState {
   readonly bulkUrls: string;
   /** The crawlers the bulk list is tested for; empty means the active test's crawler. */
   readonly bulkCrawlers: readonly CrawlerSpec[];
-  /** Expectations by URL (as written in the list). */
-  readonly expectations: Readonly<Record<string, Expectation>>;
+  /** Expectations by URL × crawler (see `expectationKey`). */
+  readonly expectations: Expectations;
   /** The site whose robots.txt this is ('' when not set): URLs elsewhere are out of scope. */
   readonly site: string;
   /** What fetching robots.txt returned. */
@@ -41,7 +72,7 @@ export const DEFAULT_CRAWLER: CrawlerSpec = { kind: 'text', value: 'Googlebot' }
 export const CASE_DEFAULTS = {
   bulkUrls: '',
   bulkCrawlers: [] as readonly CrawlerSpec[],
-  expectations: {} as Readonly<Record<string, Expectation>>,
+  expectations: {} as Expectations,
   site: '',
   status: { kind: 'http', code: 200 } as FetchStatus,
   compare: null as string | null,

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import frozenV1 from './fixtures/link-v1.json';
 import frozenV2 from './fixtures/link-v2.json';
+import frozenV3 from './fixtures/link-v3.json';
 import { toBase64Url } from './base64url.js';
 import { deflateRaw } from './deflate.js';
-import { CASE_DEFAULTS, makeCase, type TestCaseState } from './case.js';
+import { CASE_DEFAULTS, expectationFor, makeCase, type TestCaseState } from './case.js';
 import { caseFromJson, decodeFragment, encodeFragment, toWire } from './url-state.js';
 
 const sample: TestCaseState = {
@@ -25,10 +26,10 @@ describe('link codec', () => {
   it('round-trips text with non-ASCII, #, %, tabs and CRLF, several tests and a profile', async () => {
     const fragment = await encodeFragment(sample);
     expect(fragment).toMatch(/^z[A-Za-z0-9_-]+$/);
-    expect(await decodeFragment('#' + fragment)).toEqual({ ok: true, value: sample, version: 2 });
+    expect(await decodeFragment('#' + fragment)).toEqual({ ok: true, value: sample, version: 3 });
   });
   it('leaves defaults out', () => {
-    expect(toWire(makeCase('', [{ url: '', crawler: { kind: 'text', value: 'Googlebot' } }]))).toEqual({ v: 2 });
+    expect(toWire(makeCase('', [{ url: '', crawler: { kind: 'text', value: 'Googlebot' } }]))).toEqual({ v: 3 });
   });
   it('keeps surrogate-escaped bytes from opened files', async () => {
     const c = { ...sample, robots: 'Disallow: /caf\uDCE9' };
@@ -93,5 +94,22 @@ describe('frozen links (every released format decodes forever)', () => {
   });
   it('format 2', async () => {
     expect(await decodeFragment(frozenV2.fragment)).toEqual({ ok: true, value: frozenV2.value, version: 2 });
+  });
+  it('format 3', async () => {
+    expect(await decodeFragment(frozenV3.fragment)).toEqual({ ok: true, value: frozenV3.value, version: 3 });
+  });
+  it('format 2 expectations (per URL) migrate to every crawler; format 3 ones hold for one URL × crawler', async () => {
+    const v2 = await decodeFragment(frozenV2.fragment);
+    const [url, expected] = Object.entries(frozenV2.value.expectations)[0]!;
+    if (!v2.ok) throw new Error(v2.reason);
+    for (const crawler of [{ kind: 'text', value: 'Googlebot' }, { kind: 'profile', id: 'bingbot' }] as const) {
+      expect(expectationFor(v2.value.expectations, url, crawler)).toBe(expected);
+    }
+    const v3 = await decodeFragment(frozenV3.fragment);
+    if (!v3.ok) throw new Error(v3.reason);
+    const png = 'https://www.example.com/img/a.png';
+    expect(expectationFor(v3.value.expectations, png, { kind: 'text', value: 'Googlebot' })).toBe('allowed');
+    expect(expectationFor(v3.value.expectations, png, { kind: 'profile', id: 'googlebot-image' })).toBe('blocked');
+    expect(expectationFor(v3.value.expectations, 'https://www.example.com/private/x', { kind: 'profile', id: 'googlebot-image' })).toBe('blocked');
   });
 });

@@ -6,10 +6,10 @@ import type { FetchStatus } from '../robots/index.js';
 import type { CrawlerSpec } from '../robots/index.js';
 import { deflateRaw, inflateRaw } from './deflate.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
-import { CASE_DEFAULTS, DEFAULT_CRAWLER, type CaseTest, type Expectation, type TestCaseState } from './case.js';
+import { CASE_DEFAULTS, DEFAULT_CRAWLER, expectationKey, splitExpectationKey, type CaseTest, type Expectation, type TestCaseState } from './case.js';
 
 /** The newest link format. */
-export const CURRENT_VERSION = 2;
+export const CURRENT_VERSION = 3;
 
 /** The cap on a link's inflated size: a decompression bomb is refused, not unpacked. */
 export const MAX_INFLATED_BYTES = 2 * 1024 * 1024;
@@ -26,18 +26,19 @@ export type DecodeResult =
 type WireCrawler = { c?: string; p?: string };
 
 /**
- * Format 2 on the wire (format 1 is its first four fields). t: tests (u = URL), a: active test,
- * b: bulk URL list, k: bulk crawlers, e: expectations ([url, 'a' | 'b']), s: site,
+ * Format 3 on the wire (format 1 is its first four fields). t: tests (u = URL), a: active test,
+ * b: bulk URL list, k: bulk crawlers, e: expectations ([url, 'a' | 'b'] for every crawler, or
+ * [url, 'a' | 'b', crawler] for one — format 2 had only the first), s: site,
  * h: fetch status ('301:3', 'network-error'), o: the other version to compare with.
  */
-interface WireV2 {
-  v: 2;
+interface WireV3 {
+  v: 3;
   r?: string;
   t?: (WireCrawler & { u?: string })[];
   a?: number;
   b?: string;
   k?: WireCrawler[];
-  e?: [string, 'a' | 'b'][];
+  e?: ([string, 'a' | 'b'] | [string, 'a' | 'b', WireCrawler])[];
   s?: string;
   h?: string;
   o?: string;
@@ -54,8 +55,8 @@ function statusToWire(s: FetchStatus): string {
 }
 
 /** The case as current-format JSON, defaults left out. */
-export function toWire(state: TestCaseState): WireV2 {
-  const wire: WireV2 = { v: 2 };
+export function toWire(state: TestCaseState): WireV3 {
+  const wire: WireV3 = { v: 3 };
   if (state.robots !== '') wire.r = state.robots;
   const tests = state.tests.map((t) => ({ ...(t.url !== '' ? { u: t.url } : {}), ...crawlerToWire(t.crawler) }));
   if (!(tests.length === 1 && Object.keys(tests[0]!).length === 0)) wire.t = tests;
@@ -63,7 +64,15 @@ export function toWire(state: TestCaseState): WireV2 {
   if (state.bulkUrls !== '') wire.b = state.bulkUrls;
   if (state.bulkCrawlers.length > 0) wire.k = state.bulkCrawlers.map(crawlerToWire);
   const e = Object.entries(state.expectations);
-  if (e.length > 0) wire.e = e.map(([u, x]) => [u, x === 'allowed' ? 'a' : 'b']);
+  if (e.length > 0) {
+    wire.e = e.map(([key, x]) => {
+      const { url, crawler } = splitExpectationKey(key);
+      const ab = x === 'allowed' ? 'a' : 'b';
+      if (crawler === '') return [url, ab];
+      const spec: CrawlerSpec = crawler.startsWith('p:') ? { kind: 'profile', id: crawler.slice(2) } : { kind: 'text', value: crawler.slice(2) };
+      return [url, ab, crawlerToWire(spec)];
+    });
+  }
   if (state.site !== '') wire.s = state.site;
   const h = statusToWire(state.status);
   if (h !== '200') wire.h = h;
@@ -126,6 +135,11 @@ function statusFromWire(h: unknown): FetchStatus {
 
 /** Format 2 adds the bulk list, its crawlers and expectations, the site, the fetch result and compare. */
 function fromV2(raw: Record<string, unknown>): TestCaseState {
+  return fromV3(raw, false);
+}
+
+/** Format 3: an expectation may name its crawler (one URL × crawler). */
+function fromV3(raw: Record<string, unknown>, perCrawler = true): TestCaseState {
   const base = fromV1(raw);
   const bulkCrawlers = raw.k === undefined ? [] : list(raw.k, 'The bulk crawler list', 100).map((c) => {
     if (!isObject(c)) fail('A bulk crawler in the link is not an object.');
@@ -135,7 +149,9 @@ function fromV2(raw: Record<string, unknown>): TestCaseState {
   if (raw.e !== undefined) {
     for (const e of list(raw.e, 'The expectation list', 200_000)) {
       if (!Array.isArray(e) || typeof e[0] !== 'string' || (e[1] !== 'a' && e[1] !== 'b')) fail('An expectation in the link is not [url, "a" | "b"].');
-      expectations[e[0]] = e[1] === 'a' ? 'allowed' : 'blocked';
+      if (e.length > 2 && !(perCrawler && isObject(e[2]))) fail('An expectation in the link names no crawler it can read.');
+      const key = e.length > 2 ? expectationKey(e[0], crawlerFromWire(e[2] as Record<string, unknown>)) : e[0];
+      expectations[key] = e[1] === 'a' ? 'allowed' : 'blocked';
     }
   }
   const compare = raw.o === undefined ? null : text(raw.o, '', 'The version to compare with');
@@ -162,6 +178,8 @@ function migrate(raw: unknown): { value: TestCaseState; version: number } {
       return { value: fromV1(raw), version: 1 };
     case 2:
       return { value: fromV2(raw), version: 2 };
+    case 3:
+      return { value: fromV3(raw), version: 3 };
     default:
       fail(typeof v === 'number' && v > CURRENT_VERSION
         ? `The link was made by a newer version of this tester (format ${v}).`

@@ -2,7 +2,9 @@
  * The bulk table as data: which rows show (filter, search, sort), expectation failures, and the
  * CSV export. Pure functions over the worker's typed arrays.
  */
-import type { Expectation } from '../share/index.js';
+import Papa from 'papaparse';
+import { crawlerById, resolveTestUrl, type CrawlerSpec } from '../robots/index.js';
+import { expectationFor, expectationKey, type Expectation, type Expectations } from '../share/index.js';
 import { BulkVerdict, type BulkResult } from '../worker/protocol.js';
 
 /** Which rows the table shows. */
@@ -10,6 +12,17 @@ export type BulkFilter = 'all' | 'blocked' | 'allowed' | 'changed' | 'failing' |
 
 /** The column the table is sorted by; 'default' puts changed rows first, then the list order. */
 export type BulkSort = { readonly key: 'default' | 'url' | 'crawler' | 'verdict' | 'line'; readonly descending: boolean };
+
+/** A row's verdict in the UI's words (the table and the CSV say the same). */
+export function verdictWords(code: number): string {
+  return code === BulkVerdict.Allowed ? 'Allowed' : code === BulkVerdict.Blocked ? 'Blocked' : code === BulkVerdict.Invalid ? 'Cannot test' : 'Out of scope';
+}
+
+/** The expectation of row `r`: its URL × crawler's own, else its URL's for every crawler. */
+export function rowExpectation(b: BulkResult, urls: readonly string[], expectations: Expectations, r: number): Expectation | undefined {
+  const m = b.crawlerCount;
+  return expectationFor(expectations, urls[Math.floor(r / m)]!, b.crawlers[r % m]!);
+}
 
 /** A row's verdict as the table writes it. */
 export function verdictName(code: number): 'allowed' | 'disallowed' | 'out-of-scope' | 'invalid' {
@@ -21,7 +34,7 @@ export function isChanged(b: BulkResult, r: number): boolean {
   return b.compareVerdict.length > 0 && (b.compareVerdict[r] !== b.verdict[r] || b.compareLine[r] !== b.line[r]);
 }
 
-/** True when row `r`'s verdict contradicts its URL's expectation. */
+/** True when row `r`'s verdict contradicts its expectation. */
 export function isFailing(b: BulkResult, r: number, expectation: Expectation | undefined): boolean {
   if (!expectation || b.verdict[r] === BulkVerdict.OutOfScope || b.verdict[r] === BulkVerdict.Invalid) return false;
   return expectation === 'allowed' ? b.verdict[r] === BulkVerdict.Blocked : b.verdict[r] === BulkVerdict.Allowed;
@@ -40,7 +53,7 @@ export interface BulkCounts {
 }
 
 /** Counts every row once. */
-export function countBulk(b: BulkResult, urls: readonly string[], expectations: Readonly<Record<string, Expectation>>): BulkCounts {
+export function countBulk(b: BulkResult, urls: readonly string[], expectations: Expectations): BulkCounts {
   let allowed = 0, blocked = 0, outOfScope = 0, invalid = 0, changed = 0, failing = 0;
   const n = b.urlCount * b.crawlerCount;
   const hasExpectations = Object.keys(expectations).length > 0;
@@ -51,7 +64,7 @@ export function countBulk(b: BulkResult, urls: readonly string[], expectations: 
     else if (v === BulkVerdict.Invalid) invalid++;
     else outOfScope++;
     if (isChanged(b, r)) changed++;
-    if (hasExpectations && isFailing(b, r, expectations[urls[Math.floor(r / b.crawlerCount)]!])) failing++;
+    if (hasExpectations && isFailing(b, r, rowExpectation(b, urls, expectations, r))) failing++;
   }
   return { rows: n, allowed, blocked, outOfScope, invalid, changed, failing };
 }
@@ -60,7 +73,7 @@ export function countBulk(b: BulkResult, urls: readonly string[], expectations: 
 export function visibleRows(
   b: BulkResult,
   urls: readonly string[],
-  expectations: Readonly<Record<string, Expectation>>,
+  expectations: Expectations,
   filter: BulkFilter,
   search: string,
   sort: BulkSort,
@@ -77,7 +90,7 @@ export function visibleRows(
     if (filter === 'allowed' && v !== BulkVerdict.Allowed) continue;
     if (filter === 'out-of-scope' && v !== BulkVerdict.OutOfScope) continue;
     if (filter === 'changed' && !isChanged(b, r)) continue;
-    if (filter === 'failing' && !isFailing(b, r, expectations[url])) continue;
+    if (filter === 'failing' && !isFailing(b, r, rowExpectation(b, urls, expectations, r))) continue;
     if (q && !url.toLowerCase().includes(q)) continue;
     keep[k++] = r;
   }
@@ -103,62 +116,83 @@ export function visibleRows(
   return rows.slice().sort((a, c) => dir * f(a, c));
 }
 
-function csvCell(s: string): string {
-  // Quote every text cell; a leading =, +, - or @ is prefixed so spreadsheets never run it as a formula.
-  const safe = /^[=+\-@\t\r]/.test(s) ? `'${s}` : s;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
-/** The whole table (all rows, list order) as CSV. */
-export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Readonly<Record<string, Expectation>>): string {
+/**
+ * The whole table (all rows, list order) as CSV for spreadsheets: UTF-8 with a byte-order mark
+ * (Excel reads "ü" right), the UI's words, the deciding rule's text, the tested path and the
+ * group; cells that a spreadsheet would run as a formula are neutralised.
+ */
+export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Expectations, site = ''): string {
   const comparing = b.compareVerdict.length > 0;
-  const head = ['url', 'crawler', 'verdict', 'line', 'expectation', 'expectation_met'];
-  if (comparing) head.push('other_version_verdict', 'other_version_line', 'changed');
-  const out = [head.join(',')];
+  const fields = ['url', 'crawler', 'verdict', 'line', 'rule', 'tested_path', 'group', 'expectation', 'expectation_met'];
+  if (comparing) fields.push('other_version_verdict', 'other_version_line', 'other_version_rule', 'changed');
   const m = b.crawlerCount;
+  const paths = new Map<string, string>();
+  const rows: string[][] = [];
   for (let r = 0; r < b.urlCount * m; r++) {
     const url = urls[Math.floor(r / m)]!;
-    const e = expectations[url];
-    const cells = [csvCell(url), csvCell(b.crawlerLabels[r % m]!), verdictName(b.verdict[r]!), String(b.line[r]), e ?? '', e ? String(!isFailing(b, r, e)) : ''];
-    if (comparing) cells.push(verdictName(b.compareVerdict[r]!), String(b.compareLine[r]), String(isChanged(b, r)));
-    out.push(cells.join(','));
+    let path = b.verdict[r] === BulkVerdict.Invalid ? '' : paths.get(url);
+    if (path === undefined) {
+      const t = resolveTestUrl(url, site || undefined);
+      path = t.valid ? t.path : '';
+      paths.set(url, path);
+    }
+    const e = rowExpectation(b, urls, expectations, r);
+    const line = b.line[r]!;
+    const row = [
+      url, b.crawlerLabels[r % m]!, verdictWords(b.verdict[r]!), line > 0 ? String(line) : '', b.lineTexts[line] ?? '', path,
+      b.crawlerGroups[r % m] ?? '', e ?? '', e ? (isFailing(b, r, e) ? 'no' : 'yes') : '',
+    ];
+    if (comparing) {
+      const other = b.compareLine[r]!;
+      row.push(verdictWords(b.compareVerdict[r]!), other > 0 ? String(other) : '', b.compareLineTexts[other] ?? '', isChanged(b, r) ? 'yes' : 'no');
+    }
+    rows.push(row);
   }
-  return out.join('\r\n') + '\r\n';
+  return '\uFEFF' + Papa.unparse({ fields, data: rows }, { escapeFormulae: true, newline: '\r\n' }) + '\r\n';
 }
 
+/** A crawler as written in an imported file: a profile id, or free text (a token or User-Agent). */
+function crawlerFromCell(cell: string): CrawlerSpec {
+  const id = cell.trim().toLowerCase();
+  return crawlerById(id) ? { kind: 'profile', id } : { kind: 'text', value: cell.trim() };
+}
+
+const ALLOWED = /^(allow|allowed|must be allowed|crawlable|yes)$/;
+const BLOCKED = /^(block|blocked|disallow|disallowed|must be blocked|no)$/;
+
 /**
- * Reads an imported URL list: plain text (one URL per line) or CSV whose first column is the URL
- * and an optional column named expect/expectation holds allowed/blocked.
+ * Reads an imported URL list: plain text (one URL per line) or CSV — comma, semicolon (what a
+ * Dutch or German Excel writes) or tab separated, quoted fields with line breaks, a byte-order
+ * mark — whose URL column is `url` (or the first), with optional `expected` and `crawler` columns.
  */
 export function parseUrlImport(text: string): { urls: string; expectations: Record<string, Expectation> } {
-  const lines = text.split(/\r\n|\r|\n/).filter((l) => l.trim() !== '');
+  const body = text.replace(/^\uFEFF/, '');
   const expectations: Record<string, Expectation> = {};
-  const split = (l: string): string[] => {
-    const cells: string[] = [];
-    const re = /\s*("(?:[^"]|"")*"|[^,]*)\s*(?:,|$)/g;
-    let m: RegExpExecArray | null;
-    while ((m = re.exec(l)) !== null && m[0] !== '') {
-      const c = m[1]!;
-      cells.push(c.startsWith('"') ? c.slice(1, -1).replace(/""/g, '"') : c);
-      if (re.lastIndex >= l.length) break;
-    }
-    return cells;
-  };
-  const looksCsv = lines.length > 0 && lines[0]!.includes(',');
-  if (!looksCsv) return { urls: lines.map((l) => l.trim()).join('\n'), expectations };
-  let rows = lines.map(split);
-  const header = rows[0]!.map((h) => h.trim().toLowerCase());
-  const urlCol = Math.max(0, header.findIndex((h) => h === 'url' || h === 'address' || h === 'loc'));
-  const expCol = header.findIndex((h) => h === 'expect' || h === 'expectation' || h === 'expected');
-  if (header.includes('url') || header.includes('address') || header.includes('loc') || expCol >= 0) rows = rows.slice(1);
+  const firstLine = body.split(/\r\n|\r|\n/, 1)[0] ?? '';
+  // A plain list has no separators on its first line (URLs hold no commas, semicolons or tabs there).
+  if (!/[,;\t]/.test(firstLine)) {
+    return { urls: body.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '').join('\n'), expectations };
+  }
+  const parsed = Papa.parse<string[]>(body, { delimiter: '', delimitersToGuess: [',', ';', '\t'], skipEmptyLines: 'greedy' });
+  let rows = parsed.data;
+  const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
+  const find = (...names: string[]) => header.findIndex((h) => names.includes(h));
+  const urlAt = find('url', 'address', 'loc', 'page');
+  const expAt = find('expect', 'expectation', 'expected', 'must be');
+  const crawlerAt = find('crawler', 'user-agent', 'ua', 'token');
+  if (urlAt >= 0 || expAt >= 0 || crawlerAt >= 0) rows = rows.slice(1);
+  const urlCol = Math.max(urlAt, 0);
   const urls: string[] = [];
   for (const row of rows) {
     const url = (row[urlCol] ?? '').trim();
     if (!url) continue;
     urls.push(url);
-    const e = expCol >= 0 ? (row[expCol] ?? '').trim().toLowerCase() : '';
-    if (/^(allow|allowed|must be allowed|crawlable)$/.test(e)) expectations[url] = 'allowed';
-    else if (/^(block|blocked|disallow|disallowed|must be blocked)$/.test(e)) expectations[url] = 'blocked';
+    const e = expAt >= 0 ? (row[expAt] ?? '').trim().toLowerCase() : '';
+    const crawler = crawlerAt >= 0 && (row[crawlerAt] ?? '').trim() !== '' ? crawlerFromCell(row[crawlerAt]!) : null;
+    const key = expectationKey(url, crawler);
+    if (ALLOWED.test(e)) expectations[key] = 'allowed';
+    else if (BLOCKED.test(e)) expectations[key] = 'blocked';
   }
-  return { urls: urls.join('\n'), expectations };
+  // One URL tested for several crawlers appears once in the list.
+  return { urls: [...new Set(urls)].join('\n'), expectations };
 }

@@ -23,8 +23,11 @@ export interface TesterStore {
   applyDiagnostics(d: DiagnosticsResult): void;
   setNotice(notice: t.Notice): void;
   setBulkUrls(urls: string): void;
+  replaceUrls(stale: (url: string) => boolean, replacement: string): void;
   setBulkCrawlers(crawlers: readonly CrawlerSpec[]): void;
-  setExpectation(url: string, expectation: Expectation | null): void;
+  setExpectation(url: string, crawler: CrawlerSpec | null, expectation: Expectation | null): void;
+  /** Adds imported expectations (keys as `expectationKey` makes them). */
+  addExpectations(expectations: Readonly<Record<string, Expectation>>): void;
   setSite(site: string): void;
   setStatus(status: FetchStatus): void;
   setCompare(compare: string | null): void;
@@ -52,8 +55,10 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     applyDiagnostics: (d) => update((s) => t.applyDiagnostics(s, d)),
     setNotice: (notice) => update((s) => t.setNotice(s, notice)),
     setBulkUrls: (urls) => update((s) => t.setBulkUrls(s, urls)),
+    replaceUrls: (stale, replacement) => update((s) => t.replaceUrls(s, stale, replacement)),
     setBulkCrawlers: (crawlers) => update((s) => t.setBulkCrawlers(s, crawlers)),
-    setExpectation: (url, e) => update((s) => t.setExpectation(s, url, e)),
+    setExpectation: (url, crawler, e) => update((s) => t.setExpectation(s, url, crawler, e)),
+    addExpectations: (e) => update((s) => t.addExpectations(s, e)),
     setSite: (site) => update((s) => t.setSite(s, site)),
     setStatus: (status) => update((s) => t.setStatus(s, status)),
     setCompare: (compare) => update((s) => t.setCompare(s, compare)),

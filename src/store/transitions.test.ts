@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { makeCase } from '../share/index.js';
+import { expectationKey, makeCase } from '../share/index.js';
 import { Analyser } from '../worker/analyse.js';
 import { createTesterStore } from './tester-store.js';
 import {
-  addTest, applyResult, detectLineBreak, initialState, loadCase, removeTest, selectTest, setCrawler, setDoc,
-  setLineBreak, setUrl, testCases, toCase,
+  addTest, applyResult, detectLineBreak, initialState, loadCase, removeTest, replaceUrls, selectTest, setCrawler, setDoc,
+  setExpectation, setLineBreak, setUrl, testCases, toCase,
 } from './transitions.js';
 
 const googlebot = { kind: 'text', value: 'Googlebot' } as const;
@@ -59,5 +59,22 @@ describe('tester transitions', () => {
     t.setUrl('/z');
     expect(t.store.getState()).toMatchObject({ revision: 2, busy: true });
     expect(t.store.getState().tests[0]!.url).toBe('/z');
+  });
+});
+
+describe('expectations per URL × crawler, and stale URLs after opening a file', () => {
+  const gb = { kind: 'text', value: 'Googlebot' } as const;
+  const img = { kind: 'profile', id: 'googlebot-image' } as const;
+  const base = () => ({ ...initialState(makeCase('User-agent: *', [{ url: '/x', crawler: gb }])), bulkCrawlers: [gb, img] });
+  it('setting one crawler\'s mark leaves the other crawlers\' rows as they were', () => {
+    let s = setExpectation(base(), '/x', null, 'allowed');
+    s = setExpectation(s, '/x', img, 'blocked');
+    expect(s.expectations).toEqual({ [expectationKey('/x', gb)]: 'allowed', [expectationKey('/x', img)]: 'blocked' });
+    s = setExpectation(s, '/x', gb, null);
+    expect(s.expectations).toEqual({ [expectationKey('/x', img)]: 'blocked' });
+  });
+  it('replaceUrls swaps the picked URLs in every test and drops them from the bulk list', () => {
+    const s = replaceUrls({ ...base(), bulkUrls: 'https://old.test/a\n/keep' }, (u) => u.startsWith('https://old.test') || u === '/x', 'https://new.test/');
+    expect([s.tests[0]!.url, s.bulkUrls]).toEqual(['https://new.test/', '/keep']);
   });
 });

@@ -2,7 +2,7 @@
  * The tester's state and its pure transitions: `(state, …) => state`, tested without React.
  */
 import { crawlerById, type FetchStatus } from '../robots/index.js';
-import type { Expectation, TestCaseState } from '../share/index.js';
+import { expectationKey, type Expectation, type Expectations, type TestCaseState } from '../share/index.js';
 import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, TestCase } from '../worker/protocol.js';
 
 /** Why the UI shows a notice. */
@@ -45,7 +45,7 @@ export interface TesterState {
   readonly bulkUrls: string;
   /** Crawlers for the bulk list; empty means the active test's crawler. */
   readonly bulkCrawlers: readonly CrawlerSpec[];
-  readonly expectations: Readonly<Record<string, Expectation>>;
+  readonly expectations: Expectations;
   readonly site: string;
   readonly status: FetchStatus;
   /** The version to compare with, or null. */
@@ -183,6 +183,18 @@ export function toCase(s: TesterState): TestCaseState {
   };
 }
 
+/**
+ * Replaces the URLs `stale` picks (another site's URLs after a new file was opened) with
+ * `replacement` in every test; they leave the bulk list. '' clears them.
+ */
+export function replaceUrls(s: TesterState, stale: (url: string) => boolean, replacement: string): TesterState {
+  const tests = s.tests.map((t) => (stale(t.url) ? { ...t, url: replacement } : t));
+  const kept = s.bulkUrls.split('\n').filter((u) => !stale(u.trim()));
+  const bulkUrls = kept.join('\n').trim() === '' ? '' : kept.join('\n');
+  if (tests.every((t, i) => t === s.tests[i]) && bulkUrls === s.bulkUrls) return s;
+  return bump(s, { tests, bulkUrls });
+}
+
 /** The bulk URL list changed. */
 export function setBulkUrls(s: TesterState, bulkUrls: string): TesterState {
   return bulkUrls === s.bulkUrls ? s : bumpBulk(s, { bulkUrls });
@@ -193,12 +205,32 @@ export function setBulkCrawlers(s: TesterState, bulkCrawlers: readonly CrawlerSp
   return bumpBulk(s, { bulkCrawlers });
 }
 
-/** Marks a URL as one that must be allowed or blocked (null removes the mark). */
-export function setExpectation(s: TesterState, url: string, expectation: Expectation | null): TesterState {
-  const next = { ...s.expectations };
-  if (expectation === null) delete next[url];
-  else next[url] = expectation;
+/** The crawlers the bulk list runs for: its own, else the active test's. */
+export function bulkCrawlersOf(s: TesterState): readonly CrawlerSpec[] {
+  return s.bulkCrawlers.length > 0 ? s.bulkCrawlers : [s.tests[s.active]!.crawler];
+}
+
+/**
+ * Marks one URL × crawler (or, with crawler null, the URL for every crawler) as one that must be
+ * allowed or blocked; null removes the mark. Setting one crawler's mark on a URL that had one for
+ * every crawler first gives each bulk crawler its own copy, so the other rows keep theirs.
+ */
+export function setExpectation(s: TesterState, url: string, crawler: CrawlerSpec | null, expectation: Expectation | null): TesterState {
+  const next: Record<string, Expectation> = { ...s.expectations };
+  const forAll = next[url];
+  if (crawler && forAll) {
+    delete next[url];
+    for (const c of bulkCrawlersOf(s)) next[expectationKey(url, c)] ??= forAll;
+  }
+  const key = expectationKey(url, crawler);
+  if (expectation === null) delete next[key];
+  else next[key] = expectation;
   return { ...s, expectations: next };
+}
+
+/** Adds imported expectations (keys as `expectationKey` makes them); they replace the ones they name. */
+export function addExpectations(s: TesterState, expectations: Expectations): TesterState {
+  return Object.keys(expectations).length === 0 ? s : { ...s, expectations: { ...s.expectations, ...expectations } };
 }
 
 /** The site (robots.txt URL or origin) changed: it decides which URLs are in scope. */

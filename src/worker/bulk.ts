@@ -2,8 +2,27 @@
  * Bulk checking: every URL of a list × every crawler, in chunks that yield so a newer request can
  * cancel an older one. Results are compact typed arrays.
  */
-import { createChecker, parseRobotsTxt, resolveCrawler, type RobotsTxt } from '../robots/index.js';
+import { chooseGroups, createChecker, parseRobotsTxt, resolveCrawler, type ResolvedAgent, type RobotsTxt } from '../robots/index.js';
 import { BulkVerdict, splitBulkUrls, type BulkRequest, type BulkResult } from './protocol.js';
+
+/** The group a crawler follows in `robots`, in words. */
+function groupLabel(robots: RobotsTxt, agent: ResolvedAgent): string {
+  if (agent.ignoresRobotsTxt) return 'ignores robots.txt';
+  const g = chooseGroups(robots, agent);
+  const lines = g.groups.map((i) => robots.groups[i]!.firstLine).join(', ');
+  if (g.kind === 'specific') return `${g.token} (line ${lines})`;
+  if (g.kind === 'global') return `* (line ${lines})`;
+  return g.kind === 'global-ignored' ? '* ignored (special-case crawler)' : 'none';
+}
+
+/** The text of each distinct deciding line of `lines`. */
+function textsOf(robots: RobotsTxt, lines: Int32Array): Record<number, string> {
+  const out: Record<number, string> = {};
+  for (const l of lines) {
+    if (l > 0 && !(l in out)) out[l] = robots.text.slice(robots.lines.from[l - 1], robots.lines.to[l - 1]).trim();
+  }
+  return out;
+}
 
 /** Checks per chunk between yields. */
 const CHUNK = 20_000;
@@ -57,6 +76,10 @@ export async function runBulk(
     compareVerdict: out[1]?.verdict ?? new Uint8Array(0),
     compareLine: out[1]?.line ?? new Int32Array(0),
     crawlerLabels: crawlers.map((c) => c.profile?.tokens[0] ?? c.profile?.name ?? c.tokens[0] ?? c.input),
+    crawlers: req.crawlers,
+    crawlerGroups: crawlers.map((c) => groupLabel(versions[0]!, c)),
+    lineTexts: textsOf(versions[0]!, out[0]!.line),
+    compareLineTexts: versions[1] ? textsOf(versions[1], out[1]!.line) : {},
     ms: now() - t0,
   };
 }

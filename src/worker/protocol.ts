@@ -189,6 +189,14 @@ export interface BulkResult {
   readonly compareLine: Int32Array;
   /** The token each crawler column was read for. */
   readonly crawlerLabels: readonly string[];
+  /** The crawlers, as asked for (expectations are kept per URL × crawler spec). */
+  readonly crawlers: readonly CrawlerSpec[];
+  /** The group each crawler follows, in words: `Googlebot (line 4)`, `* (line 1)`, `none`. */
+  readonly crawlerGroups: readonly string[];
+  /** The text of every deciding line, by line number (for the table and the CSV). */
+  readonly lineTexts: Readonly<Record<number, string>>;
+  /** The same for the compared version. */
+  readonly compareLineTexts: Readonly<Record<number, string>>;
   readonly ms: number;
 }
 
