@@ -50,7 +50,8 @@ test('bulk: 100,000 URLs with a progress bar, a responsive page and a CSV downlo
   await app.page.getByTestId('export-csv').click();
   const csv = readFileSync((await (await download).path())!, 'utf8').trim().split('\r\n');
   expect(csv).toHaveLength(100_001);
-  expect(csv[1]).toBe('"https://a.test/no-google/0","Googlebot",disallowed,6,,');
+  expect(csv[0]!.startsWith('\uFEFFurl,crawler,verdict,line,rule,tested_path,group,')).toBe(true);
+  expect(csv[1]).toMatch(/^https:\/\/a\.test\/no-google\/0,Googlebot,Blocked,6,Disallow: \/no-google,\/no-google\/0,Googlebot \(line \d+\),,$/);
   // Too big for a link and for localStorage: the draft is kept in IndexedDB and survives a reload.
   await expect(app.page.getByTestId('long-link')).toContainText('too large for a link');
   await app.page.waitForTimeout(1500);

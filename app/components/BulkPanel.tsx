@@ -15,6 +15,41 @@ const n = (x: number) => x.toLocaleString('en-US');
 const LARGE_LIST_CHARS = 200_000;
 const PREVIEW_LINES = 300;
 
+/**
+ * The whole of a huge list, editable: unwrapped lines (wrapping 100,000 lines is what takes a
+ * browser seconds), and the store hears of edits after a pause, not on every keystroke.
+ */
+function LargeListEditor({ value, onCommit }: { value: string; onCommit: (v: string) => void }) {
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const area = useRef<HTMLTextAreaElement>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+  // Another list (an import, Clear) replaces what is shown; typing never comes back here.
+  useEffect(() => {
+    if (area.current && area.current.value !== value && !timer.current) area.current.value = value;
+  }, [value]);
+  return (
+    <textarea
+      ref={area}
+      id="bulk-urls"
+      data-testid="bulk-urls"
+      className="field-input bulk-input"
+      spellCheck={false}
+      wrap="off"
+      defaultValue={value}
+      onChange={(e) => {
+        const v = e.target.value;
+        if (timer.current) clearTimeout(timer.current);
+        timer.current = setTimeout(() => {
+          timer.current = null;
+          onCommit(v);
+        }, 400);
+      }}
+    />
+  );
+}
+
 /** True at phone width, where each table row takes two lines. */
 function useNarrow(): boolean {
   const query = '(max-width: 640px)';
@@ -124,27 +159,31 @@ export function BulkPanel() {
             <button type="button" className="link" onClick={() => t.tester.setBulkUrls('')}>Clear</button>
           </div>
         )}
-        <textarea
-          id="bulk-urls"
-          data-testid="bulk-urls"
-          className="field-input bulk-input"
-          spellCheck={false}
-          readOnly={large}
-          placeholder={'https://example.com/\n/products/shoes\n/checkout/'}
-          value={large ? preview : bulkUrls}
-          onPaste={(e) => {
-            // A huge paste replaces the list without laying out every line in the text box.
-            const text = e.clipboardData.getData('text/plain');
-            if (text.length > LARGE_LIST_CHARS) {
-              e.preventDefault();
-              setEditLarge(false);
-              t.tester.setBulkUrls(text);
-            }
-          }}
-          onChange={(e) => {
-            if (!large) t.tester.setBulkUrls(e.target.value);
-          }}
-        />
+        {bulkUrls.length > LARGE_LIST_CHARS && editLarge ? (
+          <LargeListEditor value={bulkUrls} onCommit={(v) => t.tester.setBulkUrls(v)} />
+        ) : (
+          <textarea
+            id="bulk-urls"
+            data-testid="bulk-urls"
+            className="field-input bulk-input"
+            spellCheck={false}
+            readOnly={large}
+            placeholder={'https://example.com/\n/products/shoes\n/checkout/'}
+            value={large ? preview : bulkUrls}
+            onPaste={(e) => {
+              // A huge paste replaces the list without laying out every line in the text box.
+              const text = e.clipboardData.getData('text/plain');
+              if (text.length > LARGE_LIST_CHARS) {
+                e.preventDefault();
+                setEditLarge(false);
+                t.tester.setBulkUrls(text);
+              }
+            }}
+            onChange={(e) => {
+              if (!large) t.tester.setBulkUrls(e.target.value);
+            }}
+          />
+        )}
       </div>
       <div className="crawler-chips" aria-label="Crawlers for the list">
         {crawlers.map((c, i) => (

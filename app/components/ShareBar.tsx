@@ -1,9 +1,58 @@
 import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
-import { LONG_LINK_CHARS } from '../../src/share/index.js';
+import { DEFAULT_CRAWLER, LONG_LINK_CHARS, makeCase } from '../../src/share/index.js';
 import { useTester } from '../context.js';
 import { downloadCase, openFile, saveRobotsTxt } from '../files.js';
 import { linkStore } from '../link-store.js';
+
+const STARTER = [
+  '# robots.txt — Google reads the first 500 KiB of this file.',
+  '# Each line is "field: value"; a group starts with User-agent lines.',
+  '',
+  'User-agent: *',
+  'Disallow:',
+  '',
+  '# Sitemap: https://www.example.com/sitemap.xml',
+  '',
+].join('\n');
+
+/** "New": a blank file or a short starter, after asking whenever there is text to replace. */
+function NewFileButton() {
+  const t = useTester();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const start = (text: string) => {
+    t.tester.loadCase(makeCase(text, [{ url: '', crawler: DEFAULT_CRAWLER }]), 'draft');
+    t.tester.setNotice({ kind: 'info', text: 'Started a new robots.txt. Ctrl+Z in the editor brings back the previous text.' });
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="btn"
+        data-testid="new-file"
+        onClick={() => {
+          if (t.tester.store.getState().doc.trim() === '') return start('');
+          // Escape closes without a choice: clear the last one first.
+          dialog.current!.returnValue = '';
+          dialog.current!.showModal();
+        }}
+      >
+        New
+      </button>
+      <dialog ref={dialog} className="dialog" data-testid="new-dialog" aria-labelledby="new-title" onClose={() => dialog.current?.returnValue && start(dialog.current.returnValue === 'starter' ? STARTER : '')}>
+        <form method="dialog">
+          <h2 id="new-title">Start a new robots.txt?</h2>
+          <p>The text in the editor is replaced (Ctrl+Z in the editor brings it back). Save it first if you want to keep a copy.</p>
+          <div className="dialog-buttons">
+            <button type="submit" className="btn btn-primary" value="starter" autoFocus>Starter with comments</button>
+            <button type="submit" className="btn" value="blank">Blank file</button>
+            <button type="submit" className="btn" value="">Cancel</button>
+          </div>
+        </form>
+      </dialog>
+    </>
+  );
+}
 
 /** Copy link, open and save files; warns when the link is too long for chat tools. */
 export function ShareBar() {
@@ -29,6 +78,7 @@ export function ShareBar() {
   return (
     <div className="share">
       <div className="share-buttons">
+        <NewFileButton />
         <button type="button" className="btn" onClick={() => fileInput.current?.click()} title="Open a robots.txt or a saved test case">
           Open…
         </button>
