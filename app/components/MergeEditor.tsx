@@ -17,7 +17,7 @@ export default function MergeEditor() {
       parent: host.current!,
       a: {
         doc: known,
-        extensions: [robotsSyntax(), theme, EditorView.contentAttributes.of({ 'aria-label': 'Other version' }),
+        extensions: [robotsSyntax(), theme, EditorView.contentAttributes.of({ 'aria-label': 'Other version', tabindex: '0' }),
           placeholder('Paste or type the other version of robots.txt here'),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return;
@@ -28,7 +28,8 @@ export default function MergeEditor() {
       b: {
         doc: store.getState().doc,
         extensions: [robotsSyntax(), theme, EditorState.readOnly.of(true), EditorView.editable.of(false),
-          EditorView.contentAttributes.of({ 'aria-label': 'Current version' })],
+          // Read-only, yet reachable from the keyboard so its text can be scrolled and read.
+          EditorView.contentAttributes.of({ 'aria-label': 'Current version', tabindex: '0' })],
       },
       collapseUnchanged: { margin: 3, minSize: 6 },
       gutter: true,
@@ -48,5 +49,5 @@ export default function MergeEditor() {
       view.destroy();
     };
   }, [t]);
-  return <div className="merge-host" data-testid="merge-view" ref={host} />;
+  return <div className="merge-host" data-testid="merge-view" ref={host} tabIndex={0} role="region" aria-label="Differences between the other version and the current robots.txt" />;
 }
