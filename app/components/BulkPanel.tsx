@@ -214,6 +214,7 @@ export function BulkPanel() {
       {counts && result && (
         <div className="bulk-summary" data-testid="bulk-summary" data-revision={result.revision}>
           <span>{n(result.urlCount)} URL{result.urlCount === 1 ? '' : 's'} × {result.crawlerCount} crawler{result.crawlerCount > 1 ? 's' : ''}</span>
+          {oneHost && <span className="muted" data-testid="bulk-host">on {oneHost}</span>}
           <span className="kind-disallow">{n(counts.blocked)} blocked</span>
           <span className="kind-allow">{n(counts.allowed)} allowed</span>
           {counts.outOfScope > 0 && <span>{n(counts.outOfScope)} out of scope</span>}
@@ -245,7 +246,7 @@ export function BulkPanel() {
       {result && (
         <div className="bulk-table" data-testid="bulk-table" role="table" aria-label="Bulk results" aria-rowcount={rows.length}>
           <div className="bulk-row bulk-head" role="row">
-            <span role="columnheader" aria-sort={ariaSort('url')}><button type="button" onClick={() => sortBy('url')}>{oneHost ? `URL (${oneHost})` : 'URL'}{arrow('url')}</button></span>
+            <span role="columnheader" aria-sort={ariaSort('url')}><button type="button" onClick={() => sortBy('url')} title={oneHost ? `Paths on ${oneHost}` : undefined}>{oneHost ? 'Path' : 'URL'}{arrow('url')}</button></span>
             <span role="columnheader" aria-sort={ariaSort('crawler')}><button type="button" onClick={() => sortBy('crawler')}>Crawler{arrow('crawler')}</button></span>
             <span role="columnheader" aria-sort={ariaSort('verdict')}><button type="button" onClick={() => sortBy('verdict')}>Verdict{arrow('verdict')}</button></span>
             <span role="columnheader" aria-sort={ariaSort('line')}><button type="button" onClick={() => sortBy('line')}>Deciding rule{arrow('line')}</button></span>

@@ -7,46 +7,74 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
-  CRAWLERS, checkUrl, crawlerById, decodeRobotsBytes, explainVerdict, GOOGLE_CRAWLERS, parseRobotsTxt, problemSentence,
-  resolveCrawler, type CrawlerSpec, type ResolvedAgent,
+  CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, parseRobotsTxt, problemSentence,
+  resolveCrawler, type CrawlerSpec, type ResolvedAgent, type RobotsTxt,
 } from '../robots/index.js';
+import { parseUrlImport } from '../store/bulk-view.js';
 import { answerLine, ParseCache } from './batch.js';
-import { formatVerdict, verdictJson } from './format.js';
+import { describeFailure, ExpectationsError, formatDiff, formatResults, met, readExpectations, type CheckRow, type DiffRow } from './format.js';
+import { describeFetch, readSource, SourceError, type RobotsSource } from './source.js';
 import { answerLinesLine, formatLinesTable, linesJson } from './lines.js';
 
 const USAGE = `Usage:
-  robots-txt-tester check <robots.txt file | -> [crawlers] [--site <url>] [--json] <url>...
-  robots-txt-tester lines <robots.txt file | -> [--json]
+  robots-txt-tester check <robots.txt> [crawlers] [options] [<url>...]
+  robots-txt-tester diff <old robots.txt> <new robots.txt> --urls <file> [crawlers] [options]
+  robots-txt-tester lines <robots.txt> [--json]
   robots-txt-tester lines --batch < bodies.jsonl > lines.jsonl
   robots-txt-tester batch < requests.jsonl > answers.jsonl
 
+<robots.txt> is a file, - (standard input), or an http(s) URL fetched as Google fetches it.
 Run "robots-txt-tester <command> --help" for a command's options.`;
 
-const HELP: Record<string, string> = {
-  check: `Usage: robots-txt-tester check <robots.txt file | -> [crawlers] [--site <url>] [--json] <url>...
-
-Tests each URL for each crawler and prints ALLOWED or BLOCKED, the deciding line, the group that
-applied and why, exactly as Google decides.
-
-Crawlers (repeat as you like; at least one):
+const CRAWLER_HELP = `Crawlers (repeat as you like):
   --ua, -u <text>        a product token (Googlebot) or a full User-Agent string
   --crawler, -c <id>     a crawler profile, with its token fallbacks (${CRAWLERS.slice(0, 3).map((c) => c.id).join(', ')}, …)
-  --all-google           every Google crawler profile
+  --all-google           every Google crawler profile`;
+
+const SOURCE_HELP = `<robots.txt> is a file, - for standard input, or an http(s)://…/robots.txt URL. A URL is fetched
+as Google fetches it: up to 5 redirects (more: not found), 2xx: the rules apply, 4xx other than
+429: everything allowed, 429, 5xx, a network error or a timeout: everything blocked; the body is
+read up to 500 KiB. What the fetch returned is printed on stderr (or in the JSON).`;
+
+const HELP: Record<string, string> = {
+  check: `Usage: robots-txt-tester check <robots.txt> [crawlers] [options] [<url>...]
+
+Tests each URL for each crawler and prints ALLOWED, BLOCKED or OUT OF SCOPE, the deciding line,
+the group that applied and why, exactly as Google decides.
+
+${CRAWLER_HELP}
 Options:
-  --site <url>           the site whose robots.txt this is: relative URLs resolve against it,
-                         URLs on other hosts are reported out of scope
-  --json                 machine-readable output
+  --urls <file>          more URLs: one per line, or a CSV with a url column
+  --expect <file.csv>    columns url, crawler (profile id or token; empty: every crawler given),
+                         expected (allowed | blocked): checks every row, names each failing row and
+                         the rule that decided, and exits 1 when any fails (0 when all are met)
+  --site <url>           the site whose robots.txt this is (a fetched file's own site by default):
+                         relative URLs resolve against it, URLs on other hosts are out of scope
+  --format <f>           text (default), json or csv; --json is short for --format json
+  --timeout <ms>         how long to wait for a fetched robots.txt (default 10000)
   --help, -h             this help
 
+${SOURCE_HELP}
 URLs are absolute (https://example.com/page), paths (/page), or relative to --site.
-Exit code 0 when all are allowed, 1 when any is blocked, 2 on bad input.
+Exit code without --expect: 0 when nothing is blocked, 1 when any URL is blocked; 2 on bad input.
 Profiles: ${CRAWLERS.map((c) => c.id).join(', ')}`,
-  lines: `Usage: robots-txt-tester lines <robots.txt file | -> [--json]
+  diff: `Usage: robots-txt-tester diff <old robots.txt> <new robots.txt> --urls <file> [crawlers] [options]
+
+Lists every URL × crawler whose verdict differs between two versions, with both deciding rules.
+Exit code 0 when no verdict changes, 1 when some do, 2 on bad input.
+
+${CRAWLER_HELP}
+Options:
+  --urls <file>          the URLs to compare: one per line, or a CSV with a url column
+  --site <url>, --format <text|json|csv>, --json, --timeout <ms>: as for check
+
+${SOURCE_HELP}`,
+  lines: `Usage: robots-txt-tester lines <robots.txt> [--json]
        robots-txt-tester lines --batch < bodies.jsonl > lines.jsonl
 
 Prints how Google's parser reads every line (its RobotsParsingReporter): the tag (user-agent, allow,
 disallow, sitemap, unused, unknown), the flags typo, empty, comment, hasComment, directive, tooLong,
-missingColon, and this tester's kind, severity and finding codes.
+missingColon, and this tester's kind, severity and finding codes. <robots.txt> is a file, - or a URL.
 
   --json      one JSON object per line
   --batch     JSON Lines {"id","robots"} in, {"id","lines":[…]} out, one output line per input line
@@ -74,26 +102,35 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[]
   }
 }
 
-function readStdin(): Uint8Array {
+/** Reads a robots.txt argument (file, `-` or URL); a fetch that goes wrong is reported, not fatal. */
+async function source(arg: string, timeout: string | undefined): Promise<RobotsSource> {
+  const ms = timeout === undefined ? 10_000 : Number(timeout);
+  if (!Number.isFinite(ms) || ms <= 0) fail(`--timeout takes milliseconds, not ${JSON.stringify(timeout)}`);
   try {
-    return readFileSync(0);
+    return await readSource(arg, ms);
   } catch (e) {
-    fail(`cannot read standard input: ${(e as Error).message}`);
+    if (e instanceof SourceError) fail(e.message);
+    throw e;
   }
 }
 
-function readRobots(file: string): string {
-  if (file === '-') return decodeRobotsBytes(readStdin());
+function readText(file: string, what: string): string {
   try {
-    return decodeRobotsBytes(readFileSync(file));
+    return readFileSync(file === '-' ? 0 : file, 'utf8');
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    fail(code === 'ENOENT' ? `no such file: ${file}` : code === 'EISDIR' ? `is a directory: ${file}` : `cannot read ${file}: ${(e as Error).message}`);
+    fail((e as NodeJS.ErrnoException).code === 'ENOENT' ? `no such ${what} file: ${file}` : `cannot read ${file}: ${(e as Error).message}`);
   }
+}
+
+/** The output format: --format text|json|csv (--json is short for --format json). */
+function formatOf(values: { format?: string; json?: boolean }): 'text' | 'json' | 'csv' {
+  const f = values.json ? 'json' : values.format ?? 'text';
+  if (f !== 'text' && f !== 'json' && f !== 'csv') fail(`--format takes text, json or csv, not ${JSON.stringify(f)}`);
+  return f;
 }
 
 /** The crawlers named on the command line, in their order, resolved as the app resolves the picker. */
-function crawlersFrom(tokens: readonly { kind: string; name?: string; value?: string | undefined }[]): ResolvedAgent[] {
+function crawlersFrom(tokens: readonly { kind: string; name?: string; value?: string | undefined }[], required = true): ResolvedAgent[] {
   const specs: CrawlerSpec[] = [];
   for (const t of tokens) {
     if (t.kind !== 'option') continue;
@@ -104,7 +141,7 @@ function crawlersFrom(tokens: readonly { kind: string; name?: string; value?: st
     } else if (t.name === 'ua') specs.push({ kind: 'text', value: t.value ?? '' });
     else if (t.name === 'all-google') for (const c of GOOGLE_CRAWLERS) specs.push({ kind: 'profile', id: c.id });
   }
-  if (specs.length === 0) fail('missing a crawler: --ua <token or User-Agent string>, --crawler <profile id> or --all-google');
+  if (specs.length === 0 && required) fail('missing a crawler: --ua <token or User-Agent string>, --crawler <profile id> or --all-google');
   return specs.map((spec) => {
     const agent = resolveCrawler(spec);
     if (agent.issue === 'no-crawler') fail(`no crawler token in --ua ${JSON.stringify(agent.input)}`);
@@ -112,36 +149,102 @@ function crawlersFrom(tokens: readonly { kind: string; name?: string; value?: st
   });
 }
 
-function check(args: string[]): number {
-  const { values, positionals, tokens } = parse(args, {
-    ua: { type: 'string', short: 'u', multiple: true },
-    crawler: { type: 'string', short: 'c', multiple: true },
-    'all-google': { type: 'boolean' },
-    site: { type: 'string' },
-    json: { type: 'boolean' },
-  });
-  if (values.help) return help('check');
-  const [file, ...urls] = positionals;
-  if (file === undefined) fail('missing the robots.txt file (or - for standard input)');
-  const crawlers = crawlersFrom(tokens);
-  if (urls.length === 0) fail('missing the URL(s) to check');
-  const robots = parseRobotsTxt(readRobots(file));
-  const options = { site: values.site };
-  const results = urls.flatMap((url) => crawlers.map((agent) => ({ url, v: checkUrl(robots, agent, url, options) })));
-  const bad = results.find(({ v }) => v.problem);
-  if (bad) fail(problemSentence(bad.v)!.text);
-  for (const agent of crawlers) {
-    if (agent.issue === 'token-unusable') {
-      const note = explainVerdict(robots, results.find(({ v }) => v.agent === agent)!.v).notes.find((n) => n.code === 'token-unusable');
-      if (note) process.stderr.write(`robots-txt-tester: warning: ${note.text}\n`);
-    }
+const CRAWLER_OPTIONS = {
+  ua: { type: 'string', short: 'u', multiple: true },
+  crawler: { type: 'string', short: 'c', multiple: true },
+  'all-google': { type: 'boolean' },
+  site: { type: 'string' },
+  urls: { type: 'string' },
+  format: { type: 'string' },
+  json: { type: 'boolean' },
+  timeout: { type: 'string' },
+} as const;
+
+/** Warns once per crawler whose token Google's parser cannot match. */
+function warnUnusable(robots: RobotsTxt, results: readonly CheckRow[]): void {
+  const warned = new Set<ResolvedAgent>();
+  for (const { v } of results) {
+    if (v.agent.issue !== 'token-unusable' || warned.has(v.agent)) continue;
+    warned.add(v.agent);
+    const note = explainVerdict(robots, v).notes.find((n) => n.code === 'token-unusable');
+    if (note) process.stderr.write(`robots-txt-tester: warning: ${note.text}\n`);
   }
-  if (values.json) {
-    process.stdout.write(JSON.stringify(results.map(({ url, v }) => verdictJson(robots, url, v)), null, 2) + '\n');
-  } else {
-    for (const { url, v } of results) process.stdout.write(formatVerdict(robots, url, v) + '\n');
+}
+
+/** The URLs of --urls (one per line, or CSV with a url column) and of the command line. */
+function urlsFrom(positional: readonly string[], file: string | undefined): string[] {
+  const listed = file === undefined ? [] : parseUrlImport(readText(file, 'URL list')).urls.split('\n').filter((u) => u !== '');
+  return [...positional, ...listed];
+}
+
+async function check(args: string[]): Promise<number> {
+  const { values, positionals, tokens } = parse(args, { ...CRAWLER_OPTIONS, expect: { type: 'string' } });
+  if (values.help) return help('check');
+  const format = formatOf(values);
+  const [file, ...positionalUrls] = positionals;
+  if (file === undefined) fail('missing the robots.txt file, URL (or - for standard input)');
+  let expectRows: ReturnType<typeof readExpectations> | null = null;
+  try {
+    if (values.expect !== undefined) expectRows = readExpectations(readText(values.expect, 'expectations'));
+  } catch (e) {
+    if (e instanceof ExpectationsError) fail(`${values.expect}: ${e.message}`);
+    throw e;
+  }
+  const crawlers = crawlersFrom(tokens, expectRows === null || expectRows.some((r) => r.crawler === null));
+  const urls = urlsFrom(positionalUrls, values.urls);
+  if (urls.length === 0 && expectRows === null) fail('missing the URL(s) to check: give them, or --urls <file>, or --expect <file.csv>');
+  const src = await source(file, values.timeout);
+  const robots = parseRobotsTxt(src.text);
+  const options = { site: values.site ?? src.site ?? undefined, status: src.fetch?.status };
+  const results: CheckRow[] = expectRows === null
+    ? urls.flatMap((url) => crawlers.map((agent) => ({ url, v: checkUrl(robots, agent, url, options), expected: null })))
+    : expectRows.flatMap((row) => (row.crawler === null ? crawlers : [row.crawler]).map((agent) => ({
+      url: row.url, v: checkUrl(robots, agent, row.url, options), expected: row.expected, at: row.line,
+    })));
+  const bad = results.find(({ v }) => v.problem);
+  if (bad) fail(`${bad.at ? `line ${bad.at} of ${values.expect}: ` : ''}${problemSentence(bad.v)!.text}`);
+  warnUnusable(robots, results);
+  if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
+  process.stdout.write(formatResults(robots, results, format, src.fetch));
+  if (expectRows !== null) {
+    const failing = results.filter((r) => !met(r));
+    if (format === 'text') {
+      process.stderr.write(failing.length === 0
+        ? `robots-txt-tester: all ${results.length} expectations met\n`
+        : `robots-txt-tester: ${failing.length} of ${results.length} expectations failed:\n${failing.map((r) => `  ${describeFailure(robots, r)}`).join('\n')}\n`);
+    }
+    return failing.length === 0 ? 0 : 1;
   }
   return results.every(({ v }) => v.allowed || !v.inScope) ? 0 : 1;
+}
+
+async function diff(args: string[]): Promise<number> {
+  const { values, positionals, tokens } = parse(args, CRAWLER_OPTIONS);
+  if (values.help) return help('diff');
+  const format = formatOf(values);
+  const [oldArg, newArg, ...positionalUrls] = positionals;
+  if (oldArg === undefined || newArg === undefined) fail('diff needs two robots.txt versions: <old> <new> (files, URLs or -)');
+  if (oldArg === '-' && newArg === '-') fail('only one version can come from standard input');
+  const crawlers = crawlersFrom(tokens);
+  const urls = urlsFrom(positionalUrls, values.urls);
+  if (urls.length === 0) fail('missing the URL(s) to compare: --urls <file> (or give them)');
+  const [before, after] = [await source(oldArg, values.timeout), await source(newArg, values.timeout)];
+  const [a, b] = [parseRobotsTxt(before.text), parseRobotsTxt(after.text)];
+  const site = values.site ?? after.site ?? before.site ?? undefined;
+  const changes: DiffRow[] = [];
+  for (const url of urls) {
+    for (const agent of crawlers) {
+      const old = checkUrl(a, agent, url, { site, status: before.fetch?.status });
+      const now = checkUrl(b, agent, url, { site, status: after.fetch?.status });
+      if (old.problem) fail(problemSentence(old)!.text);
+      if (old.allowed !== now.allowed || old.inScope !== now.inScope) changes.push({ url, old, now });
+    }
+  }
+  for (const [name, src] of [['old', before], ['new', after]] as const) {
+    if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${name}: ${describeFetch(src.fetch)}\n`);
+  }
+  process.stdout.write(formatDiff(a, b, changes, format, urls.length * crawlers.length));
+  return changes.length === 0 ? 0 : 1;
 }
 
 async function forEachStdinLine(answer: (line: string) => unknown): Promise<void> {
@@ -168,8 +271,9 @@ async function lines(args: string[]): Promise<number> {
   const [file, ...extra] = positionals;
   if (file === undefined) fail('missing the robots.txt file (or - for standard input)');
   if (extra.length > 0) fail(`one file at a time: ${JSON.stringify(extra[0])}`);
-  const text = readRobots(file);
-  process.stdout.write(values.json ? linesJson(text) : formatLinesTable(text));
+  const src = await source(file, undefined);
+  if (src.fetch) process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
+  process.stdout.write(values.json ? linesJson(src.text) : formatLinesTable(src.text));
   return 0;
 }
 
@@ -182,7 +286,8 @@ function help(command: string): number {
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
   try {
-    if (command === 'check') return check(rest);
+    if (command === 'check') return await check(rest);
+    if (command === 'diff') return await diff(rest);
     if (command === 'lines') return await lines(rest);
     if (command === 'batch') {
       if (rest.includes('--help') || rest.includes('-h')) return help('batch');
