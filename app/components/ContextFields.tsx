@@ -1,5 +1,7 @@
 import type { FetchStatus } from '../../src/robots/index.js';
+import { useState } from 'react';
 import { useTester, useTesterState } from '../context.js';
+import { fetchIntoTester } from '../remote.js';
 
 const STATUS_OPTIONS: [string, string][] = [
   ['200', '200 OK — the rules apply'],
@@ -17,6 +19,39 @@ function statusValue(s: FetchStatus): string {
   return s.kind === 'network-error' ? 'network-error' : String(s.code >= 300 && s.code < 400 ? 301 : s.code);
 }
 
+/** "Fetch a robots.txt": straight from the site when it allows cross-origin reads. */
+function FetchRobots() {
+  const t = useTester();
+  const [url, setUrl] = useState('');
+  const [busy, setBusy] = useState(false);
+  const go = async () => {
+    setBusy(true);
+    const r = await fetchIntoTester(t, url);
+    setBusy(false);
+    if (r.ok) {
+      t.tester.setNotice({ kind: 'info', text: `Fetched ${r.url}: HTTP ${r.code}, ${r.bytes.toLocaleString('en-US')} bytes. Your own draft is kept: “Back to my draft” returns to it.` });
+    } else if (r.reason === 'bad-url') {
+      t.tester.setNotice({ kind: 'error', text: `“${url}” is not a web address to fetch a robots.txt from.` });
+    } else {
+      t.tester.setNotice({
+        kind: 'warning',
+        text: `This page cannot read ${r.url}: the site does not let other web pages read its robots.txt (most sites don't), or it could not be reached. Two ways that need no server:`,
+        fetchHelp: r.url!,
+      });
+    }
+  };
+  return (
+    <form className="field fetch-row" onSubmit={(e) => { e.preventDefault(); void go(); }}>
+      <label htmlFor="fetch-url">Fetch a robots.txt</label>
+      <div className="fetch-inputs">
+        <input id="fetch-url" data-testid="fetch-url" className="field-input" type="text" inputMode="url" spellCheck={false}
+          placeholder="https://www.example.com/robots.txt" value={url} onChange={(e) => setUrl(e.target.value)} />
+        <button type="submit" className="btn" data-testid="fetch-go" disabled={busy || url.trim() === ''}>{busy ? 'Fetching…' : 'Fetch'}</button>
+      </div>
+    </form>
+  );
+}
+
 /** The site this robots.txt belongs to, and what fetching it returned. */
 export function ContextFields() {
   const t = useTester();
@@ -29,6 +64,7 @@ export function ContextFields() {
     <details className="context" open={site !== '' || value !== '200'}>
       <summary>Site and fetch result{site || value !== '200' ? ' · set' : ''}</summary>
       <div className="context-fields">
+        <FetchRobots />
         <div className="field">
           <label htmlFor="site-input">Site (robots.txt URL or origin)</label>
           <input

@@ -10,8 +10,31 @@ const BulkPanel = lazy(() => import('./BulkPanel.js').then((m) => ({ default: m.
 const ComparePanel = lazy(() => import('./ComparePanel.js').then((m) => ({ default: m.ComparePanel })));
 const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => ({ default: m.DiagnosticsPanel })));
 const SitemapsPanel = lazy(() => import('./SitemapsPanel.js').then((m) => ({ default: m.SitemapsPanel })));
+import { bookmarkletHref, curlCommand } from '../remote.js';
 import { TestList } from './TestList.js';
 import { VerdictCard } from './VerdictCard.js';
+
+/** The two static ways to get a robots.txt a page may not read: a bookmarklet, and curl + drop. */
+function FetchHelp({ robotsUrl }: { robotsUrl: string }) {
+  const tester = location.origin + location.pathname;
+  const curl = curlCommand(robotsUrl);
+  return (
+    <div className="fetch-help">
+      <p>
+        1. Drag this link to your bookmarks bar, open any page of the site, and click it:{' '}
+        {/* React refuses javascript: URLs in props; a bookmarklet is one by nature, so it is set on the element. */}
+        <a className="bookmarklet" data-testid="bookmarklet" href="#" ref={(el) => el?.setAttribute('href', bookmarkletHref(tester))} onClick={(e) => e.preventDefault()}>
+          Test this site’s robots.txt
+        </a>
+      </p>
+      <p>2. Or save the file with this command, then drop it on the editor:</p>
+      <div className="copy-row">
+        <code data-testid="curl-command">{curl}</code>
+        <button type="button" className="btn btn-small" onClick={() => void navigator.clipboard?.writeText(curl)}>Copy</button>
+      </div>
+    </div>
+  );
+}
 
 /** The path actually tested, beside the URL field, when it is not what was typed. */
 function TestedPath({ url }: { url: string }) {
@@ -101,7 +124,10 @@ export function TestPanel() {
     <aside className="test-panel" aria-label="Tests">
       {notice && (
         <div className={`notice notice-${notice.kind}`} role="status" data-testid="notice">
-          <span>{notice.text}</span>
+          <div className="notice-body">
+            <span>{notice.text}</span>
+            {notice.fetchHelp && <FetchHelp robotsUrl={notice.fetchHelp} />}
+          </div>
           <button type="button" className="notice-close" aria-label="Dismiss" onClick={() => t.tester.setNotice(null)}>
             ×
           </button>

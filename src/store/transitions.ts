@@ -6,7 +6,12 @@ import { expectationKey, type Expectation, type Expectations, type TestCaseState
 import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, TestCase } from '../worker/protocol.js';
 
 /** Why the UI shows a notice. */
-export type Notice = { readonly kind: 'info' | 'warning' | 'error'; readonly text: string } | null;
+export type Notice = {
+  readonly kind: 'info' | 'warning' | 'error';
+  readonly text: string;
+  /** A robots.txt URL the page could not read: the notice offers the ways that need no server. */
+  readonly fetchHelp?: string;
+} | null;
 
 /** The line break the text is written with (Google counts each of them as one). */
 export type LineBreak = '\n' | '\r\n' | '\r';

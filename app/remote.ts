@@ -1,0 +1,130 @@
+/**
+ * The live robots.txt, with no server of ours: fetched straight from the site where it allows
+ * cross-origin reads, or handed over by a bookmarklet run on the site itself (same origin).
+ */
+import { decodeRobotsBytes, MAX_ROBOTS_BYTES, type FetchStatus } from '../src/robots/index.js';
+import { DEFAULT_CRAWLER, makeCase } from '../src/share/index.js';
+import { linkStore } from './link-store.js';
+import { rememberOpenedVersion } from './persistence.js';
+import type { Tester } from './tester.js';
+
+/** The robots.txt URL for what the user typed: a site, a page of it, or the file itself. */
+export function robotsUrlOf(input: string): string | null {
+  const t = input.trim();
+  if (t === '') return null;
+  try {
+    const u = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(t) ? t : `https://${t}`);
+    if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.hostname === '') return null;
+    return u.pathname.endsWith('/robots.txt') ? `${u.origin}${u.pathname}` : `${u.origin}/robots.txt`;
+  } catch {
+    return null;
+  }
+}
+
+/** Opens a fetched robots.txt as a new case (the draft stays one click away): site, status, a test URL. */
+async function openFetched(t: Tester, robots: string, robotsUrl: string, code: number, testUrl: string | null): Promise<void> {
+  // The draft's newest edits are saved before the fetched file takes the editor.
+  if (t.tester.store.getState().origin === 'draft') await linkStore.getState().flush();
+  const origin = new URL(robotsUrl).origin;
+  const status: FetchStatus = { kind: 'http', code };
+  t.tester.loadCase({ ...makeCase(robots, [{ url: testUrl ?? `${origin}/`, crawler: DEFAULT_CRAWLER }]), site: origin, status }, 'shared');
+  rememberOpenedVersion(t.tester.store.getState().doc);
+}
+
+/** Reads at most 500 KiB of a response body, as Google's fetcher does. */
+async function readCapped(res: Response): Promise<Uint8Array> {
+  const reader = res.body?.getReader();
+  if (!reader) return new Uint8Array(0);
+  const out = new Uint8Array(MAX_ROBOTS_BYTES);
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    const take = Math.min(value.length, MAX_ROBOTS_BYTES - size);
+    out.set(value.subarray(0, take), size);
+    size += take;
+    if (size >= MAX_ROBOTS_BYTES) {
+      await reader.cancel();
+      break;
+    }
+  }
+  return out.subarray(0, size);
+}
+
+/** What a browser fetch of a robots.txt gave. */
+export type FetchInBrowser =
+  | { readonly ok: true; readonly url: string; readonly code: number; readonly bytes: number }
+  | { readonly ok: false; readonly url: string | null; readonly reason: 'bad-url' | 'unreadable' };
+
+/**
+ * Fetches a robots.txt from the browser. Most sites send no CORS header, and the browser then
+ * refuses to let the page read the answer: that comes back as `unreadable`, never as a verdict.
+ */
+export async function fetchIntoTester(t: Tester, input: string): Promise<FetchInBrowser> {
+  const url = robotsUrlOf(input);
+  if (!url) return { ok: false, url: null, reason: 'bad-url' };
+  let res: Response;
+  try {
+    res = await fetch(url, { mode: 'cors', credentials: 'omit', cache: 'no-store', signal: AbortSignal.timeout(15_000) });
+  } catch {
+    return { ok: false, url, reason: 'unreadable' };
+  }
+  const ok = res.status >= 200 && res.status < 300;
+  const bytes = ok ? await readCapped(res) : new Uint8Array(0);
+  await openFetched(t, decodeRobotsBytes(bytes), url, res.status, null);
+  return { ok: true, url, code: res.status, bytes: bytes.length };
+}
+
+/** The shell command that saves a site's robots.txt, for dropping into the tester. */
+export function curlCommand(robotsUrl: string): string {
+  return `curl -sSL --max-redirs 5 -A "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)" -o robots.txt '${robotsUrl.replace(/'/g, "'\\''")}'`;
+}
+
+const MESSAGE = 'robots-txt-tester';
+
+/**
+ * A bookmarklet: run on any page of a site, it reads that site's /robots.txt (same origin, so no
+ * CORS is needed), opens this tester and hands it the file, its status and the page's URL.
+ */
+export function bookmarkletHref(testerUrl: string): string {
+  const code = `(()=>{const T=${JSON.stringify(testerUrl)},O=new URL(T).origin,w=open(T+'#bookmarklet','_blank');` +
+    `if(!w){alert('Allow pop-ups for this site to open the robots.txt tester.');return}` +
+    `let ready=false,m=null;const send=()=>{if(ready&&m){w.postMessage(m,O);removeEventListener('message',f)}};` +
+    `const f=e=>{if(e.source===w&&e.origin===O&&e.data&&e.data.type===${JSON.stringify(MESSAGE + ':ready')}){ready=true;send()}};` +
+    `addEventListener('message',f);` +
+    `fetch('/robots.txt',{cache:'no-store',credentials:'omit'}).then(r=>r.text().then(t=>({status:r.status,robots:r.ok?t.slice(0,${MAX_ROBOTS_BYTES}):''})),()=>({status:0,robots:''})).then(d=>{` +
+    `m={type:${JSON.stringify(MESSAGE)},robots:d.robots,status:d.status,robotsUrl:location.origin+'/robots.txt',url:location.href};send()})})()`;
+  return `javascript:${encodeURIComponent(code)}`;
+}
+
+/**
+ * When this tab was opened by the bookmarklet (`#bookmarklet`): asks the opener for the file and
+ * opens it. Messages are read only from the opener and only in the expected shape.
+ */
+export function receiveFromBookmarklet(t: Tester): boolean {
+  if (location.hash !== '#bookmarklet') return false;
+  history.replaceState(null, '', location.pathname + location.search);
+  const opener = window.opener as Window | null;
+  if (!opener) {
+    t.tester.setNotice({ kind: 'error', text: 'This tab was opened for the bookmarklet, but the page that ran it is gone. Run the bookmarklet again.' });
+    return true;
+  }
+  const onMessage = (e: MessageEvent) => {
+    const d = e.data as Record<string, unknown> | null;
+    if (e.source !== opener || !d || d.type !== MESSAGE) return;
+    window.removeEventListener('message', onMessage);
+    const robots = typeof d.robots === 'string' ? d.robots : '';
+    const code = typeof d.status === 'number' && Number.isInteger(d.status) ? d.status : 0;
+    const robotsUrl = typeof d.robotsUrl === 'string' ? d.robotsUrl : null;
+    const url = typeof d.url === 'string' ? d.url : null;
+    if (!robotsUrl || !robotsUrlOf(robotsUrl) || robotsUrlOf(robotsUrl) !== robotsUrl || new URL(robotsUrl).origin !== e.origin) return;
+    void (async () => {
+      await openFetched(t, code === 0 ? '' : robots, robotsUrl, code, url);
+      if (code === 0) t.tester.setStatus({ kind: 'network-error' });
+      t.tester.setNotice({ kind: 'info', text: `Read ${robotsUrl} from the site (HTTP ${code || 'network error'}). Your own draft is kept: “Back to my draft” returns to it.` });
+    })();
+  };
+  window.addEventListener('message', onMessage);
+  opener.postMessage({ type: `${MESSAGE}:ready` }, '*');
+  return true;
+}

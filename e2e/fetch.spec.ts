@@ -1,0 +1,90 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect, test, type App } from './fixtures.js';
+
+const LIVE = 'User-agent: *\nDisallow: /live-only\n';
+
+/** A local site on 127.0.0.1: its robots.txt, with or without a CORS header, and a page. */
+async function site(cors: boolean): Promise<{ server: Server; origin: string }> {
+  const server = createServer((req, res) => {
+    const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8', ...(cors ? { 'access-control-allow-origin': '*' } : {}) };
+    if (req.url === '/robots.txt') return void res.writeHead(200, headers).end(LIVE);
+    if (req.url === '/gone/robots.txt') return void res.writeHead(404, headers).end('not here');
+    if (req.url?.startsWith('/page.html')) return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>A page</title><p>A page of the site.</p>');
+    res.writeHead(404, headers).end();
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+let open: Awaited<ReturnType<typeof site>>;
+let closed: Awaited<ReturnType<typeof site>>;
+test.beforeAll(async () => {
+  open = await site(true);
+  closed = await site(false);
+});
+test.afterAll(async () => {
+  for (const s of [open, closed]) {
+    s.server.closeAllConnections();
+    await new Promise<void>((r) => s.server.close(() => r()));
+  }
+});
+
+async function fetchRobots(app: App, url: string): Promise<void> {
+  const details = app.page.locator('details.context');
+  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await app.page.locator('.context summary').click();
+  await app.page.getByTestId('fetch-url').fill(url);
+  await app.page.getByTestId('fetch-go').click();
+}
+
+test('a site that allows cross-origin reads: the file loads as a new case, with its site and status; the draft stays', async ({ app }) => {
+  await app.open();
+  await app.paste('User-agent: *\nDisallow: /my-draft');
+  await fetchRobots(app, open.origin);
+  await expect(app.line(2)).toHaveText('Disallow: /live-only');
+  await expect(app.page.getByTestId('site')).toHaveValue(open.origin);
+  await expect(app.url).toHaveValue(`${open.origin}/`);
+  await expect(app.page.getByTestId('notice')).toContainText(`Fetched ${open.origin}/robots.txt: HTTP 200`);
+  await app.url.fill(`${open.origin}/live-only/x`);
+  await app.expectVerdict('disallowed', 2);
+  await app.page.getByTestId('back-to-draft').click();
+  await expect(app.line(2)).toHaveText('Disallow: /my-draft');
+});
+
+test('the fetch status feeds the what-if: a 404 allows everything', async ({ app }) => {
+  await app.open();
+  await fetchRobots(app, `${open.origin}/gone/robots.txt`);
+  await expect(app.page.getByTestId('http-status')).toHaveValue('404');
+  await app.expectVerdict('allowed', 0);
+  await expect(app.page.getByTestId('reason')).toContainText('HTTP 404: Google treats robots.txt as missing and allows everything');
+});
+
+test('a site that does not allow it: a plain notice with a bookmarklet and a curl command, and no verdict change', async ({ app }) => {
+  await app.open();
+  await app.paste('User-agent: *\nDisallow: /my-draft');
+  await fetchRobots(app, `${closed.origin}/robots.txt`);
+  const notice = app.page.getByTestId('notice');
+  await expect(notice).toContainText(`This page cannot read ${closed.origin}/robots.txt: the site does not let other web pages read its robots.txt`);
+  await expect(notice.getByTestId('bookmarklet')).toHaveAttribute('href', /^javascript:/);
+  await expect(notice.getByTestId('curl-command')).toContainText(`'${closed.origin}/robots.txt'`);
+  await expect(app.line(2)).toHaveText('Disallow: /my-draft');
+});
+
+test('the bookmarklet, run on a page of the site, opens the tester with the file, its status and the page URL', async ({ app, context }) => {
+  await app.open();
+  await fetchRobots(app, `${closed.origin}/robots.txt`);
+  const href = await app.page.getByTestId('bookmarklet').getAttribute('href');
+  const sitePage = await context.newPage();
+  await sitePage.goto(`${closed.origin}/page.html?from=x`);
+  const popup = sitePage.waitForEvent('popup');
+  // What clicking the bookmark does: run its code on the site's page.
+  await sitePage.evaluate((code) => (0, eval)(code), decodeURIComponent(href!.slice('javascript:'.length)));
+  const tester = await popup;
+  await expect(tester.locator('[data-testid="robots-editor"] .cm-line').nth(1)).toHaveText('Disallow: /live-only');
+  await expect(tester.getByTestId('test-url')).toHaveValue(`${closed.origin}/page.html?from=x`);
+  await expect(tester.getByTestId('notice')).toContainText(`Read ${closed.origin}/robots.txt from the site (HTTP 200)`);
+  await tester.getByTestId('test-url').fill(`${closed.origin}/live-only`);
+  await expect(tester.getByTestId('verdict')).toHaveAttribute('data-verdict', 'disallowed');
+  await tester.locator('.context summary').click();
+  await expect(tester.getByTestId('site')).toHaveValue(closed.origin);
+});
