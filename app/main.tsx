@@ -26,6 +26,7 @@ async function start(): Promise<void> {
     hangWorker: (ms: number) => tester.client.hang(ms),
     crashWorker: () => tester.client.crash(),
     revision: () => tester.tester.store.getState().revision,
+    saved: () => persistence.flush(),
   };
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

@@ -170,6 +170,17 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
     });
   });
   writing = writing.then(() => write());
+  // Leaving the page (closing the tab, reloading) saves a pending edit now, not 250 ms later.
+  const flushNow = () => {
+    if (timer || idle !== null) {
+      cancelPending();
+      writing = writing.then(() => write(true));
+    }
+  };
+  window.addEventListener('pagehide', flushNow);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flushNow();
+  });
   return {
     flush: async () => {
       if (timer || idle !== null) {

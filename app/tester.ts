@@ -2,7 +2,7 @@
  * Wires the store, the analysis worker and the editor together (no React here).
  */
 import type { EditorAnalysis } from '../src/editor/analysis-field.js';
-import type { Diagnostic } from '../src/robots/index.js';
+import type { Diagnostic, LineFix } from '../src/robots/index.js';
 import type { TestCaseState } from '../src/share/index.js';
 import { createTesterStore, initialState, testCases, type CaseOrigin, type TesterState, type TesterStore } from '../src/store/index.js';
 import { BulkWorkerClient, DiagnosticsWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
@@ -12,6 +12,8 @@ export interface EditorAdapter {
   /** Shows a new analysis (null: unchanged) and diagnostics (null: unchanged). */
   show(analysis: EditorAnalysis | null, diagnostics: readonly Diagnostic[] | null): void;
   reveal(line: number): void;
+  /** Applies one-click repairs as one undoable edit; returns how many applied. */
+  fix(requests: readonly { line: number; fix: LineFix; lineText: string }[]): number;
 }
 
 /** The running tester: store, worker client and (once mounted) the editor. */
@@ -21,6 +23,8 @@ export interface Tester {
   readonly bulk: BulkWorkerClient;
   attachEditor(editor: EditorAdapter | null): void;
   reveal(line: number): void;
+  /** Applies repairs in the editor (0 when no editor is mounted). */
+  fix(requests: readonly { line: number; fix: LineFix; lineText: string }[]): number;
 }
 
 function spawnWorker(): WorkerLike {
@@ -82,6 +86,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
   const diagnostics = new DiagnosticsWorkerClient(spawnWorker, (d) => tester.applyDiagnostics(d));
   let sent = 0;
   let sentDoc: string | null = null;
+  let sentSite: string | null = null;
   let sentBulk = 0;
   // The list each bulk run was asked for: the table shows results against exactly these URLs.
   let sentUrls: { revision: number; urls: string[] } | null = null;
@@ -90,9 +95,10 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
       sent = s.revision;
       client.analyse(s.revision, s.doc, testCases(s), s.site, s.status);
     }
-    if (s.doc !== sentDoc) {
+    if (s.doc !== sentDoc || s.site !== sentSite) {
       sentDoc = s.doc;
-      diagnostics.diagnose(s.revision, s.doc);
+      sentSite = s.site;
+      diagnostics.diagnose(s.docRevision, s.doc, s.site);
     }
     // After an edit, the bulk list re-runs once the verdict is in: it never competes with it.
     if (s.bulkRevision !== sentBulk && s.result !== null) {
@@ -123,6 +129,9 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
     },
     reveal(line) {
       view?.reveal(line);
+    },
+    fix(requests) {
+      return view ? view.fix(requests) : 0;
     },
   };
 }

@@ -116,6 +116,8 @@ test('a large draft (kept in IndexedDB, not localStorage) survives a reload', as
   await app.url.fill('/big-draft-5999/x');
   await app.expectVerdict('disallowed', 6001);
   await expect.poll(() => app.page.evaluate(() => localStorage.getItem('robots-txt-tester:draft')), { timeout: 5000 }).toBe('{"big":true}');
+  // The newest edit (the URL) is saved too before the page goes.
+  await app.page.evaluate(() => (window as unknown as { __robotsTester: { saved(): Promise<void> } }).__robotsTester.saved());
   // Without the link: only the draft can bring the case back.
   await app.page.goto('./');
   await app.expectVerdict('disallowed', 6001);

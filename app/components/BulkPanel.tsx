@@ -1,8 +1,8 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { CRAWLERS, GOOGLE_CRAWLERS } from '../../src/robots/index.js';
+import { AI_CRAWLERS, CRAWLERS, GOOGLE_CRAWLERS, PURPOSE_NAMES } from '../../src/robots/index.js';
 import {
-  bulkCsv, countBulk, isChanged, isFailing, parseUrlImport, rowExpectation, rowFor, verdictName, verdictWords, visibleRows,
+  aiSummary, bulkCsv, countBulk, isChanged, isFailing, parseUrlImport, rowExpectation, rowFor, verdictName, verdictWords, visibleRows,
   type BulkFilter, type BulkSort,
 } from '../../src/store/index.js';
 import type { CrawlerSpec } from '../../src/worker/index.js';
@@ -10,6 +10,8 @@ import { useTester, useTesterState } from '../context.js';
 import { download } from '../files.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
+
+const STANDING = { allowed: 'Allowed', blocked: 'Blocked', partly: 'Partly blocked', none: 'Not tested' } as const;
 
 /** Lists longer than this are shown as a preview: a browser takes seconds to lay out 100,000 lines. */
 const LARGE_LIST_CHARS = 200_000;
@@ -104,6 +106,7 @@ export function BulkPanel() {
   const result = bulk?.result ?? null;
   const urls = bulk?.urls ?? [];
   const counts = useMemo(() => (result ? countBulk(result, urls, expectations) : null), [result, urls, expectations]);
+  const ai = useMemo(() => (result ? aiSummary(result) : []), [result]);
   const rows = useMemo(
     () => (result ? visibleRows(result, urls, expectations, filter, search, sort) : new Int32Array(0)),
     [result, urls, expectations, filter, search, sort],
@@ -202,6 +205,9 @@ export function BulkPanel() {
         <button type="button" className="btn btn-small" data-testid="all-google" onClick={() => setCrawlers(GOOGLE_CRAWLERS.map((p) => ({ kind: 'profile', id: p.id })))}>
           All Google crawlers
         </button>
+        <button type="button" className="btn btn-small" data-testid="all-ai" onClick={() => setCrawlers(AI_CRAWLERS.map((p) => ({ kind: 'profile', id: p.id })))}>
+          All AI crawlers
+        </button>
         {bulkCrawlers.length > 0 && (
           <button type="button" className="link" onClick={() => setCrawlers([])}>Reset</button>
         )}
@@ -226,6 +232,30 @@ export function BulkPanel() {
             </span>
           )}
           <span className="ms">{Math.round(result.ms)} ms</span>
+        </div>
+      )}
+      {ai.length > 0 && result && (
+        <div className="ai-summary" data-testid="ai-summary">
+          <h3>Which AI crawlers this robots.txt lets in{result.urlCount > 1 ? `, over these ${n(result.urlCount)} URLs` : ''}</h3>
+          <table>
+            <tbody>
+              {ai.map((row) => (
+                <tr key={row.purpose} data-purpose={row.purpose} data-standing={row.standing}>
+                  <th scope="row">{PURPOSE_NAMES[row.purpose]}</th>
+                  <td><span className={`standing standing-${row.standing}`}>{STANDING[row.standing]}</span></td>
+                  <td className="ai-crawlers">
+                    {row.crawlers.map((c) => (
+                      <span key={c.label} className={`ai-crawler standing-${c.standing}`} data-crawler={c.label} data-standing={c.standing}
+                        title={`${c.operator}: ${c.tested === 0 ? 'no URL tested' : `${c.blocked} of ${c.tested} URLs blocked`}${c.caveat ? ` — ${c.caveat}` : ''}`}>
+                        {c.label}{c.caveat ? ' *' : ''}
+                      </span>
+                    ))}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="muted">Verdicts are Google’s parser’s reading of the file. * The operator does not promise to obey robots.txt for these fetches (hover for details).</p>
         </div>
       )}
       {result && (

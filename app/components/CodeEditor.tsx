@@ -1,7 +1,7 @@
 import { EditorState } from '@codemirror/state';
 import { closeHoverTooltips, EditorView, hasHoverTooltips } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
-import { applyChangesToString, lintEffects, revealLine, robotsEditor, setAnalysis, showLine } from '../../src/editor/index.js';
+import { applyChangesToString, applyFixes, lintEffects, revealLine, robotsEditor, setAnalysis, showLine } from '../../src/editor/index.js';
 import { detectLineBreak } from '../../src/store/index.js';
 import { useTester } from '../context.js';
 
@@ -71,6 +71,7 @@ export default function CodeEditor() {
         }
       },
       reveal: (line) => revealLine(view, line),
+      fix: (requests) => applyFixes(view, requests),
     });
     return () => {
       window.removeEventListener('keydown', onKey);

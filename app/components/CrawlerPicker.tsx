@@ -1,11 +1,24 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { CRAWLERS, type CrawlerProfile } from '../../src/robots/index.js';
+import { CRAWLERS, PURPOSE_NAMES, SECTION_NAMES, type CrawlerProfile, type CrawlerSection } from '../../src/robots/index.js';
 import { useTester, useTesterState } from '../context.js';
 
 function tokensLabel(p: CrawlerProfile): string {
   if (p.ignoresRobotsTxt) return 'ignores robots.txt';
   return p.tokens.join(' → ') + (p.ignoresGlobal ? '' : ' → *');
 }
+
+const SECTION_ORDER: readonly CrawlerSection[] = ['google', 'ai', 'search', 'other'];
+const PURPOSE_ORDER = ['search', 'user', 'training', 'control'] as const;
+
+/** The heading a profile is listed under: its section, and for AI crawlers their purpose. */
+export function groupOf(p: CrawlerProfile): string {
+  return p.section === 'ai' && p.purpose ? `AI · ${PURPOSE_NAMES[p.purpose]}` : SECTION_NAMES[p.section];
+}
+
+/** Profiles in picker order: by section, AI crawlers by purpose, each in list order. */
+const ORDERED: readonly CrawlerProfile[] = [...CRAWLERS].sort((a, b) =>
+  SECTION_ORDER.indexOf(a.section) - SECTION_ORDER.indexOf(b.section) ||
+  (a.section === 'ai' && b.section === 'ai' ? PURPOSE_ORDER.indexOf(a.purpose!) - PURPOSE_ORDER.indexOf(b.purpose!) : 0));
 
 /** The text an input shows for a picked profile. */
 export function profileInputText(p: CrawlerProfile): string {
@@ -24,8 +37,8 @@ export function CrawlerPicker() {
 
   const options = useMemo(() => {
     const q = (filterText ?? '').trim().toLowerCase();
-    if (!q) return CRAWLERS;
-    return CRAWLERS.filter((c) => c.name.toLowerCase().includes(q) || c.tokens.some((tok) => tok.toLowerCase().includes(q)));
+    if (!q) return ORDERED;
+    return ORDERED.filter((c) => c.name.toLowerCase().includes(q) || c.operator.toLowerCase().includes(q) || c.tokens.some((tok) => tok.toLowerCase().includes(q)));
   }, [filterText]);
 
   const pick = (p: CrawlerProfile) => {
@@ -52,7 +65,7 @@ export function CrawlerPicker() {
     }
   };
 
-  let lastOperator = '';
+  let lastGroup = '';
   return (
     <div className="combo">
       <input
@@ -95,7 +108,8 @@ export function CrawlerPicker() {
       {open && options.length > 0 && (
         <ul className="combo-list" role="listbox" id={listId} aria-label="Crawlers">
           {options.map((p, i) => {
-            const header = p.operator !== lastOperator ? (lastOperator = p.operator) : null;
+            const group = groupOf(p);
+            const header = group !== lastGroup ? (lastGroup = group) : null;
             return (
               <li
                 key={p.id}
@@ -103,15 +117,17 @@ export function CrawlerPicker() {
                 role="option"
                 aria-selected={i === active}
                 className={`combo-option${i === active ? ' active' : ''}${header ? ' first-of-group' : ''}`}
-                data-group={header ? (header === 'Google' ? 'Google crawlers' : 'Other crawlers') : undefined}
+                data-group={header ?? undefined}
                 onMouseDown={(e) => e.preventDefault()}
                 onMouseEnter={() => setActive(i)}
                 onClick={() => pick(p)}
               >
                 <span className="combo-name">{p.name}</span>
                 <span className="combo-tokens">
+                  {p.section === 'ai' && <span className="combo-operator">{p.operator} · </span>}
                   {tokensLabel(p)}
                   {p.ignoresGlobal && <span className="pill pill-warn">ignores *</span>}
+                  {p.caveat && <span className="pill pill-warn" title={p.caveat}>may ignore robots.txt</span>}
                 </span>
               </li>
             );

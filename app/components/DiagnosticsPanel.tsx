@@ -1,31 +1,62 @@
+import { useMemo } from 'react';
+import { FIX_ALL_CODES, type Diagnostic } from '../../src/robots/index.js';
 import { useTester, useTesterState } from '../context.js';
 
 const ICON = { error: '✕', warning: '!', info: 'i' } as const;
 
-/** Every line Google ignores or reads differently, with severity and a fix hint. */
+/** Every line Google ignores or reads differently, with severity, what Google does, a hint and a repair. */
 export function DiagnosticsPanel() {
   const t = useTester();
   const diagnostics = useTesterState((s) => s.shown?.diagnostics);
+  // Repairs that can all be applied together, by code.
+  const fixable = useMemo(() => {
+    const by = new Map<string, Diagnostic[]>();
+    for (const d of diagnostics ?? []) {
+      if (!d.fix || !FIX_ALL_CODES.has(d.code)) continue;
+      by.set(d.code, [...(by.get(d.code) ?? []), d]);
+    }
+    return by;
+  }, [diagnostics]);
   if (!diagnostics) return <p className="muted">Checking…</p>;
   if (diagnostics.length === 0) {
     return <p className="empty-state" data-testid="diagnostics">No problems: Google reads every line as written.</p>;
   }
+  const apply = (list: readonly Diagnostic[]) => {
+    const n = t.fix(list.map((d) => ({ line: d.line, fix: d.fix!, lineText: d.lineText })));
+    if (n < list.length) t.tester.setNotice({ kind: 'warning', text: `${list.length - n} of the lines changed since they were checked and were left as they are.` });
+  };
+  const shownAll = new Set<string>();
   return (
     <ul className="diagnostics" data-testid="diagnostics" aria-label="Diagnostics">
-      {diagnostics.slice(0, 5000).map((d, i) => (
-        <li key={i} className={`diag diag-${d.severity}`} data-line={d.line} data-code={d.code}>
-          <span className="diag-icon" aria-label={d.severity}>{ICON[d.severity]}</span>
-          <div className="diag-body">
-            <div>
-              <button type="button" className="link" onClick={() => t.reveal(d.line)}>Line {d.line}</button>{' '}
-              <span className="diag-code">{d.code}</span>
+      {diagnostics.slice(0, 5000).map((d, i) => {
+        const all = fixable.get(d.code);
+        const offerAll = all && all.length > 1 && !shownAll.has(d.code);
+        if (offerAll) shownAll.add(d.code);
+        return (
+          <li key={i} className={`diag diag-${d.severity}`} data-line={d.line} data-code={d.code}>
+            <span className="diag-icon" aria-label={d.severity}>{ICON[d.severity]}</span>
+            <div className="diag-body">
+              <div>
+                <button type="button" className="link" onClick={() => t.reveal(d.line)}>Line {d.line}</button>{' '}
+                <span className="diag-code">{d.code}</span>
+              </div>
+              <div className="diag-title">{d.message}</div>
+              <div className="muted">{d.google}</div>
+              <div className="diag-hint">{d.hint}</div>
+              {d.fix && (
+                <div className="diag-fixes">
+                  <button type="button" className="btn btn-small" data-testid="fix" onClick={() => apply([d])}>{d.fix.label}</button>
+                  {offerAll && (
+                    <button type="button" className="btn btn-small" data-testid="fix-all" onClick={() => apply(all)}>
+                      Fix all {all.length} like this
+                    </button>
+                  )}
+                </div>
+              )}
             </div>
-            <div className="diag-title">{d.message}</div>
-            <div className="muted">{d.google}</div>
-            <div className="diag-hint">{d.hint}</div>
-          </div>
-        </li>
-      ))}
+          </li>
+        );
+      })}
       {diagnostics.length > 5000 && <li className="muted">…and {diagnostics.length - 5000} more.</li>}
     </ul>
   );

@@ -5,6 +5,7 @@ import { robotsGutter } from './gutter.js';
 import { robotsHighlights } from './highlights.js';
 import { robotsHover } from './hover.js';
 import { robotsSyntax } from './syntax.js';
+import { robotsCompletion } from './completion.js';
 import { editorBasics } from './setup.js';
 
 export { setAnalysis, analysisField } from './analysis-field.js';
@@ -12,10 +13,12 @@ export type { EditorAnalysis } from './analysis-field.js';
 export { revealLine, showLine } from './reveal.js';
 export { lineInfoAt, markerAt } from './line-info.js';
 export { robotsSyntax, tokenizeLine, type SyntaxKind, type SyntaxToken } from './syntax.js';
-export { lintEffects, toCmDiagnostics } from './lint.js';
+export { applyFixes, lintEffects, toCmDiagnostics } from './lint.js';
+export type { FixRequest } from './lint.js';
 export { applyChangesToString } from './doc-text.js';
+export { robotsCompletions } from './completion.js';
 
 /** Everything the robots.txt editor needs. */
 export function robotsEditor(): Extension {
-  return [editorBasics(), robotsSyntax(), analysisField, robotsGutter(), robotsHighlights(), robotsHover()];
+  return [editorBasics(), robotsSyntax(), analysisField, robotsGutter(), robotsHighlights(), robotsHover(), robotsCompletion()];
 }

@@ -3,9 +3,44 @@
  * message is the finding's title alone: the gutter and the hover read file-wide findings back from
  * these markers, and word the rest themselves from the same catalogue.
  */
-import { diagnosticCount, forEachDiagnostic, setDiagnostics, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
+import { diagnosticCount, forEachDiagnostic, setDiagnostics, type Action, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import type { EditorState, StateEffect } from '@codemirror/state';
-import type { Diagnostic } from '../robots/index.js';
+import type { EditorView } from '@codemirror/view';
+import type { Diagnostic, LineFix } from '../robots/index.js';
+
+/** A repair to apply: its fix, on the line that read `lineText` when it was diagnosed. */
+export interface FixRequest {
+  readonly line: number;
+  readonly fix: LineFix;
+  readonly lineText: string;
+}
+
+/**
+ * Applies repairs as one undoable transaction. A repair whose line no longer reads as diagnosed
+ * is skipped (the text changed meanwhile). Returns how many were applied.
+ */
+export function applyFixes(view: EditorView, requests: readonly FixRequest[]): number {
+  const doc = view.state.doc;
+  const changes: { from: number; to: number; insert: string }[] = [];
+  for (const r of requests) {
+    if (r.line > doc.lines) continue;
+    const line = doc.line(r.line);
+    if (line.text !== r.lineText) continue;
+    changes.push({ from: line.from + r.fix.from, to: line.from + r.fix.to, insert: r.fix.insert });
+  }
+  if (changes.length > 0) view.dispatch({ changes, userEvent: 'input.fix', scrollIntoView: changes.length === 1 });
+  return changes.length;
+}
+
+/** The lint action of a repair: applies it where the diagnostic's line now is. */
+function fixAction(fix: LineFix, lineText: string): Action {
+  return {
+    name: fix.label,
+    apply(view, from) {
+      applyFixes(view, [{ line: view.state.doc.lineAt(from).number, fix, lineText }]);
+    },
+  };
+}
 
 // Invalid lines already get the rt-invalid wavy underline; a second one would only add noise.
 const SHOWN_ELSEWHERE = new Set(['invalid-line']);
@@ -21,7 +56,7 @@ export function toCmDiagnostics(state: EditorState, diagnostics: readonly Diagno
     const line = state.doc.line(d.line);
     const from = line.from + Math.min(d.from, line.length);
     const to = line.from + Math.min(Math.max(d.to, d.from), line.length);
-    out.push({ from, to, severity: d.severity, message: d.message, source: d.code });
+    out.push({ from, to, severity: d.severity, message: d.message, source: d.code, ...(d.fix ? { actions: [fixAction(d.fix, d.lineText)] } : {}) });
   }
   return out;
 }
@@ -46,7 +81,8 @@ function showsExactly(state: EditorState, next: readonly CmDiagnostic[]): boolea
   let same = true;
   forEachDiagnostic(state, (d, from, to) => {
     const n = sorted[i++];
-    if (!n || n.from !== from || n.to !== to || n.severity !== d.severity || n.message !== d.message || n.source !== d.source) same = false;
+    if (!n || n.from !== from || n.to !== to || n.severity !== d.severity || n.message !== d.message || n.source !== d.source ||
+      n.actions?.[0]?.name !== d.actions?.[0]?.name) same = false;
   });
   return same && i === sorted.length;
 }

@@ -3,6 +3,15 @@
  * obeys in order, and whether it ignores the `*` group.
  */
 
+/** Picker sections, in order. */
+export type CrawlerSection = 'google' | 'ai' | 'search' | 'other';
+
+/**
+ * What an AI crawler's visits are for: training models, search and answers, fetches a user asked
+ * for, or a control token that never fetches (its verdict is a permission for other uses).
+ */
+export type AiPurpose = 'training' | 'search' | 'user' | 'control';
+
 /** A crawler as the tester offers it. */
 export interface CrawlerProfile {
   /** Stable id, used in share links. */
@@ -14,7 +23,14 @@ export interface CrawlerProfile {
   readonly ignoresGlobal: boolean;
   /** True for a crawler that does not obey robots.txt at all (Google-Safety). */
   readonly ignoresRobotsTxt: boolean;
-  readonly operator: 'Google' | 'Microsoft' | 'Other';
+  /** Who runs it (Google, OpenAI, Anthropic…). */
+  readonly operator: string;
+  /** The picker section it belongs to. */
+  readonly section: CrawlerSection;
+  /** For AI crawlers and tokens: what its visits (or its verdict) are for. */
+  readonly purpose?: AiPurpose;
+  /** What its operator says about obeying robots.txt, where it does not simply obey it. */
+  readonly caveat?: string;
   /** A typical HTTP user-agent string, when it has one. */
   readonly userAgent?: string;
   /** A caveat shown in every explanation for this crawler. */
@@ -26,10 +42,13 @@ export interface CrawlerProfile {
 const google = (
   id: string, name: string, tokens: string[], extra: Partial<CrawlerProfile> = {},
 ): CrawlerProfile => ({
-  id, name, tokens, ignoresGlobal: false, ignoresRobotsTxt: false, operator: 'Google', ...extra,
+  id, name, tokens, ignoresGlobal: false, ignoresRobotsTxt: false, operator: 'Google', section: 'google', ...extra,
 });
-const other = (id: string, name: string, token: string, operator: CrawlerProfile['operator'], userAgent?: string): CrawlerProfile => ({
-  id, name, tokens: [token], ignoresGlobal: false, ignoresRobotsTxt: false, operator, ...(userAgent ? { userAgent } : {}),
+const other = (id: string, name: string, token: string, operator: string, userAgent?: string, section: CrawlerSection = 'search'): CrawlerProfile => ({
+  id, name, tokens: [token], ignoresGlobal: false, ignoresRobotsTxt: false, operator, section, ...(userAgent ? { userAgent } : {}),
+});
+const ai = (id: string, name: string, token: string, operator: string, purpose: AiPurpose, extra: Partial<CrawlerProfile> = {}): CrawlerProfile => ({
+  id, name, tokens: [token], ignoresGlobal: false, ignoresRobotsTxt: false, operator, section: 'ai', purpose, ...extra,
 });
 
 /** The tokens of Google's special-case crawlers, which ignore the `*` group (Google-specific). */
@@ -57,6 +76,7 @@ export const CRAWLERS: readonly CrawlerProfile[] = [
   google('googleother-video', 'GoogleOther-Video', ['GoogleOther-Video', 'GoogleOther'], { userAgent: 'GoogleOther-Video/1.0' }),
   google('google-cloudvertexbot', 'Google-CloudVertexBot', ['Google-CloudVertexBot']),
   google('google-extended', 'Google-Extended', ['Google-Extended'], {
+    purpose: 'control',
     note: 'A control token, not a crawler: it never fetches; its verdict says whether content may be used for Gemini.',
     notice: 'Google-Extended is a control token, not a crawler: it never fetches pages. Its verdict says whether Google may use the content for Gemini models and grounding; it changes nothing for Search.',
   }),
@@ -72,18 +92,43 @@ export const CRAWLERS: readonly CrawlerProfile[] = [
     notice: 'Google-Safety checks for abuse and malware and ignores robots.txt by design.',
   }),
   other('bingbot', 'Bingbot', 'Bingbot', 'Microsoft', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'),
-  other('applebot', 'Applebot', 'Applebot', 'Other', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)'),
-  other('duckduckbot', 'DuckDuckBot', 'DuckDuckBot', 'Other', 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)'),
-  other('yandexbot', 'YandexBot', 'YandexBot', 'Other', 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)'),
-  other('baiduspider', 'Baiduspider', 'Baiduspider', 'Other', 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)'),
-  other('gptbot', 'GPTBot (OpenAI)', 'GPTBot', 'Other', 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)'),
-  other('claudebot', 'ClaudeBot (Anthropic)', 'ClaudeBot', 'Other'),
-  other('ccbot', 'CCBot (Common Crawl)', 'CCBot', 'Other', 'CCBot/2.0 (https://commoncrawl.org/faq/)'),
-  other('perplexitybot', 'PerplexityBot', 'PerplexityBot', 'Other'),
-  other('facebookexternalhit', 'facebookexternalhit', 'facebookexternalhit', 'Other', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)'),
-  other('twitterbot', 'Twitterbot', 'Twitterbot', 'Other'),
-  other('ahrefsbot', 'AhrefsBot', 'AhrefsBot', 'Other', 'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)'),
-  other('semrushbot', 'SemrushBot', 'SemrushBot', 'Other', 'Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)'),
+  other('applebot', 'Applebot', 'Applebot', 'Apple', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)'),
+  other('duckduckbot', 'DuckDuckBot', 'DuckDuckBot', 'DuckDuckGo', 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)'),
+  other('yandexbot', 'YandexBot', 'YandexBot', 'Yandex', 'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)'),
+  other('baiduspider', 'Baiduspider', 'Baiduspider', 'Baidu', 'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)'),
+  // AI crawlers: each operator's documented token and what its visits are for.
+  ai('gptbot', 'GPTBot (OpenAI)', 'GPTBot', 'OpenAI', 'training', { userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)' }),
+  ai('oai-searchbot', 'OAI-SearchBot (OpenAI)', 'OAI-SearchBot', 'OpenAI', 'search', { userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; OAI-SearchBot/1.0; +https://openai.com/searchbot)' }),
+  ai('chatgpt-user', 'ChatGPT-User (OpenAI)', 'ChatGPT-User', 'OpenAI', 'user', {
+    userAgent: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot',
+    caveat: 'OpenAI says robots.txt rules may not apply to fetches a ChatGPT user asks for.',
+  }),
+  ai('claudebot', 'ClaudeBot (Anthropic)', 'ClaudeBot', 'Anthropic', 'training'),
+  ai('claude-searchbot', 'Claude-SearchBot (Anthropic)', 'Claude-SearchBot', 'Anthropic', 'search'),
+  ai('claude-user', 'Claude-User (Anthropic)', 'Claude-User', 'Anthropic', 'user'),
+  ai('perplexitybot', 'PerplexityBot', 'PerplexityBot', 'Perplexity', 'search'),
+  ai('perplexity-user', 'Perplexity-User', 'Perplexity-User', 'Perplexity', 'user', {
+    caveat: 'Perplexity says user-requested fetches generally ignore robots.txt.',
+  }),
+  ai('applebot-extended', 'Applebot-Extended (Apple)', 'Applebot-Extended', 'Apple', 'control', {
+    note: 'A control token: it never fetches; it says whether Apple may use what Applebot crawled to train its models.',
+    notice: 'Applebot-Extended is a control token, not a crawler: it never fetches pages. Its verdict says whether Apple may use pages Applebot crawled to train its AI models.',
+  }),
+  ai('ccbot', 'CCBot (Common Crawl)', 'CCBot', 'Common Crawl', 'training', { userAgent: 'CCBot/2.0 (https://commoncrawl.org/faq/)' }),
+  ai('bytespider', 'Bytespider (ByteDance)', 'Bytespider', 'ByteDance', 'training', {
+    caveat: 'ByteDance publishes no documentation that Bytespider obeys robots.txt.',
+  }),
+  ai('meta-externalagent', 'meta-externalagent (Meta)', 'meta-externalagent', 'Meta', 'training'),
+  ai('meta-externalfetcher', 'meta-externalfetcher (Meta)', 'meta-externalfetcher', 'Meta', 'user', {
+    caveat: 'Meta says fetches a user asks for may bypass robots.txt.',
+  }),
+  ai('amazonbot', 'Amazonbot (Amazon)', 'Amazonbot', 'Amazon', 'search'),
+  ai('duckassistbot', 'DuckAssistBot (DuckDuckGo)', 'DuckAssistBot', 'DuckDuckGo', 'search'),
+  ai('mistralai-user', 'MistralAI-User (Mistral)', 'MistralAI-User', 'Mistral', 'user'),
+  other('facebookexternalhit', 'facebookexternalhit', 'facebookexternalhit', 'Meta', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'other'),
+  other('twitterbot', 'Twitterbot', 'Twitterbot', 'X', undefined, 'other'),
+  other('ahrefsbot', 'AhrefsBot', 'AhrefsBot', 'Ahrefs', 'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)', 'other'),
+  other('semrushbot', 'SemrushBot', 'SemrushBot', 'Semrush', 'Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)', 'other'),
 ];
 
 /** The profile with this id, if any. */
@@ -93,3 +138,16 @@ export function crawlerById(id: string): CrawlerProfile | undefined {
 
 /** Google's crawlers that read robots.txt, for the one-click matrix. */
 export const GOOGLE_CRAWLERS: readonly CrawlerProfile[] = CRAWLERS.filter((c) => c.operator === 'Google');
+
+/** AI crawlers and AI control tokens (Google-Extended included), for the AI matrix. */
+export const AI_CRAWLERS: readonly CrawlerProfile[] = CRAWLERS.filter((c) => c.purpose !== undefined);
+
+/** Picker sections in order, and AI crawlers by purpose: their headings. */
+export const SECTION_NAMES: Readonly<Record<CrawlerSection, string>> = {
+  google: 'Google crawlers', ai: 'AI crawlers', search: 'Search engines', other: 'SEO and social',
+};
+
+/** What each AI purpose means, in a few words. */
+export const PURPOSE_NAMES: Readonly<Record<AiPurpose, string>> = {
+  training: 'Training AI models', search: 'AI search and answers', user: 'Fetches a user asked for', control: 'Control tokens (never fetch)',
+};

@@ -6,7 +6,7 @@
 import { resolveAgent } from './agent.js';
 import { chooseGroups, checkUrl } from './check.js';
 import { lineParts } from './describe.js';
-import { FINDING_CODES, lineFindings, wordFinding, type FindingArgs, type FindingCode, type Severity } from './findings.js';
+import { FINDING_CODES, lineFindings, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
 import { LineKind, type RobotsTxt, type Rule } from './model.js';
 import { compilePattern, matchesPattern, PatternShape } from './pattern.js';
 
@@ -26,6 +26,10 @@ export interface Diagnostic {
   readonly google: string;
   readonly hint: string;
   readonly args: FindingArgs;
+  /** The one-click repair (columns within the line), when there is an unambiguous one. */
+  readonly fix: LineFix | null;
+  /** The line's text when diagnosed: a repair applies only while the line still reads so. */
+  readonly lineText: string;
 }
 
 /** Every diagnostic code, for documentation and tests. */
@@ -34,16 +38,21 @@ export const DIAGNOSTIC_CODES: readonly FindingCode[] = FINDING_CODES;
 const ASSET_DIR = /^\/(?:[^*$]*\/)?(?:js|css|scripts?|styles?|assets|static|dist|build|wp-includes|wp-content|_next|themes?)(?:\/|$)/i;
 
 /** A diagnostic worded from the catalogue. */
-export function diagnostic(line: number, from: number, to: number, code: FindingCode, args: FindingArgs): Diagnostic {
+export function diagnostic(line: number, from: number, to: number, code: FindingCode, args: FindingArgs, fix: LineFix | null = null, lineText = ''): Diagnostic {
   const w = wordFinding(code, args);
-  return { line, from, to, severity: w.severity, code, message: w.title, google: w.google, hint: w.hint, args };
+  return { line, from, to, severity: w.severity, code, message: w.title, google: w.google, hint: w.hint, args, fix, lineText };
 }
 
-/** Diagnoses a parse. Never throws; findings come sorted by line. */
-export function diagnose(robots: RobotsTxt): Diagnostic[] {
+/**
+ * Diagnoses a parse. `site` (the site whose robots.txt this is) lets relative sitemaps be repaired.
+ * Never throws; findings come sorted by line.
+ */
+export function diagnose(robots: RobotsTxt, options: { readonly site?: string } = {}): Diagnostic[] {
   const out: Diagnostic[] = [];
   const L = robots.lines;
   const add: Add = (line, from, to, code, args) => out.push(diagnostic(line, from, to, code, args));
+  // One "User-agent: *" above the first stray rule takes in the ones after it too.
+  let strayFixed = false;
 
   for (let i = 0; i < robots.lineCount; i++) {
     const kind = L.kind[i]!;
@@ -54,8 +63,13 @@ export function diagnose(robots: RobotsTxt): Diagnostic[] {
       continue;
     }
     const parts = lineParts(robots, i + 1);
-    for (const f of lineFindings(parts)) {
-      add(i + 1, f.from, f.to, f.code, f.code === 'over-size-limit' ? { bytes: robots.byteSize } : f.args);
+    for (const f of lineFindings(parts, options)) {
+      let fix = f.fix;
+      if (f.code === 'rule-outside-group') {
+        if (strayFixed) fix = null;
+        strayFixed = true;
+      }
+      out.push(diagnostic(i + 1, f.from, f.to, f.code, f.code === 'over-size-limit' ? { bytes: robots.byteSize } : f.args, fix, parts.text));
     }
   }
 

@@ -83,7 +83,7 @@ describe('the Why is true in every state', () => {
 
   it('Google-specific: a token Google cannot use is tested as typed and gets a warning', () => {
     const w = why(lines('User-agent: AB42bot', 'Disallow: /', 'User-agent: *', 'Allow: /'), text('AB42bot'), '/x');
-    expect(w).toMatchObject({ verdict: 'allowed', group: 'No group names AB42bot, so the * group (line 3) applies.', notes: ['token-unusable'] });
+    expect(w).toMatchObject({ verdict: 'allowed', group: 'No group names AB42bot, so the * group (line 3) applies.', notes: ['token-unusable', 'google-reading'] });
   });
 });
 
@@ -135,5 +135,23 @@ describe('createChecker and checkUrl answer the same, site included (one code pa
       expect([url, check(url)]).toEqual([url, { allowed: v.allowed, line: v.line, valid: v.problem === null, inScope: v.inScope }]);
     }
     expect(check('https://b.test/x').inScope).toBe(false);
+  });
+});
+
+describe('AI crawlers: profiles with operator, purpose and caveats', () => {
+  it('every AI profile has an operator, a purpose and a token a robots.txt can name', async () => {
+    const { AI_CRAWLERS } = await import('./crawlers.js');
+    const ids = AI_CRAWLERS.map((c) => c.id);
+    for (const id of ['gptbot', 'oai-searchbot', 'chatgpt-user', 'claudebot', 'claude-searchbot', 'claude-user', 'perplexitybot', 'perplexity-user',
+      'google-extended', 'applebot-extended', 'ccbot', 'bytespider', 'meta-externalagent', 'amazonbot']) expect(ids).toContain(id);
+    for (const c of AI_CRAWLERS) {
+      expect([c.id, c.operator.length > 0, c.purpose !== undefined, /^[A-Za-z_-]+$/.test(c.tokens[0]!)]).toEqual([c.id, true, true, true]);
+    }
+  });
+  it('a crawler that does not promise to obey robots.txt says so; a verdict for a non-Google crawler says whose reading it is', () => {
+    expect(why(BOTH, profile('chatgpt-user'), '/all').notes).toEqual(['google-reading', 'profile-caveat']);
+    expect(why(BOTH, profile('gptbot'), '/all').notes).toEqual(['google-reading']);
+    expect(why(BOTH, profile('applebot-extended'), '/all').notes).toEqual(['google-reading', 'profile-notice']);
+    expect(why(BOTH, profile('googlebot'), '/x').notes).toEqual([]);
   });
 });

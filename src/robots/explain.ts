@@ -102,8 +102,13 @@ function ruleDecision(robots: RobotsTxt, v: Verdict): Sentence {
 function profileNotes(robots: RobotsTxt, v: Verdict): Sentence[] {
   const p = v.agent.profile;
   const out: Sentence[] = [];
+  if (!p || p.operator !== 'Google') {
+    const who = p?.operator ?? 'its operator';
+    out.push({ code: 'google-reading', text: `This is Google’s parser’s reading of the file for ${v.token}; ${who}’s own crawler may read some lines differently.` });
+  }
   if (!p) return out;
   if (p.notice) out.push({ code: 'profile-notice', text: p.notice });
+  if (p.caveat) out.push({ code: 'profile-caveat', text: p.caveat });
   // Google's current rules: no fallback to Googlebot. Say so where a reader would expect one.
   if (p.id === 'googlebot-image' && v.group.kind !== 'specific' && robots.groupsByToken.has('googlebot')) {
     out.push({ code: 'no-googlebot-fallback', text: 'Under Google’s current rules Googlebot-Image without a group of its own follows *, not the Googlebot group (older documentation said otherwise).' });

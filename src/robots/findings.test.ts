@@ -138,3 +138,43 @@ describe('one catalogue, one severity everywhere', () => {
     expect(FINDING_CODES.filter((c) => !seen.has(c))).toEqual([]);
   });
 });
+
+describe('one-click repairs: only where one repair is unambiguous', () => {
+  /** The file after applying the repair of `code` on `line` (null when there is none). */
+  const repaired = (text: string, line: number, code: FindingCode, site?: string): string | null => {
+    const d = diagnose(parseRobotsTxt(text), { site }).find((x) => x.line === line && x.code === code);
+    if (!d?.fix) return null;
+    const lines = text.split('\n');
+    const l = lines[line - 1]!;
+    lines[line - 1] = l.slice(0, d.fix.from) + d.fix.insert + l.slice(d.fix.to);
+    return lines.join('\n');
+  };
+  it('Google-specific: a misspelled or prefixed key, a missing colon', () => {
+    expect(repaired('User-agent: *\nDisalow: /a', 2, 'misspelled-field')).toBe('User-agent: *\nDisallow: /a');
+    expect(repaired('useragent: *\nDisallow: /a', 1, 'misspelled-field')).toBe('User-agent: *\nDisallow: /a');
+    expect(repaired('User-agent: *\nDisallowed: /b', 2, 'field-prefix')).toBe('User-agent: *\nDisallow: /b');
+    expect(repaired('User-agent: *\nDisallow \t/c', 2, 'missing-colon')).toBe('User-agent: *\nDisallow: /c');
+  });
+  it('paths: a leading /, a raw space as %20', () => {
+    expect(repaired('User-agent: *\nAllow: no-slash', 2, 'path-never-matches')).toBe('User-agent: *\nAllow: /no-slash');
+    expect(repaired('User-agent: *\nDisallow: /a b c', 2, 'path-has-space')).toBe('User-agent: *\nDisallow: /a%20b%20c');
+  });
+  it('RFC 9309 §2.2.4: a relative sitemap is made absolute only when the site is known', () => {
+    expect(repaired('Sitemap: /s.xml', 1, 'sitemap-not-absolute', 'https://a.test/robots.txt')).toBe('Sitemap: https://a.test/s.xml');
+    expect(repaired('Sitemap: /s.xml', 1, 'sitemap-not-absolute')).toBeNull();
+  });
+  it('a whole User-Agent header becomes its token; a cut name that may mean something else gets no repair', () => {
+    expect(repaired('User-agent: Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)\nDisallow: /', 1, 'agent-cut'))
+      .toBe('User-agent: Googlebot\nDisallow: /');
+    expect(repaired('User-agent: Googlebot/2.1\nDisallow: /', 1, 'agent-cut')).toBe('User-agent: Googlebot\nDisallow: /');
+    expect(repaired('User-agent: Googlebot Images\nDisallow: /', 1, 'agent-cut')).toBeNull();
+  });
+  it('RFC 9309 §2.1: one “User-agent: *” above the first stray rule (it takes in the next ones)', () => {
+    expect(repaired('Disallow: /a\nDisallow: /b', 1, 'rule-outside-group')).toBe('User-agent: *\nDisallow: /a\nDisallow: /b');
+    expect(repaired('Disallow: /a\nDisallow: /b', 2, 'rule-outside-group')).toBeNull();
+  });
+  it('findings with no single right answer get none', () => {
+    expect(repaired('User-agent: *\nDisallow: /a$b', 2, 'dollar-not-at-end')).toBeNull();
+    expect(repaired('User-agent: *\nUnicorn: x', 2, 'ignored-field')).toBeNull();
+  });
+});

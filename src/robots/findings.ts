@@ -4,6 +4,7 @@
  * gutter, lint markers, the Diagnostics panel and the CLI all word findings from here alone.
  */
 import { FieldKey, LineFlag, LineKind } from './model.js';
+import { isProductToken, resolveAgent } from './agent.js';
 import { extractToken } from './parse.js';
 import { escapePattern } from './pattern.js';
 
@@ -270,13 +271,31 @@ export function worstSeverity(list: Iterable<Severity>): Severity | null {
   return worst;
 }
 
-/** One finding on a line: code, arguments, and the columns it covers (UTF-16, within the line). */
+/** A one-click repair: replace columns `[from, to)` of the line with `insert`. */
+export interface LineFix {
+  /** What the button says: `Write “Disallow”`. */
+  readonly label: string;
+  readonly from: number;
+  readonly to: number;
+  readonly insert: string;
+}
+
+/** One finding on a line: code, arguments, the columns it covers (UTF-16, within the line), and its repair. */
 export interface LineFinding {
   readonly code: FindingCode;
   readonly args: FindingArgs;
   readonly from: number;
   readonly to: number;
+  /** The one unambiguous repair, when there is one. */
+  readonly fix: LineFix | null;
 }
+
+/** Codes whose repairs touch only their own line: "fix all of this kind" applies them together. */
+export const FIX_ALL_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([
+  'misspelled-field', 'field-prefix', 'missing-colon', 'path-never-matches', 'path-has-space', 'sitemap-not-absolute', 'agent-cut',
+]);
+
+const CANONICAL_FIELD = ['', 'User-agent', 'Allow', 'Disallow', 'Sitemap', ''];
 
 /** What lineFindings needs to know about a line: its annotations and its own text. */
 export interface LineParts {
@@ -315,7 +334,7 @@ function isAbsoluteHttpUrl(v: string): boolean {
  * spans): no second grammar. Findings that need the whole file (shadowed rules, merged groups…)
  * come from `diagnose`.
  */
-export function lineFindings(p: LineParts): LineFinding[] {
+export function lineFindings(p: LineParts, context: { readonly site?: string } = {}): LineFinding[] {
   const out: LineFinding[] = [];
   const { kind, flags, text } = p;
   const key = p.keyFrom >= 0 ? text.slice(p.keyFrom, p.keyTo) : '';
@@ -324,7 +343,9 @@ export function lineFindings(p: LineParts): LineFinding[] {
   const whole = { from: 0, to: text.length };
   const keySpan = { from: Math.max(p.keyFrom, 0), to: Math.max(p.keyTo, 0) };
   const valueSpan = p.valueFrom >= 0 ? { from: p.valueFrom, to: p.valueTo } : whole;
-  const add = (code: FindingCode, args: FindingArgs, span: { from: number; to: number }) => out.push({ code, args, ...span });
+  const add = (code: FindingCode, args: FindingArgs, span: { from: number; to: number }, fix: LineFix | null = null) => out.push({ code, args, ...span, fix });
+  const canonical = CANONICAL_FIELD[p.field] ?? '';
+  const writeKey: LineFix | null = canonical ? { label: `Write “${canonical}”`, from: keySpan.from, to: keySpan.to, insert: canonical } : null;
 
   if (kind === LineKind.AfterLimit) {
     add('after-limit', {}, whole);
@@ -340,26 +361,53 @@ export function lineFindings(p: LineParts): LineFinding[] {
     else if (UNUSED_KEYS.includes(lower)) add('unused-field', { key, lower }, keySpan);
     else add('ignored-field', { key }, keySpan);
   }
-  if (flags & LineFlag.Typo) add('misspelled-field', { key, field }, keySpan);
-  else if (flags & LineFlag.KeyPrefix && kind !== LineKind.IgnoredField) add('field-prefix', { key, field }, keySpan);
-  if (flags & LineFlag.MissingColon) add('missing-colon', { key, value }, whole);
-  if (kind === LineKind.RuleOutsideGroup) add('rule-outside-group', {}, whole);
+  if (flags & LineFlag.Typo) add('misspelled-field', { key, field }, keySpan, writeKey);
+  else if (flags & LineFlag.KeyPrefix && kind !== LineKind.IgnoredField) add('field-prefix', { key, field }, keySpan, writeKey);
+  if (flags & LineFlag.MissingColon) {
+    add('missing-colon', { key, value }, whole, { label: 'Add the colon', from: p.keyTo, to: p.valueFrom, insert: ': ' });
+  }
+  if (kind === LineKind.RuleOutsideGroup) add('rule-outside-group', {}, whole, { label: 'Add “User-agent: *” above', from: 0, to: 0, insert: 'User-agent: *\n' });
   if (kind === LineKind.EmptyRule) add(p.field === FieldKey.Disallow ? 'empty-disallow' : 'empty-allow', {}, whole);
-  if (flags & LineFlag.NeverMatches) add('path-never-matches', { value }, valueSpan);
+  if (flags & LineFlag.NeverMatches) add('path-never-matches', { value }, valueSpan, { label: `Write “/${value}”`, from: p.valueFrom, to: p.valueFrom, insert: '/' });
   const isRule = kind === LineKind.Allow || kind === LineKind.Disallow || (kind === LineKind.RuleOutsideGroup && value !== '');
   if (isRule) {
     const dollar = value.indexOf('$');
     if (dollar >= 0 && dollar < value.length - 1) add('dollar-not-at-end', {}, valueSpan);
-    if (value.includes(' ')) add('path-has-space', { encoded: value.replace(/ /g, '%20') }, valueSpan);
+    if (value.includes(' ')) {
+      const encoded = value.replace(/ /g, '%20');
+      add('path-has-space', { encoded }, valueSpan, { label: `Write “${encoded}”`, from: p.valueFrom, to: p.valueTo, insert: encoded });
+    }
     if (flags & LineFlag.Escaped) add('escaped-pattern', { pattern: escapePattern(value) }, valueSpan);
   }
-  if (kind === LineKind.UserAgent && flags & LineFlag.AgentCut) add('agent-cut', { value, token: extractToken(value) }, valueSpan);
+  if (kind === LineKind.UserAgent && flags & LineFlag.AgentCut) {
+    // A whole User-Agent header pasted as the value: its crawler token is what was meant.
+    const token = UA_STRING.test(value) ? resolveAgent(value).tokens[0] : undefined;
+    const fix = token && isProductToken(token) ? { label: `Write “${token}”`, from: p.valueFrom, to: p.valueTo, insert: token } : null;
+    add('agent-cut', { value, token: extractToken(value) }, valueSpan, fix);
+  }
   if (kind === LineKind.UserAgent && flags & LineFlag.AgentEmpty) add('agent-empty', { value }, valueSpan);
-  if (kind === LineKind.Sitemap && !isAbsoluteHttpUrl(value)) add('sitemap-not-absolute', { value }, valueSpan);
+  if (kind === LineKind.Sitemap && !isAbsoluteHttpUrl(value)) {
+    const absolute = context.site ? absoluteOn(context.site, value) : null;
+    add('sitemap-not-absolute', { value }, valueSpan, absolute ? { label: `Write “${absolute}”`, from: p.valueFrom, to: p.valueTo, insert: absolute } : null);
+  }
   if (flags & LineFlag.LongLineCut) add('long-line', {}, whole);
   if (flags & LineFlag.NulCut) add('nul-byte', {}, whole);
   if (flags & LineFlag.LimitCut) add('over-size-limit', {}, whole);
   return out;
+}
+
+// What only a whole User-Agent header holds: a product version or a comment.
+const UA_STRING = /[/(;]/;
+
+/** `value` made absolute on the site's root, or null when it cannot be. */
+function absoluteOn(site: string, value: string): string | null {
+  const root = /^[a-z][a-z0-9+.-]*:\/\//i.test(site.trim()) ? site.trim() : `https://${site.trim()}`;
+  try {
+    const u = new URL(value, new URL('/', root));
+    return (u.protocol === 'http:' || u.protocol === 'https:') && value.trim() !== '' ? u.href : null;
+  } catch {
+    return null;
+  }
 }
 
 /** Categories of the two AI-use preference lines, in plain words, and the values each takes. */
@@ -379,7 +427,7 @@ const AI_PREFERENCES: Readonly<Record<string, { readonly example: string; readon
 /** Reads a Content-Signal / Content-Usage value into plain words, or a finding on what cannot be read. */
 function aiPreference(
   key: string, lower: string, value: string, span: { from: number; to: number },
-  add: (code: FindingCode, args: FindingArgs, span: { from: number; to: number }) => void,
+  add: (code: FindingCode, args: FindingArgs, span: { from: number; to: number }, fix: LineFix | null) => void,
 ): void {
   const spec = AI_PREFERENCES[lower]!;
   let rest = value.trim();
@@ -396,7 +444,7 @@ function aiPreference(
     const kv = /^([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(\S+)$/.exec(item);
     const v = kv?.[2]!.toLowerCase();
     if (!kv || (v !== spec.yes && v !== spec.no)) {
-      add('ai-preference-invalid', { key, item, example: spec.example }, span);
+      add('ai-preference-invalid', { key, item, example: spec.example }, span, null);
       return;
     }
     const name = kv[1]!.toLowerCase();
@@ -404,8 +452,8 @@ function aiPreference(
     said.push(`${what}: ${v === spec.yes ? 'yes' : 'no'}`);
   }
   if (said.length === 0) {
-    add('ai-preference-invalid', { key, item: value, example: spec.example }, span);
+    add('ai-preference-invalid', { key, item: value, example: spec.example }, span, null);
     return;
   }
-  add('ai-preference', { key, meaning: `${said.join(', ')}${path ? ` (for ${path})` : ''}` }, span);
+  add('ai-preference', { key, meaning: `${said.join(', ')}${path ? ` (for ${path})` : ''}` }, span, null);
 }

@@ -7,8 +7,8 @@ export { explainVerdict, problemSentence } from './explain.js';
 export type { Sentence, VerdictExplanation } from './explain.js';
 export { resolveAgent, resolveCrawler, isProductToken } from './agent.js';
 export type { AgentIssue, CrawlerSpec, ResolvedAgent } from './agent.js';
-export { CRAWLERS, GOOGLE_CRAWLERS, GLOBAL_IGNORING_TOKENS, crawlerById } from './crawlers.js';
-export type { CrawlerProfile } from './crawlers.js';
+export { AI_CRAWLERS, CRAWLERS, GOOGLE_CRAWLERS, GLOBAL_IGNORING_TOKENS, PURPOSE_NAMES, SECTION_NAMES, crawlerById } from './crawlers.js';
+export type { AiPurpose, CrawlerProfile, CrawlerSection } from './crawlers.js';
 export { resolveTestUrl, testedPath, googlePathParamsQuery, encodeLikeBrowser } from './url.js';
 export type { TestedUrl, UrlProblem } from './url.js';
 export { escapePattern, compilePattern, matchesPattern } from './pattern.js';
@@ -17,9 +17,9 @@ export { decodeRobotsBytes, encodeRobotsText, utf8Length } from './utf8.js';
 export { describeLine, describeLineParts, kindName, lineParts, linePartsFrom, relativeLineTable } from './describe.js';
 export type { LineInfo, LineNote } from './describe.js';
 export {
-  FILE_WIDE_CODES, FINDING_CODES, UNUSED_KEYS, fieldName, lineFindings, severityOf, wordFinding, worstSeverity,
+  FILE_WIDE_CODES, FINDING_CODES, FIX_ALL_CODES, UNUSED_KEYS, fieldName, lineFindings, severityOf, wordFinding, worstSeverity,
 } from './findings.js';
-export type { FindingArgs, FindingCode, FindingText, LineFinding, LineParts } from './findings.js';
+export type { FindingArgs, FindingCode, FindingText, LineFinding, LineFix, LineParts } from './findings.js';
 export { reportLines } from './lines.js';
 export type { LineTag, ReportedLine } from './lines.js';
 export { scanLineText, bomLength, LineShape } from './scan.js';

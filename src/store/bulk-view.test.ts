@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { runBulk } from '../worker/bulk.js';
 import { splitBulkUrls, type BulkRequest } from '../worker/protocol.js';
 import { expectationKey } from '../share/index.js';
-import { bulkCsv, countBulk, parseUrlImport, rowExpectation, visibleRows } from './bulk-view.js';
+import { aiSummary, bulkCsv, countBulk, parseUrlImport, rowExpectation, visibleRows } from './bulk-view.js';
 
 const request: BulkRequest = {
   type: 'bulk', id: 1, revision: 1,
@@ -61,5 +61,20 @@ describe('expectations belong to one URL × crawler', () => {
     const b = (await runBulk(two, () => {}, () => false, async () => {}))!;
     const own = { '/x': 'allowed', [expectationKey('/x', { kind: 'profile', id: 'googlebot-image' })]: 'blocked' } as const;
     expect([rowExpectation(b, ['/x'], own, 0), rowExpectation(b, ['/x'], own, 1)]).toEqual(['allowed', 'blocked']);
+  });
+});
+
+describe('the AI matrix at a glance', () => {
+  it('per purpose: allowed, blocked or partly, with each crawler\'s standing', async () => {
+    const req: BulkRequest = {
+      ...request, compare: null, urls: '/a\n/b',
+      text: 'User-agent: GPTBot\nDisallow: /\n\nUser-agent: CCBot\nDisallow: /a\n\nUser-agent: *\nAllow: /',
+      crawlers: [{ kind: 'profile', id: 'gptbot' }, { kind: 'profile', id: 'ccbot' }, { kind: 'profile', id: 'oai-searchbot' }, { kind: 'text', value: 'Googlebot' }],
+    };
+    const b = (await runBulk(req, () => {}, () => false, async () => {}))!;
+    expect(aiSummary(b).map((r) => [r.purpose, r.standing, r.crawlers.map((c) => `${c.label}:${c.standing}`)])).toEqual([
+      ['training', 'partly', ['GPTBot:blocked', 'CCBot:partly']],
+      ['search', 'allowed', ['OAI-SearchBot:allowed']],
+    ]);
   });
 });

@@ -3,7 +3,7 @@
  * CSV export. Pure functions over the worker's typed arrays.
  */
 import Papa from 'papaparse';
-import { crawlerById, resolveTestUrl, type CrawlerSpec } from '../robots/index.js';
+import { crawlerById, resolveCrawler, resolveTestUrl, type AiPurpose, type CrawlerSpec } from '../robots/index.js';
 import { expectationFor, expectationKey, type Expectation, type Expectations } from '../share/index.js';
 import { BulkVerdict, type BulkResult } from '../worker/protocol.js';
 
@@ -195,4 +195,49 @@ export function parseUrlImport(text: string): { urls: string; expectations: Reco
   }
   // One URL tested for several crawlers appears once in the list.
   return { urls: [...new Set(urls)].join('\n'), expectations };
+}
+
+/** How one AI purpose (or one crawler) fares over the URL list. */
+export type AiStanding = 'allowed' | 'blocked' | 'partly' | 'none';
+
+/** The AI matrix at a glance: per purpose, and per crawler within it. */
+export interface AiSummaryRow {
+  readonly purpose: AiPurpose;
+  readonly standing: AiStanding;
+  readonly crawlers: readonly { readonly label: string; readonly operator: string; readonly standing: AiStanding; readonly blocked: number; readonly tested: number; readonly caveat: string | null }[];
+}
+
+function standingOf(blocked: number, tested: number): AiStanding {
+  return tested === 0 ? 'none' : blocked === 0 ? 'allowed' : blocked === tested ? 'blocked' : 'partly';
+}
+
+/**
+ * Which AI crawlers the file lets in, per purpose (training, search and answers, user fetches,
+ * control tokens), over the URLs of a bulk run: allowed, blocked, or partly. Empty when the run
+ * has no AI crawler.
+ */
+export function aiSummary(b: BulkResult): AiSummaryRow[] {
+  const m = b.crawlerCount;
+  const byPurpose = new Map<AiPurpose, AiSummaryRow['crawlers'][number][]>();
+  for (let c = 0; c < m; c++) {
+    const profile = resolveCrawler(b.crawlers[c]!).profile;
+    if (!profile?.purpose) continue;
+    let blocked = 0;
+    let tested = 0;
+    for (let u = 0; u < b.urlCount; u++) {
+      const v = b.verdict[u * m + c];
+      if (v === BulkVerdict.Blocked) blocked++;
+      if (v === BulkVerdict.Blocked || v === BulkVerdict.Allowed) tested++;
+    }
+    const list = byPurpose.get(profile.purpose) ?? [];
+    list.push({ label: b.crawlerLabels[c]!, operator: profile.operator, standing: standingOf(blocked, tested), blocked, tested, caveat: profile.caveat ?? null });
+    byPurpose.set(profile.purpose, list);
+  }
+  const order: AiPurpose[] = ['training', 'search', 'user', 'control'];
+  return order.filter((p) => byPurpose.has(p)).map((purpose) => {
+    const crawlers = byPurpose.get(purpose)!;
+    const blocked = crawlers.reduce((n, c) => n + c.blocked, 0);
+    const tested = crawlers.reduce((n, c) => n + c.tested, 0);
+    return { purpose, standing: standingOf(blocked, tested), crawlers };
+  });
 }

@@ -262,13 +262,13 @@ export class DiagnosticsWorkerClient {
   }
 
   /** Diagnoses `text` once no newer text arrives for a moment. */
-  diagnose(revision: number, text: string): void {
+  diagnose(revision: number, text: string, site = ''): void {
     if (this.timer) clearTimeout(this.timer);
     this.timer = setTimeout(() => {
       this.timer = null;
       const id = this.nextId++;
       this.latest = id;
-      this.ensure().postMessage({ type: 'diagnose', id, revision, text });
+      this.ensure().postMessage({ type: 'diagnose', id, revision, text, site });
     }, this.delayMs);
   }
 

@@ -50,6 +50,8 @@ export interface DiagnoseRequest {
   readonly id: number;
   readonly revision: number;
   readonly text: string;
+  /** The site whose robots.txt this is ('' when not set): relative sitemaps can then be repaired. */
+  readonly site: string;
 }
 
 /** Test hook: keep the worker busy for `ms`, to exercise the watchdog. */

@@ -30,7 +30,7 @@ const handlers: { [K in WorkerRequest['type']]: (req: Extract<WorkerRequest, { t
     reply(result, transferables(result.lines));
   },
   diagnose(req) {
-    reply({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: diagnose(diagnosticsParser.parse(req.text)) });
+    reply({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: diagnose(diagnosticsParser.parse(req.text), { site: req.site || undefined }) });
   },
   bulk(req) {
     latestBulk = req.id;

@@ -1,0 +1,141 @@
+import { expect, test, type App } from './fixtures.js';
+
+const AI_FILE = [
+  'User-agent: GPTBot', //                          1
+  'Disallow: /', //                                 2
+  '', //                                            3
+  'User-agent: CCBot', //                           4
+  'Disallow: /blog/', //                            5
+  '', //                                            6
+  'User-agent: *', //                               7
+  'Allow: /', //                                    8
+  'Content-Signal: search=yes, ai-train=no', //     9
+  'Content-Usage: train-ai=maybe', //              10
+].join('\n');
+
+const diag = (app: App, line: number, code: string) => app.page.locator(`.diag[data-line="${line}"][data-code="${code}"]`);
+
+test.describe('AI crawlers', () => {
+  test('the picker lists them by purpose, searchable by operator and token, with caveats', async ({ app }) => {
+    await app.open();
+    await app.userAgent.fill('anthropic');
+    await expect(app.page.getByRole('listbox', { name: 'Crawlers' }).getByRole('option')).toHaveText([/^Claude-SearchBot/, /^Claude-User/, /^ClaudeBot/]);
+    await app.userAgent.fill('');
+    await app.userAgent.type('chatgpt');
+    const option = app.page.getByRole('option', { name: /ChatGPT-User/ });
+    await expect(option).toContainText('may ignore robots.txt');
+    await expect(option).toHaveAttribute('data-group', 'AI · Fetches a user asked for');
+    await app.page.keyboard.press('Enter');
+    await expect(app.userAgent).toHaveValue('ChatGPT-User');
+    await expect(app.page.locator('[data-testid=why-note][data-code=profile-caveat]')).toContainText('OpenAI says robots.txt rules may not apply');
+  });
+
+  test('one click tests every AI crawler; the summary answers per purpose: allowed, blocked or partly', async ({ app }) => {
+    await app.open();
+    await app.paste(AI_FILE);
+    await app.page.getByTestId('tab-bulk').click();
+    await app.page.getByTestId('bulk-urls').fill('https://a.test/\nhttps://a.test/blog/post');
+    await app.page.getByTestId('all-ai').click();
+    const summary = app.page.getByTestId('ai-summary');
+    await expect(summary.locator('tr[data-purpose="training"]')).toHaveAttribute('data-standing', 'partly');
+    await expect(summary.locator('[data-crawler="GPTBot"]')).toHaveAttribute('data-standing', 'blocked');
+    await expect(summary.locator('[data-crawler="CCBot"]')).toHaveAttribute('data-standing', 'partly');
+    await expect(summary.locator('tr[data-purpose="search"]')).toHaveAttribute('data-standing', 'allowed');
+    await expect(summary.locator('tr[data-purpose="control"] [data-crawler="Google-Extended"]')).toHaveAttribute('data-standing', 'allowed');
+    await expect(summary).toContainText('Verdicts are Google’s parser’s reading of the file.');
+  });
+
+  test('Content-Signal and Content-Usage: what they declare in plain words; a value that cannot be read gets a finding', async ({ app }) => {
+    await app.open();
+    await app.paste(AI_FILE);
+    await app.page.getByTestId('tab-diagnostics').click();
+    await expect(diag(app, 9, 'ai-preference')).toContainText('search results: yes, AI training: no');
+    await expect(diag(app, 9, 'ai-preference')).toContainText('Google’s robots.txt parser does not act on it');
+    await expect(diag(app, 10, 'ai-preference-invalid')).toContainText('“train-ai=maybe” is not a preference that can be read');
+    await app.line(9).hover({ position: { x: 30, y: 8 } });
+    await expect(app.page.locator('.rt-tooltip [data-code="ai-preference"]')).toContainText('an AI-use preference');
+  });
+});
+
+test.describe('one-click fixes', () => {
+  const BROKEN = [
+    'Disallow: /stray', //                      1 rule before any user-agent
+    'User-agent: Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', // 2
+    'Disalow: /a', //                           3 misspelling
+    'Disallow /b', //                           4 missing colon
+    'Allow: no-slash', //                       5 no leading /
+    'Disallow: /with space', //                 6 raw space
+    'Disalow: /c', //                           7 misspelling
+    'Sitemap: /sitemap.xml', //                 8 relative sitemap
+  ].join('\n');
+
+  test('each repair is a button in its Diagnostics row and one undoable edit', async ({ app }) => {
+    await app.open();
+    await app.paste(BROKEN);
+    await app.page.getByTestId('tab-diagnostics').click();
+    for (const [line, code, after] of [
+      [3, 'misspelled-field', 'Disallow: /a'],
+      [4, 'missing-colon', 'Disallow: /b'],
+      [5, 'path-never-matches', 'Allow: /no-slash'],
+      [6, 'path-has-space', 'Disallow: /with%20space'],
+      [2, 'agent-cut', 'User-agent: Googlebot'],
+    ] as const) {
+      await diag(app, line, code).getByTestId('fix').click();
+      await expect(app.line(line)).toHaveText(after);
+    }
+    await diag(app, 1, 'rule-outside-group').getByTestId('fix').click();
+    await expect(app.line(1)).toHaveText('User-agent: *');
+    await expect(app.line(2)).toHaveText('Disallow: /stray');
+    await app.content.focus();
+    await app.page.keyboard.press('ControlOrMeta+Z');
+    await expect(app.line(1)).toHaveText('Disallow: /stray');
+    await expect(app.line(2)).toHaveText('User-agent: Googlebot');
+  });
+
+  test('a relative sitemap is made absolute once the site is known; fix all of a kind at once', async ({ app }) => {
+    await app.open();
+    await app.paste(BROKEN);
+    await app.page.getByTestId('tab-diagnostics').click();
+    await expect(diag(app, 8, 'sitemap-not-absolute').getByTestId('fix')).toHaveCount(0);
+    await app.page.locator('.context summary').click();
+    await app.page.getByTestId('site').fill('https://a.test');
+    await diag(app, 8, 'sitemap-not-absolute').getByTestId('fix').click();
+    await expect(app.line(8)).toHaveText('Sitemap: https://a.test/sitemap.xml');
+    await diag(app, 3, 'misspelled-field').getByTestId('fix-all').click();
+    await expect(app.line(3)).toHaveText('Disallow: /a');
+    await expect(app.line(7)).toHaveText('Disallow: /c');
+  });
+
+  test('the repair is also a lint action in the editor’s tooltip', async ({ app }) => {
+    await app.open();
+    await app.paste(BROKEN);
+    await expect(app.line(5).locator('.cm-lintRange-error')).toHaveCount(1);
+    await app.line(5).locator('.cm-lintRange-error').hover();
+    await app.page.locator('.cm-tooltip-lint .cm-diagnosticAction', { hasText: 'Write “/no-slash”' }).click();
+    await expect(app.line(5)).toHaveText('Allow: /no-slash');
+  });
+});
+
+test.describe('completion', () => {
+  test('field names at line start and crawler tokens after User-agent:, never paths', async ({ app }) => {
+    await app.open();
+    await app.paste('User-agent: *\n');
+    await app.content.focus();
+    await app.page.keyboard.press('ControlOrMeta+End');
+    await app.page.keyboard.type('Disa');
+    await expect(app.page.locator('.cm-tooltip-autocomplete')).toContainText('Disallow');
+    // CodeMirror ignores Enter for a moment after the list opens, so fast typists do not pick by accident.
+    await app.page.waitForTimeout(150);
+    await app.page.keyboard.press('Enter');
+    await expect(app.line(2)).toHaveText('Disallow: ');
+    await app.page.keyboard.type('/ad');
+    await expect(app.page.locator('.cm-tooltip-autocomplete')).toHaveCount(0);
+    await app.page.keyboard.press('Enter');
+    await app.page.keyboard.type('User-agent: Claude-S');
+    const option = app.page.locator('.cm-tooltip-autocomplete li', { hasText: 'Claude-SearchBot' });
+    await expect(option).toContainText('Anthropic · AI search and answers');
+    await app.page.waitForTimeout(150);
+    await app.page.keyboard.press('Enter');
+    await expect(app.line(3)).toHaveText('User-agent: Claude-SearchBot');
+  });
+});
