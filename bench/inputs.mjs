@@ -78,3 +78,35 @@ export function makeUrls(robotsText, count, seed = 2) {
   }
   return urls;
 }
+
+/**
+ * A 500 KB file whose Googlebot group merges ~4,200 rules, wildcard-heavy as big real files are
+ * (github.com's rules are mostly leading wildcards): a quarter start with `/*`, half hold a `*`.
+ */
+export function makeWildcardRobots(bytes = 500_000, seed = 3) {
+  const r = rng(seed);
+  const lines = ['# Wildcard-heavy robots.txt for benchmarks', ''];
+  let size = 0;
+  const push = (l) => {
+    lines.push(l);
+    size += l.length + 1;
+  };
+  const literal = () => `${segment(r)}${r() < 0.5 ? '-' + Math.floor(r() * 100000) : ''}`;
+  const rule = () => {
+    const x = r();
+    let p;
+    if (x < 0.25) p = ['/*?' + literal() + '=', '/*/' + literal() + '/*', '/*.' + literal() + '$', '/*' + literal() + '*/print'][Math.floor(r() * 4)];
+    else if (x < 0.5) p = '/' + segment(r) + '/*' + literal() + (r() < 0.3 ? '$' : '');
+    else p = '/' + segment(r) + '/' + literal() + '/';
+    return `${r() < 0.1 ? 'Allow' : 'Disallow'}: ${p}`;
+  };
+  // Several Googlebot groups, merged by Google into one.
+  while (size < bytes * 0.245) {
+    push('User-agent: Googlebot');
+    for (let i = 0; i < 300 && size < bytes * 0.245; i++) push(rule());
+    push('');
+  }
+  push('User-agent: *');
+  while (size < bytes - 100) push(rule());
+  return lines.join('\n');
+}

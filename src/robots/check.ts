@@ -3,7 +3,7 @@
  */
 import { resolveAgent, type AgentIssue, type ResolvedAgent } from './agent.js';
 import type { CrawlerProfile } from './crawlers.js';
-import { decidingLine, emptyBest, isDisallowed, matchGroup, type BestMatches, type RuleEntry, type RuleMatch } from './match.js';
+import { decidingLine, emptyBest, isDisallowed, matchGroups, type BestMatches, type RuleEntry, type RuleMatch } from './match.js';
 
 export type { RuleMatch } from './match.js';
 import type { RobotsTxt } from './model.js';
@@ -94,7 +94,7 @@ export function chooseGroups(robots: RobotsTxt, agent: ResolvedAgent): GroupChoi
 export function bestMatches(robots: RobotsTxt, choice: GroupChoice, path: string, sink: ((e: RuleEntry) => void) | null): BestMatches {
   const best = emptyBest();
   if (choice.kind === 'specific' || choice.kind === 'global') {
-    for (const g of choice.groups) matchGroup(robots, g, path, best, sink);
+    matchGroups(robots, choice.groups, path, best, sink);
   }
   return best;
 }
@@ -214,7 +214,8 @@ function explainCheck(robots: RobotsTxt, plan: CheckPlan, url: string): Verdict 
   if (variants) {
     const listed = new Set<string>();
     for (const e of found) {
-      const key = `${e.rule.group} ${e.rule.pattern}`;
+      // Merged groups are one group to Google: a pattern repeated across them is listed once too.
+      const key = e.rule.pattern;
       if (!e.viaIndexHtml || listed.has(key) || found.some((o) => o.rule === e.rule && !o.viaIndexHtml)) continue;
       listed.add(key);
       matches.push(e.match);

@@ -3,6 +3,7 @@
  * RobotsMatcher does, over rules compiled once per parse and indexed by literal prefix.
  */
 import type { Group, RobotsTxt, Rule } from './model.js';
+import { buildLiteralIndex, forEachCandidate, type LiteralIndex } from './literal-index.js';
 import { compilePattern, matchesPattern, matchWild, PatternShape, type CompiledPattern } from './pattern.js';
 
 /** A rule that matched the tested path, as verdicts report it. */
@@ -53,6 +54,8 @@ interface GroupRules {
   entries: readonly RuleEntry[] | null;
   checks: number;
   index: RadixNode | null;
+  /** Wildcard patterns with no telling prefix (`/*…`), by their longest literal piece. */
+  literal: LiteralIndex<RuleEntry> | null;
 }
 
 /** Receives each matching rule entry with its priority. */
@@ -176,10 +179,25 @@ function groupRules(robots: RobotsTxt, group: number): GroupRules {
   const g = robots.groups[group]!;
   let rules = compiledCache.get(g);
   if (!rules) {
-    rules = { entries: null, checks: 0, index: null };
+    rules = { entries: null, checks: 0, index: null, literal: null };
     compiledCache.set(g, rules);
   }
   return rules;
+}
+
+/**
+ * A wildcard pattern whose literal prefix tells less than its longest piece (`/*.pdf$`,
+ * `/shop/*?sort=`): filed under the piece, it is tried only on paths that contain it.
+ */
+function isLoose(e: RuleEntry): boolean {
+  return e.compiled.shape === PatternShape.Wild && longestPiece(e).length > e.compiled.prefix.length;
+}
+
+/** The longest literal piece between a pattern's wildcards: every path it matches contains it. */
+function longestPiece(e: RuleEntry): string {
+  let best = '';
+  for (const s of e.compiled.segments) if (s.length > best.length) best = s;
+  return best;
 }
 
 // Scanning the rules as they are wins for a check or two; a busy group gets its prefix index.
@@ -210,22 +228,44 @@ function matchesAfterPrefix(c: CompiledPattern, path: string, at: number): boole
   return matchWild(c, path, at);
 }
 
-/** Feeds every rule of `group` that matches `path` into `best` (and `sink`). */
-export function matchGroup(robots: RobotsTxt, group: number, path: string, best: BestMatches, sink: MatchSink | null): void {
-  const g = groupRules(robots, group);
-  const rules = robots.groups[group]!.rules;
+// Per list of merged groups (robots.groupsByToken's, one array per parse): Google merges every
+// group naming a token, so a crawler's rules are indexed together, not group by group.
+const mergedCache = new WeakMap<readonly number[], { readonly groups: readonly Group[]; readonly rules: GroupRules }>();
+
+function setRules(robots: RobotsTxt, groups: readonly number[]): GroupRules {
+  if (groups.length === 1) return groupRules(robots, groups[0]!);
+  const objects = groups.map((i) => robots.groups[i]!);
+  let cached = mergedCache.get(groups);
+  // An edit inside one of the groups makes a new Group object: the merged index is rebuilt.
+  if (!cached || cached.groups.some((g, k) => g !== objects[k])) {
+    cached = { groups: objects, rules: { entries: null, checks: 0, index: null, literal: null } };
+    mergedCache.set(groups, cached);
+  }
+  return cached.rules;
+}
+
+/** Feeds every rule of the (merged) `groups` that matches `path` into `best` (and `sink`). */
+export function matchGroups(robots: RobotsTxt, groups: readonly number[], path: string, best: BestMatches, sink: MatchSink | null): void {
+  if (groups.length === 0) return;
+  const g = setRules(robots, groups);
   if (g.entries === null) {
     if (++g.checks <= INDEX_AFTER_CHECKS) {
-      scanRules(rules, path, best, sink);
+      for (const i of groups) scanRules(robots.groups[i]!.rules, path, best, sink);
       return;
     }
-    g.entries = compileGroup(rules);
-    if (g.entries.length >= INDEX_MIN_RULES) g.index = buildIndex(g.entries);
+    g.entries = compileGroup(groups.length === 1 ? robots.groups[groups[0]!]!.rules : groups.flatMap((i) => robots.groups[i]!.rules));
+    if (g.entries.length >= INDEX_MIN_RULES) {
+      // A prefix index narrows nothing for `/*…` patterns: they go to the literal index instead.
+      const loose = g.entries.filter(isLoose);
+      g.index = buildIndex(loose.length > 0 ? g.entries.filter((e) => !isLoose(e)) : g.entries);
+      if (loose.length > 0) g.literal = buildLiteralIndex(loose, longestPiece);
+    }
   }
   if (g.index === null) {
     for (const e of g.entries) if (matchesPattern(e.compiled, path)) consider(best, e, sink);
     return;
   }
+  if (g.literal) forEachCandidate(g.literal, path, (e) => { if (matchesPattern(e.compiled, path)) consider(best, e, sink); });
   let node: RadixNode = g.index;
   let at = 0;
   for (;;) {

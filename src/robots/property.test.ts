@@ -105,3 +105,43 @@ describe('Property: a verdict does not depend on how often its group was checked
     );
   });
 });
+
+describe('Property: wildcard-heavy merged groups (literal and prefix indexes) answer as the plain algorithm', () => {
+  const piece = fc.string({ unit: fc.constantFrom('a', 'b', '.', '?', '=', '/'), minLength: 1, maxLength: 4 });
+  const pattern = fc.oneof(
+    piece.map((p) => `/*${p}`),
+    fc.tuple(piece, piece).map(([a, b]) => `/*${a}*${b}$`),
+    fc.tuple(piece, piece).map(([a, b]) => `/${a}*${b}`),
+    piece.map((p) => `/${p}`),
+    piece.map((p) => `*${p}$`),
+  );
+  const rule = fc.tuple(fc.boolean(), pattern).map(([allow, p]) => `${allow ? 'Allow' : 'Disallow'}: ${p}`);
+  /** Google's decision over all rules, written plainly with the oracle: longest, ties to allow, earliest line. */
+  function reference(lines: string[], path: string): { allowed: boolean; line: number } {
+    let best = { allow: -1, allowLine: 0, disallow: -1, disallowLine: 0 };
+    lines.forEach((l, i) => {
+      const m = /^(Allow|Disallow): (.*)$/.exec(l);
+      if (!m || !oracleMatches(path, m[2]!)) return;
+      const len = m[2]!.length;
+      if (m[1] === 'Allow' && len > best.allow) best = { ...best, allow: len, allowLine: i + 1 };
+      if (m[1] === 'Disallow' && len > best.disallow) best = { ...best, disallow: len, disallowLine: i + 1 };
+    });
+    const blocked = (best.allow > 0 || best.disallow > 0) && best.disallow > best.allow;
+    return { allowed: !blocked, line: best.disallow > best.allow ? best.disallowLine : best.allowLine };
+  }
+  it('for random rule sets split over several Googlebot groups', () => {
+    fc.assert(
+      fc.property(fc.array(rule, { minLength: 30, maxLength: 80 }), fc.integer({ min: 1, max: 4 }), fc.array(fc.string({ unit: pathChars, maxLength: 12 }).map((p) => (p.startsWith('/') ? 'a' + p : p)), { minLength: 8, maxLength: 20 }), (rules, parts, paths) => {
+        const lines: string[] = [];
+        const size = Math.ceil(rules.length / parts);
+        for (let i = 0; i < rules.length; i += size) lines.push('User-agent: Googlebot', ...rules.slice(i, i + size));
+        const robots = parseRobotsTxt(lines.join('\n'));
+        const check = createChecker(robots, 'Googlebot');
+        for (let round = 0; round < 2; round++) {
+          for (const p of paths) expect([p, check('/' + p)]).toEqual([p, { ...reference(lines, '/' + p), valid: true, inScope: true }]);
+        }
+      }),
+      { numRuns: 400 },
+    );
+  });
+});

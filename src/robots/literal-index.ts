@@ -1,0 +1,107 @@
+/**
+ * An index over wildcard patterns whose literal prefix says little (`/*.pdf$`, `/*?sort=`): each
+ * is filed under its longest literal piece, and an Aho–Corasick automaton finds, in one pass over
+ * a path, every piece the path contains. Only patterns whose piece occurs are then matched — a
+ * necessary condition, so answers are unchanged, and the work per check is linear in the path
+ * plus the candidates, however many such rules a group has.
+ */
+
+/** The automaton: states as parallel arrays; `out[s]` lists the pieces that end at state `s`. */
+export interface LiteralIndex<T> {
+  readonly next: Map<number, number>[];
+  readonly fail: Int32Array;
+  readonly out: (readonly number[] | null)[];
+  /** Items by piece id. */
+  readonly items: readonly (readonly T[])[];
+  /** Items with no literal piece at all (`/*`): candidates for every path. */
+  readonly always: readonly T[];
+  /** Per piece, the last query that reported it (dedupes repeated occurrences). */
+  readonly seen: Int32Array;
+  query: number;
+}
+
+/** Builds the index; `pieceOf` names an item's literal piece ('' when it has none). */
+export function buildLiteralIndex<T>(list: readonly T[], pieceOf: (item: T) => string): LiteralIndex<T> {
+  const ids = new Map<string, number>();
+  const items: T[][] = [];
+  const always: T[] = [];
+  for (const item of list) {
+    const piece = pieceOf(item);
+    if (piece === '') {
+      always.push(item);
+      continue;
+    }
+    let id = ids.get(piece);
+    if (id === undefined) {
+      id = items.length;
+      ids.set(piece, id);
+      items.push([]);
+    }
+    items[id]!.push(item);
+  }
+  // The trie of pieces.
+  const next: Map<number, number>[] = [new Map()];
+  const own: number[][] = [[]];
+  for (const [piece, id] of ids) {
+    let s = 0;
+    for (let i = 0; i < piece.length; i++) {
+      const c = piece.charCodeAt(i);
+      let t = next[s]!.get(c);
+      if (t === undefined) {
+        t = next.length;
+        next.push(new Map());
+        own.push([]);
+        next[s]!.set(c, t);
+      }
+      s = t;
+    }
+    own[s]!.push(id);
+  }
+  // Failure links, breadth first; each state reports its own pieces and its failure state's.
+  const fail = new Int32Array(next.length);
+  const out: (readonly number[] | null)[] = new Array(next.length).fill(null);
+  const queue: number[] = [];
+  for (const t of next[0]!.values()) {
+    fail[t] = 0;
+    queue.push(t);
+  }
+  out[0] = null;
+  for (let qi = 0; qi < queue.length; qi++) {
+    const s = queue[qi]!;
+    const inherited = out[fail[s]!];
+    out[s] = own[s]!.length === 0 ? inherited ?? null : inherited ? [...own[s]!, ...inherited] : own[s]!;
+    for (const [c, t] of next[s]!) {
+      let f = fail[s]!;
+      while (f !== 0 && !next[f]!.has(c)) f = fail[f]!;
+      const g = next[f]!.get(c);
+      fail[t] = g !== undefined && g !== t ? g : 0;
+      queue.push(t);
+    }
+  }
+  return { next, fail, out, items, always, seen: new Int32Array(items.length).fill(-1), query: 0 };
+}
+
+/** Calls `visit` once for every item whose piece occurs in `text`, and for every item without one. */
+export function forEachCandidate<T>(index: LiteralIndex<T>, text: string, visit: (item: T) => void): void {
+  for (const item of index.always) visit(item);
+  if (index.items.length === 0) return;
+  const q = ++index.query;
+  const { next, fail, out, seen, items } = index;
+  let s = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let t = next[s]!.get(c);
+    while (t === undefined && s !== 0) {
+      s = fail[s]!;
+      t = next[s]!.get(c);
+    }
+    s = t ?? 0;
+    const found = out[s];
+    if (found === null || found === undefined) continue;
+    for (const id of found) {
+      if (seen[id] === q) continue;
+      seen[id] = q;
+      for (const item of items[id]!) visit(item);
+    }
+  }
+}
