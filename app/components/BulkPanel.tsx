@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { AI_CRAWLERS, CRAWLERS, GOOGLE_CRAWLERS, PURPOSE_NAMES } from '../../src/robots/index.js';
 import {
-  aiSummary, bulkCsv, countBulk, isChanged, isFailing, parseUrlImport, rowExpectation, rowFor, verdictName, verdictWords, visibleRows,
+  aiSummary, countBulk, loadCsv, isChanged, isFailing, rowExpectation, rowFor, verdictName, verdictWords, visibleRows,
   type BulkFilter, type BulkSort,
 } from '../../src/store/index.js';
 import type { CrawlerSpec } from '../../src/worker/index.js';
@@ -148,7 +148,7 @@ export function BulkPanel() {
                 const file = e.target.files?.[0];
                 e.target.value = '';
                 if (!file) return;
-                const imported = parseUrlImport(await file.text());
+                const imported = (await loadCsv()).parseUrlImport(await file.text());
                 t.tester.setBulkUrls(imported.urls);
                 t.tester.addExpectations(imported.expectations);
               }}
@@ -268,7 +268,7 @@ export function BulkPanel() {
             ))}
           </div>
           <input className="field-input bulk-search" type="search" placeholder="Search URLs" aria-label="Search URLs" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="bulk-search" />
-          <button type="button" className="btn btn-small" data-testid="export-csv" onClick={() => download('robots-bulk-results.csv', bulkCsv(result, urls, expectations, site), 'text/csv;charset=utf-8')}>
+          <button type="button" className="btn btn-small" data-testid="export-csv" onClick={async () => download('robots-bulk-results.csv', (await loadCsv()).bulkCsv(result, urls, expectations, site), 'text/csv;charset=utf-8')}>
             Export CSV
           </button>
         </div>

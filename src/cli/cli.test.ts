@@ -130,6 +130,14 @@ describe('robots-txt-tester lines (Google-specific: RobotsParsingReporter)', () 
     ]);
     expect(out[1]).toMatchObject({ kind: 'disallow', codes: ['misspelled-field', 'missing-colon'], severity: 'warning' });
   });
+  it('--format csv', () => {
+    const r = cli(['lines', '-', '--format', 'csv'], body);
+    expect(r.out.split('\r\n').slice(0, 3)).toEqual([
+      'line,tag,typo,empty,comment,hasComment,directive,tooLong,missingColon,kind,severity,codes',
+      '1,user-agent,false,false,false,false,true,false,false,user-agent,,',
+      '2,disallow,true,false,false,false,true,false,true,disallow,warning,misspelled-field missing-colon',
+    ]);
+  });
   it('prints a readable table', () => {
     const r = cli(['lines', '-'], body);
     expect(r.out.split('\n')[0]).toMatch(/^LINE +TAG +FLAGS +FINDINGS +TEXT$/);

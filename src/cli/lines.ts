@@ -2,6 +2,7 @@
  * Output of the `lines` command: Google's per-line reading (reportLines) as a table, as JSON
  * Lines, or answering a JSON Lines batch of bodies.
  */
+import Papa from 'papaparse';
 import { reportLines, type ReportedLine } from '../robots/index.js';
 
 const FLAGS = ['typo', 'empty', 'comment', 'hasComment', 'directive', 'tooLong', 'missingColon'] as const;
@@ -14,6 +15,13 @@ export function linesJson(text: string): string {
 function shown(text: string): string {
   const clean = text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
   return clean.length > 60 ? clean.slice(0, 59) + '…' : clean;
+}
+
+/** Every line as CSV: the reporter's fields, then this tester's kind, severity and codes. */
+export function linesCsv(text: string): string {
+  const fields = ['line', 'tag', ...FLAGS, 'kind', 'severity', 'codes'];
+  const data = reportLines(text).map((l) => [String(l.line), l.tag, ...FLAGS.map((f) => String(l[f])), l.kind, l.severity ?? '', l.codes.join(' ')]);
+  return Papa.unparse({ fields, data }, { newline: '\r\n' }) + '\r\n';
 }
 
 /** A readable table: line, tag, the reporter's flags that are set, severity and codes, the text. */

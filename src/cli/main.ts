@@ -10,11 +10,11 @@ import {
   CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, parseRobotsTxt, problemSentence,
   resolveCrawler, type CrawlerSpec, type ResolvedAgent, type RobotsTxt,
 } from '../robots/index.js';
-import { parseUrlImport } from '../store/bulk-view.js';
+import { parseUrlImport } from '../store/csv.js';
 import { answerLine, ParseCache } from './batch.js';
 import { describeFailure, ExpectationsError, formatDiff, formatResults, met, readExpectations, type CheckRow, type DiffRow } from './format.js';
 import { describeFetch, readSource, SourceError, type RobotsSource } from './source.js';
-import { answerLinesLine, formatLinesTable, linesJson } from './lines.js';
+import { answerLinesLine, formatLinesTable, linesCsv, linesJson } from './lines.js';
 
 const USAGE = `Usage:
   robots-txt-tester check <robots.txt> [crawlers] [options] [<url>...]
@@ -69,14 +69,14 @@ Options:
   --site <url>, --format <text|json|csv>, --json, --timeout <ms>: as for check
 
 ${SOURCE_HELP}`,
-  lines: `Usage: robots-txt-tester lines <robots.txt> [--json]
+  lines: `Usage: robots-txt-tester lines <robots.txt> [--format text|json|csv]
        robots-txt-tester lines --batch < bodies.jsonl > lines.jsonl
 
 Prints how Google's parser reads every line (its RobotsParsingReporter): the tag (user-agent, allow,
 disallow, sitemap, unused, unknown), the flags typo, empty, comment, hasComment, directive, tooLong,
 missingColon, and this tester's kind, severity and finding codes. <robots.txt> is a file, - or a URL.
 
-  --json      one JSON object per line
+  --format f  text (a table, the default), json (one JSON object per line) or csv; --json = --format json
   --batch     JSON Lines {"id","robots"} in, {"id","lines":[…]} out, one output line per input line
   --help, -h  this help`,
   batch: `Usage: robots-txt-tester batch < requests.jsonl > answers.jsonl
@@ -261,8 +261,9 @@ async function forEachStdinLine(answer: (line: string) => unknown): Promise<void
 }
 
 async function lines(args: string[]): Promise<number> {
-  const { values, positionals } = parse(args, { json: { type: 'boolean' }, batch: { type: 'boolean' } });
+  const { values, positionals } = parse(args, { json: { type: 'boolean' }, format: { type: 'string' }, batch: { type: 'boolean' } });
   if (values.help) return help('lines');
+  const format = formatOf(values);
   if (values.batch) {
     if (positionals.length > 0) fail('--batch reads standard input: give no file');
     await forEachStdinLine(answerLinesLine);
@@ -273,7 +274,7 @@ async function lines(args: string[]): Promise<number> {
   if (extra.length > 0) fail(`one file at a time: ${JSON.stringify(extra[0])}`);
   const src = await source(file, undefined);
   if (src.fetch) process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
-  process.stdout.write(values.json ? linesJson(src.text) : formatLinesTable(src.text));
+  process.stdout.write(format === 'json' ? linesJson(src.text) : format === 'csv' ? linesCsv(src.text) : formatLinesTable(src.text));
   return 0;
 }
 

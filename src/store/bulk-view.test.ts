@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { runBulk } from '../worker/bulk.js';
 import { splitBulkUrls, type BulkRequest } from '../worker/protocol.js';
 import { expectationKey } from '../share/index.js';
-import { aiSummary, bulkCsv, countBulk, parseUrlImport, rowExpectation, visibleRows } from './bulk-view.js';
+import { aiSummary, countBulk, rowExpectation, visibleRows } from './bulk-view.js';
+import { bulkCsv, parseUrlImport } from './csv.js';
 
 const request: BulkRequest = {
   type: 'bulk', id: 1, revision: 1,
