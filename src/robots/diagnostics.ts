@@ -139,7 +139,7 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
       const agent = first.agents.find((a) => a.token.toLowerCase() === token)!;
       for (const g of groups.slice(1)) {
         const other = robots.groups[g]!.agents.find((a) => a.token.toLowerCase() === token)!;
-        add(other.line, 0, 0, 'merged-groups', { token: agent.token, otherLine: first.firstLine });
+        add(other.line, 0, 0, 'merged-groups', { global: 'no', token: agent.token, otherLine: first.firstLine });
       }
     }
   }
@@ -147,7 +147,7 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
   if (robots.globalGroups.length > 1) {
     for (const g of robots.globalGroups.slice(1)) {
       const agent = robots.groups[g]!.agents.find((a) => a.global)!;
-      add(agent.line, 0, 0, 'merged-groups', { token: '*', otherLine: robots.groups[robots.globalGroups[0]!]!.firstLine });
+      add(agent.line, 0, 0, 'merged-groups', { global: 'yes', token: '*', otherLine: robots.groups[robots.globalGroups[0]!]!.firstLine });
     }
   }
   for (const set of sets) {
@@ -182,7 +182,7 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
         const wins = s.r.allow ? s.c.priority >= c.priority : s.c.priority > c.priority;
         if (wins) {
           once(r.line, 'shadowed-rule', () => add(r.line, ...span(r.line), 'shadowed-rule', {
-            other: `${s.r.allow ? 'Allow' : 'Disallow'}: ${s.r.value}`, otherLine: s.r.line, tie: s.r.allow && s.c.priority === c.priority ? 1 : 0,
+            other: `${s.r.allow ? 'Allow' : 'Disallow'}: ${s.r.value}`, otherLine: s.r.line, tie: s.r.allow && s.c.priority === c.priority ? 'yes' : 'no',
           }));
           break;
         }
@@ -202,7 +202,7 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
         const blocked = probes.find((p) => matchesPattern(c, p) && !checkUrl(robots, token, p).allowed && checkUrl(robots, token, p).line === r.line);
         if (blocked) {
           once(r.line, 'blocks-css-js', () => add(r.line, ...span(r.line), 'blocks-css-js', {
-            example: blocked, who: set.label === '*' ? 'crawlers without a group, Googlebot included' : set.label, prefix: c.prefix,
+            example: blocked, global: set.label === '*' ? 'yes' : 'no', who: set.label === '*' ? '*' : set.label, prefix: c.prefix,
           }));
         }
       }

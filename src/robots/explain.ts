@@ -1,16 +1,20 @@
 /**
  * The "Why" of a verdict, in plain sentences that are true in every state: an invalid test, a URL
  * out of scope, a fetch result that overrides the file, a crawler that ignores robots.txt or `*`,
- * a profile that falls back to another token, an empty group, no group, no `*`. One wording for
- * the app and the CLI.
+ * a profile that falls back to another token, an empty group, no group, no `*`. Each sentence is
+ * a code and its data, worded from ICU templates (English here; the app translates them).
  */
 import { extractToken } from './parse.js';
 import type { Verdict } from './check.js';
+import { formatIcu, type MessageArgs } from './icu.js';
+import { SCOPE_MESSAGE } from './scope.js';
+import { FETCH_MESSAGE } from './status.js';
 import type { RobotsTxt } from './model.js';
 
-/** One sentence of an explanation: a stable code and its English text. */
+/** One sentence of an explanation: a stable code, its data, and its English text. */
 export interface Sentence {
-  readonly code: string;
+  readonly code: WhyCode;
+  readonly args: MessageArgs;
   readonly text: string;
 }
 
@@ -24,29 +28,73 @@ export interface VerdictExplanation {
   readonly notes: readonly Sentence[];
 }
 
-const q = (s: string): string => `“${s}”`;
+const LINES = '{count, plural, one {line {lines}} other {lines {lines}}}';
 
-function lineList(robots: RobotsTxt, groups: readonly number[]): string {
-  const lines = groups.map((g) => robots.groups[g]?.firstLine).filter((l): l is number => l !== undefined);
-  return lines.length === 1 ? `line ${lines[0]}` : `lines ${lines.join(', ')}`;
+/** Every sentence's template (ICU MessageFormat, English). */
+const WHY = {
+  'no-crawler': 'No crawler to test: pick one, or type a crawler name or a User-Agent string.',
+  'no-crawler-read': 'No crawler name can be read from “{input}”: a name is made of letters, “-” and “_”.',
+  'unknown-profile': 'No crawler profile is called “{input}”.',
+  'no-url': 'No URL to test: type a URL, or a path such as /private/.',
+  'not-http': '“{input}” is a {scheme}: URL. robots.txt governs only http and https (and, at Google, ftp) URLs: there is nothing to test.',
+  'relative-no-site': '“{input}” is a relative URL: set the site to resolve it against, or type a path that starts with “/”.',
+  'invalid-url': '“{input}” is not a URL a browser accepts.',
+  'group-fallback': `No group names {skipped}, so it follows the {token} group (${LINES}), as Google documents for this crawler.{merged, plural, =0 {} =1 {} other { # groups name it; Google merges them into one.}}`,
+  'group-specific': `The group for “{token}” (${LINES}) applies: it names this crawler.{merged, plural, =0 {} =1 {} other { # groups name it; Google merges them into one.}}`,
+  'group-global': `No group names {tokens}, so the * group (${LINES}) applies.`,
+  'group-global-ignored': `{who} is a special-case crawler: it ignores the * group (${LINES}), and no group names it, so everything is allowed.`,
+  'group-none': 'No group names {tokens} and there is no * group: everything is allowed.',
+  'longest-match': 'Line {line} (“{rule}”, length {length}) is the longest matching rule, so the URL is {allowed, select, yes {allowed} other {blocked}}.',
+  'tie-allow': 'An allow and a disallow match with the same length ({length}): the allow on line {line} wins, as the least restrictive.',
+  'index-html': 'Google-specific: “{rule}” on line {line} also allows the directory URL itself.',
+  'empty-rule': 'Only an empty rule matches (line {line}): it never blocks, so the URL is allowed.',
+  'empty-group': 'That group has no rules: everything is allowed for this crawler{specific, select, yes {, and the * group is not used} other {}}.',
+  'no-matching-rule': 'No rule of the group matches {path}, so it is allowed.',
+  'global-ignored': 'No rule applies to this crawler: the URL is allowed.',
+  'no-group': 'No rule applies: the URL is allowed.',
+  'out-of-scope': SCOPE_MESSAGE,
+  'ignores-robots-txt': '{who} ignores robots.txt entirely: no rule of this file applies to it.',
+  'fetch-status': `${FETCH_MESSAGE} The groups and rules in the file are not used.`,
+  'token-unusable': '“{token}” is not a name Google’s parser can match: names in a robots.txt hold only letters, “-” and “_”, so it matches no group{read, select, none {} other { (a line “User-agent: {token}” is read as “{read}”)}}.',
+  'token-from-user-agent': 'From the User-Agent string, Google reads the token “{token}”.',
+  'google-reading': 'This is Google’s parser’s reading of the file for {token}; {operator, select, none {its operator’s} other {{operator}’s}} own crawler may read some lines differently.',
+  'profile-notice': '{profile, select, google_extended {Google-Extended is a control token, not a crawler: it never fetches pages. Its verdict says whether Google may use the content for Gemini models and grounding; it changes nothing for Search.} google_safety {Google-Safety checks for abuse and malware and ignores robots.txt by design.} applebot_extended {Applebot-Extended is a control token, not a crawler: it never fetches pages. Its verdict says whether Apple may use pages Applebot crawled to train its AI models.} other {}}',
+  'profile-caveat': '{profile, select, chatgpt_user {OpenAI says robots.txt rules may not apply to fetches a ChatGPT user asks for.} perplexity_user {Perplexity says user-requested fetches generally ignore robots.txt.} bytespider {ByteDance publishes no documentation that Bytespider obeys robots.txt.} meta_externalfetcher {Meta says fetches a user asks for may bypass robots.txt.} other {}}',
+  'no-googlebot-fallback': 'Under Google’s current rules Googlebot-Image without a group of its own follows *, not the Googlebot group (older documentation said otherwise).',
+} as const;
+
+/** Every sentence code. */
+export type WhyCode = keyof typeof WHY;
+
+/** Every sentence's template as message ids (`why.<code>`) → English ICU text. */
+export function whyMessages(): Record<string, string> {
+  return Object.fromEntries(Object.entries(WHY).map(([code, t]) => [`why.${code}`, t]));
 }
+
+function say(code: WhyCode, args: MessageArgs = {}): Sentence {
+  return { code, args, text: formatIcu(WHY[code], args) };
+}
+
+/** `{count, lines}` of the first lines of some groups, for the LINES template. */
+function lineArgs(robots: RobotsTxt, groups: readonly number[]): { count: number; lines: string } {
+  const lines = groups.map((g) => robots.groups[g]?.firstLine).filter((l): l is number => l !== undefined);
+  return { count: lines.length, lines: lines.join(', ') };
+}
+
+/** A profile id as a message select key (`google-extended` → `google_extended`). */
+const key = (id: string): string => id.replace(/-/g, '_');
 
 /** The sentence for a test that cannot be run, or null when it ran. */
 export function problemSentence(v: Verdict): Sentence | null {
   const input = v.url.input.trim();
   switch (v.problem) {
     case null: return null;
-    case 'no-crawler':
-      return v.agent.input.trim() === ''
-        ? { code: 'no-crawler', text: 'No crawler to test: pick one, or type a crawler name or a User-Agent string.' }
-        : { code: 'no-crawler', text: `No crawler name can be read from ${q(v.agent.input.trim())}: a name is made of letters, “-” and “_”.` };
-    case 'unknown-profile': return { code: 'unknown-profile', text: `No crawler profile is called ${q(v.agent.input)}.` };
-    case 'no-url': return { code: 'no-url', text: 'No URL to test: type a URL, or a path such as /private/.' };
-    case 'not-http':
-      return { code: 'not-http', text: `${q(input)} is a ${v.url.scheme}: URL. robots.txt governs only http and https (and, at Google, ftp) URLs: there is nothing to test.` };
-    case 'relative-no-site':
-      return { code: 'relative-no-site', text: `${q(input)} is a relative URL: set the site to resolve it against, or type a path that starts with “/”.` };
-    default: return { code: 'invalid-url', text: `${q(input)} is not a URL a browser accepts.` };
+    case 'no-crawler': return v.agent.input.trim() === '' ? say('no-crawler') : say('no-crawler-read', { input: v.agent.input.trim() });
+    case 'unknown-profile': return say('unknown-profile', { input: v.agent.input });
+    case 'no-url': return say('no-url');
+    case 'not-http': return say('not-http', { input, scheme: v.url.scheme });
+    case 'relative-no-site': return say('relative-no-site', { input });
+    default: return say('invalid-url', { input });
   }
 }
 
@@ -57,20 +105,16 @@ function groupSentence(robots: RobotsTxt, v: Verdict): Sentence {
   const who = v.agent.profile?.name ?? v.token;
   switch (g.kind) {
     case 'specific': {
-      const where = lineList(robots, g.groups);
-      const merged = g.groups.length > 1 ? ` ${g.groups.length} groups name it; Google merges them into one.` : '';
+      const merged = g.groups.length;
       if (g.fallback) {
-        const skipped = tokens.slice(0, tokens.indexOf(g.token)).join(' or ');
-        return { code: 'group-fallback', text: `No group names ${skipped}, so it follows the ${g.token} group (${where}), as Google documents for this crawler.${merged}` };
+        const skipped = tokens.slice(0, tokens.indexOf(g.token)).join(' / ');
+        return say('group-fallback', { skipped, token: g.token, merged, ...lineArgs(robots, g.groups) });
       }
-      return { code: 'group-specific', text: `The group for ${q(g.token)} (${where}) applies: it names this crawler.${merged}` };
+      return say('group-specific', { token: g.token, merged, ...lineArgs(robots, g.groups) });
     }
-    case 'global':
-      return { code: 'group-global', text: `No group names ${tokens.join(' or ')}, so the * group (${lineList(robots, g.groups)}) applies.` };
-    case 'global-ignored':
-      return { code: 'group-global-ignored', text: `${who} is a special-case crawler: it ignores the * group (${lineList(robots, g.groups)}), and no group names it, so everything is allowed.` };
-    default:
-      return { code: 'group-none', text: `No group names ${tokens.join(' or ')} and there is no * group: everything is allowed.` };
+    case 'global': return say('group-global', { tokens: tokens.join(' / '), ...lineArgs(robots, g.groups) });
+    case 'global-ignored': return say('group-global-ignored', { who, ...lineArgs(robots, g.groups) });
+    default: return say('group-none', { tokens: tokens.join(' / ') });
   }
 }
 
@@ -79,22 +123,16 @@ function ruleDecision(robots: RobotsTxt, v: Verdict): Sentence {
   const r = v.rule;
   const rule = r ? `${r.allow ? 'Allow' : 'Disallow'}: ${r.value}` : '';
   switch (v.reason) {
-    case 'longest-match':
-      return { code: 'longest-match', text: `Line ${v.line} (${q(rule)}, length ${r!.length}) is the longest matching rule, so the URL is ${v.allowed ? 'allowed' : 'blocked'}.` };
-    case 'tie-allow':
-      return { code: 'tie-allow', text: `An allow and a disallow match with the same length (${r!.length}): the allow on line ${v.line} wins, as the least restrictive.` };
-    case 'index-html':
-      return { code: 'index-html', text: `Google-specific: ${q(rule)} on line ${v.line} also allows the directory URL itself.` };
-    case 'empty-rule':
-      return { code: 'empty-rule', text: `Only an empty rule matches (line ${v.line}): it never blocks, so the URL is allowed.` };
+    case 'longest-match': return say('longest-match', { line: v.line, rule, length: r!.length, allowed: v.allowed ? 'yes' : 'no' });
+    case 'tie-allow': return say('tie-allow', { length: r!.length, line: v.line });
+    case 'index-html': return say('index-html', { rule, line: v.line });
+    case 'empty-rule': return say('empty-rule', { line: v.line });
     case 'no-matching-rule': {
       const rules = v.group.groups.reduce((n, g) => n + (robots.groups[g]?.rules.length ?? 0), 0);
-      return rules === 0
-        ? { code: 'empty-group', text: `That group has no rules: everything is allowed for this crawler${v.group.kind === 'specific' ? ', and the * group is not used' : ''}.` }
-        : { code: 'no-matching-rule', text: `No rule of the group matches ${v.url.path}, so it is allowed.` };
+      return rules === 0 ? say('empty-group', { specific: v.group.kind === 'specific' ? 'yes' : 'no' }) : say('no-matching-rule', { path: v.url.path });
     }
-    case 'global-ignored': return { code: 'global-ignored', text: 'No rule applies to this crawler: the URL is allowed.' };
-    default: return { code: 'no-group', text: 'No rule applies: the URL is allowed.' };
+    case 'global-ignored': return say('global-ignored');
+    default: return say('no-group');
   }
 }
 
@@ -102,42 +140,38 @@ function ruleDecision(robots: RobotsTxt, v: Verdict): Sentence {
 function profileNotes(robots: RobotsTxt, v: Verdict): Sentence[] {
   const p = v.agent.profile;
   const out: Sentence[] = [];
-  if (!p || p.operator !== 'Google') {
-    const who = p?.operator ?? 'its operator';
-    out.push({ code: 'google-reading', text: `This is Google’s parser’s reading of the file for ${v.token}; ${who}’s own crawler may read some lines differently.` });
-  }
+  if (!p || p.operator !== 'Google') out.push(say('google-reading', { token: v.token, operator: p?.operator ?? 'none' }));
   if (!p) return out;
-  if (p.notice) out.push({ code: 'profile-notice', text: p.notice });
-  if (p.caveat) out.push({ code: 'profile-caveat', text: p.caveat });
+  if (p.notice) out.push(say('profile-notice', { profile: key(p.id) }));
+  if (p.caveat) out.push(say('profile-caveat', { profile: key(p.id) }));
   // Google's current rules: no fallback to Googlebot. Say so where a reader would expect one.
-  if (p.id === 'googlebot-image' && v.group.kind !== 'specific' && robots.groupsByToken.has('googlebot')) {
-    out.push({ code: 'no-googlebot-fallback', text: 'Under Google’s current rules Googlebot-Image without a group of its own follows *, not the Googlebot group (older documentation said otherwise).' });
-  }
+  if (p.id === 'googlebot-image' && v.group.kind !== 'specific' && robots.groupsByToken.has('googlebot')) out.push(say('no-googlebot-fallback'));
   return out;
+}
+
+/** The sentence for a fetch result that overrides the file. */
+function fetchSentence(v: Verdict): Sentence {
+  const f = v.fetch!;
+  return say('fetch-status', { status: f.kind, code: f.code, hops: f.hops });
 }
 
 /** Explains a verdict of `checkUrl` against `robots`. */
 export function explainVerdict(robots: RobotsTxt, v: Verdict): VerdictExplanation {
   const notes: Sentence[] = [];
   if (v.agent.issue === 'token-unusable') {
-    const t = v.agent.tokens[0]!;
-    const read = extractToken(t);
-    notes.push({
-      code: 'token-unusable',
-      text: `${q(t)} is not a name Google’s parser can match: names in a robots.txt hold only letters, “-” and “_”, so it matches no group${read ? ` (a line ${q(`User-agent: ${t}`)} is read as ${q(read)})` : ''}.`,
-    });
+    const token = v.agent.tokens[0]!;
+    notes.push(say('token-unusable', { token, read: extractToken(token) || 'none' }));
   }
-  if (v.agent.fromUserAgentString && v.token) notes.push({ code: 'token-from-user-agent', text: `From the User-Agent string, Google reads the token ${q(v.token)}.` });
+  if (v.agent.fromUserAgentString && v.token) notes.push(say('token-from-user-agent', { token: v.token }));
   const problem = problemSentence(v);
   if (problem) return { group: null, decision: problem, notes };
   if (!v.inScope) {
-    return { group: null, decision: { code: 'out-of-scope', text: v.scope?.reason || 'This robots.txt does not govern this URL.' }, notes };
+    const sc = v.scope!;
+    return { group: null, decision: say('out-of-scope', { why: sc.why.replace('-', '_'), value: sc.value, governing: sc.governingRobotsUrl ?? 'none' }), notes };
   }
   if (v.reason === 'ignores-robots-txt') {
-    return { group: null, decision: { code: 'ignores-robots-txt', text: `${v.agent.profile?.name ?? v.token} ignores robots.txt entirely: no rule of this file applies to it.` }, notes: [...notes, ...profileNotes(robots, v)] };
+    return { group: null, decision: say('ignores-robots-txt', { who: v.agent.profile?.name ?? v.token }), notes: [...notes, ...profileNotes(robots, v)] };
   }
-  if (v.fetch) {
-    return { group: null, decision: { code: 'fetch-status', text: `${v.fetch.reason} The groups and rules in the file are not used.` }, notes: [...notes, ...profileNotes(robots, v)] };
-  }
+  if (v.fetch) return { group: null, decision: fetchSentence(v), notes: [...notes, ...profileNotes(robots, v)] };
   return { group: groupSentence(robots, v), decision: ruleDecision(robots, v), notes: [...notes, ...profileNotes(robots, v)] };
 }

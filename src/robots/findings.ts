@@ -6,40 +6,23 @@
 import { FieldKey, LineFlag, LineKind } from './model.js';
 import { isProductToken, resolveAgent } from './agent.js';
 import { extractToken } from './parse.js';
+import { formatIcu, type MessageArgs } from './icu.js';
 import { escapePattern } from './pattern.js';
 
 /** How serious a finding is. */
 export type Severity = 'error' | 'warning' | 'info';
 
 /** Values a message is built from: quoted text stays as written, numbers are formatted. */
-export type FindingArgs = Readonly<Record<string, string | number>>;
+export type FindingArgs = MessageArgs;
 
-/** How one kind of finding is worded. */
+/** How one kind of finding is worded: ICU MessageFormat templates (English; the app translates them). */
 interface FindingSpec {
   readonly severity: Severity;
-  readonly title: (a: FindingArgs) => string;
+  readonly title: string;
   /** What Google's parser does with the line. */
-  readonly google: (a: FindingArgs) => string;
-  readonly hint: (a: FindingArgs) => string;
+  readonly google: string;
+  readonly hint: string;
 }
-
-const n = (v: string | number | undefined): string => (typeof v === 'number' ? v.toLocaleString('en-US') : String(v ?? ''));
-const s = (a: FindingArgs, k: string): string => String(a[k] ?? '');
-const cap = (w: string): string => w.charAt(0).toUpperCase() + w.slice(1);
-
-/** Notes on the recognised keys Google does not use (RobotsParsingReporter's list). */
-const UNUSED_FIELD_NOTES: Readonly<Record<string, string>> = {
-  'crawl-delay': 'Googlebot sets its crawl rate by itself; Bing and Yandex read crawl-delay.',
-  'host': 'A Yandex field; Google uses redirects and canonical links instead.',
-  'clean-param': 'A Yandex field; Google ignores it.',
-  'noindex': 'Google stopped reading noindex in robots.txt in 2019: use a noindex robots meta tag or an X-Robots-Tag header.',
-  'nofollow': 'Google does not read nofollow in robots.txt: use a robots meta tag or rel="nofollow" links.',
-  'noarchive': 'Google does not read noarchive in robots.txt: use a robots meta tag.',
-  'request-rate': 'Google sets its crawl rate by itself.',
-  'visit-time': 'Google crawls at times of its own choosing.',
-  'revisit-after': 'Google decides by itself when to crawl again.',
-  'domain': 'Google ignores it.',
-};
 
 /** The keys Google's RobotsParsingReporter knows but Google does not use (reporting_robots.cc). */
 export const UNUSED_KEYS: readonly string[] = [
@@ -50,185 +33,183 @@ export const UNUSED_KEYS: readonly string[] = [
 const CATALOGUE = {
   'invalid-line': {
     severity: 'error',
-    title: (a) => a.reason === 'empty-key' ? 'Nothing before the colon: this line has no field name.'
-      : a.reason === 'words' ? 'No colon, and more than two words: Google cannot tell field from value.'
-      : 'Not a “field: value” line: Google cannot read it.',
-    google: () => 'Google skips the line.',
-    hint: () => 'Write “field: value”, for example “Disallow: /private/”.',
+    title: '{reason, select, emptyKey {Nothing before the colon: this line has no field name.} words {No colon, and more than two words: Google cannot tell field from value.} other {Not a “field: value” line: Google cannot read it.}}',
+    google: 'Google skips the line.',
+    hint: 'Write “field: value”, for example “Disallow: /private/”.',
   },
   'ignored-field': {
     severity: 'warning',
-    title: (a) => `Google does not know the field “${s(a, 'key')}”.`,
-    google: () => 'Google skips the line: it reads only user-agent, allow, disallow and sitemap.',
-    hint: () => 'Check the spelling; if no crawler you care about reads this field, remove it.',
+    title: 'Google does not know the field “{key}”.',
+    google: 'Google skips the line: it reads only user-agent, allow, disallow and sitemap.',
+    hint: 'Check the spelling; if no crawler you care about reads this field, remove it.',
   },
   'unused-field': {
     severity: 'info',
-    title: (a) => `“${s(a, 'key')}” is a known field that Google does not use.`,
-    google: (a) => `Google skips the line. ${UNUSED_FIELD_NOTES[s(a, 'lower')] ?? ''}`.trim(),
-    hint: () => 'Keep it only for the crawlers that read it; it changes nothing for Google.',
+    title: '“{key}” is a known field that Google does not use.',
+    google: 'Google skips the line. {keyid, select, crawl_delay {Googlebot sets its crawl rate by itself; Bing and Yandex read crawl-delay.} host {A Yandex field; Google uses redirects and canonical links instead.} clean_param {A Yandex field; Google ignores it.} noindex {Google stopped reading noindex in robots.txt in 2019: use a noindex robots meta tag or an X-Robots-Tag header.} nofollow {Google does not read nofollow in robots.txt: use a robots meta tag or rel=“nofollow” links.} noarchive {Google does not read noarchive in robots.txt: use a robots meta tag.} request_rate {Google sets its crawl rate by itself.} visit_time {Google crawls at times of its own choosing.} revisit_after {Google decides by itself when to crawl again.} other {Google ignores it.}}',
+    hint: 'Keep it only for the crawlers that read it; it changes nothing for Google.',
   },
   'ai-preference': {
     severity: 'info',
-    title: (a) => `${s(a, 'key')}: an AI-use preference — ${s(a, 'meaning')}.`,
-    google: () => 'Google’s robots.txt parser does not act on it: it neither allows nor blocks crawling. It states how the content may be used, for the services that read such preferences.',
-    hint: () => 'Nothing to change for crawling. To keep a crawler out, use a user-agent group with Disallow rules.',
+    title: '{key}: an AI-use preference — {meaning}.',
+    google: 'Google’s robots.txt parser does not act on it: it neither allows nor blocks crawling. It states how the content may be used, for the services that read such preferences.',
+    hint: 'Nothing to change for crawling. To keep a crawler out, use a user-agent group with Disallow rules.',
   },
   'ai-preference-invalid': {
     severity: 'warning',
-    title: (a) => `${s(a, 'key')}: “${s(a, 'item')}” is not a preference that can be read.`,
-    google: () => 'Google’s robots.txt parser does not act on this line either way; services that read AI-use preferences may ignore it.',
-    hint: (a) => `Write category=value pairs separated by commas, for example “${s(a, 'example')}”.`,
+    title: '{key}: “{item}” is not a preference that can be read.',
+    google: 'Google’s robots.txt parser does not act on this line either way; services that read AI-use preferences may ignore it.',
+    hint: 'Write category=value pairs separated by commas, for example “{example}”.',
   },
   'misspelled-field': {
     severity: 'warning',
-    title: (a) => `“${s(a, 'key')}” is a misspelling of ${s(a, 'field')}.`,
-    google: (a) => `Google accepts it and reads the line as ${s(a, 'field')}; other crawlers may not.`,
-    hint: (a) => `Write “${cap(s(a, 'field'))}:”.`,
+    title: '“{key}” is a misspelling of {field}.',
+    google: 'Google accepts it and reads the line as {field}; other crawlers may not.',
+    hint: 'Write “{canonical}:”.',
   },
   'field-prefix': {
     severity: 'info',
-    title: (a) => `“${s(a, 'key')}” is read as ${s(a, 'field')}.`,
-    google: () => 'Google checks only the start of the field name.',
-    hint: (a) => `Write “${cap(s(a, 'field'))}:”.`,
+    title: '“{key}” is read as {field}.',
+    google: 'Google checks only the start of the field name.',
+    hint: 'Write “{canonical}:”.',
   },
   'missing-colon': {
     severity: 'warning',
-    title: () => 'No colon between field and value.',
-    google: () => 'Google accepts it: the white space between exactly two words separates them. Other crawlers may not.',
-    hint: (a) => `Write “${s(a, 'key')}: ${s(a, 'value')}”.`,
+    title: 'No colon between field and value.',
+    google: 'Google accepts it: the white space between exactly two words separates them. Other crawlers may not.',
+    hint: 'Write “{key}: {value}”.',
   },
   'rule-outside-group': {
     severity: 'error',
-    title: () => 'This rule comes before any user-agent line.',
-    google: () => 'It belongs to no group, so Google ignores it (RFC 9309 §2.1).',
-    hint: () => 'Put a “User-agent: *” (or the crawler’s name) line above it.',
+    title: 'This rule comes before any user-agent line.',
+    google: 'It belongs to no group, so Google ignores it (RFC 9309 §2.1).',
+    hint: 'Put a “User-agent: *” (or the crawler’s name) line above it.',
   },
   'empty-disallow': {
     severity: 'info',
-    title: () => 'An empty Disallow blocks nothing.',
-    google: () => 'It matches with length 0 and never blocks: the group allows everything it does not disallow elsewhere.',
-    hint: () => 'To block the whole site, write “Disallow: /”.',
+    title: 'An empty Disallow blocks nothing.',
+    google: 'It matches with length 0 and never blocks: the group allows everything it does not disallow elsewhere.',
+    hint: 'To block the whole site, write “Disallow: /”.',
   },
   'empty-allow': {
     severity: 'info',
-    title: () => 'An empty Allow does nothing.',
-    google: () => 'It matches with length 0 and never decides against a disallow.',
-    hint: () => 'Remove it, or give it a path.',
+    title: 'An empty Allow does nothing.',
+    google: 'It matches with length 0 and never decides against a disallow.',
+    hint: 'Remove it, or give it a path.',
   },
   'path-never-matches': {
     severity: 'error',
-    title: (a) => `“${s(a, 'value')}” starts with neither “/” nor “*”.`,
-    google: () => 'Every URL path Google matches starts with “/”, so this rule never matches any URL.',
-    hint: (a) => `Write “/${s(a, 'value')}”.`,
+    title: '“{value}” starts with neither “/” nor “*”.',
+    google: 'Every URL path Google matches starts with “/”, so this rule never matches any URL.',
+    hint: 'Write “/{value}”.',
   },
   'dollar-not-at-end': {
     severity: 'warning',
-    title: () => '“$” is not at the end of the pattern.',
-    google: () => '“$” anchors only at the very end; elsewhere Google matches it as a literal “$”.',
-    hint: () => 'Move “$” to the end, or remove it.',
+    title: '“$” is not at the end of the pattern.',
+    google: '“$” anchors only at the very end; elsewhere Google matches it as a literal “$”.',
+    hint: 'Move “$” to the end, or remove it.',
   },
   'path-has-space': {
     severity: 'warning',
-    title: () => 'The path holds a raw space.',
-    google: () => 'Google keeps the space as written, but browsers and crawlers send a space as “%20”: the rule matches no such URL.',
-    hint: (a) => `Write “${s(a, 'encoded')}”.`,
+    title: 'The path holds a raw space.',
+    google: 'Google keeps the space as written, but browsers and crawlers send a space as “%20”: the rule matches no such URL.',
+    hint: 'Write “{encoded}”.',
   },
   'escaped-pattern': {
     severity: 'info',
-    title: (a) => `Matched as “${s(a, 'pattern')}”.`,
-    google: () => 'Google percent-encodes raw non-ASCII characters and upper-cases escapes before matching.',
-    hint: () => 'Nothing to change: this is how crawlers send such URLs.',
+    title: 'Matched as “{pattern}”.',
+    google: 'Google percent-encodes raw non-ASCII characters and upper-cases escapes before matching.',
+    hint: 'Nothing to change: this is how crawlers send such URLs.',
   },
   'agent-cut': {
     severity: 'warning',
-    title: (a) => `Google reads “${s(a, 'value')}” as “${s(a, 'token')}”.`,
-    google: () => 'A crawler name stops at the first character that is not a letter, “-” or “_”.',
-    hint: (a) => `Write “User-agent: ${s(a, 'token')}”.`,
+    title: 'Google reads “{value}” as “{token}”.',
+    google: 'A crawler name stops at the first character that is not a letter, “-” or “_”.',
+    hint: 'Write “User-agent: {token}”.',
   },
   'agent-empty': {
     severity: 'error',
-    title: (a) => `“${s(a, 'value')}” names no crawler.`,
-    google: () => 'Google reads no crawler name here (a name is made of ASCII letters, “-” and “_”), so this line matches nobody.',
-    hint: () => 'Write a crawler name, or “*” alone for every crawler.',
+    title: '“{value}” names no crawler.',
+    google: 'Google reads no crawler name here (a name is made of ASCII letters, “-” and “_”), so this line matches nobody.',
+    hint: 'Write a crawler name, or “*” alone for every crawler.',
   },
   'sitemap-not-absolute': {
     severity: 'error',
-    title: (a) => `“${s(a, 'value')}” is not an absolute URL.`,
-    google: () => 'Google ignores a sitemap that is not a full http(s) URL.',
-    hint: () => 'Write the full URL, for example “https://example.com/sitemap.xml”.',
+    title: '“{value}” is not an absolute URL.',
+    google: 'Google ignores a sitemap that is not a full http(s) URL.',
+    hint: 'Write the full URL, for example “https://example.com/sitemap.xml”.',
   },
   'long-line': {
     severity: 'warning',
-    title: () => 'Longer than 16,663 bytes.',
-    google: () => 'Google reads only the first 16,663 bytes of the line.',
-    hint: () => 'Split it, or shorten the pattern.',
+    title: 'Longer than 16,663 bytes.',
+    google: 'Google reads only the first 16,663 bytes of the line.',
+    hint: 'Split it, or shorten the pattern.',
   },
   'nul-byte': {
     severity: 'warning',
-    title: () => 'A NUL character.',
-    google: () => 'Google stops reading the line at the NUL character.',
-    hint: () => 'Remove the NUL character.',
+    title: 'A NUL character.',
+    google: 'Google stops reading the line at the NUL character.',
+    hint: 'Remove the NUL character.',
   },
   'over-size-limit': {
     severity: 'error',
-    title: (a) => a.bytes ? `The file is ${n(a.bytes)} bytes; the 500 KiB limit falls in this line.` : 'The 500 KiB limit falls in this line.',
-    google: () => 'Google reads only the first 500 KiB (512,000 bytes) of a robots.txt, up to here.',
-    hint: () => 'Shorten the file: merge rules with wildcards, remove rules for pages that no longer exist.',
+    title: '{bytes, plural, =0 {The 500 KiB limit falls in this line.} other {The file is {bytes, number} bytes; the 500 KiB limit falls in this line.}}',
+    google: 'Google reads only the first 500 KiB (512,000 bytes) of a robots.txt, up to here.',
+    hint: 'Shorten the file: merge rules with wildcards, remove rules for pages that no longer exist.',
   },
   'after-limit': {
     severity: 'warning',
-    title: () => 'Google never reads this line.',
-    google: () => 'Google’s fetcher reads the first 512,000 bytes of a robots.txt and drops the rest.',
-    hint: () => 'Shorten the file so every rule falls within the first 512,000 bytes.',
+    title: 'Google never reads this line.',
+    google: 'Google’s fetcher reads the first 512,000 bytes of a robots.txt and drops the rest.',
+    hint: 'Shorten the file so every rule falls within the first 512,000 bytes.',
   },
   'shadowed-rule': {
     severity: 'warning',
-    title: (a) => `Never decides: “${s(a, 'other')}” (line ${n(a.otherLine)}) matches every URL this rule matches and ${a.tie ? 'wins the tie' : 'is longer'}.`,
-    google: () => 'Google applies the longest matching rule (on a tie, the allow), so this rule never decides a verdict.',
-    hint: () => 'Remove this rule, or make it more specific than the other.',
+    title: 'Never decides: “{other}” (line {otherLine}) matches every URL this rule matches and {tie, select, yes {wins the tie} other {is longer}}.',
+    google: 'Google applies the longest matching rule (on a tie, the allow), so this rule never decides a verdict.',
+    hint: 'Remove this rule, or make it more specific than the other.',
   },
   'duplicate-rule': {
     severity: 'info',
-    title: (a) => `Same rule as line ${n(a.otherLine)}.`,
-    google: () => 'The first of two equal rules always decides; this one never does.',
-    hint: () => 'Remove the duplicate.',
+    title: 'Same rule as line {otherLine}.',
+    google: 'The first of two equal rules always decides; this one never does.',
+    hint: 'Remove the duplicate.',
   },
   'merged-groups': {
     severity: 'info',
-    title: (a) => a.token === '*' ? `A second * group.` : `A second group for “${s(a, 'token')}”.`,
-    google: (a) => `Google merges it with the group on line ${n(a.otherLine)}.`,
-    hint: () => 'Keep one group per crawler so the file reads as Google reads it.',
+    title: '{global, select, yes {A second * group.} other {A second group for “{token}”.}}',
+    google: 'Google merges it with the group on line {otherLine}.',
+    hint: 'Keep one group per crawler so the file reads as Google reads it.',
   },
   'blocks-css-js': {
     severity: 'warning',
-    title: (a) => `Blocks CSS or JavaScript files (e.g. ${s(a, 'example')}) for ${s(a, 'who')}.`,
-    google: () => 'Google needs stylesheets and scripts to render pages; blocked ones can hurt how pages are understood.',
-    hint: (a) => `Add allow rules longer than this one, such as “Allow: ${s(a, 'prefix')}*.css$” and “Allow: ${s(a, 'prefix')}*.js$”, or narrow the rule.`,
+    title: 'Blocks CSS or JavaScript files (e.g. {example}) for {global, select, yes {crawlers without a group, Googlebot included} other {{who}}}.',
+    google: 'Google needs stylesheets and scripts to render pages; blocked ones can hurt how pages are understood.',
+    hint: 'Add allow rules longer than this one, such as “Allow: {prefix}*.css$” and “Allow: {prefix}*.js$”, or narrow the rule.',
   },
   'bom': {
     severity: 'info',
-    title: () => 'The file starts with a byte-order mark.',
-    google: () => 'Google skips it.',
-    hint: () => 'Harmless; save as UTF-8 without BOM to be safe with other crawlers.',
+    title: 'The file starts with a byte-order mark.',
+    google: 'Google skips it.',
+    hint: 'Harmless; save as UTF-8 without BOM to be safe with other crawlers.',
   },
   'cr-line-endings': {
     severity: 'info',
-    title: (a) => `${n(a.count)} line break${a.count === 1 ? ' is a' : 's are'} a lone CR (old Mac style).`,
-    google: () => 'Google accepts LF, CR and CRLF line breaks.',
-    hint: () => 'Use LF or CRLF line endings for other tools.',
+    title: '{count, plural, one {# line break is a lone CR (old Mac style).} other {# line breaks are lone CRs (old Mac style).}}',
+    google: 'Google accepts LF, CR and CRLF line breaks.',
+    hint: 'Use LF or CRLF line endings for other tools.',
   },
   'no-user-agent': {
     severity: 'error',
-    title: () => 'The file has rules but no user-agent line.',
-    google: () => 'Rules outside a group belong to no crawler: Google ignores every rule.',
-    hint: () => 'Start the file with “User-agent: *”.',
+    title: 'The file has rules but no user-agent line.',
+    google: 'Rules outside a group belong to no crawler: Google ignores every rule.',
+    hint: 'Start the file with “User-agent: *”.',
   },
   'more-findings': {
     severity: 'info',
-    title: (a) => `…and ${n(a.count)} more like this (${s(a, 'code')}).`,
-    google: () => 'Only the first 500 findings of one kind are listed.',
-    hint: () => 'Fix the pattern above; the rest follow.',
+    title: '…and {count, number} more like this ({code}).',
+    google: 'Only the first 500 findings of one kind are listed.',
+    hint: 'Fix the pattern above; the rest follow.',
   },
 } satisfies Record<string, FindingSpec>;
 
@@ -251,10 +232,21 @@ export interface FindingText {
   readonly hint: string;
 }
 
-/** Words a finding from its code and arguments. */
+/** Words a finding in English from its code and arguments. */
 export function wordFinding(code: FindingCode, args: FindingArgs): FindingText {
   const spec: FindingSpec = CATALOGUE[code];
-  return { severity: spec.severity, title: spec.title(args), google: spec.google(args), hint: spec.hint(args) };
+  return { severity: spec.severity, title: formatIcu(spec.title, args), google: formatIcu(spec.google, args), hint: formatIcu(spec.hint, args) };
+}
+
+/** Every finding's templates as message ids (`finding.<code>.title|google|hint`) → English ICU text. */
+export function findingMessages(): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [code, spec] of Object.entries(CATALOGUE) as [FindingCode, FindingSpec][]) {
+    out[`finding.${code}.title`] = spec.title;
+    out[`finding.${code}.google`] = spec.google;
+    out[`finding.${code}.hint`] = spec.hint;
+  }
+  return out;
 }
 
 /** The severity of a finding code. */
@@ -352,17 +344,17 @@ export function lineFindings(p: LineParts, context: { readonly site?: string } =
     return out;
   }
   if (kind === LineKind.Invalid) {
-    const reason = flags & LineFlag.EmptyKey ? 'empty-key' : flags & LineFlag.ManyWords ? 'words' : 'shape';
+    const reason = flags & LineFlag.EmptyKey ? 'emptyKey' : flags & LineFlag.ManyWords ? 'words' : 'shape';
     add('invalid-line', { reason }, whole);
   }
   if (kind === LineKind.IgnoredField) {
     const lower = key.toLowerCase();
     if (lower === 'content-signal' || lower === 'content-usage') aiPreference(key, lower, value, valueSpan, add);
-    else if (UNUSED_KEYS.includes(lower)) add('unused-field', { key, lower }, keySpan);
+    else if (UNUSED_KEYS.includes(lower)) add('unused-field', { key, keyid: lower.replace(/-/g, '_') }, keySpan);
     else add('ignored-field', { key }, keySpan);
   }
-  if (flags & LineFlag.Typo) add('misspelled-field', { key, field }, keySpan, writeKey);
-  else if (flags & LineFlag.KeyPrefix && kind !== LineKind.IgnoredField) add('field-prefix', { key, field }, keySpan, writeKey);
+  if (flags & LineFlag.Typo) add('misspelled-field', { key, field, canonical }, keySpan, writeKey);
+  else if (flags & LineFlag.KeyPrefix && kind !== LineKind.IgnoredField) add('field-prefix', { key, field, canonical }, keySpan, writeKey);
   if (flags & LineFlag.MissingColon) {
     add('missing-colon', { key, value }, whole, { label: 'Add the colon', from: p.keyTo, to: p.valueFrom, insert: ': ' });
   }
@@ -392,7 +384,7 @@ export function lineFindings(p: LineParts, context: { readonly site?: string } =
   }
   if (flags & LineFlag.LongLineCut) add('long-line', {}, whole);
   if (flags & LineFlag.NulCut) add('nul-byte', {}, whole);
-  if (flags & LineFlag.LimitCut) add('over-size-limit', {}, whole);
+  if (flags & LineFlag.LimitCut) add('over-size-limit', { bytes: 0 }, whole);
   return out;
 }
 
@@ -455,5 +447,6 @@ function aiPreference(
     add('ai-preference-invalid', { key, item: value, example: spec.example }, span, null);
     return;
   }
-  add('ai-preference', { key, meaning: `${said.join(', ')}${path ? ` (for ${path})` : ''}` }, span, null);
+  // `meaning` in plain English words (the CLI's); `declared` as written, for other languages.
+  add('ai-preference', { key, meaning: `${said.join(', ')}${path ? ` (for ${path})` : ''}`, declared: `${path ? `${path} ` : ''}${rest}` }, span, null);
 }

@@ -1,6 +1,8 @@
 /**
  * What the HTTP result of fetching robots.txt means for every URL (spec §2).
  */
+import { formatIcu } from './icu.js';
+
 
 /** The fetch result to assume, as the HTTP-status picker offers it. */
 export type FetchStatus =
@@ -11,7 +13,19 @@ export type FetchStatus =
 export interface FetchOutcome {
   /** 'rules': the file's rules apply; else everything is allowed or disallowed. */
   readonly effect: 'rules' | 'allow-all' | 'disallow-all';
+  /** Which case of spec §2 (the message's select key). */
+  readonly kind: 'ok' | 'followed' | 'redirects' | 'missing' | 'server' | 'network' | 'other';
+  readonly code: number;
+  readonly hops: number;
+  /** The case in English (FETCH_MESSAGE worded). */
   readonly reason: string;
+}
+
+/** The ICU template of every fetch outcome (English; the app translates it). */
+export const FETCH_MESSAGE = '{status, select, network {A network error or timeout counts as a server error: Google crawls nothing until it can fetch robots.txt (after 30 days it uses its last cached copy, or allows everything if it has none).} server {HTTP {code}: a server error. Google crawls nothing until it can fetch robots.txt (after 30 days it uses its last cached copy, or allows everything if it has none).} missing {HTTP {code}: Google treats robots.txt as missing and allows everything.} redirects {HTTP {code} with {hops} redirect hops: more than 5, so Google treats robots.txt as not found and allows everything.} followed {HTTP {code}: Google follows {hops, plural, one {# redirect hop} other {# redirect hops}} (up to 5); the rules of the file at the end apply.} ok {HTTP {code}: the file’s rules apply.} other {HTTP {code}.}}';
+
+function outcome(effect: FetchOutcome['effect'], kind: FetchOutcome['kind'], code: number, hops = 0): FetchOutcome {
+  return { effect, kind, code, hops, reason: formatIcu(FETCH_MESSAGE, { status: kind, code, hops }) };
 }
 
 /** Google follows at least five redirect hops (RFC 9309 §2.3.1.2). */
@@ -22,21 +36,14 @@ export const FETCH_OK: FetchStatus = { kind: 'http', code: 200 };
 
 /** The outcome of a fetch result (spec §2). */
 export function fetchOutcome(status: FetchStatus): FetchOutcome {
-  if (status.kind === 'network-error') {
-    return { effect: 'disallow-all', reason: 'A network error or timeout counts as a server error: Google crawls nothing until it can fetch robots.txt (after 30 days it uses its last cached copy, or allows everything if it has none).' };
-  }
+  if (status.kind === 'network-error') return outcome('disallow-all', 'network', 0);
   const { code } = status;
-  if (code >= 200 && code < 300) return { effect: 'rules', reason: `HTTP ${code}: the file’s rules apply.` };
+  if (code >= 200 && code < 300) return outcome('rules', 'ok', code);
   if (code >= 300 && code < 400) {
     const hops = status.redirects ?? 1;
-    if (hops <= MAX_REDIRECTS) return { effect: 'rules', reason: `HTTP ${code}: Google follows ${hops} redirect hop${hops === 1 ? '' : 's'} (up to ${MAX_REDIRECTS}); the rules of the file at the end apply.` };
-    return { effect: 'allow-all', reason: `HTTP ${code} with ${hops} redirect hops: more than ${MAX_REDIRECTS}, so Google treats robots.txt as not found and allows everything.` };
+    return hops <= MAX_REDIRECTS ? outcome('rules', 'followed', code, hops) : outcome('allow-all', 'redirects', code, hops);
   }
-  if (code === 429 || (code >= 500 && code < 600)) {
-    return { effect: 'disallow-all', reason: `HTTP ${code}: a server error. Google crawls nothing until it can fetch robots.txt (after 30 days it uses its last cached copy, or allows everything if it has none).` };
-  }
-  if (code >= 400 && code < 500) {
-    return { effect: 'allow-all', reason: `HTTP ${code}: Google treats robots.txt as missing and allows everything${code === 401 || code === 403 ? ' (401 and 403 too)' : ''}.` };
-  }
-  return { effect: 'rules', reason: `HTTP ${code}.` };
+  if (code === 429 || (code >= 500 && code < 600)) return outcome('disallow-all', 'server', code);
+  if (code >= 400 && code < 500) return outcome('allow-all', 'missing', code);
+  return outcome('rules', 'other', code);
 }
