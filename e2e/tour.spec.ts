@@ -201,12 +201,24 @@ test.describe('bulk', () => {
     const ms = await app.page.evaluate(async () => {
       const t0 = performance.now();
       [...document.querySelectorAll('button')].find((b) => b.textContent === 'Edit the whole list')!.click();
+      // Until the editor is there and a frame with it has been drawn.
+      await new Promise<void>((r) => {
+        const check = () => (document.querySelector('[data-testid=bulk-urls-editor]') ? r() : requestAnimationFrame(check));
+        check();
+      });
       await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
       return performance.now() - t0;
     });
-    await expect(app.page.getByTestId('bulk-urls')).toHaveJSProperty('readOnly', false);
+    const editor = app.page.locator('[data-testid=bulk-urls-editor]');
+    await expect(editor).toBeVisible();
     console.log(`edit the whole list: ${Math.round(ms)} ms`);
-    expect(ms).toBeLessThan(2500);
+    // A text box laid out 100,000 lines in 5.2 s; the editor lays out what is in view.
+    expect(ms).toBeLessThan(1500);
+    // Editing works, and reaches the list after a pause.
+    await editor.click();
+    await app.page.keyboard.press('ControlOrMeta+Home');
+    await app.page.keyboard.type('https://a.test/first\n');
+    await expect(app.page.getByTestId('bulk-summary')).toContainText('100,001 URLs', { timeout: 30_000 });
   });
 });
 

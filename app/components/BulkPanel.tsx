@@ -1,5 +1,5 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AI_CRAWLERS, CRAWLERS, GOOGLE_CRAWLERS, PURPOSE_NAMES } from '../../src/robots/index.js';
 import {
   aiSummary, countBulk, loadCsv, isChanged, isFailing, rowExpectation, rowFor, verdictName, verdictWords, visibleRows,
@@ -18,38 +18,58 @@ const LARGE_LIST_CHARS = 200_000;
 const PREVIEW_LINES = 300;
 
 /**
- * The whole of a huge list, editable: unwrapped lines (wrapping 100,000 lines is what takes a
- * browser seconds), and the store hears of edits after a pause, not on every keystroke.
+ * The whole of a huge list, editable in a CodeMirror editor: it lays out only the lines in view, so
+ * 100,000 URLs open at once (a text box lays out every line: seconds). The store hears of edits
+ * after a pause, not on every keystroke.
  */
 function LargeListEditor({ value, onCommit }: { value: string; onCommit: (v: string) => void }) {
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const area = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
-  // Another list (an import, Clear) replaces what is shown; typing never comes back here.
+  const host = useRef<HTMLDivElement>(null);
+  const latest = useRef(value);
+  const view = useRef<{ setText(v: string): void; destroy(): void } | null>(null);
   useEffect(() => {
-    if (area.current && area.current.value !== value && !timer.current) area.current.value = value;
+    let cancelled = false;
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    void Promise.all([import('@codemirror/view'), import('@codemirror/state'), import('@codemirror/commands')]).then(([cmView, cmState, cmCommands]) => {
+      if (cancelled || !host.current) return;
+      const v = new cmView.EditorView({
+        parent: host.current,
+        state: cmState.EditorState.create({
+          doc: latest.current,
+          extensions: [
+            cmView.lineNumbers(), cmCommands.history(), cmView.keymap.of([...cmCommands.defaultKeymap, ...cmCommands.historyKeymap]),
+            cmView.EditorView.contentAttributes.of({ 'aria-label': 'URLs, one per line', 'data-testid': 'bulk-urls-editor' }),
+            cmView.EditorView.updateListener.of((u) => {
+              if (!u.docChanged) return;
+              if (timer) clearTimeout(timer);
+              timer = setTimeout(() => {
+                timer = null;
+                latest.current = u.state.doc.toString();
+                onCommit(latest.current);
+              }, 400);
+            }),
+          ],
+        }),
+      });
+      view.current = {
+        setText: (t) => v.dispatch({ changes: { from: 0, to: v.state.doc.length, insert: t } }),
+        destroy: () => v.destroy(),
+      };
+    });
+    return () => {
+      cancelled = true;
+      if (timer) clearTimeout(timer);
+      view.current?.destroy();
+      view.current = null;
+    };
+  }, [onCommit]);
+  // Another list (an import, Clear) replaces what is shown.
+  useEffect(() => {
+    if (value !== latest.current) {
+      latest.current = value;
+      view.current?.setText(value);
+    }
   }, [value]);
-  return (
-    <textarea
-      ref={area}
-      id="bulk-urls"
-      data-testid="bulk-urls"
-      className="field-input bulk-input"
-      spellCheck={false}
-      wrap="off"
-      defaultValue={value}
-      onChange={(e) => {
-        const v = e.target.value;
-        if (timer.current) clearTimeout(timer.current);
-        timer.current = setTimeout(() => {
-          timer.current = null;
-          onCommit(v);
-        }, 400);
-      }}
-    />
-  );
+  return <div className="bulk-list-editor" ref={host} data-testid="bulk-urls" data-editing="true" />;
 }
 
 /** True at phone width, where each table row takes two lines. */
@@ -101,6 +121,7 @@ export function BulkPanel() {
   }, [large, bulkUrls]);
   const lineCount = useMemo(() => (large ? bulkUrls.split('\n').length : 0), [large, bulkUrls]);
   const importInput = useRef<HTMLInputElement>(null);
+  const commitList = useCallback((v: string) => t.tester.setBulkUrls(v), [t]);
   const scroller = useRef<HTMLDivElement>(null);
 
   const result = bulk?.result ?? null;
@@ -163,7 +184,7 @@ export function BulkPanel() {
           </div>
         )}
         {bulkUrls.length > LARGE_LIST_CHARS && editLarge ? (
-          <LargeListEditor value={bulkUrls} onCommit={(v) => t.tester.setBulkUrls(v)} />
+          <LargeListEditor value={bulkUrls} onCommit={commitList} />
         ) : (
           <textarea
             id="bulk-urls"
