@@ -169,6 +169,24 @@ test.describe('one reading: colours, gutter, hover and Diagnostics agree', () =>
     await expect(app.line(2).locator('.rt-syn-invalid')).toHaveText('no-slash');
   });
 
+  test('findings that need the whole file (a shadowed rule) mark the gutter and the hover too, and follow edits', async ({ app }) => {
+    await app.open();
+    await app.setCase('User-agent: *\nDisallow: /\nAllow: /*', 'https://a.test/x', 'Googlebot');
+    await app.expectVerdict('allowed', 3);
+    const marker = app.page.locator('.rt-marker-warning[title*="Never decides"]');
+    await expect(marker).toHaveCount(1);
+    await app.line(2).hover({ position: { x: 30, y: 8 } });
+    await expect(app.page.locator('.rt-tooltip [data-code="shadowed-rule"]')).toContainText('Never decides');
+    // A line added above moves the finding with its rule.
+    await app.line(1).click();
+    await app.page.keyboard.press('Home');
+    await app.page.keyboard.type('# note\n');
+    await expect(app.line(3)).toHaveText('Disallow: /');
+    await expect(app.page.locator('.rt-marker-warning[title*="Never decides"]')).toHaveCount(1);
+    await app.line(3).hover({ position: { x: 30, y: 8 } });
+    await expect(app.page.locator('.rt-tooltip [data-code="shadowed-rule"]')).toBeVisible();
+  });
+
   test('hovering a line shows its findings from the catalogue: title, what Google does, hint', async ({ app }) => {
     await app.open();
     await app.setCase(FILE, 'https://a.test/a', 'Googlebot');

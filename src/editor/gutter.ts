@@ -7,7 +7,7 @@ import type { Extension } from '@codemirror/state';
 import { gutter, GutterMarker, type EditorView } from '@codemirror/view';
 import type { Severity } from '../robots/index.js';
 import { analysisField } from './analysis-field.js';
-import { lineInfoAt, markerAt, markerTitle } from './line-info.js';
+import { fileWideField, lineInfoAt, markerAt, markerTitle } from './line-info.js';
 
 /** The symbol of each severity, as the Diagnostics panel shows it. */
 export const SEVERITY_SYMBOL: Readonly<Record<Severity, string>> = { error: '✕', warning: '!', info: 'i' };
@@ -39,9 +39,8 @@ export function robotsGutter(): Extension {
       const info = severity ? lineInfoAt(view.state, line.number) : null;
       return severity && info ? new LineMarker(severity, markerTitle(info)) : null;
     },
-    // Lint markers arrive as their own transaction: re-mark on every update that carries effects.
-    lineMarkerChange: (u) => u.docChanged || u.transactions.some((t) => t.effects.length > 0) ||
-      u.startState.field(analysisField, false) !== u.state.field(analysisField, false),
+    lineMarkerChange: (u) => u.docChanged || u.startState.field(analysisField, false) !== u.state.field(analysisField, false) ||
+      u.startState.field(fileWideField, false) !== u.state.field(fileWideField, false),
     initialSpacer: () => new LineMarker('info', ''),
   });
 }

@@ -4,6 +4,7 @@ import { analysisField } from './analysis-field.js';
 import { robotsGutter } from './gutter.js';
 import { robotsHighlights } from './highlights.js';
 import { robotsHover } from './hover.js';
+import { fileWideField } from './line-info.js';
 import { robotsSyntax } from './syntax.js';
 import { robotsCompletion } from './completion.js';
 import { editorBasics } from './setup.js';
@@ -20,5 +21,5 @@ export { robotsCompletions } from './completion.js';
 
 /** Everything the robots.txt editor needs. */
 export function robotsEditor(): Extension {
-  return [editorBasics(), robotsSyntax(), analysisField, robotsGutter(), robotsHighlights(), robotsHover(), robotsCompletion()];
+  return [editorBasics(), robotsSyntax(), analysisField, fileWideField, robotsGutter(), robotsHighlights(), robotsHover(), robotsCompletion()];
 }

@@ -1,15 +1,11 @@
 /**
  * How Google reads a line of the editor, from the analysis data and the line's own text (the UI
  * thread never parses the file), with the line's findings from the engine's one catalogue: its
- * own findings at once, the file-wide ones (shadowed rules, merged groups…) as the lint markers
- * installed from the diagnostics hold them.
+ * own findings at once, the file-wide ones (shadowed rules, merged groups…) from the diagnostics,
+ * installed with the lint markers and moved through edits as they are.
  */
-import { forEachDiagnostic } from '@codemirror/lint';
-import type { EditorState } from '@codemirror/state';
-import {
-  describeLineParts, FILE_WIDE_CODES, LineKind, linePartsFrom, worstSeverity,
-  type FindingCode, type LineInfo, type LineNote, type Severity,
-} from '../robots/index.js';
+import { RangeSet, RangeValue, StateEffect, StateField, type EditorState } from '@codemirror/state';
+import { describeLineParts, LineKind, linePartsFrom, worstSeverity, type LineInfo, type LineNote, type Severity } from '../robots/index.js';
 import { analysisField } from './analysis-field.js';
 
 /** A line's reading and every finding on it, line-local and file-wide. */
@@ -18,24 +14,40 @@ export interface EditorLineInfo extends LineInfo {
   readonly fileWide: readonly Pick<LineNote, 'code' | 'severity' | 'title'>[];
 }
 
-const fileWideCache = new WeakMap<EditorState, Map<number, Pick<LineNote, 'code' | 'severity' | 'title'>[]>>();
+/** A file-wide finding anchored at the start of its line (mapped through edits like the lint markers). */
+class FileWideMark extends RangeValue {
+  constructor(readonly note: Pick<LineNote, 'code' | 'severity' | 'title'>) {
+    super();
+  }
+  override eq(other: RangeValue): boolean {
+    return other instanceof FileWideMark && other.note.code === this.note.code && other.note.title === this.note.title;
+  }
+}
 
-/** File-wide findings by line number, read from the installed lint markers (mapped through edits). */
-function fileWideByLine(state: EditorState): Map<number, Pick<LineNote, 'code' | 'severity' | 'title'>[]> {
-  let map = fileWideCache.get(state);
-  if (map) return map;
-  map = new Map();
-  const found = map;
-  forEachDiagnostic(state, (d, from) => {
-    const code = d.source as FindingCode | undefined;
-    if (!code || !FILE_WIDE_CODES.has(code)) return;
-    const line = state.doc.lineAt(from).number;
-    const list = found.get(line) ?? [];
-    list.push({ code, severity: d.severity as Severity, title: d.message });
-    found.set(line, list);
+/** Installs the file-wide findings (from the diagnostics) that the gutter and hover show. */
+export const setFileWide = StateEffect.define<readonly { from: number; note: Pick<LineNote, 'code' | 'severity' | 'title'> }[]>();
+
+/** The file-wide findings by position; edits move them as they move the lint markers. */
+export const fileWideField = StateField.define<RangeSet<FileWideMark>>({
+  create: () => RangeSet.empty,
+  update(set, tr) {
+    for (const e of tr.effects) {
+      if (e.is(setFileWide)) return RangeSet.of(e.value.map((m) => new FileWideMark(m.note).range(m.from)), true);
+    }
+    return tr.docChanged ? set.map(tr.changes) : set;
+  },
+});
+
+/** The file-wide findings on line `lineNumber`. */
+function fileWideAt(state: EditorState, lineNumber: number): Pick<LineNote, 'code' | 'severity' | 'title'>[] {
+  const set = state.field(fileWideField, false);
+  if (!set || set.size === 0) return [];
+  const line = state.doc.line(lineNumber);
+  const out: Pick<LineNote, 'code' | 'severity' | 'title'>[] = [];
+  set.between(line.from, line.to, (from, _to, mark) => {
+    if (from >= line.from && from <= line.to) out.push(mark.note);
   });
-  fileWideCache.set(state, map);
-  return map;
+  return out;
 }
 
 /** The reading of line `lineNumber` of the editor, or null when no analysis covers it yet. */
@@ -46,7 +58,7 @@ export function lineInfoAt(state: EditorState, lineNumber: number): EditorLineIn
   const L = a.analysis.lines;
   if (analysed === null || analysed > L.kind.length) return null;
   const info = describeLineParts({ ...linePartsFrom(L, analysed, state.doc.line(lineNumber).text), line: lineNumber });
-  const fileWide = fileWideByLine(state).get(lineNumber) ?? [];
+  const fileWide = fileWideAt(state, lineNumber);
   const severity = worstSeverity([...(info.severity ? [info.severity] : []), ...fileWide.map((f) => f.severity)]);
   return { ...info, fileWide, severity };
 }
@@ -61,7 +73,7 @@ export function markerAt(state: EditorState, lineNumber: number): Severity | nul
   const kind = L.kind[analysed - 1]!;
   // Blank, comment and plain user-agent lines carry no finding of their own: skip reading them.
   const plain = L.flags[analysed - 1] === 0 && (kind === LineKind.Blank || kind === LineKind.Comment || kind === LineKind.UserAgent);
-  if (plain && !fileWideByLine(state).has(lineNumber)) return null;
+  if (plain && fileWideAt(state, lineNumber).length === 0) return null;
   return lineInfoAt(state, lineNumber)?.severity ?? null;
 }
 

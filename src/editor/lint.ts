@@ -6,7 +6,8 @@
 import { diagnosticCount, forEachDiagnostic, setDiagnostics, type Action, type Diagnostic as CmDiagnostic } from '@codemirror/lint';
 import type { EditorState, StateEffect } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
-import type { Diagnostic, LineFix } from '../robots/index.js';
+import { FILE_WIDE_CODES, type Diagnostic, type LineFix } from '../robots/index.js';
+import { setFileWide } from './line-info.js';
 
 /** A repair to apply: its fix, on the line that read `lineText` when it was diagnosed. */
 export interface FixRequest {
@@ -70,7 +71,12 @@ export function lintEffects(state: EditorState, diagnostics: readonly Diagnostic
   // Installing markers walks the whole document (~20-35 ms at 500 KB): skip it when nothing changed.
   if (showsExactly(state, next)) return [];
   const spec = setDiagnostics(state, next);
-  return spec.effects ? (Array.isArray(spec.effects) ? spec.effects : [spec.effects]) as StateEffect<unknown>[] : [];
+  const effects = spec.effects ? (Array.isArray(spec.effects) ? spec.effects : [spec.effects]) as StateEffect<unknown>[] : [];
+  // The findings that need the whole file, for the gutter and the hover of their lines.
+  const fileWide = diagnostics.filter((d) => FILE_WIDE_CODES.has(d.code) && d.line <= state.doc.lines)
+    .map((d) => ({ from: state.doc.line(d.line).from, note: { code: d.code, severity: d.severity, title: d.message } }))
+    .sort((a, b) => a.from - b.from);
+  return [...effects, setFileWide.of(fileWide)];
 }
 
 function showsExactly(state: EditorState, next: readonly CmDiagnostic[]): boolean {

@@ -44,7 +44,7 @@ export function tokenizeLine(text: string, first = false): SyntaxToken[] {
       const colon = text.indexOf(':', ev.keyTo);
       if (colon >= 0 && colon < ev.valueFrom) push(colon, colon + 1, 'punct');
     }
-    valueTokens(text, ev.field, ev.flags, ev.valueFrom, ev.valueTo, push);
+    valueTokens(text, ev.field, ev.valueFrom, ev.valueTo, push);
     end = ev.valueTo;
   }
   // Text Google never reads: after a NUL, or past the 16,663-byte line buffer.
@@ -54,9 +54,7 @@ export function tokenizeLine(text: string, first = false): SyntaxToken[] {
 }
 
 /** The pieces of a value: a rule's wildcards, the token of a user-agent value, a sitemap link. */
-function valueTokens(
-  text: string, field: number, flags: number, from: number, to: number, push: (from: number, to: number, kind: SyntaxKind) => void,
-): void {
+function valueTokens(text: string, field: number, from: number, to: number, push: (from: number, to: number, kind: SyntaxKind) => void): void {
   if (from >= to) return;
   if (field === FieldKey.Allow || field === FieldKey.Disallow) {
     if (!canMatchPath(text.slice(from, to))) return push(from, to, 'invalid');
