@@ -1,9 +1,14 @@
 import { EditorState } from '@codemirror/state';
 import { closeHoverTooltips, EditorView, hasHoverTooltips } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
+import type { Diagnostic } from '../../src/robots/index.js';
 import { applyChangesToString, applyFixes, lintEffects, revealLine, robotsEditor, setAnalysis, showLine } from '../../src/editor/index.js';
 import { detectLineBreak } from '../../src/store/index.js';
 import { useTester } from '../context.js';
+
+/** Above this size a document's lint markers wait for a pause in typing. */
+const BIG_DOC_CHARS = 100_000;
+const TYPING_PAUSE_MS = 600;
 
 /** The CodeMirror editor; every change goes to the store (and from there to the worker). */
 export default function CodeEditor() {
@@ -58,11 +63,36 @@ export default function CodeEditor() {
       if (e.key === 'Escape' && hasHoverTooltips(view.state)) view.dispatch({ effects: closeHoverTooltips });
     };
     window.addEventListener('keydown', onKey);
+    // In a big file, installing lint markers walks the whole document (tens of ms): it waits for a
+    // pause in typing, and markers for a text that changed meanwhile are dropped (newer ones follow).
+    let pendingLint: { diagnostics: readonly Diagnostic[]; docRevision: number } | null = null;
+    let lintTimer: ReturnType<typeof setTimeout> | null = null;
+    const installLint = () => {
+      lintTimer = null;
+      if (!pendingLint) return;
+      const quiet = performance.now() - typedAt;
+      if (quiet < TYPING_PAUSE_MS) {
+        lintTimer = setTimeout(installLint, TYPING_PAUSE_MS - quiet);
+        return;
+      }
+      const { diagnostics, docRevision } = pendingLint;
+      pendingLint = null;
+      if (docRevision !== store.getState().docRevision) return;
+      const effects = lintEffects(view.state, diagnostics);
+      if (effects.length > 0) view.dispatch({ effects });
+    };
     t.attachEditor({
       show(analysis, diagnostics) {
         const effects = [];
         if (analysis) effects.push(setAnalysis.of(analysis));
-        if (diagnostics) effects.push(...lintEffects(view.state, diagnostics));
+        if (diagnostics) {
+          if (view.state.doc.length > BIG_DOC_CHARS) {
+            pendingLint = { diagnostics, docRevision: store.getState().docRevision };
+            if (!lintTimer) installLint();
+          } else {
+            effects.push(...lintEffects(view.state, diagnostics));
+          }
+        }
         if (effects.length > 0) view.dispatch({ effects });
         // A new deciding line is brought into view, unless the user is typing in the editor.
         if (analysis && analysis.winnerLine !== shownWinner) {
@@ -74,6 +104,7 @@ export default function CodeEditor() {
       fix: (requests) => applyFixes(view, requests),
     });
     return () => {
+      if (lintTimer) clearTimeout(lintTimer);
       window.removeEventListener('keydown', onKey);
       unsubscribe();
       t.attachEditor(null);
