@@ -4,7 +4,7 @@
  * worded from the one catalogue.
  */
 import { resolveAgent } from './agent.js';
-import { chooseGroups, checkUrl } from './check.js';
+import { chooseGroups, createChecker } from './check.js';
 import { lineParts } from './describe.js';
 import { FINDING_CODES, lineFindings, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
 import { LineKind, type RobotsTxt, type Rule } from './model.js';
@@ -118,6 +118,30 @@ function findFirstCr(text: string): number {
 
 type Add = (line: number, from: number, to: number, code: FindingCode, args: FindingArgs) => void;
 
+/** A character trie over prefixes: walking a string down it visits every key that starts it. */
+interface PrefixNode<T> {
+  next: Map<number, PrefixNode<T>> | null;
+  entry: T | null;
+}
+
+function prefixTrie<T>(byPrefix: ReadonlyMap<string, T>): PrefixNode<T> {
+  const root: PrefixNode<T> = { next: null, entry: null };
+  for (const [prefix, entry] of byPrefix) {
+    let node = root;
+    for (let i = 0; i < prefix.length; i++) {
+      const c = prefix.charCodeAt(i);
+      let child = node.next?.get(c);
+      if (!child) {
+        child = { next: null, entry: null };
+        (node.next ??= new Map()).set(c, child);
+      }
+      node = child;
+    }
+    node.entry = entry;
+  }
+  return root;
+}
+
 /** Rules that can never decide, merged groups, and rules blocking CSS/JS. */
 function diagnoseGroups(robots: RobotsTxt, add: Add): void {
   const L = robots.lines;
@@ -164,6 +188,7 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
       const cur = map.get(e.c.prefix);
       if (!cur || e.c.priority > cur.c.priority) map.set(e.c.prefix, e);
     }
+    const tries = strongest.map(prefixTrie);
     const firstByPattern = new Map<string, Rule>();
     for (const { r, c } of compiled) {
       const key = (r.allow ? 'a' : 'd') + r.pattern;
@@ -173,10 +198,10 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
         continue;
       }
       firstByPattern.set(key, r);
-      const other = strongest[r.allow ? 0 : 1]!;
-      if (other.size === 0) continue;
-      for (let len = 0; len <= c.prefix.length; len++) {
-        const s = other.get(len === c.prefix.length ? c.prefix : c.prefix.slice(0, len));
+      // Each prefix of r's prefix that is some rule's prefix, shortest first: one walk down a trie.
+      let node: PrefixNode<Entry> | undefined = tries[r.allow ? 0 : 1]!;
+      for (let len = 0; node; node = len < c.prefix.length ? node.next?.get(c.prefix.charCodeAt(len++)) : undefined) {
+        const s = node.entry;
         if (!s) continue;
         // s matches everything r matches; r never decides if s also wins against it.
         const wins = s.r.allow ? s.c.priority >= c.priority : s.c.priority > c.priority;
@@ -190,16 +215,20 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
     }
     // Rules that block stylesheets or scripts, for crawlers that read this group (Google needs them to render).
     if (set.label === '*' || set.label.startsWith('googlebot')) {
+      const token = set.label === '*' ? 'Googlebot' : set.label;
+      if (chooseGroups(robots, resolveAgent(token)).kind !== 'specific' && set.label !== '*') continue;
+      const check = createChecker(robots, token);
       for (const { r, c } of compiled) {
         if (r.allow) continue;
         const mentions = /\.(css|js)\b|\/(css|js)\b/i.test(r.pattern) || ASSET_DIR.test(c.prefix);
         if (!mentions) continue;
         const base = c.prefix.endsWith('/') ? c.prefix : c.prefix.replace(/[^/]*$/, '');
         const probes = [`${base}x.css`, `${base}x.js`, `${c.prefix}.css`, `${c.prefix}.js`, `${c.prefix}x.css`, `${c.prefix}x.js`];
-        const token = set.label === '*' ? 'Googlebot' : set.label;
-        const choice = chooseGroups(robots, resolveAgent(token));
-        if (choice.kind !== 'specific' && set.label !== '*') continue;
-        const blocked = probes.find((p) => matchesPattern(c, p) && !checkUrl(robots, token, p).allowed && checkUrl(robots, token, p).line === r.line);
+        const blocked = probes.find((p) => {
+          if (!matchesPattern(c, p)) return false;
+          const q = check(p);
+          return !q.allowed && q.line === r.line;
+        });
         if (blocked) {
           once(r.line, 'blocks-css-js', () => add(r.line, ...span(r.line), 'blocks-css-js', {
             example: blocked, global: set.label === '*' ? 'yes' : 'no', who: set.label === '*' ? '*' : set.label, prefix: c.prefix,
