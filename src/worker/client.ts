@@ -261,15 +261,19 @@ export class DiagnosticsWorkerClient {
     return (this.worker = w);
   }
 
-  /** Diagnoses `text` once no newer text arrives for a moment. */
+  /**
+   * Diagnoses `text` once no newer text arrives for a moment — longer for a big text, whose
+   * diagnosis takes a CPU core for a while: on two cores it would slow the keystrokes typed next.
+   */
   diagnose(revision: number, text: string, site = ''): void {
     if (this.timer) clearTimeout(this.timer);
+    const delay = this.delayMs + Math.min(1500, Math.floor(text.length / 500));
     this.timer = setTimeout(() => {
       this.timer = null;
       const id = this.nextId++;
       this.latest = id;
       this.ensure().postMessage({ type: 'diagnose', id, revision, text, site });
-    }, this.delayMs);
+    }, delay);
   }
 
   /** Stops the worker. */
