@@ -178,3 +178,23 @@ describe('one-click repairs: only where one repair is unambiguous', () => {
     expect(repaired('User-agent: *\nUnicorn: x', 2, 'ignored-field')).toBeNull();
   });
 });
+
+describe('the engine’s messages are ICU templates with their data', () => {
+  it('every template has balanced braces, and every finding’s English is its template worded with its data', async () => {
+    const { engineMessages } = await import('./messages.js');
+    const { formatIcu } = await import('./icu.js');
+    const all = engineMessages();
+    expect(Object.keys(all).length).toBeGreaterThan(130);
+    for (const [id, t] of Object.entries(all)) {
+      let depth = 0;
+      for (const c of t) {
+        depth += c === '{' ? 1 : c === '}' ? -1 : 0;
+        expect([id, depth >= 0]).toEqual([id, true]);
+      }
+      expect([id, depth]).toEqual([id, 0]);
+    }
+    for (const d of diagnose(parseRobotsTxt(lines('Disallow: /x', 'User-agent: *', 'Disalow /a', 'Disallow: /a$b', 'Crawl-delay: 1', 'Disallow: /a\rDisallow: /a')))) {
+      expect(formatIcu(all[`finding.${d.code}.title`]!, d.args)).toBe(d.message);
+    }
+  });
+});

@@ -32,3 +32,6 @@ export { scopeOf, robotsTxtUrlFor } from './scope.js';
 export type { Scope } from './scope.js';
 export { fetchOutcome, FETCH_OK, MAX_REDIRECTS } from './status.js';
 export type { FetchStatus, FetchOutcome } from './status.js';
+export { engineMessages } from './messages.js';
+export { formatIcu } from './icu.js';
+export type { MessageArgs } from './icu.js';
