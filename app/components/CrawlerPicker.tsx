@@ -20,6 +20,17 @@ const ORDERED: readonly CrawlerProfile[] = [...CRAWLERS].sort((a, b) =>
   SECTION_ORDER.indexOf(a.section) - SECTION_ORDER.indexOf(b.section) ||
   (a.section === 'ai' && b.section === 'ai' ? PURPOSE_ORDER.indexOf(a.purpose!) - PURPOSE_ORDER.indexOf(b.purpose!) : 0));
 
+/** Consecutive options under one heading, each with its index in the flat list (for the keyboard). */
+function groupsOf(options: readonly CrawlerProfile[]): { heading: string; items: { p: CrawlerProfile; i: number }[] }[] {
+  const out: { heading: string; items: { p: CrawlerProfile; i: number }[] }[] = [];
+  options.forEach((p, i) => {
+    const heading = groupOf(p);
+    if (out.at(-1)?.heading !== heading) out.push({ heading, items: [] });
+    out.at(-1)!.items.push({ p, i });
+  });
+  return out;
+}
+
 /** The text an input shows for a picked profile. */
 export function profileInputText(p: CrawlerProfile): string {
   return p.tokens[0] ?? p.name;
@@ -65,7 +76,6 @@ export function CrawlerPicker() {
     }
   };
 
-  let lastGroup = '';
   return (
     <div className="combo">
       <input
@@ -106,33 +116,35 @@ export function CrawlerPicker() {
         ▾
       </button>
       {open && options.length > 0 && (
-        <ul className="combo-list" role="listbox" id={listId} aria-label="Crawlers">
-          {options.map((p, i) => {
-            const group = groupOf(p);
-            const header = group !== lastGroup ? (lastGroup = group) : null;
-            return (
-              <li
-                key={p.id}
-                id={`${listId}-${p.id}`}
-                role="option"
-                aria-selected={i === active}
-                className={`combo-option${i === active ? ' active' : ''}${header ? ' first-of-group' : ''}`}
-                data-group={header ?? undefined}
-                onMouseDown={(e) => e.preventDefault()}
-                onMouseEnter={() => setActive(i)}
-                onClick={() => pick(p)}
-              >
-                <span className="combo-name">{p.name}</span>
-                <span className="combo-tokens">
-                  {p.section === 'ai' && <span className="combo-operator">{p.operator} · </span>}
-                  {tokensLabel(p)}
-                  {p.ignoresGlobal && <span className="pill pill-warn">ignores *</span>}
-                  {p.caveat && <span className="pill pill-warn" title={p.caveat}>may ignore robots.txt</span>}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
+        <div className="combo-list" role="listbox" id={listId} aria-label="Crawlers">
+          {/* Options grouped under their heading (ARIA listbox groups), in picker order. */}
+          {groupsOf(options).map(({ heading, items }, g) => (
+            <div key={heading} role="group" aria-labelledby={`${listId}-group-${g}`}>
+              <div className="combo-heading" id={`${listId}-group-${g}`}>{heading}</div>
+              {items.map(({ p, i }) => (
+                <div
+                  key={p.id}
+                  id={`${listId}-${p.id}`}
+                  role="option"
+                  aria-selected={i === active}
+                  className={`combo-option${i === active ? ' active' : ''}`}
+                  data-group={heading}
+                  onMouseDown={(e) => e.preventDefault()}
+                  onMouseEnter={() => setActive(i)}
+                  onClick={() => pick(p)}
+                >
+                  <span className="combo-name">{p.name}</span>
+                  <span className="combo-tokens">
+                    {p.section === 'ai' && <span className="combo-operator">{p.operator} · </span>}
+                    {tokensLabel(p)}
+                    {p.ignoresGlobal && <span className="pill pill-warn">ignores *</span>}
+                    {p.caveat && <span className="pill pill-warn" title={p.caveat}>may ignore robots.txt</span>}
+                  </span>
+                </div>
+              ))}
+            </div>
+          ))}
+        </div>
       )}
     </div>
   );

@@ -26,14 +26,22 @@ export function DiagnosticsPanel() {
     if (n < list.length) t.tester.setNotice({ kind: 'warning', text: `${list.length - n} of the lines changed since they were checked and were left as they are.` });
   };
   const shownAll = new Set<string>();
+  // Rows keep their element across updates (a fix removes rows above): a click lands on the row it aimed at.
+  const seenKeys = new Map<string, number>();
+  const keyOf = (d: Diagnostic) => {
+    const k = `${d.line}:${d.code}:${d.from}:${d.to}`;
+    const n = (seenKeys.get(k) ?? 0) + 1;
+    seenKeys.set(k, n);
+    return n === 1 ? k : `${k}:${n}`;
+  };
   return (
     <ul className="diagnostics" data-testid="diagnostics" aria-label="Diagnostics">
-      {diagnostics.slice(0, 5000).map((d, i) => {
+      {diagnostics.slice(0, 5000).map((d) => {
         const all = fixable.get(d.code);
         const offerAll = all && all.length > 1 && !shownAll.has(d.code);
         if (offerAll) shownAll.add(d.code);
         return (
-          <li key={i} className={`diag diag-${d.severity}`} data-line={d.line} data-code={d.code}>
+          <li key={keyOf(d)} className={`diag diag-${d.severity}`} data-line={d.line} data-code={d.code}>
             <span className="diag-icon" aria-label={d.severity}>{ICON[d.severity]}</span>
             <div className="diag-body">
               <div>
