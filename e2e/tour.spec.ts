@@ -243,4 +243,19 @@ test.describe('phone width', () => {
     const pane = await app.page.locator('.cm-mergeView .cm-editor').first().boundingBox();
     expect(pane!.width).toBeGreaterThanOrEqual(300);
   });
+
+  test('the ↗ jump to the deciding line brings it to the middle of the screen, not its bottom edge', async ({ app }) => {
+    await app.open();
+    const filler = Array.from({ length: 200 }, (_, i) => `# filler line ${i + 1}`);
+    await app.setCase(['User-agent: *', ...filler, 'Disallow: /deep', ...filler].join('\n'), 'https://a.test/deep/x', 'Googlebot');
+    await app.expectVerdict('disallowed', 202);
+    await app.page.evaluate(() => window.scrollTo(0, 0));
+    await app.page.getByTestId('deciding-rule').click();
+    const winner = app.page.locator('.cm-line.rt-winner');
+    await expect(winner).toBeInViewport();
+    const box = (await winner.boundingBox())!;
+    const middle = box.y + box.height / 2;
+    expect(middle).toBeGreaterThan(844 * 0.2);
+    expect(middle).toBeLessThan(844 * 0.8);
+  });
 });
