@@ -3,7 +3,8 @@
  * the engine's "Why" sentences (the same the app shows).
  */
 import Papa from 'papaparse';
-import { crawlerById, explainVerdict, resolveCrawler, type ResolvedAgent, type RobotsTxt, type Verdict } from '../robots/index.js';
+import { explainVerdict, resolveCrawler, type ResolvedAgent, type RobotsTxt, type Verdict } from '../robots/index.js';
+import { crawlerFromCell, expectationOf } from '../store/csv.js';
 import type { FetchReport } from './source.js';
 
 function groupLabel(robots: RobotsTxt, v: Verdict): string {
@@ -144,14 +145,13 @@ export function readExpectations(text: string): { url: string; crawler: Resolved
   return parsed.data.map((row, i) => {
     const line = i + 2;
     const url = (row.url ?? '').trim();
-    const e = (row[expectedCol] ?? '').trim().toLowerCase();
-    const expected = /^(allow|allowed)$/.test(e) ? 'allowed' : /^(block|blocked|disallow|disallowed)$/.test(e) ? 'blocked' : null;
+    const expected = expectationOf(row[expectedCol] ?? '');
     if (!url) throw new ExpectationsError(`line ${line}: no url`);
     if (!expected) throw new ExpectationsError(`line ${line}: expected must be allowed or blocked, not ${JSON.stringify(row[expectedCol] ?? '')}`);
     const cell = (row.crawler ?? '').trim();
     let crawler: ResolvedAgent | null = null;
     if (cell !== '') {
-      crawler = resolveCrawler(crawlerById(cell.toLowerCase()) ? { kind: 'profile', id: cell.toLowerCase() } : { kind: 'text', value: cell });
+      crawler = resolveCrawler(crawlerFromCell(cell));
       if (crawler.issue === 'no-crawler') throw new ExpectationsError(`line ${line}: no crawler token in ${JSON.stringify(cell)}`);
     }
     return { url, crawler, expected, line };

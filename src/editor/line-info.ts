@@ -5,7 +5,7 @@
  * installed with the lint markers and moved through edits as they are.
  */
 import { RangeSet, RangeValue, StateEffect, StateField, type EditorState } from '@codemirror/state';
-import { describeLineParts, LineKind, linePartsFrom, worstSeverity, type LineInfo, type LineNote, type Severity } from '../robots/index.js';
+import { describeLineParts, LineKind, linePartsFrom, worstSeverity, type LineData, type LineInfo, type LineNote, type Severity } from '../robots/index.js';
 import { analysisField } from './analysis-field.js';
 
 /** A line's reading and every finding on it, line-local and file-wide. */
@@ -50,13 +50,20 @@ function fileWideAt(state: EditorState, lineNumber: number): Pick<LineNote, 'cod
   return out;
 }
 
-/** The reading of line `lineNumber` of the editor, or null when no analysis covers it yet. */
-export function lineInfoAt(state: EditorState, lineNumber: number): EditorLineInfo | null {
+/** The analysis's line table and the analysed line number for line `lineNumber`, or null when none covers it. */
+function analysedLine(state: EditorState, lineNumber: number): { L: LineData; analysed: number } | null {
   const a = state.field(analysisField, false);
   if (!a) return null;
   const analysed = a.toAnalysedLine(lineNumber);
   const L = a.analysis.lines;
-  if (analysed === null || analysed > L.kind.length) return null;
+  return analysed === null || analysed > L.kind.length ? null : { L, analysed };
+}
+
+/** The reading of line `lineNumber` of the editor, or null when no analysis covers it yet. */
+export function lineInfoAt(state: EditorState, lineNumber: number): EditorLineInfo | null {
+  const at = analysedLine(state, lineNumber);
+  if (!at) return null;
+  const { L, analysed } = at;
   const info = describeLineParts({ ...linePartsFrom(L, analysed, state.doc.line(lineNumber).text), line: lineNumber });
   const fileWide = fileWideAt(state, lineNumber);
   const severity = worstSeverity([...(info.severity ? [info.severity] : []), ...fileWide.map((f) => f.severity)]);
@@ -65,11 +72,9 @@ export function lineInfoAt(state: EditorState, lineNumber: number): EditorLineIn
 
 /** The gutter marker of a line: the severity of its most serious finding, or null. */
 export function markerAt(state: EditorState, lineNumber: number): Severity | null {
-  const a = state.field(analysisField, false);
-  if (!a) return null;
-  const analysed = a.toAnalysedLine(lineNumber);
-  const L = a.analysis.lines;
-  if (analysed === null || analysed > L.kind.length) return null;
+  const at = analysedLine(state, lineNumber);
+  if (!at) return null;
+  const { L, analysed } = at;
   const kind = L.kind[analysed - 1]!;
   // Blank, comment and plain user-agent lines carry no finding of their own: skip reading them.
   const plain = L.flags[analysed - 1] === 0 && (kind === LineKind.Blank || kind === LineKind.Comment || kind === LineKind.UserAgent);

@@ -44,13 +44,19 @@ export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Ex
 }
 
 /** A crawler as written in an imported file: a profile id, or free text (a token or User-Agent). */
-function crawlerFromCell(cell: string): CrawlerSpec {
+export function crawlerFromCell(cell: string): CrawlerSpec {
   const id = cell.trim().toLowerCase();
   return crawlerById(id) ? { kind: 'profile', id } : { kind: 'text', value: cell.trim() };
 }
 
 const ALLOWED = /^(allow|allowed|must be allowed|crawlable|yes)$/;
 const BLOCKED = /^(block|blocked|disallow|disallowed|must be blocked|no)$/;
+
+/** What an expectation cell says (`allowed`, `must be blocked`, `yes`…), or null when it says neither. */
+export function expectationOf(cell: string): Expectation | null {
+  const e = cell.trim().toLowerCase();
+  return ALLOWED.test(e) ? 'allowed' : BLOCKED.test(e) ? 'blocked' : null;
+}
 
 /**
  * Reads an imported URL list: plain text (one URL per line) or CSV — comma, semicolon (what a
@@ -79,11 +85,9 @@ export function parseUrlImport(text: string): { urls: string; expectations: Reco
     const url = (row[urlCol] ?? '').trim();
     if (!url) continue;
     urls.push(url);
-    const e = expAt >= 0 ? (row[expAt] ?? '').trim().toLowerCase() : '';
+    const expected = expAt >= 0 ? expectationOf(row[expAt] ?? '') : null;
     const crawler = crawlerAt >= 0 && (row[crawlerAt] ?? '').trim() !== '' ? crawlerFromCell(row[crawlerAt]!) : null;
-    const key = expectationKey(url, crawler);
-    if (ALLOWED.test(e)) expectations[key] = 'allowed';
-    else if (BLOCKED.test(e)) expectations[key] = 'blocked';
+    if (expected) expectations[expectationKey(url, crawler)] = expected;
   }
   // One URL tested for several crawlers appears once in the list.
   return { urls: [...new Set(urls)].join('\n'), expectations };
