@@ -4,30 +4,43 @@
  */
 import { autocompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import type { Extension } from '@codemirror/state';
-import { CRAWLERS, FieldKey, LineShape, PURPOSE_NAMES, scanLineText, SECTION_NAMES } from '../robots/index.js';
+import { CRAWLERS, FieldKey, LineShape, scanLineText, selectKey } from '../robots/index.js';
+import { translator, type Translate } from './translate.js';
 
-const FIELDS: readonly Completion[] = [
-  { label: 'User-agent', apply: 'User-agent: ', detail: 'starts a group', type: 'keyword' },
-  { label: 'Disallow', apply: 'Disallow: ', detail: 'a path the group may not crawl', type: 'keyword' },
-  { label: 'Allow', apply: 'Allow: ', detail: 'an exception to a Disallow', type: 'keyword' },
-  { label: 'Sitemap', apply: 'Sitemap: ', detail: 'a full sitemap URL', type: 'keyword' },
-  { label: 'Content-Signal', apply: 'Content-Signal: ', detail: 'AI-use preference (Google’s parser does not act on it)', type: 'keyword' },
+const FIELDS: readonly (readonly [string, string])[] = [
+  ['User-agent', 'editor.field-user-agent'], ['Disallow', 'editor.field-disallow'], ['Allow', 'editor.field-allow'],
+  ['Sitemap', 'editor.field-sitemap'], ['Content-Signal', 'editor.field-content-signal'],
 ];
 
+/** Field names, described in the translator's language. */
+function fieldOptions(t: Translate): Completion[] {
+  return FIELDS.map(([label, id]) => ({ label, apply: `${label}: `, detail: t(id), type: 'keyword' }));
+}
+
 /** Every token a profile names, once, with who runs it and what for. */
-const TOKENS: readonly Completion[] = (() => {
+function tokenOptions(t: Translate): Completion[] {
   const seen = new Set<string>();
   const out: Completion[] = [];
   for (const c of CRAWLERS) {
     for (const token of c.tokens) {
       if (seen.has(token.toLowerCase())) continue;
       seen.add(token.toLowerCase());
-      const what = c.purpose ? PURPOSE_NAMES[c.purpose] : SECTION_NAMES[c.section];
-      out.push({ label: token, detail: `${c.operator} · ${what}`, info: c.caveat ?? c.note, type: 'constant' });
+      const what = c.purpose ? t('crawler.purpose', { purpose: c.purpose }) : t('crawler.section', { section: c.section });
+      const info = c.caveat ? t('why.profile-caveat', { profile: selectKey(c.id) }) : c.note ? t('crawler.note', { profile: selectKey(c.id) }) : undefined;
+      out.push({ label: token, detail: `${c.operator} · ${what}`, ...(info ? { info } : {}), type: 'constant' });
     }
   }
   return out;
-})();
+}
+
+// The options of the last translator asked: completion runs on every key typed in a name.
+const optionsCache = new WeakMap<Translate, { fields: Completion[]; tokens: Completion[] }>();
+
+function optionsFor(t: Translate): { fields: Completion[]; tokens: Completion[] } {
+  let o = optionsCache.get(t);
+  if (!o) optionsCache.set(t, (o = { fields: fieldOptions(t), tokens: tokenOptions(t) }));
+  return o;
+}
 
 /** The completion source: what fits where the cursor is, read as the engine reads the line. */
 export function robotsCompletions(ctx: CompletionContext): CompletionResult | null {
@@ -36,7 +49,7 @@ export function robotsCompletions(ctx: CompletionContext): CompletionResult | nu
   // A key being typed at the start of a line (nothing after it yet but letters and dashes).
   const key = /^[ \t]*([A-Za-z-]*)$/.exec(before);
   if (key && (key[1] !== '' || ctx.explicit)) {
-    return { from: ctx.pos - key[1]!.length, options: FIELDS, validFor: /^[A-Za-z-]*$/ };
+    return { from: ctx.pos - key[1]!.length, options: optionsFor(ctx.state.facet(translator)).fields, validFor: /^[A-Za-z-]*$/ };
   }
   const ev = scanLineText(before, line.number === 1);
   if (ev.shape === LineShape.KeyValue && ev.field === FieldKey.UserAgent && ev.commentFrom < 0) {
@@ -44,7 +57,7 @@ export function robotsCompletions(ctx: CompletionContext): CompletionResult | nu
     // Only the value's first name: Google reads nothing after it.
     if (before.slice(ev.valueFrom, before.length - word.length).trim() !== '') return null;
     if (word === '' && !ctx.explicit) return null;
-    return { from: ctx.pos - word.length, options: TOKENS, validFor: /^[A-Za-z_-]*$/ };
+    return { from: ctx.pos - word.length, options: optionsFor(ctx.state.facet(translator)).tokens, validFor: /^[A-Za-z_-]*$/ };
   }
   return null;
 }

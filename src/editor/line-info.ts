@@ -7,25 +7,30 @@
 import { RangeSet, RangeValue, StateEffect, StateField, type EditorState } from '@codemirror/state';
 import { describeLineParts, LineKind, linePartsFrom, worstSeverity, type LineData, type LineInfo, type LineNote, type Severity } from '../robots/index.js';
 import { analysisField } from './analysis-field.js';
+import type { Translate } from './translate.js';
+
+/** A file-wide finding on a line: its code, data and severity (worded where it is shown). */
+export type FileWideNote = Pick<LineNote, 'code' | 'severity' | 'args'>;
 
 /** A line's reading and every finding on it, line-local and file-wide. */
 export interface EditorLineInfo extends LineInfo {
   /** File-wide findings on this line (from the diagnostics), worded as the panel words them. */
-  readonly fileWide: readonly Pick<LineNote, 'code' | 'severity' | 'title'>[];
+  readonly fileWide: readonly FileWideNote[];
 }
 
 /** A file-wide finding anchored at the start of its line (mapped through edits like the lint markers). */
 class FileWideMark extends RangeValue {
-  constructor(readonly note: Pick<LineNote, 'code' | 'severity' | 'title'>) {
+  constructor(readonly note: FileWideNote) {
     super();
   }
   override eq(other: RangeValue): boolean {
-    return other instanceof FileWideMark && other.note.code === this.note.code && other.note.title === this.note.title;
+    return other instanceof FileWideMark && other.note.code === this.note.code && other.note.severity === this.note.severity &&
+      JSON.stringify(other.note.args) === JSON.stringify(this.note.args);
   }
 }
 
 /** Installs the file-wide findings (from the diagnostics) that the gutter and hover show. */
-export const setFileWide = StateEffect.define<readonly { from: number; note: Pick<LineNote, 'code' | 'severity' | 'title'> }[]>();
+export const setFileWide = StateEffect.define<readonly { from: number; note: FileWideNote }[]>();
 
 /** The file-wide findings by position; edits move them as they move the lint markers. */
 export const fileWideField = StateField.define<RangeSet<FileWideMark>>({
@@ -39,11 +44,11 @@ export const fileWideField = StateField.define<RangeSet<FileWideMark>>({
 });
 
 /** The file-wide findings on line `lineNumber`. */
-function fileWideAt(state: EditorState, lineNumber: number): Pick<LineNote, 'code' | 'severity' | 'title'>[] {
+function fileWideAt(state: EditorState, lineNumber: number): FileWideNote[] {
   const set = state.field(fileWideField, false);
   if (!set || set.size === 0) return [];
   const line = state.doc.line(lineNumber);
-  const out: Pick<LineNote, 'code' | 'severity' | 'title'>[] = [];
+  const out: FileWideNote[] = [];
   set.between(line.from, line.to, (from, _to, mark) => {
     if (from >= line.from && from <= line.to) out.push(mark.note);
   });
@@ -83,6 +88,10 @@ export function markerAt(state: EditorState, lineNumber: number): Severity | nul
 }
 
 /** The text of a line's marker tooltip: its reading and every finding, one per sentence. */
-export function markerTitle(info: EditorLineInfo): string {
-  return [info.reading, ...info.findings.map((f) => `${f.title} ${f.google}`), ...info.fileWide.map((f) => f.title)].join(' ');
+export function markerTitle(info: EditorLineInfo, t: Translate): string {
+  return [
+    t(`reading.${info.readingCode}`, info.readingArgs),
+    ...info.findings.map((f) => `${t(`finding.${f.code}.title`, f.args)} ${t(`finding.${f.code}.google`, f.args)}`),
+    ...info.fileWide.map((f) => t(`finding.${f.code}.title`, f.args)),
+  ].join(' ');
 }

@@ -7,8 +7,8 @@ import { lintEffects } from './lint.js';
 const TEXT = 'User-agent: *\nDisalow: /a\nCrawl-delay: 5\nDisallow: /b\n';
 
 /** A diagnostic on `line`, columns [from, to). */
-const diag = (line: number, from: number, to: number, code = 'typo'): Diagnostic =>
-  ({ code, severity: 'warning', line, from, to, message: `m-${code}`, hint: 'h' }) as Diagnostic;
+const diag = (line: number, from: number, to: number, code = 'misspelled-field', key = 'Disalow'): Diagnostic =>
+  ({ code, severity: 'warning', line, from, to, args: { key, field: 'disallow' }, message: `m-${code}`, hint: 'h' }) as Diagnostic;
 
 /** The state after installing `ds`. */
 function installed(state: EditorState, ds: readonly Diagnostic[]): EditorState {
@@ -35,7 +35,7 @@ describe('lint markers', () => {
     expect(lintEffects(state, [...ds, diag(4, 0, 8, 'other')])).not.toEqual([]);
     expect(lintEffects(state, ds.slice(1))).not.toEqual([]);
     expect(lintEffects(state, [diag(2, 1, 7), ds[1]!])).not.toEqual([]);
-    expect(lintEffects(state, [{ ...ds[0]!, message: 'changed' }, ds[1]!])).not.toEqual([]);
+    expect(lintEffects(state, [{ ...ds[0]!, args: { key: 'Dissalow', field: 'disallow' } }, ds[1]!])).not.toEqual([]);
     expect(lintEffects(state, [])).not.toEqual([]);
   });
 });

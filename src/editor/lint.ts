@@ -8,6 +8,7 @@ import type { EditorState, StateEffect } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { FILE_WIDE_CODES, type Diagnostic, type LineFix } from '../robots/index.js';
 import { setFileWide } from './line-info.js';
+import { translator, type Translate } from './translate.js';
 
 /** A repair to apply: its fix, on the line that read `lineText` when it was diagnosed. */
 export interface FixRequest {
@@ -34,9 +35,9 @@ export function applyFixes(view: EditorView, requests: readonly FixRequest[]): n
 }
 
 /** The lint action of a repair: applies it where the diagnostic's line now is. */
-function fixAction(fix: LineFix, lineText: string): Action {
+function fixAction(fix: LineFix, lineText: string, t: Translate): Action {
   return {
-    name: fix.label,
+    name: t(`fix.${fix.labelCode}`, fix.labelArgs),
     apply(view, from) {
       applyFixes(view, [{ line: view.state.doc.lineAt(from).number, fix, lineText }]);
     },
@@ -48,8 +49,9 @@ const SHOWN_ELSEWHERE = new Set(['invalid-line']);
 /** Enough to mark every problem a person can read; a pathological file gets the first ones. */
 const MAX_MARKERS = 2000;
 
-/** Converts engine diagnostics (line + columns) to positions in `state`'s document. */
+/** Converts engine diagnostics (line + columns) to positions in `state`'s document, worded by its translator. */
 export function toCmDiagnostics(state: EditorState, diagnostics: readonly Diagnostic[]): CmDiagnostic[] {
+  const t = state.facet(translator);
   const out: CmDiagnostic[] = [];
   for (const d of diagnostics) {
     if (out.length >= MAX_MARKERS) break;
@@ -57,7 +59,10 @@ export function toCmDiagnostics(state: EditorState, diagnostics: readonly Diagno
     const line = state.doc.line(d.line);
     const from = line.from + Math.min(d.from, line.length);
     const to = line.from + Math.min(Math.max(d.to, d.from), line.length);
-    out.push({ from, to, severity: d.severity, message: d.message, source: d.code, ...(d.fix ? { actions: [fixAction(d.fix, d.lineText)] } : {}) });
+    out.push({
+      from, to, severity: d.severity, message: t(`finding.${d.code}.title`, d.args), source: d.code,
+      ...(d.fix ? { actions: [fixAction(d.fix, d.lineText, t)] } : {}),
+    });
   }
   return out;
 }
@@ -74,7 +79,7 @@ export function lintEffects(state: EditorState, diagnostics: readonly Diagnostic
   const effects = spec.effects ? (Array.isArray(spec.effects) ? spec.effects : [spec.effects]) as StateEffect<unknown>[] : [];
   // The findings that need the whole file, for the gutter and the hover of their lines.
   const fileWide = diagnostics.filter((d) => FILE_WIDE_CODES.has(d.code) && d.line <= state.doc.lines)
-    .map((d) => ({ from: state.doc.line(d.line).from, note: { code: d.code, severity: d.severity, title: d.message } }))
+    .map((d) => ({ from: state.doc.line(d.line).from, note: { code: d.code, severity: d.severity, args: d.args } }))
     .sort((a, b) => a.from - b.from);
   return [...effects, setFileWide.of(fileWide)];
 }

@@ -151,3 +151,22 @@ export const SECTION_NAMES: Readonly<Record<CrawlerSection, string>> = {
 export const PURPOSE_NAMES: Readonly<Record<AiPurpose, string>> = {
   training: 'Training AI models', search: 'AI search and answers', user: 'Fetches a user asked for', control: 'Control tokens (never fetch)',
 };
+
+/** An id as an ICU select key (`-` is not allowed there). */
+export function selectKey(id: string): string {
+  return id.replace(/-/g, '_');
+}
+
+/**
+ * `crawler.section`, `crawler.purpose` and `crawler.note` (select on the profile id as a select
+ * key): the English templates of the picker's headings and profile notes, built from the data above.
+ */
+export function crawlerMessages(): Record<string, string> {
+  const select = (name: string, entries: [string, string][]) =>
+    `{${name}, select, ${entries.map(([k, v]) => `${selectKey(k)} {${v}}`).join(' ')} other {}}`;
+  return {
+    'crawler.section': select('section', Object.entries(SECTION_NAMES)),
+    'crawler.purpose': select('purpose', Object.entries(PURPOSE_NAMES)),
+    'crawler.note': select('profile', CRAWLERS.filter((c) => c.note).map((c) => [c.id, c.note!])),
+  };
+}

@@ -265,11 +265,32 @@ export function worstSeverity(list: Iterable<Severity>): Severity | null {
 
 /** A one-click repair: replace columns `[from, to)` of the line with `insert`. */
 export interface LineFix {
-  /** What the button says: `Write “Disallow”`. */
+  /** What the button says: `Write “Disallow”` (English; `labelCode` + `labelArgs` are its template and data). */
   readonly label: string;
+  readonly labelCode: FixLabelCode;
+  readonly labelArgs: MessageArgs;
   readonly from: number;
   readonly to: number;
   readonly insert: string;
+}
+
+/** The kinds of repair label, each an ICU template `fix.<code>`. */
+export type FixLabelCode = 'write' | 'add-colon' | 'add-user-agent';
+
+const FIX_LABELS: Readonly<Record<FixLabelCode, string>> = {
+  'write': 'Write “{text}”',
+  'add-colon': 'Add the colon',
+  'add-user-agent': 'Add “User-agent: *” above',
+};
+
+/** A repair with its label worded from FIX_LABELS. */
+function lineFix(labelCode: FixLabelCode, labelArgs: MessageArgs, from: number, to: number, insert: string): LineFix {
+  return { label: formatIcu(FIX_LABELS[labelCode], labelArgs), labelCode, labelArgs, from, to, insert };
+}
+
+/** `fix.<code>` → English template of every repair label. */
+export function fixLabelMessages(): Record<string, string> {
+  return Object.fromEntries(Object.entries(FIX_LABELS).map(([code, t]) => [`fix.${code}`, t]));
 }
 
 /** One finding on a line: code, arguments, the columns it covers (UTF-16, within the line), and its repair. */
@@ -337,7 +358,7 @@ export function lineFindings(p: LineParts, context: { readonly site?: string } =
   const valueSpan = p.valueFrom >= 0 ? { from: p.valueFrom, to: p.valueTo } : whole;
   const add = (code: FindingCode, args: FindingArgs, span: { from: number; to: number }, fix: LineFix | null = null) => out.push({ code, args, ...span, fix });
   const canonical = CANONICAL_FIELD[p.field] ?? '';
-  const writeKey: LineFix | null = canonical ? { label: `Write “${canonical}”`, from: keySpan.from, to: keySpan.to, insert: canonical } : null;
+  const writeKey: LineFix | null = canonical ? lineFix('write', { text: canonical }, keySpan.from, keySpan.to, canonical) : null;
 
   if (kind === LineKind.AfterLimit) {
     add('after-limit', {}, whole);
@@ -356,31 +377,31 @@ export function lineFindings(p: LineParts, context: { readonly site?: string } =
   if (flags & LineFlag.Typo) add('misspelled-field', { key, field, canonical }, keySpan, writeKey);
   else if (flags & LineFlag.KeyPrefix && kind !== LineKind.IgnoredField) add('field-prefix', { key, field, canonical }, keySpan, writeKey);
   if (flags & LineFlag.MissingColon) {
-    add('missing-colon', { key, value }, whole, { label: 'Add the colon', from: p.keyTo, to: p.valueFrom, insert: ': ' });
+    add('missing-colon', { key, value }, whole, lineFix('add-colon', {}, p.keyTo, p.valueFrom, ': '));
   }
-  if (kind === LineKind.RuleOutsideGroup) add('rule-outside-group', {}, whole, { label: 'Add “User-agent: *” above', from: 0, to: 0, insert: 'User-agent: *\n' });
+  if (kind === LineKind.RuleOutsideGroup) add('rule-outside-group', {}, whole, lineFix('add-user-agent', {}, 0, 0, 'User-agent: *\n'));
   if (kind === LineKind.EmptyRule) add(p.field === FieldKey.Disallow ? 'empty-disallow' : 'empty-allow', {}, whole);
-  if (flags & LineFlag.NeverMatches) add('path-never-matches', { value }, valueSpan, { label: `Write “/${value}”`, from: p.valueFrom, to: p.valueFrom, insert: '/' });
+  if (flags & LineFlag.NeverMatches) add('path-never-matches', { value }, valueSpan, lineFix('write', { text: `/${value}` }, p.valueFrom, p.valueFrom, '/'));
   const isRule = kind === LineKind.Allow || kind === LineKind.Disallow || (kind === LineKind.RuleOutsideGroup && value !== '');
   if (isRule) {
     const dollar = value.indexOf('$');
     if (dollar >= 0 && dollar < value.length - 1) add('dollar-not-at-end', {}, valueSpan);
     if (value.includes(' ')) {
       const encoded = value.replace(/ /g, '%20');
-      add('path-has-space', { encoded }, valueSpan, { label: `Write “${encoded}”`, from: p.valueFrom, to: p.valueTo, insert: encoded });
+      add('path-has-space', { encoded }, valueSpan, lineFix('write', { text: encoded }, p.valueFrom, p.valueTo, encoded));
     }
     if (flags & LineFlag.Escaped) add('escaped-pattern', { pattern: escapePattern(value) }, valueSpan);
   }
   if (kind === LineKind.UserAgent && flags & LineFlag.AgentCut) {
     // A whole User-Agent header pasted as the value: its crawler token is what was meant.
     const token = UA_STRING.test(value) ? resolveAgent(value).tokens[0] : undefined;
-    const fix = token && isProductToken(token) ? { label: `Write “${token}”`, from: p.valueFrom, to: p.valueTo, insert: token } : null;
+    const fix = token && isProductToken(token) ? lineFix('write', { text: token }, p.valueFrom, p.valueTo, token) : null;
     add('agent-cut', { value, token: extractToken(value) }, valueSpan, fix);
   }
   if (kind === LineKind.UserAgent && flags & LineFlag.AgentEmpty) add('agent-empty', { value }, valueSpan);
   if (kind === LineKind.Sitemap && !isAbsoluteHttpUrl(value)) {
     const absolute = context.site ? absoluteOn(context.site, value) : null;
-    add('sitemap-not-absolute', { value }, valueSpan, absolute ? { label: `Write “${absolute}”`, from: p.valueFrom, to: p.valueTo, insert: absolute } : null);
+    add('sitemap-not-absolute', { value }, valueSpan, absolute ? lineFix('write', { text: absolute }, p.valueFrom, p.valueTo, absolute) : null);
   }
   if (flags & LineFlag.LongLineCut) add('long-line', {}, whole);
   if (flags & LineFlag.NulCut) add('nul-byte', {}, whole);

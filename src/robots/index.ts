@@ -7,7 +7,7 @@ export { explainVerdict, problemSentence } from './explain.js';
 export type { Sentence, VerdictExplanation } from './explain.js';
 export { resolveAgent, resolveCrawler, isProductToken } from './agent.js';
 export type { AgentIssue, CrawlerSpec, ResolvedAgent } from './agent.js';
-export { AI_CRAWLERS, CRAWLERS, GOOGLE_CRAWLERS, GLOBAL_IGNORING_TOKENS, PURPOSE_NAMES, SECTION_NAMES, crawlerById } from './crawlers.js';
+export { AI_CRAWLERS, CRAWLERS, GOOGLE_CRAWLERS, GLOBAL_IGNORING_TOKENS, PURPOSE_NAMES, SECTION_NAMES, crawlerById, selectKey } from './crawlers.js';
 export type { AiPurpose, CrawlerProfile, CrawlerSection } from './crawlers.js';
 export { resolveTestUrl, testedPath, googlePathParamsQuery, encodeLikeBrowser } from './url.js';
 export type { TestedUrl, UrlProblem } from './url.js';
@@ -19,7 +19,7 @@ export type { LineInfo, LineNote } from './describe.js';
 export {
   FILE_WIDE_CODES, FINDING_CODES, FIX_ALL_CODES, UNUSED_KEYS, fieldName, lineFindings, severityOf, wordFinding, worstSeverity,
 } from './findings.js';
-export type { FindingArgs, FindingCode, FindingText, LineFinding, LineFix, LineParts } from './findings.js';
+export type { FindingArgs, FindingCode, FindingText, LineFinding, FixLabelCode, LineFix, LineParts } from './findings.js';
 export { reportLines } from './lines.js';
 export type { LineTag, ReportedLine } from './lines.js';
 export { scanLineText, bomLength, LineShape } from './scan.js';

@@ -4,5 +4,5 @@ export {
   encodeFragment, decodeFragment, caseFromJson, caseFromObject, toWire,
   CURRENT_VERSION, MAX_INFLATED_BYTES, LONG_LINK_CHARS,
 } from './url-state.js';
-export type { DecodeResult } from './url-state.js';
+export type { DecodeProblem, DecodeResult } from './url-state.js';
 export { toBase64Url, fromBase64Url } from './base64url.js';

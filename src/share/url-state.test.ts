@@ -55,7 +55,7 @@ describe('link codec: hostile fragments never throw', () => {
   it('a decompression bomb is refused past 2 MB', async () => {
     const bomb = await pack(JSON.stringify({ v: 1, r: 'A'.repeat(3 * 1024 * 1024) }));
     expect(bomb.length).toBeLessThan(10_000);
-    expect(await decodeFragment(bomb)).toEqual({ ok: false, reason: 'The link unpacks to more than 2 MB; it was not opened.' });
+    expect(await decodeFragment(bomb)).toEqual({ ok: false, problem: 'too-large', reason: 'The link unpacks to more than 2 MB; it was not opened.' });
   });
   it.each([
     ['unknown version', { v: 99 }, /newer version/],

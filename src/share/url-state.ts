@@ -17,10 +17,14 @@ export const MAX_INFLATED_BYTES = 2 * 1024 * 1024;
 /** Links longer than this are cut by some chat tools. */
 export const LONG_LINK_CHARS = 8000;
 
-/** The outcome of decoding a link; `reason` is a sentence for the user. */
+/** Why a link or case file could not be read (the UI words it; `reason` is the English sentence). */
+export type DecodeProblem =
+  | 'not-json' | 'unreadable' | 'unknown-format' | 'newer-version' | 'bad-content' | 'not-base64' | 'too-large' | 'corrupt' | 'not-utf8';
+
+/** The outcome of decoding a link; `reason` is a sentence for the user, `problem` its code. */
 export type DecodeResult =
   | { readonly ok: true; readonly value: TestCaseState; readonly version: number }
-  | { readonly ok: false; readonly reason: string };
+  | { readonly ok: false; readonly problem: DecodeProblem; readonly reason: string; readonly version?: number };
 
 /** A crawler on the wire: `{p: id}` for a profile, `{c: text}` for free text. */
 type WireCrawler = { c?: string; p?: string };
@@ -80,10 +84,18 @@ export function toWire(state: TestCaseState): WireV3 {
   return wire;
 }
 
-class Invalid extends Error {}
+class Invalid extends Error {
+  constructor(message: string, readonly problem: DecodeProblem = 'bad-content', readonly version?: number) {
+    super(message);
+  }
+}
 
-function fail(reason: string): never {
-  throw new Invalid(reason);
+function fail(reason: string, problem?: DecodeProblem, version?: number): never {
+  throw new Invalid(reason, problem, version);
+}
+
+function failure(problem: DecodeProblem, reason: string): DecodeResult {
+  return { ok: false, problem, reason };
 }
 
 function isObject(x: unknown): x is Record<string, unknown> {
@@ -181,9 +193,8 @@ function migrate(raw: unknown): { value: TestCaseState; version: number } {
     case 3:
       return { value: fromV3(raw), version: 3 };
     default:
-      fail(typeof v === 'number' && v > CURRENT_VERSION
-        ? `The link was made by a newer version of this tester (format ${v}).`
-        : 'The link’s format is unknown.');
+      if (typeof v === 'number' && v > CURRENT_VERSION) fail(`The link was made by a newer version of this tester (format ${v}).`, 'newer-version', v);
+      fail('The link’s format is unknown.', 'unknown-format');
   }
 }
 
@@ -193,7 +204,7 @@ export function caseFromJson(json: string): DecodeResult {
   try {
     raw = JSON.parse(json);
   } catch {
-    return { ok: false, reason: 'The case is not valid JSON.' };
+    return failure('not-json', 'The case is not valid JSON.');
   }
   return caseFromObject(raw);
 }
@@ -204,8 +215,8 @@ export function caseFromObject(raw: unknown): DecodeResult {
     const { value, version } = migrate(raw);
     return { ok: true, value, version };
   } catch (e) {
-    if (e instanceof Invalid) return { ok: false, reason: e.message };
-    return { ok: false, reason: 'The case could not be read.' };
+    if (e instanceof Invalid) return { ok: false, problem: e.problem, reason: e.message, ...(e.version !== undefined ? { version: e.version } : {}) };
+    return failure('unreadable', 'The case could not be read.');
   }
 }
 
@@ -218,17 +229,17 @@ export async function encodeFragment(state: TestCaseState): Promise<string> {
 /** Decodes a URL fragment (with or without `#`). Never throws or rejects. */
 export async function decodeFragment(fragment: string): Promise<DecodeResult> {
   const f = fragment.startsWith('#') ? fragment.slice(1) : fragment;
-  if (!f.startsWith('z')) return { ok: false, reason: 'The link’s test case is not in a format this tester knows.' };
+  if (!f.startsWith('z')) return failure('unknown-format', 'The link’s test case is not in a format this tester knows.');
   const packed = fromBase64Url(f.slice(1));
-  if (packed === null) return { ok: false, reason: 'The link is damaged: its data is not valid base64.' };
+  if (packed === null) return failure('not-base64', 'The link is damaged: its data is not valid base64.');
   const bytes = await inflateRaw(packed, MAX_INFLATED_BYTES);
-  if (bytes === 'too-large') return { ok: false, reason: 'The link unpacks to more than 2 MB; it was not opened.' };
-  if (bytes === 'corrupt') return { ok: false, reason: 'The link is damaged or cut short: its data cannot be unpacked.' };
+  if (bytes === 'too-large') return failure('too-large', 'The link unpacks to more than 2 MB; it was not opened.');
+  if (bytes === 'corrupt') return failure('corrupt', 'The link is damaged or cut short: its data cannot be unpacked.');
   let json: string;
   try {
     json = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    return { ok: false, reason: 'The link is damaged: its text is not UTF-8.' };
+    return failure('not-utf8', 'The link is damaged: its text is not UTF-8.');
   }
   return caseFromJson(json);
 }
