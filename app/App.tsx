@@ -8,10 +8,12 @@ import { ShareBar } from './components/ShareBar.js';
 import { TestPanel } from './components/TestPanel.js';
 import { useTester } from './context.js';
 import { openFile } from './files.js';
+import { LANGUAGES, isLanguage, setLanguage, useT } from './i18n/index.js';
 
 /** The page: header, editor on the left, test panel on the right. */
 export function App() {
   const t = useTester();
+  const tr = useT();
   const [dragging, setDragging] = useState(false);
   const wide = useStore(uiStore, (s) => s.tab === 'bulk' || s.tab === 'compare');
   const onDrop = async (e: DragEvent) => {
@@ -20,7 +22,7 @@ export function App() {
     const file = e.dataTransfer.files[0];
     if (!file) return;
     const r = await openFile(t, file);
-    t.tester.setNotice(r.ok ? { kind: 'info', text: `Opened “${r.name}”.` } : { kind: 'error', text: r.reason });
+    t.tester.setNotice(r.ok ? { kind: 'info', message: { id: r.kind === 'case' ? 'app.opened-case' : 'app.opened', args: { name: r.name } } } : { kind: 'error', message: r.reason });
   };
   return (
     <div className="app">
@@ -31,17 +33,28 @@ export function App() {
             <path d="M9 10h14M9 16h9M9 22h12" />
           </svg>
           <div>
-            <h1>robots.txt tester</h1>
-            <p className="tagline">Exactly as Google reads it · runs in your browser, nothing is uploaded</p>
+            <h1>{tr('app.title')}</h1>
+            <p className="tagline">{tr('app.tagline')}</p>
           </div>
         </div>
-        <ShareBar />
+        <div className="header-tools">
+          <ShareBar />
+          <select
+            className="language-select"
+            data-testid="language"
+            aria-label={tr('app.language')}
+            value={tr.language}
+            onChange={(e) => isLanguage(e.target.value) && void setLanguage(e.target.value)}
+          >
+            {LANGUAGES.map((l) => <option key={l.id} value={l.id} lang={l.id}>{l.name}</option>)}
+          </select>
+        </div>
       </header>
       <DraftBanner />
       <main className={`workspace${wide ? ' wide-panel' : ''}`}>
         <section
           className={`editor-pane${dragging ? ' dragging' : ''}`}
-          aria-label="robots.txt editor"
+          aria-label={tr('app.editor-pane')}
           onDragOver={(e) => {
             if (e.dataTransfer.types.includes('Files')) {
               e.preventDefault();
@@ -56,7 +69,7 @@ export function App() {
             <FileSummaryBar />
           </div>
           <Editor />
-          {dragging && <div className="drop-hint">Drop a robots.txt or a saved test case</div>}
+          {dragging && <div className="drop-hint">{tr('app.drop-hint')}</div>}
         </section>
         <TestPanel />
       </main>

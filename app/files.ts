@@ -3,8 +3,8 @@
  */
 import { decodeRobotsBytes, encodeRobotsText } from '../src/robots/index.js';
 import { caseFromJson, toWire, type TestCaseState } from '../src/share/index.js';
-import { detectLineBreak, toCase } from '../src/store/index.js';
-import { rememberOpenedVersion, rememberSavedVersion } from './persistence.js';
+import { detectLineBreak, toCase, type UiMessage } from '../src/store/index.js';
+import { decodeProblemMessage, rememberOpenedVersion, rememberSavedVersion } from './persistence.js';
 import { SAMPLE_CASE } from './samples.js';
 import type { Tester } from './tester.js';
 
@@ -38,17 +38,17 @@ export function downloadCase(t: Tester): void {
 
 // Signatures of common binary files people drop by mistake (images, PDFs, archives, documents).
 const SIGNATURES: readonly [string, readonly number[]][] = [
-  ['a PNG image', [0x89, 0x50, 0x4e, 0x47]], ['a JPEG image', [0xff, 0xd8, 0xff]], ['a GIF image', [0x47, 0x49, 0x46, 0x38]],
-  ['a PDF document', [0x25, 0x50, 0x44, 0x46, 0x2d]], ['a ZIP archive or Office document', [0x50, 0x4b, 0x03, 0x04]],
-  ['a gzip archive', [0x1f, 0x8b]], ['a WebP or other RIFF file', [0x52, 0x49, 0x46, 0x46]], ['an ICO image', [0x00, 0x00, 0x01, 0x00]],
+  ['png', [0x89, 0x50, 0x4e, 0x47]], ['jpeg', [0xff, 0xd8, 0xff]], ['gif', [0x47, 0x49, 0x46, 0x38]],
+  ['pdf', [0x25, 0x50, 0x44, 0x46, 0x2d]], ['zip', [0x50, 0x4b, 0x03, 0x04]],
+  ['gzip', [0x1f, 0x8b]], ['riff', [0x52, 0x49, 0x46, 0x46]], ['ico', [0x00, 0x00, 0x01, 0x00]],
 ];
 
-/** What a file that is not text looks like ('a PNG image'…), or null for text. */
+/** What kind of file that is not text this is ('png', 'pdf'…, 'binary'), or null for text. */
 export function binaryKind(bytes: Uint8Array): string | null {
   for (const [what, sig] of SIGNATURES) if (sig.every((b, i) => bytes[i] === b)) return what;
   // Text files hold no NUL byte in their first few kilobytes; binary files almost always do.
   const head = bytes.subarray(0, 8192);
-  return head.includes(0) ? 'a binary file' : null;
+  return head.includes(0) ? 'binary' : null;
 }
 
 /**
@@ -67,25 +67,25 @@ function siteOf(text: string): string | null {
 }
 
 /** What opening a file did, for the UI to report. */
-export type OpenOutcome = { ok: true; kind: 'robots' | 'case'; name: string } | { ok: false; reason: string };
+export type OpenOutcome = { ok: true; kind: 'robots' | 'case'; name: string } | { ok: false; reason: UiMessage };
 
 /** Opens a dropped or picked file: a case file (.json) or a robots.txt. Never throws. */
 export async function openFile(t: Tester, file: File): Promise<OpenOutcome> {
-  if (file.size > MAX_OPEN_BYTES) return { ok: false, reason: `“${file.name}” is larger than 20 MB.` };
+  if (file.size > MAX_OPEN_BYTES) return { ok: false, reason: { id: 'file.too-large', args: { name: file.name } } };
   let bytes: Uint8Array;
   try {
     bytes = new Uint8Array(await file.arrayBuffer());
   } catch {
-    return { ok: false, reason: `“${file.name}” could not be read.` };
+    return { ok: false, reason: { id: 'file.unreadable', args: { name: file.name } } };
   }
   const binary = binaryKind(bytes);
-  if (binary) return { ok: false, reason: `“${file.name}” is ${binary}, not a robots.txt: nothing was opened, and your robots.txt stays as it was.` };
+  if (binary) return { ok: false, reason: { id: 'file.binary', args: { name: file.name, kind: binary } } };
   const text = decodeRobotsBytes(bytes);
   // A case file is JSON; a robots.txt never starts with `{`, so the content decides too.
   const looksJson = /\.json$/i.test(file.name) || file.type === 'application/json' || /^\s*\{/.test(text);
   if (looksJson) {
     const r = caseFromJson(text);
-    if (!r.ok) return { ok: false, reason: `“${file.name}” is not a test case: ${r.reason}` };
+    if (!r.ok) return { ok: false, reason: { id: 'file.not-case', args: { name: file.name, reason: decodeProblemMessage(r) } } };
     t.tester.loadCase(r.value as TestCaseState, 'shared');
     rememberOpenedVersion((r.value as TestCaseState).robots);
     return { ok: true, kind: 'case', name: file.name };

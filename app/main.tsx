@@ -3,19 +3,23 @@ import { createRoot } from 'react-dom/client';
 import { App } from './App.js';
 import { TesterContext } from './context.js';
 import { linkStore } from './link-store.js';
-import { openingCase, persist, rememberOpenedVersion } from './persistence.js';
+import { decodeProblemMessage, openingCase, persist, rememberOpenedVersion } from './persistence.js';
 import { receiveFromBookmarklet } from './remote.js';
 import { createTester } from './tester.js';
+import { startLanguage } from './i18n/index.js';
 import './styles.css';
 
 async function start(): Promise<void> {
+  // The language's catalogue first (loaded alongside the case), so no English flashes before it.
+  const language = startLanguage();
   // The bookmarklet opens the tester with #bookmarklet: the draft opens, and the file follows.
   const fromBookmarklet = location.hash === '#bookmarklet';
   const opening = await openingCase(fromBookmarklet ? '' : location.hash);
+  await language;
   const tester = createTester(opening.value, opening.origin);
   rememberOpenedVersion(opening.value.robots);
   if (opening.problem) {
-    tester.tester.setNotice({ kind: 'error', text: `This link could not be opened: ${opening.problem} Your last autosaved case is open instead.` });
+    tester.tester.setNotice({ kind: 'error', message: { id: 'notice.link-failed', args: { reason: decodeProblemMessage(opening.problem) } } });
   }
   if (fromBookmarklet) receiveFromBookmarklet(tester);
   const persistence = persist(tester, (link, tooLarge) => linkStore.setState({ link, tooLarge }));

@@ -2,13 +2,19 @@
  * The case in the address bar and in localStorage: a debounced replaceState of the link as the
  * user edits, autosave of the user's own draft, and opening links (including broken ones).
  */
-import { caseFromJson, decodeFragment, encodeFragment, sameCase, toWire, type TestCaseState } from '../src/share/index.js';
-import { toCase, type TesterState } from '../src/store/index.js';
+import { caseFromJson, decodeFragment, encodeFragment, sameCase, toWire, type DecodeProblem, type TestCaseState } from '../src/share/index.js';
+import { toCase, type TesterState, type UiMessage } from '../src/store/index.js';
 import { getBig, putBig } from './big-store.js';
 import { SAMPLE_CASE } from './samples.js';
 import type { Tester } from './tester.js';
 
 const DRAFT_KEY = 'robots-txt-tester:draft';
+
+
+/** The sentence for a link or case file that could not be read. */
+export function decodeProblemMessage(r: { problem: DecodeProblem; version?: number }): UiMessage {
+  return { id: 'link.problem', args: { problem: r.problem.replace(/-/g, '_'), version: r.version ?? 0 } };
+}
 
 /**
  * Drafts above this size go to IndexedDB: localStorage writes are synchronous, and a 500 KB one
@@ -67,7 +73,7 @@ export interface Opening {
   readonly value: TestCaseState;
   readonly origin: 'draft' | 'shared';
   /** Set when the link could not be opened. */
-  readonly problem: string | null;
+  readonly problem: { readonly problem: DecodeProblem; readonly version?: number } | null;
 }
 
 /** Decides what to open: the link in the address bar, else the draft, else the sample. */
@@ -76,7 +82,7 @@ export async function openingCase(hash: string): Promise<Opening> {
   const mine = draft ?? SAMPLE_CASE;
   if (hash === '' || hash === '#') return { value: mine, origin: 'draft', problem: null };
   const r = await decodeFragment(hash);
-  if (!r.ok) return { value: mine, origin: 'draft', problem: r.reason };
+  if (!r.ok) return { value: mine, origin: 'draft', problem: r };
   return { value: r.value, origin: draft && sameCase(draft, r.value) ? 'draft' : 'shared', problem: null };
 }
 
@@ -108,7 +114,7 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
     if (lastCase && sameCase(lastCase, c) && lastOrigin === s.origin) return;
     const at = edits;
     if (s.origin === 'draft' && !(await saveDraft(c))) {
-      t.tester.setNotice({ kind: 'warning', text: 'Autosave failed: the case is too large for the browser’s storage, or storage is disabled. Download the case to keep it.' });
+      t.tester.setNotice({ kind: 'warning', message: { id: 'notice.autosave-failed' } });
     }
     const size = s.bulkUrls.length + s.doc.length + (s.compare?.length ?? 0);
     if (size > MAX_LINK_CASE_CHARS) {
@@ -165,7 +171,7 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
         const draft = loadDraft();
         t.tester.loadCase(r.value, draft && sameCase(draft, r.value) ? 'draft' : 'shared');
       } else {
-        t.tester.setNotice({ kind: 'error', text: `This link could not be opened: ${r.reason} Your case is unchanged.` });
+        t.tester.setNotice({ kind: 'error', message: { id: 'notice.link-failed-kept', args: { reason: decodeProblemMessage(r) } } });
       }
     });
   });

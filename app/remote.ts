@@ -106,7 +106,7 @@ export function receiveFromBookmarklet(t: Tester): boolean {
   history.replaceState(null, '', location.pathname + location.search);
   const opener = window.opener as Window | null;
   if (!opener) {
-    t.tester.setNotice({ kind: 'error', text: 'This tab was opened for the bookmarklet, but the page that ran it is gone. Run the bookmarklet again.' });
+    t.tester.setNotice({ kind: 'error', message: { id: 'notice.bookmarklet-gone' } });
     return true;
   }
   const onMessage = (e: MessageEvent) => {
@@ -121,7 +121,7 @@ export function receiveFromBookmarklet(t: Tester): boolean {
     void (async () => {
       await openFetched(t, code === 0 ? '' : robots, robotsUrl, code, url);
       if (code === 0) t.tester.setStatus({ kind: 'network-error' });
-      t.tester.setNotice({ kind: 'info', text: `Read ${robotsUrl} from the site (HTTP ${code || 'network error'}). Your own draft is kept: “Back to my draft” returns to it.` });
+      t.tester.setNotice({ kind: 'info', message: { id: 'notice.read-from-site', args: { url: robotsUrl, code } } });
     })();
   };
   window.addEventListener('message', onMessage);

@@ -65,15 +65,10 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
   const client = new RobotsWorkerClient(spawnWorker, {
     onResult: (result) => tester.applyResult(result),
     onRestart(reason) {
-      tester.setNotice({
-        kind: 'warning',
-        text: reason === 'timeout'
-          ? 'The analysis engine stopped responding and was restarted. Your text is safe.'
-          : 'The analysis engine crashed and was restarted. Your text is safe.',
-      });
+      tester.setNotice({ kind: 'warning', message: { id: 'notice.engine-restarted', args: { reason } } });
     },
     onError(message) {
-      tester.setNotice({ kind: 'error', text: `The analysis failed: ${message}` });
+      tester.setNotice({ kind: 'error', message: { id: 'notice.analysis-failed', args: { message } } });
     },
   });
   const bulk = new BulkWorkerClient(spawnWorker, {
@@ -81,7 +76,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
     onResult: (result) => {
       if (sentUrls && sentUrls.revision === result.revision) tester.applyBulk(result, sentUrls.urls);
     },
-    onRestart: () => tester.setNotice({ kind: 'warning', text: 'The bulk checker stopped responding and was restarted.' }),
+    onRestart: () => tester.setNotice({ kind: 'warning', message: { id: 'notice.bulk-restarted' } }),
   });
   const diagnostics = new DiagnosticsWorkerClient(spawnWorker, (d) => tester.applyDiagnostics(d));
   let sent = 0;

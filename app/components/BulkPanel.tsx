@@ -1,17 +1,14 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AI_CRAWLERS, CRAWLERS, GOOGLE_CRAWLERS, PURPOSE_NAMES } from '../../src/robots/index.js';
+import { AI_CRAWLERS, CRAWLERS, GOOGLE_CRAWLERS, selectKey } from '../../src/robots/index.js';
 import {
-  aiSummary, countBulk, loadCsv, isChanged, isFailing, rowExpectation, rowFor, verdictName, verdictWords, visibleRows,
+  aiSummary, countBulk, loadCsv, isChanged, isFailing, rowExpectation, rowFor, verdictName, visibleRows,
   type BulkFilter, type BulkSort,
 } from '../../src/store/index.js';
 import type { CrawlerSpec } from '../../src/worker/index.js';
 import { useTester, useTesterState } from '../context.js';
 import { download } from '../files.js';
-
-const n = (x: number) => x.toLocaleString('en-US');
-
-const STANDING = { allowed: 'Allowed', blocked: 'Blocked', partly: 'Partly blocked', none: 'Not tested' } as const;
+import { useT } from '../i18n/index.js';
 
 /** Lists longer than this are shown as a preview: a browser takes seconds to lay out 100,000 lines. */
 const LARGE_LIST_CHARS = 200_000;
@@ -22,7 +19,7 @@ const PREVIEW_LINES = 300;
  * 100,000 URLs open at once (a text box lays out every line: seconds). The store hears of edits
  * after a pause, not on every keystroke.
  */
-function LargeListEditor({ value, onCommit }: { value: string; onCommit: (v: string) => void }) {
+function LargeListEditor({ value, onCommit, label }: { value: string; onCommit: (v: string) => void; label: string }) {
   const host = useRef<HTMLDivElement>(null);
   const latest = useRef(value);
   const view = useRef<{ setText(v: string): void; destroy(): void } | null>(null);
@@ -37,7 +34,7 @@ function LargeListEditor({ value, onCommit }: { value: string; onCommit: (v: str
           doc: latest.current,
           extensions: [
             cmView.lineNumbers(), cmCommands.history(), cmView.keymap.of([...cmCommands.defaultKeymap, ...cmCommands.historyKeymap]),
-            cmView.EditorView.contentAttributes.of({ 'aria-label': 'URLs, one per line', 'data-testid': 'bulk-urls-editor' }),
+            cmView.EditorView.contentAttributes.of({ 'aria-label': label, 'data-testid': 'bulk-urls-editor' }),
             cmView.EditorView.updateListener.of((u) => {
               if (!u.docChanged) return;
               if (timer) clearTimeout(timer);
@@ -61,7 +58,7 @@ function LargeListEditor({ value, onCommit }: { value: string; onCommit: (v: str
       view.current?.destroy();
       view.current = null;
     };
-  }, [onCommit]);
+  }, [onCommit, label]);
   // Another list (an import, Clear) replaces what is shown.
   useEffect(() => {
     if (value !== latest.current) {
@@ -113,6 +110,8 @@ export function BulkPanel() {
   const [sort, setSort] = useState<BulkSort>({ key: 'default', descending: false });
   const [selected, setSelected] = useState<number | null>(null);
   const [editLarge, setEditLarge] = useState(false);
+  const tr = useT();
+  const n = tr.number;
   const large = bulkUrls.length > LARGE_LIST_CHARS && !editLarge;
   const preview = useMemo(() => {
     if (!large) return '';
@@ -156,9 +155,9 @@ export function BulkPanel() {
     <div className="bulk">
       <div className="field">
         <div className="field-label-row">
-          <label htmlFor="bulk-urls">URLs, one per line</label>
+          <label htmlFor="bulk-urls">{tr('bulk.urls')}</label>
           <span className="bulk-tools">
-            <button type="button" className="link" onClick={() => importInput.current?.click()}>Import .txt / .csv</button>
+            <button type="button" className="link" onClick={() => importInput.current?.click()}>{tr('bulk.import')}</button>
             <input
               ref={importInput}
               type="file"
@@ -178,13 +177,13 @@ export function BulkPanel() {
         </div>
         {large && (
           <div className="bulk-large" data-testid="bulk-large">
-            <span>{n(lineCount)} lines ({(bulkUrls.length / 1_000_000).toFixed(1)} MB) — showing the first {PREVIEW_LINES}.</span>
-            <button type="button" className="link" onClick={() => setEditLarge(true)}>Edit the whole list</button>
-            <button type="button" className="link" onClick={() => t.tester.setBulkUrls('')}>Clear</button>
+            <span>{tr('bulk.large', { lines: lineCount, mb: new Intl.NumberFormat(tr.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bulkUrls.length / 1_000_000), preview: PREVIEW_LINES })}</span>
+            <button type="button" className="link" onClick={() => setEditLarge(true)}>{tr('bulk.edit-all')}</button>
+            <button type="button" className="link" onClick={() => t.tester.setBulkUrls('')}>{tr('bulk.clear')}</button>
           </div>
         )}
         {bulkUrls.length > LARGE_LIST_CHARS && editLarge ? (
-          <LargeListEditor value={bulkUrls} onCommit={commitList} />
+          <LargeListEditor value={bulkUrls} onCommit={commitList} label={tr('bulk.urls-editor')} />
         ) : (
           <textarea
             id="bulk-urls"
@@ -209,65 +208,65 @@ export function BulkPanel() {
           />
         )}
       </div>
-      <div className="crawler-chips" aria-label="Crawlers for the list">
+      <div className="crawler-chips" aria-label={tr('bulk.crawlers')}>
         {crawlers.map((c, i) => (
           <span key={i} className="chip" data-testid="bulk-crawler">
             {crawlerLabel(c)}
-            {bulkCrawlers.length === 0 && <span className="muted"> (the test’s crawler)</span>}
+            {bulkCrawlers.length === 0 && <span className="muted"> {tr('bulk.test-crawler')}</span>}
             {bulkCrawlers.length > 1 && (
-              <button type="button" aria-label={`Remove ${crawlerLabel(c)}`} onClick={() => setCrawlers(bulkCrawlers.filter((_, j) => j !== i))}>×</button>
+              <button type="button" aria-label={tr('bulk.remove-crawler', { crawler: crawlerLabel(c) })} onClick={() => setCrawlers(bulkCrawlers.filter((_, j) => j !== i))}>×</button>
             )}
           </span>
         ))}
-        <select className="chip-add" aria-label="Add a crawler" value="" onChange={(e) => addCrawler(e.target.value)}>
-          <option value="">+ Add crawler</option>
+        <select className="chip-add" aria-label={tr('bulk.add-crawler')} value="" onChange={(e) => addCrawler(e.target.value)}>
+          <option value="">{tr('bulk.add-crawler-option')}</option>
           {CRAWLERS.map((p) => <option key={p.id} value={p.id}>{p.name}</option>)}
         </select>
         <button type="button" className="btn btn-small" data-testid="all-google" onClick={() => setCrawlers(GOOGLE_CRAWLERS.map((p) => ({ kind: 'profile', id: p.id })))}>
-          All Google crawlers
+          {tr('bulk.all-google')}
         </button>
         <button type="button" className="btn btn-small" data-testid="all-ai" onClick={() => setCrawlers(AI_CRAWLERS.map((p) => ({ kind: 'profile', id: p.id })))}>
-          All AI crawlers
+          {tr('bulk.all-ai')}
         </button>
         {bulkCrawlers.length > 0 && (
-          <button type="button" className="link" onClick={() => setCrawlers([])}>Reset</button>
+          <button type="button" className="link" onClick={() => setCrawlers([])}>{tr('bulk.reset')}</button>
         )}
       </div>
       {progress !== null && (
-        <div className="progress" data-testid="bulk-progress" role="progressbar" aria-label="Checking URLs" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
+        <div className="progress" data-testid="bulk-progress" role="progressbar" aria-label={tr('bulk.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
           <div className="progress-bar" style={{ width: `${Math.max(2, progress * 100)}%` }} />
         </div>
       )}
       {counts && result && (
         <div className="bulk-summary" data-testid="bulk-summary" data-revision={result.revision}>
-          <span>{n(result.urlCount)} URL{result.urlCount === 1 ? '' : 's'} × {result.crawlerCount} crawler{result.crawlerCount > 1 ? 's' : ''}</span>
-          {oneHost && <span className="muted" data-testid="bulk-host">on {oneHost}</span>}
-          <span className="kind-disallow">{n(counts.blocked)} blocked</span>
-          <span className="kind-allow">{n(counts.allowed)} allowed</span>
-          {counts.outOfScope > 0 && <span>{n(counts.outOfScope)} out of scope</span>}
-          {counts.invalid > 0 && <span data-testid="bulk-invalid">{n(counts.invalid)} cannot be tested (not an http(s) URL, or relative without a site)</span>}
-          {comparing && <span className="pill pill-warn" data-testid="changed-count">{n(counts.changed)} change{counts.changed === 1 ? '' : 's'}</span>}
+          <span>{tr('bulk.count', { urls: result.urlCount, crawlers: result.crawlerCount })}</span>
+          {oneHost && <span className="muted" data-testid="bulk-host">{tr('bulk.on-host', { host: oneHost })}</span>}
+          <span className="kind-disallow">{tr('bulk.blocked', { count: counts.blocked })}</span>
+          <span className="kind-allow">{tr('bulk.allowed', { count: counts.allowed })}</span>
+          {counts.outOfScope > 0 && <span>{tr('bulk.out-of-scope', { count: counts.outOfScope })}</span>}
+          {counts.invalid > 0 && <span data-testid="bulk-invalid">{tr('bulk.invalid', { count: counts.invalid })}</span>}
+          {comparing && <span className="pill pill-warn" data-testid="changed-count">{tr('bulk.changes', { count: counts.changed })}</span>}
           {Object.keys(expectations).length > 0 && (
             <span className={`pill ${counts.failing > 0 ? 'pill-bad' : 'pill-ok'}`} data-testid="expectation-failures" data-failing={counts.failing}>
-              {counts.failing > 0 ? counts.failing === 1 ? '1 expectation fails' : `${n(counts.failing)} expectations fail` : 'All expectations met'}
+              {tr('bulk.failing', { count: counts.failing })}
             </span>
           )}
-          <span className="ms">{Math.round(result.ms)} ms</span>
+          <span className="ms">{n(Math.round(result.ms))} ms</span>
         </div>
       )}
       {ai.length > 0 && result && (
         <div className="ai-summary" data-testid="ai-summary">
-          <h3>Which AI crawlers this robots.txt lets in{result.urlCount > 1 ? `, over these ${n(result.urlCount)} URLs` : ''}</h3>
+          <h3>{tr('bulk.ai-heading', { urls: result.urlCount })}</h3>
           <table>
             <tbody>
               {ai.map((row) => (
                 <tr key={row.purpose} data-purpose={row.purpose} data-standing={row.standing}>
-                  <th scope="row">{PURPOSE_NAMES[row.purpose]}</th>
-                  <td><span className={`standing standing-${row.standing}`}>{STANDING[row.standing]}</span></td>
+                  <th scope="row">{tr('crawler.purpose', { purpose: row.purpose })}</th>
+                  <td><span className={`standing standing-${row.standing}`}>{tr('bulk.standing', { standing: row.standing })}</span></td>
                   <td className="ai-crawlers">
                     {row.crawlers.map((c) => (
                       <span key={c.label} className={`ai-crawler standing-${c.standing}`} data-crawler={c.label} data-standing={c.standing}
-                        title={`${c.operator}: ${c.tested === 0 ? 'no URL tested' : `${c.blocked} of ${c.tested} URLs blocked`}${c.caveat ? ` — ${c.caveat}` : ''}`}>
+                        title={`${tr('bulk.ai-crawler-title', { operator: c.operator, tested: c.tested, blocked: c.blocked })}${c.caveat ? ` — ${tr('why.profile-caveat', { profile: selectKey(c.id) })}` : ''}`}>
                         {c.label}{c.caveat ? ' *' : ''}
                       </span>
                     ))}
@@ -276,32 +275,32 @@ export function BulkPanel() {
               ))}
             </tbody>
           </table>
-          <p className="muted">Verdicts are Google’s parser’s reading of the file. * The operator does not promise to obey robots.txt for these fetches (hover for details).</p>
+          <p className="muted">{tr('bulk.ai-note')}</p>
         </div>
       )}
       {result && (
         <div className="bulk-controls">
-          <div className="segmented" role="group" aria-label="Filter rows">
+          <div className="segmented" role="group" aria-label={tr('bulk.filters')}>
             {(['all', 'blocked', 'allowed', ...(comparing ? ['changed'] : []), ...(Object.keys(expectations).length ? ['failing'] : []), ...(counts?.outOfScope ? ['out-of-scope'] : [])] as BulkFilter[]).map((f) => (
               <button key={f} type="button" aria-pressed={filter === f} data-testid={`filter-${f}`} onClick={() => setFilter(f)}>
-                {f === 'out-of-scope' ? 'Out of scope' : f[0]!.toUpperCase() + f.slice(1)}
+                {tr('bulk.filter', { filter: f.replace(/-/g, '_') })}
               </button>
             ))}
           </div>
-          <input className="field-input bulk-search" type="search" placeholder="Search URLs" aria-label="Search URLs" value={search} onChange={(e) => setSearch(e.target.value)} data-testid="bulk-search" />
+          <input className="field-input bulk-search" type="search" placeholder={tr('bulk.search')} aria-label={tr('bulk.search')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="bulk-search" />
           <button type="button" className="btn btn-small" data-testid="export-csv" onClick={async () => download('robots-bulk-results.csv', (await loadCsv()).bulkCsv(result, urls, expectations, site), 'text/csv;charset=utf-8')}>
-            Export CSV
+            {tr('bulk.export')}
           </button>
         </div>
       )}
       {result && (
-        <div className="bulk-table" data-testid="bulk-table" role="table" aria-label="Bulk results" aria-rowcount={rows.length}>
+        <div className="bulk-table" data-testid="bulk-table" role="table" aria-label={tr('bulk.table')} aria-rowcount={rows.length}>
           <div className="bulk-row bulk-head" role="row">
-            <span role="columnheader" aria-sort={ariaSort('url')}><button type="button" onClick={() => sortBy('url')} title={oneHost ? `Paths on ${oneHost}` : undefined}>{oneHost ? 'Path' : 'URL'}{arrow('url')}</button></span>
-            <span role="columnheader" aria-sort={ariaSort('crawler')}><button type="button" onClick={() => sortBy('crawler')}>Crawler{arrow('crawler')}</button></span>
-            <span role="columnheader" aria-sort={ariaSort('verdict')}><button type="button" onClick={() => sortBy('verdict')}>Verdict{arrow('verdict')}</button></span>
-            <span role="columnheader" aria-sort={ariaSort('line')}><button type="button" onClick={() => sortBy('line')}>Deciding rule{arrow('line')}</button></span>
-            <span role="columnheader">Must be</span>
+            <span role="columnheader" aria-sort={ariaSort('url')}><button type="button" onClick={() => sortBy('url')} title={oneHost ? tr('bulk.paths-on', { host: oneHost }) : undefined}>{tr(oneHost ? 'bulk.column-path' : 'bulk.column-url')}{arrow('url')}</button></span>
+            <span role="columnheader" aria-sort={ariaSort('crawler')}><button type="button" onClick={() => sortBy('crawler')}>{tr('bulk.column-crawler')}{arrow('crawler')}</button></span>
+            <span role="columnheader" aria-sort={ariaSort('verdict')}><button type="button" onClick={() => sortBy('verdict')}>{tr('bulk.column-verdict')}{arrow('verdict')}</button></span>
+            <span role="columnheader" aria-sort={ariaSort('line')}><button type="button" onClick={() => sortBy('line')}>{tr('bulk.column-rule')}{arrow('line')}</button></span>
+            <span role="columnheader">{tr('bulk.column-expect')}</span>
           </div>
           <div className="bulk-scroll" ref={scroller}>
             <div style={{ height: virtual.getTotalSize(), position: 'relative' }}>
@@ -338,28 +337,28 @@ export function BulkPanel() {
                     <span role="cell" className="bulk-url" title={url}>{oneHost && url.startsWith(oneHost) ? url.slice(oneHost.length) || '/' : url}</span>
                     <span role="cell" className="bulk-ua">{result.crawlerLabels[c]}</span>
                     <span role="cell" className="bulk-verdict">
-                      {verdict === 'invalid' ? 'Cannot test this URL' : verdictWords(result.verdict[r]!)}
+                      {tr('bulk.verdict', { verdict: verdict.replace(/-/g, '_') })}
                       {changed && (
-                        <span className="pill pill-warn" title="Verdict in the other version">
-                          was {verdictName(result.compareVerdict[r]!) === 'allowed' ? 'allowed' : verdictName(result.compareVerdict[r]!) === 'disallowed' ? 'blocked' : verdictName(result.compareVerdict[r]!) === 'invalid' ? 'not testable' : 'out of scope'}
-                          {result.compareLine[r] ? ` (line ${result.compareLine[r]})` : ''}
+                        <span className="pill pill-warn" title={tr('bulk.was-title')}>
+                          {tr('bulk.was', { verdict: verdictName(result.compareVerdict[r]!).replace(/-/g, '_') })}
+                          {result.compareLine[r] ? ` ${tr('bulk.was-line', { line: result.compareLine[r]! })}` : ''}
                         </span>
                       )}
                     </span>
-                    <span role="cell" className="bulk-rule" title={line > 0 ? `Line ${line}: ${result.lineTexts[line] ?? ''}` : undefined}>
+                    <span role="cell" className="bulk-rule" title={line > 0 ? tr('bulk.rule-title', { line, text: result.lineTexts[line] ?? '' }) : undefined}>
                       {line > 0 ? <><span className="bulk-line">{line}</span> <code>{result.lineTexts[line]}</code></> : <span className="muted">—</span>}
                     </span>
                     <span role="cell" onClick={(e) => e.stopPropagation()}>
                       <select
                         data-testid="expect"
-                        aria-label={`Must be, for ${url} × ${result.crawlerLabels[c]}`}
+                        aria-label={tr('bulk.expect-label', { url, crawler: result.crawlerLabels[c]! })}
                         className={failing ? 'expect-failing' : ''}
                         value={expectation ?? ''}
                         onChange={(e) => t.tester.setExpectation(url, crawler, (e.target.value || null) as 'allowed' | 'blocked' | null)}
                       >
                         <option value="">—</option>
-                        <option value="allowed">Allowed</option>
-                        <option value="blocked">Blocked</option>
+                        <option value="allowed">{tr('verdict.allowed')}</option>
+                        <option value="blocked">{tr('verdict.blocked')}</option>
                       </select>
                     </span>
                   </div>
@@ -369,7 +368,7 @@ export function BulkPanel() {
           </div>
         </div>
       )}
-      {!result && progress === null && <p className="empty-state">Paste or import URLs to test them all at once.</p>}
+      {!result && progress === null && <p className="empty-state">{tr('bulk.empty')}</p>}
     </div>
   );
 }

@@ -1,10 +1,18 @@
-import { EditorState } from '@codemirror/state';
+import { Compartment, EditorState } from '@codemirror/state';
 import { closeHoverTooltips, EditorView, hasHoverTooltips } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import type { Diagnostic } from '../../src/robots/index.js';
-import { applyChangesToString, applyFixes, lintEffects, revealLine, robotsEditor, setAnalysis, showLine } from '../../src/editor/index.js';
+import {
+  applyChangesToString, applyFixes, englishTranslate, lintEffects, revealLine, robotsEditor, setAnalysis, showLine, translator, type Translate,
+} from '../../src/editor/index.js';
 import { detectLineBreak } from '../../src/store/index.js';
 import { useTester } from '../context.js';
+import { i18nStore, type Translator } from '../i18n/index.js';
+
+/** The editor's translator: the app's catalogue, and the editor's own English where it has none. */
+function editorTranslate(t: Translator): Translate {
+  return (id, args) => (t.has(id) ? t(id, args) : englishTranslate(id, args));
+}
 
 /** Above this size a document's lint markers wait for a pause in typing. */
 const BIG_DOC_CHARS = 100_000;
@@ -24,12 +32,14 @@ export default function CodeEditor() {
     // When the user last typed in the editor: the deciding line never scrolls away from typing.
     let typedAt = -Infinity;
     let shownWinner = 0;
+    const language = new Compartment();
     const view = new EditorView({
       parent: host.current!,
       state: EditorState.create({
         doc: known,
         extensions: [
           robotsEditor(),
+          language.of(translator.of(editorTranslate(i18nStore.getState().t))),
           EditorView.domEventHandlers({
             paste(e, v) {
               // CodeMirror splits lines on any break; remember which one the pasted file used.
@@ -66,6 +76,14 @@ export default function CodeEditor() {
     // In a big file, installing lint markers walks the whole document (tens of ms): it waits for a
     // pause in typing, and markers for a text that changed meanwhile are dropped (newer ones follow).
     let pendingLint: { diagnostics: readonly Diagnostic[]; docRevision: number } | null = null;
+    // The findings last shown: a change of language words them again.
+    let lastDiagnostics: readonly Diagnostic[] = [];
+    const unsubscribeLanguage = i18nStore.subscribe((s, prev) => {
+      if (s.t === prev.t) return;
+      view.dispatch({ effects: language.reconfigure(translator.of(editorTranslate(s.t))) });
+      const effects = lintEffects(view.state, lastDiagnostics);
+      if (effects.length > 0) view.dispatch({ effects });
+    });
     let lintTimer: ReturnType<typeof setTimeout> | null = null;
     const installLint = () => {
       lintTimer = null;
@@ -86,6 +104,7 @@ export default function CodeEditor() {
         const effects = [];
         if (analysis) effects.push(setAnalysis.of(analysis));
         if (diagnostics) {
+          lastDiagnostics = diagnostics;
           if (view.state.doc.length > BIG_DOC_CHARS) {
             pendingLint = { diagnostics, docRevision: store.getState().docRevision };
             if (!lintTimer) installLint();
@@ -107,6 +126,7 @@ export default function CodeEditor() {
       if (lintTimer) clearTimeout(lintTimer);
       window.removeEventListener('keydown', onKey);
       unsubscribe();
+      unsubscribeLanguage();
       t.attachEditor(null);
       view.destroy();
     };

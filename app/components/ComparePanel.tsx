@@ -4,6 +4,7 @@ import { countBulk } from '../../src/store/index.js';
 import { useTester, useTesterState } from '../context.js';
 import { loadSavedVersion, openedVersion } from '../persistence.js';
 import { uiStore } from '../ui-store.js';
+import { useT } from '../i18n/index.js';
 
 // The merge view is only needed when comparing: load it then.
 const MergeEditor = lazy(() => import('./MergeEditor.js'));
@@ -22,22 +23,23 @@ export function ComparePanel() {
   const hasUrls = useMemo(() => bulkUrls.trim() !== '', [bulkUrls]);
   const fileInput = useRef<HTMLInputElement>(null);
   const saved = loadSavedVersion();
+  const tr = useT();
   return (
     <div className="compare">
-      <p className="muted">Compare this robots.txt with another version — the one live now, or a proposed change — and see which verdicts flip before you deploy.</p>
+      <p className="muted">{tr('compare.intro')}</p>
       <div className="compare-sources">
         <button type="button" className="btn btn-small" data-testid="compare-opened" onClick={() => t.tester.setCompare(openedVersion())}>
-          The version I opened
+          {tr('compare.opened')}
         </button>
-        <button type="button" className="btn btn-small" data-testid="compare-saved" disabled={saved === null} title={saved === null ? 'Save robots.txt once to keep a version' : undefined} onClick={() => saved !== null && t.tester.setCompare(saved)}>
-          My last saved version
+        <button type="button" className="btn btn-small" data-testid="compare-saved" disabled={saved === null} title={saved === null ? tr('compare.saved-none') : undefined} onClick={() => saved !== null && t.tester.setCompare(saved)}>
+          {tr('compare.saved')}
         </button>
-        <button type="button" className="btn btn-small" onClick={() => fileInput.current?.click()}>Open a file…</button>
+        <button type="button" className="btn btn-small" onClick={() => fileInput.current?.click()}>{tr('compare.file')}</button>
         <button type="button" className="btn btn-small" data-testid="compare-paste" onClick={() => t.tester.setCompare(compare ?? '')}>
-          Paste a version
+          {tr('compare.paste')}
         </button>
         {compare !== null && (
-          <button type="button" className="link" data-testid="compare-stop" onClick={() => t.tester.setCompare(null)}>Stop comparing</button>
+          <button type="button" className="link" data-testid="compare-stop" onClick={() => t.tester.setCompare(null)}>{tr('compare.stop')}</button>
         )}
         <input
           ref={fileInput}
@@ -56,18 +58,18 @@ export function ComparePanel() {
         <>
           <div className="compare-summary" data-testid="compare-summary">
             {!hasUrls ? (
-              <span>Add URLs in the Bulk tab to see which verdicts change.</span>
+              <span>{tr('compare.no-urls')}</span>
             ) : changed === null ? (
-              <span className="muted">Checking the URL list against both versions…</span>
+              <span className="muted">{tr('compare.checking')}</span>
             ) : (
               <>
-                <strong>{changed.toLocaleString('en-US')}</strong> verdict{changed === 1 ? '' : 's'} change between the versions.{' '}
-                <button type="button" className="link" onClick={() => uiStore.setState({ tab: 'bulk' })}>Review them in Bulk</button>
+                {tr.rich('compare.changed', { count: changed, strong: <strong>{tr.number(changed)}</strong> })}{' '}
+                <button type="button" className="link" onClick={() => uiStore.setState({ tab: 'bulk' })}>{tr('compare.review')}</button>
               </>
             )}
           </div>
-          <div className="merge-labels"><span>Other version (editable)</span><span>Current robots.txt</span></div>
-          <Suspense fallback={<p className="muted">Loading the diff…</p>}>
+          <div className="merge-labels"><span>{tr('compare.other')}</span><span>{tr('compare.current')}</span></div>
+          <Suspense fallback={<p className="muted">{tr('compare.loading')}</p>}>
             <MergeEditor />
           </Suspense>
         </>

@@ -2,18 +2,9 @@ import type { FetchStatus } from '../../src/robots/index.js';
 import { useState } from 'react';
 import { useTester, useTesterState } from '../context.js';
 import { fetchIntoTester } from '../remote.js';
+import { useT } from '../i18n/index.js';
 
-const STATUS_OPTIONS: [string, string][] = [
-  ['200', '200 OK — the rules apply'],
-  ['301', '301/302 redirect'],
-  ['404', '404 Not found'],
-  ['401', '401 Unauthorized'],
-  ['403', '403 Forbidden'],
-  ['429', '429 Too many requests'],
-  ['500', '500 Server error'],
-  ['503', '503 Unavailable'],
-  ['network-error', 'Network error or timeout'],
-];
+const STATUS_OPTIONS: readonly string[] = ['200', '301', '404', '401', '403', '429', '500', '503', 'network-error'];
 
 function statusValue(s: FetchStatus): string {
   return s.kind === 'network-error' ? 'network-error' : String(s.code >= 300 && s.code < 400 ? 301 : s.code);
@@ -24,29 +15,30 @@ function FetchRobots() {
   const t = useTester();
   const [url, setUrl] = useState('');
   const [busy, setBusy] = useState(false);
+  const tr = useT();
   const go = async () => {
     setBusy(true);
     const r = await fetchIntoTester(t, url);
     setBusy(false);
     if (r.ok) {
-      t.tester.setNotice({ kind: 'info', text: `Fetched ${r.url}: HTTP ${r.code}, ${r.bytes.toLocaleString('en-US')} bytes. Your own draft is kept: “Back to my draft” returns to it.` });
+      t.tester.setNotice({ kind: 'info', message: { id: 'notice.fetched', args: { url: r.url, code: r.code, bytes: r.bytes } } });
     } else if (r.reason === 'bad-url') {
-      t.tester.setNotice({ kind: 'error', text: `“${url}” is not a web address to fetch a robots.txt from.` });
+      t.tester.setNotice({ kind: 'error', message: { id: 'notice.fetch-bad-url', args: { url } } });
     } else {
       t.tester.setNotice({
         kind: 'warning',
-        text: `This page cannot read ${r.url}: the site does not let other web pages read its robots.txt (most sites don't), or it could not be reached. Two ways that need no server:`,
+        message: { id: 'notice.fetch-blocked', args: { url: r.url! } },
         fetchHelp: r.url!,
       });
     }
   };
   return (
     <form className="field fetch-row" onSubmit={(e) => { e.preventDefault(); void go(); }}>
-      <label htmlFor="fetch-url">Fetch a robots.txt</label>
+      <label htmlFor="fetch-url">{tr('context.fetch')}</label>
       <div className="fetch-inputs">
         <input id="fetch-url" data-testid="fetch-url" className="field-input" type="text" inputMode="url" spellCheck={false}
           placeholder="https://www.example.com/robots.txt" value={url} onChange={(e) => setUrl(e.target.value)} />
-        <button type="submit" className="btn" data-testid="fetch-go" disabled={busy || url.trim() === ''}>{busy ? 'Fetching…' : 'Fetch'}</button>
+        <button type="submit" className="btn" data-testid="fetch-go" disabled={busy || url.trim() === ''}>{busy ? tr('context.fetching') : tr('context.fetch-go')}</button>
       </div>
     </form>
   );
@@ -58,15 +50,16 @@ export function ContextFields() {
   const site = useTesterState((s) => s.site);
   const status = useTesterState((s) => s.status);
   const fetch = useTesterState((s) => s.shown?.fetch);
+  const tr = useT();
   const value = statusValue(status);
   const redirects = status.kind === 'http' && status.code >= 300 && status.code < 400 ? status.redirects ?? 1 : 1;
   return (
     <details className="context" open={site !== '' || value !== '200'}>
-      <summary>Site and fetch result{site || value !== '200' ? ' · set' : ''}</summary>
+      <summary>{tr('context.summary', { set: site || value !== '200' ? 'yes' : 'no' })}</summary>
       <div className="context-fields">
         <FetchRobots />
         <div className="field">
-          <label htmlFor="site-input">Site (robots.txt URL or origin)</label>
+          <label htmlFor="site-input">{tr('context.site')}</label>
           <input
             id="site-input"
             data-testid="site"
@@ -81,7 +74,7 @@ export function ContextFields() {
         </div>
         <div className="field field-row">
           <div className="field">
-            <label htmlFor="status-select">robots.txt fetch returned</label>
+            <label htmlFor="status-select">{tr('context.status')}</label>
             <select
               id="status-select"
               data-testid="http-status"
@@ -92,14 +85,14 @@ export function ContextFields() {
                 t.tester.setStatus(v === 'network-error' ? { kind: 'network-error' } : v === '301' ? { kind: 'http', code: 301, redirects } : { kind: 'http', code: Number(v) });
               }}
             >
-              {STATUS_OPTIONS.map(([v, label]) => (
-                <option key={v} value={v}>{label}</option>
+              {STATUS_OPTIONS.map((v) => (
+                <option key={v} value={v}>{tr('status.option', { status: v === 'network-error' ? 'network' : `s${v}` })}</option>
               ))}
             </select>
           </div>
           {value === '301' && (
             <div className="field field-narrow">
-              <label htmlFor="hops-input">Hops</label>
+              <label htmlFor="hops-input">{tr('context.hops')}</label>
               <input
                 id="hops-input"
                 data-testid="redirect-hops"
@@ -113,7 +106,7 @@ export function ContextFields() {
             </div>
           )}
         </div>
-        {fetch && value !== '200' && <p className="muted context-note" data-testid="fetch-outcome">{fetch.reason}</p>}
+        {fetch && value !== '200' && <p className="muted context-note" data-testid="fetch-outcome">{tr('fetch.outcome', { status: fetch.kind, code: fetch.code, hops: fetch.hops })}</p>}
       </div>
     </details>
   );

@@ -1,9 +1,10 @@
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { CRAWLERS, PURPOSE_NAMES, SECTION_NAMES, type CrawlerProfile, type CrawlerSection } from '../../src/robots/index.js';
+import { CRAWLERS, selectKey, type CrawlerProfile, type CrawlerSection } from '../../src/robots/index.js';
 import { useTester, useTesterState } from '../context.js';
+import { useT, type Translator } from '../i18n/index.js';
 
-function tokensLabel(p: CrawlerProfile): string {
-  if (p.ignoresRobotsTxt) return 'ignores robots.txt';
+function tokensLabel(p: CrawlerProfile, t: Translator): string {
+  if (p.ignoresRobotsTxt) return t('picker.ignores-robots');
   return p.tokens.join(' → ') + (p.ignoresGlobal ? '' : ' → *');
 }
 
@@ -11,8 +12,8 @@ const SECTION_ORDER: readonly CrawlerSection[] = ['google', 'ai', 'search', 'oth
 const PURPOSE_ORDER = ['search', 'user', 'training', 'control'] as const;
 
 /** The heading a profile is listed under: its section, and for AI crawlers their purpose. */
-export function groupOf(p: CrawlerProfile): string {
-  return p.section === 'ai' && p.purpose ? `AI · ${PURPOSE_NAMES[p.purpose]}` : SECTION_NAMES[p.section];
+export function groupOf(p: CrawlerProfile, t: Translator): string {
+  return p.section === 'ai' && p.purpose ? t('picker.ai-heading', { purpose: t('crawler.purpose', { purpose: p.purpose }) }) : t('crawler.section', { section: p.section });
 }
 
 /** Profiles in picker order: by section, AI crawlers by purpose, each in list order. */
@@ -21,10 +22,10 @@ const ORDERED: readonly CrawlerProfile[] = [...CRAWLERS].sort((a, b) =>
   (a.section === 'ai' && b.section === 'ai' ? PURPOSE_ORDER.indexOf(a.purpose!) - PURPOSE_ORDER.indexOf(b.purpose!) : 0));
 
 /** Consecutive options under one heading, each with its index in the flat list (for the keyboard). */
-function groupsOf(options: readonly CrawlerProfile[]): { heading: string; items: { p: CrawlerProfile; i: number }[] }[] {
+function groupsOf(options: readonly CrawlerProfile[], t: Translator): { heading: string; items: { p: CrawlerProfile; i: number }[] }[] {
   const out: { heading: string; items: { p: CrawlerProfile; i: number }[] }[] = [];
   options.forEach((p, i) => {
-    const heading = groupOf(p);
+    const heading = groupOf(p, t);
     if (out.at(-1)?.heading !== heading) out.push({ heading, items: [] });
     out.at(-1)!.items.push({ p, i });
   });
@@ -45,6 +46,7 @@ export function CrawlerPicker() {
   const [filterText, setFilterText] = useState<string | null>(null);
   const listId = useId();
   const inputRef = useRef<HTMLInputElement>(null);
+  const tr = useT();
 
   const options = useMemo(() => {
     const q = (filterText ?? '').trim().toLowerCase();
@@ -90,7 +92,7 @@ export function CrawlerPicker() {
         aria-activedescendant={open && options[active] ? `${listId}-${options[active].id}` : undefined}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Googlebot, or a full User-Agent string"
+        placeholder={tr('picker.placeholder')}
         value={text}
         onChange={(e) => {
           t.tester.setCrawler(e.target.value, { kind: 'text', value: e.target.value });
@@ -104,7 +106,7 @@ export function CrawlerPicker() {
       <button
         type="button"
         className="combo-toggle"
-        aria-label="Show crawlers"
+        aria-label={tr('picker.show')}
         tabIndex={-1}
         onMouseDown={(e) => e.preventDefault()}
         onClick={() => {
@@ -116,9 +118,9 @@ export function CrawlerPicker() {
         ▾
       </button>
       {open && options.length > 0 && (
-        <div className="combo-list" role="listbox" id={listId} aria-label="Crawlers">
+        <div className="combo-list" role="listbox" id={listId} aria-label={tr('picker.list')}>
           {/* Options grouped under their heading (ARIA listbox groups), in picker order. */}
-          {groupsOf(options).map(({ heading, items }, g) => (
+          {groupsOf(options, tr).map(({ heading, items }, g) => (
             <div key={heading} role="group" aria-labelledby={`${listId}-group-${g}`}>
               <div className="combo-heading" id={`${listId}-group-${g}`}>{heading}</div>
               {items.map(({ p, i }) => (
@@ -136,9 +138,9 @@ export function CrawlerPicker() {
                   <span className="combo-name">{p.name}</span>
                   <span className="combo-tokens">
                     {p.section === 'ai' && <span className="combo-operator">{p.operator} · </span>}
-                    {tokensLabel(p)}
-                    {p.ignoresGlobal && <span className="pill pill-warn">ignores *</span>}
-                    {p.caveat && <span className="pill pill-warn" title={p.caveat}>may ignore robots.txt</span>}
+                    {tokensLabel(p, tr)}
+                    {p.ignoresGlobal && <span className="pill pill-warn">{tr('picker.ignores-star')}</span>}
+                    {p.caveat && <span className="pill pill-warn" title={tr('why.profile-caveat', { profile: selectKey(p.id) })}>{tr('picker.may-ignore')}</span>}
                   </span>
                 </div>
               ))}

@@ -1,20 +1,22 @@
 import { useTester, useTesterState } from '../context.js';
 import { backToDraft } from '../persistence.js';
+import { useT } from '../i18n/index.js';
 
 /** Shown while a shared case is open: the user's own draft is kept and one click away. */
 export function DraftBanner() {
   const t = useTester();
   const origin = useTesterState((s) => s.origin);
+  const tr = useT();
   if (origin !== 'shared') return null;
   return (
-    <div className="banner" data-testid="shared-banner" role="region" aria-label="Shared test case">
-      <span>You are viewing a shared test case. Your own draft is saved and untouched.</span>
+    <div className="banner" data-testid="shared-banner" role="region" aria-label={tr('banner.label')}>
+      <span>{tr('banner.text')}</span>
       <span className="banner-actions">
         <button type="button" className="btn" data-testid="back-to-draft" onClick={() => backToDraft(t)}>
-          Back to my draft
+          {tr('banner.back')}
         </button>
         <button type="button" className="btn" onClick={() => t.tester.setOrigin('draft')}>
-          Keep this as my draft
+          {tr('banner.keep')}
         </button>
       </span>
     </div>

@@ -1,23 +1,32 @@
+import type { Sentence } from '../../src/robots/index.js';
 import type { VerdictData } from '../../src/worker/index.js';
 import { useTester } from '../context.js';
+import { useT, type Translator } from '../i18n/index.js';
+
+/** An engine sentence in the reader's language (its English text when the id is unknown). */
+export function sentenceText(t: Translator, s: Sentence): string {
+  const id = `why.${s.code}`;
+  return t.has(id) ? t(id, s.args) : s.text;
+}
 
 /** The "why" under the verdict: the engine's sentences (group, decision, notes) and the matching rules. */
 export function Explanation({ v }: { v: VerdictData }) {
   const t = useTester();
   const winner = v.rule;
   const { group, decision, notes } = v.explanation;
+  const tr = useT();
   return (
     <div className="why" data-testid="explanation">
-      <h3>Why</h3>
-      {group && <p data-testid="group-explanation" data-code={group.code}>{group.text}</p>}
+      <h3>{tr('why.heading')}</h3>
+      {group && <p data-testid="group-explanation" data-code={group.code}>{sentenceText(tr, group)}</p>}
       {v.matches.length > 0 ? (
         <table className="matches" data-testid="matches">
-          <caption>Matching rules in the group</caption>
+          <caption>{tr('why.matches')}</caption>
           <thead>
             <tr>
-              <th scope="col">Line</th>
-              <th scope="col">Rule</th>
-              <th scope="col" className="num">Length</th>
+              <th scope="col">{tr('why.column-line')}</th>
+              <th scope="col">{tr('why.column-rule')}</th>
+              <th scope="col" className="num">{tr('why.column-length')}</th>
             </tr>
           </thead>
           <tbody>
@@ -32,24 +41,24 @@ export function Explanation({ v }: { v: VerdictData }) {
                   </td>
                   <td>
                     <span className={`kind ${m.allow ? 'kind-allow' : 'kind-disallow'}`}>{m.allow ? 'Allow' : 'Disallow'}</span>{' '}
-                    <code>{m.viaIndexHtml ? m.pattern : m.value || '(empty)'}</code>
+                    <code>{m.viaIndexHtml ? m.pattern : m.value || tr('common.empty')}</code>
                     {m.viaIndexHtml && <span className="pill">index.html</span>}
-                    {wins && <span className="pill pill-win">decides</span>}
+                    {wins && <span className="pill pill-win">{tr('why.decides')}</span>}
                   </td>
-                  <td className="num">{m.length}</td>
+                  <td className="num">{tr.number(m.length)}</td>
                 </tr>
               );
             })}
           </tbody>
         </table>
       ) : null}
-      <p data-testid="reason" data-code={decision.code}>{decision.text}</p>
+      <p data-testid="reason" data-code={decision.code}>{sentenceText(tr, decision)}</p>
       {notes.map((n) => (
-        <p key={n.code} className="muted" data-testid="why-note" data-code={n.code}>{n.text}</p>
+        <p key={n.code} className="muted" data-testid="why-note" data-code={n.code}>{sentenceText(tr, n)}</p>
       ))}
       {!v.problem && v.testedPath !== v.url && (
         <p className="muted clamp" data-testid="tested-path">
-          Path tested: <code>{v.testedPath}</code>
+          {tr.rich('why.path-tested', { path: <code>{v.testedPath}</code> })}
         </p>
       )}
     </div>

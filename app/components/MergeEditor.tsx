@@ -4,11 +4,13 @@ import { MergeView } from '@codemirror/merge';
 import { useEffect, useRef } from 'react';
 import { robotsSyntax } from '../../src/editor/index.js';
 import { useTester } from '../context.js';
+import { useT } from '../i18n/index.js';
 
 /** Side by side: the other version (editable) and the current robots.txt (read-only here). */
 export default function MergeEditor() {
   const host = useRef<HTMLDivElement>(null);
   const t = useTester();
+  const tr = useT();
   useEffect(() => {
     const { store } = t.tester;
     const theme = EditorView.theme({ '&': { fontSize: '12.5px' }, '.cm-scroller': { fontFamily: 'var(--mono)' } });
@@ -17,8 +19,8 @@ export default function MergeEditor() {
       parent: host.current!,
       a: {
         doc: known,
-        extensions: [robotsSyntax(), theme, EditorView.contentAttributes.of({ 'aria-label': 'Other version', tabindex: '0' }),
-          placeholder('Paste or type the other version of robots.txt here'),
+        extensions: [robotsSyntax(), theme, EditorView.contentAttributes.of({ 'aria-label': tr('compare.other-label'), tabindex: '0' }),
+          placeholder(tr('compare.placeholder')),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return;
             known = u.state.doc.toString();
@@ -29,7 +31,7 @@ export default function MergeEditor() {
         doc: store.getState().doc,
         extensions: [robotsSyntax(), theme, EditorState.readOnly.of(true), EditorView.editable.of(false),
           // Read-only, yet reachable from the keyboard so its text can be scrolled and read.
-          EditorView.contentAttributes.of({ 'aria-label': 'Current version', tabindex: '0' })],
+          EditorView.contentAttributes.of({ 'aria-label': tr('compare.current-label'), tabindex: '0' })],
       },
       collapseUnchanged: { margin: 3, minSize: 6 },
       gutter: true,
@@ -48,6 +50,6 @@ export default function MergeEditor() {
       unsubscribe();
       view.destroy();
     };
-  }, [t]);
-  return <div className="merge-host" data-testid="merge-view" ref={host} tabIndex={0} role="region" aria-label="Differences between the other version and the current robots.txt" />;
+  }, [t, tr]);
+  return <div className="merge-host" data-testid="merge-view" ref={host} tabIndex={0} role="region" aria-label={tr('compare.region')} />;
 }

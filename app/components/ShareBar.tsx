@@ -4,25 +4,21 @@ import { DEFAULT_CRAWLER, LONG_LINK_CHARS, makeCase } from '../../src/share/inde
 import { useTester } from '../context.js';
 import { downloadCase, openFile, saveRobotsTxt } from '../files.js';
 import { linkStore } from '../link-store.js';
+import { useT, type Translator } from '../i18n/index.js';
 
-const STARTER = [
-  '# robots.txt — Google reads the first 500 KiB of this file.',
-  '# Each line is "field: value"; a group starts with User-agent lines.',
-  '',
-  'User-agent: *',
-  'Disallow:',
-  '',
-  '# Sitemap: https://www.example.com/sitemap.xml',
-  '',
-].join('\n');
+/** A short starter file: its comments in the reader's language, its lines as Google reads them. */
+function starter(t: Translator): string {
+  return [t('share.starter-comment'), '', 'User-agent: *', 'Disallow:', '', '# Sitemap: https://www.example.com/sitemap.xml', ''].join('\n');
+}
 
 /** "New": a blank file or a short starter, after asking whenever there is text to replace. */
 function NewFileButton() {
   const t = useTester();
   const dialog = useRef<HTMLDialogElement>(null);
+  const tr = useT();
   const start = (text: string) => {
     t.tester.loadCase(makeCase(text, [{ url: '', crawler: DEFAULT_CRAWLER }]), 'draft');
-    t.tester.setNotice({ kind: 'info', text: 'Started a new robots.txt. Ctrl+Z in the editor brings back the previous text.' });
+    t.tester.setNotice({ kind: 'info', message: { id: 'notice.new-file' } });
   };
   return (
     <>
@@ -37,16 +33,16 @@ function NewFileButton() {
           dialog.current!.showModal();
         }}
       >
-        New
+        {tr('share.new')}
       </button>
-      <dialog ref={dialog} className="dialog" data-testid="new-dialog" aria-labelledby="new-title" onClose={() => dialog.current?.returnValue && start(dialog.current.returnValue === 'starter' ? STARTER : '')}>
+      <dialog ref={dialog} className="dialog" data-testid="new-dialog" aria-labelledby="new-title" onClose={() => dialog.current?.returnValue && start(dialog.current.returnValue === 'starter' ? starter(tr) : '')}>
         <form method="dialog">
-          <h2 id="new-title">Start a new robots.txt?</h2>
-          <p>The text in the editor is replaced (Ctrl+Z in the editor brings it back). Save it first if you want to keep a copy.</p>
+          <h2 id="new-title">{tr('share.new-title')}</h2>
+          <p>{tr('share.new-body')}</p>
           <div className="dialog-buttons">
-            <button type="submit" className="btn btn-primary" value="starter" autoFocus>Starter with comments</button>
-            <button type="submit" className="btn" value="blank">Blank file</button>
-            <button type="submit" className="btn" value="">Cancel</button>
+            <button type="submit" className="btn btn-primary" value="starter" autoFocus>{tr('share.new-starter')}</button>
+            <button type="submit" className="btn" value="blank">{tr('share.new-blank')}</button>
+            <button type="submit" className="btn" value="">{tr('common.cancel')}</button>
           </div>
         </form>
       </dialog>
@@ -60,6 +56,7 @@ export function ShareBar() {
   const link = useStore(linkStore, (s) => s.link);
   const [copied, setCopied] = useState<'idle' | 'copied' | 'manual'>('idle');
   const fileInput = useRef<HTMLInputElement>(null);
+  const tr = useT();
   const tooLarge = useStore(linkStore, (s) => s.tooLarge);
   const long = link.length > LONG_LINK_CHARS || tooLarge > 0;
 
@@ -79,17 +76,17 @@ export function ShareBar() {
     <div className="share">
       <div className="share-buttons">
         <NewFileButton />
-        <button type="button" className="btn" onClick={() => fileInput.current?.click()} title="Open a robots.txt or a saved test case">
-          Open…
+        <button type="button" className="btn" onClick={() => fileInput.current?.click()} title={tr('share.open-title')}>
+          {tr('share.open')}
         </button>
         <button type="button" className="btn" onClick={() => saveRobotsTxt(t)}>
-          Save robots.txt
+          {tr('share.save')}
         </button>
         <button type="button" className="btn" data-testid="download-case" onClick={() => downloadCase(t)}>
-          Download case
+          {tr('share.download')}
         </button>
-        <button type="button" className="btn btn-primary" data-testid="copy-link" disabled={tooLarge > 0} title={tooLarge > 0 ? 'Too large for a link: download the case instead' : undefined} onClick={() => void copy()}>
-          {copied === 'copied' ? 'Link copied ✓' : 'Copy link'}
+        <button type="button" className="btn btn-primary" data-testid="copy-link" disabled={tooLarge > 0} title={tooLarge > 0 ? tr('share.too-large-title') : undefined} onClick={() => void copy()}>
+          {copied === 'copied' ? tr('share.link-copied') : tr('share.copy-link')}
         </button>
         <input
           ref={fileInput}
@@ -103,25 +100,25 @@ export function ShareBar() {
             if (!file) return;
             const r = await openFile(t, file);
             t.tester.setNotice(r.ok
-              ? { kind: 'info', text: r.kind === 'case' ? `Opened the test case “${r.name}”.` : `Opened “${r.name}”.` }
-              : { kind: 'error', text: r.reason });
+              ? { kind: 'info', message: { id: r.kind === 'case' ? 'app.opened-case' : 'app.opened', args: { name: r.name } } }
+              : { kind: 'error', message: r.reason });
           }}
         />
       </div>
-      <span className="sr-only" role="status">{copied === 'copied' ? 'Link copied to the clipboard' : ''}</span>
+      <span className="sr-only" role="status">{copied === 'copied' ? tr('share.link-copied-status') : ''}</span>
       {copied === 'manual' && (
         <div className="share-manual">
-          <label htmlFor="manual-link">Copy this link:</label>
+          <label htmlFor="manual-link">{tr('share.copy-this')}</label>
           <input id="manual-link" readOnly value={link} onFocus={(e) => e.currentTarget.select()} autoFocus />
-          <button type="button" className="btn" onClick={() => setCopied('idle')}>Done</button>
+          <button type="button" className="btn" onClick={() => setCopied('idle')}>{tr('common.done')}</button>
         </div>
       )}
       {long && (
         <p className="share-long" data-testid="long-link" role="status">
           {tooLarge > 0
-            ? <>This case is too large for a link ({(tooLarge / 1_000_000).toFixed(1)} MB): chat tools cut links over {LONG_LINK_CHARS.toLocaleString('en-US')} characters.</>
-            : <>This link is {link.length.toLocaleString('en-US')} characters: chat tools may cut links over {LONG_LINK_CHARS.toLocaleString('en-US')}.</>}
-          {' '}Use <strong>Download case</strong> and share the file instead.
+            ? tr('share.too-large', { mb: new Intl.NumberFormat(tr.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(tooLarge / 1_000_000), limit: LONG_LINK_CHARS })
+            : tr('share.long', { length: link.length, limit: LONG_LINK_CHARS })}
+          {' '}{tr.rich('share.use-download', { download: <strong>{tr('share.download')}</strong> })}
         </p>
       )}
     </div>

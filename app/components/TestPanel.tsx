@@ -12,25 +12,27 @@ const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => 
 const SitemapsPanel = lazy(() => import('./SitemapsPanel.js').then((m) => ({ default: m.SitemapsPanel })));
 import { bookmarkletHref, curlCommand } from '../remote.js';
 import { TestList } from './TestList.js';
+import { useT, wordMessage } from '../i18n/index.js';
 import { VerdictCard } from './VerdictCard.js';
 
 /** The two static ways to get a robots.txt a page may not read: a bookmarklet, and curl + drop. */
 function FetchHelp({ robotsUrl }: { robotsUrl: string }) {
   const tester = location.origin + location.pathname;
   const curl = curlCommand(robotsUrl);
+  const t = useT();
   return (
     <div className="fetch-help">
       <p>
-        1. Drag this link to your bookmarks bar, open any page of the site, and click it:{' '}
+        {t('fetch-help.bookmarklet-step')}{' '}
         {/* React refuses javascript: URLs in props; a bookmarklet is one by nature, so it is set on the element. */}
         <a className="bookmarklet" data-testid="bookmarklet" href="#" ref={(el) => el?.setAttribute('href', bookmarkletHref(tester))} onClick={(e) => e.preventDefault()}>
-          Test this site’s robots.txt
+          {t('fetch-help.bookmarklet')}
         </a>
       </p>
-      <p>2. Or save the file with this command, then drop it on the editor:</p>
+      <p>{t('fetch-help.curl-step')}</p>
       <div className="copy-row">
         <code data-testid="curl-command">{curl}</code>
-        <button type="button" className="btn btn-small" onClick={() => void navigator.clipboard?.writeText(curl)}>Copy</button>
+        <button type="button" className="btn btn-small" onClick={() => void navigator.clipboard?.writeText(curl)}>{t('common.copy')}</button>
       </div>
     </div>
   );
@@ -42,10 +44,11 @@ function TestedPath({ url }: { url: string }) {
     const v = s.shown?.verdicts.length === s.tests.length ? s.shown.verdicts[s.active] : undefined;
     return v && !v.problem && v.url === url ? v.testedPath : null;
   });
+  const t = useT();
   if (tested === null || tested === url) return null;
   return (
     <p className="tested-path clamp" id="url-tested" data-testid="tested-path-field">
-      Tests the path <code>{tested}</code>
+      {t.rich('test.tested-path', { path: <code>{tested}</code> })}
     </p>
   );
 }
@@ -53,12 +56,13 @@ function TestedPath({ url }: { url: string }) {
 function SingleTest() {
   const t = useTester();
   const url = useTesterState((s) => s.tests[s.active]!.url);
+  const tr = useT();
   return (
     <>
       <TestList />
       <div className="field">
         <div className="field-label-row">
-          <label htmlFor="url-input">URL to test</label>
+          <label htmlFor="url-input">{tr('test.url')}</label>
           <button
             type="button"
             className="link"
@@ -69,7 +73,7 @@ function SingleTest() {
               requestAnimationFrame(() => document.getElementById('url-input')?.focus());
             }}
           >
-            + Add another URL
+            {tr('test.add')}
           </button>
         </div>
         <input
@@ -80,7 +84,7 @@ function SingleTest() {
           inputMode="url"
           autoComplete="off"
           spellCheck={false}
-          placeholder="https://example.com/page or /page"
+          placeholder={tr('test.url-placeholder')}
           value={url}
           onChange={(e) => t.tester.setUrl(e.target.value)}
           aria-describedby="url-tested"
@@ -88,7 +92,7 @@ function SingleTest() {
         <TestedPath url={url} />
       </div>
       <div className="field">
-        <label htmlFor="crawler-input">Crawler</label>
+        <label htmlFor="crawler-input">{tr('test.crawler')}</label>
         <CrawlerPicker />
       </div>
       <VerdictCard />
@@ -100,6 +104,7 @@ function SingleTest() {
 export function TestPanel() {
   const t = useTester();
   const notice = useTesterState((s) => s.notice);
+  const tr = useT();
   useEffect(() => {
     if (!notice) return;
     // Escape closes what it opened: the notice, unless something nearer used the key.
@@ -114,27 +119,27 @@ export function TestPanel() {
   const diagCount = useMemo(() => diagnostics?.filter((d) => d.severity !== 'info').length ?? 0, [diagnostics]);
   const sitemapCount = useTesterState((s) => s.shown?.sitemaps.length ?? 0);
   const tabs: [PanelTab, string][] = [
-    ['test', 'Test'],
-    ['bulk', 'Bulk'],
-    ['diagnostics', diagCount ? `Diagnostics (${diagCount})` : 'Diagnostics'],
-    ['sitemaps', sitemapCount ? `Sitemaps (${sitemapCount})` : 'Sitemaps'],
-    ['compare', 'Compare'],
+    ['test', tr('tab.test')],
+    ['bulk', tr('tab.bulk')],
+    ['diagnostics', tr('tab.diagnostics', { count: diagCount })],
+    ['sitemaps', tr('tab.sitemaps', { count: sitemapCount })],
+    ['compare', tr('tab.compare')],
   ];
   return (
-    <aside className="test-panel" aria-label="Tests">
+    <aside className="test-panel" aria-label={tr('panel.label')}>
       {notice && (
         <div className={`notice notice-${notice.kind}`} role="status" data-testid="notice">
           <div className="notice-body">
-            <span>{notice.text}</span>
+            <span>{wordMessage(tr, notice.message)}</span>
             {notice.fetchHelp && <FetchHelp robotsUrl={notice.fetchHelp} />}
           </div>
-          <button type="button" className="notice-close" aria-label="Dismiss" onClick={() => t.tester.setNotice(null)}>
+          <button type="button" className="notice-close" aria-label={tr('common.dismiss')} onClick={() => t.tester.setNotice(null)}>
             ×
           </button>
         </div>
       )}
       <ContextFields />
-      <div className="tabs" role="tablist" aria-label="Views" onKeyDown={(e) => {
+      <div className="tabs" role="tablist" aria-label={tr('panel.views')} onKeyDown={(e) => {
         // WAI-ARIA tabs: arrows move between tabs (and open them), Home and End jump to the ends.
         const at = tabs.findIndex(([id]) => id === tab);
         const next = e.key === 'ArrowRight' ? (at + 1) % tabs.length : e.key === 'ArrowLeft' ? (at - 1 + tabs.length) % tabs.length
@@ -164,7 +169,7 @@ export function TestPanel() {
       </div>
       <div className="tab-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
         {tab === 'test' && <SingleTest />}
-        <Suspense fallback={<p className="muted">Loading…</p>}>
+        <Suspense fallback={<p className="muted">{tr('common.loading')}</p>}>
           {tab === 'bulk' && <BulkPanel />}
           {tab === 'diagnostics' && <DiagnosticsPanel />}
           {tab === 'sitemaps' && <SitemapsPanel />}

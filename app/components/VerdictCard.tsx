@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTester, useTesterState } from '../context.js';
 import type { VerdictData } from '../../src/worker/index.js';
-import { Explanation } from './Explanation.js';
+import { Explanation, sentenceText } from './Explanation.js';
+import { useT } from '../i18n/index.js';
 
 /**
  * A callback ref that keeps `aria-busy` on the element while an analysis is pending. Set on the
@@ -21,15 +22,6 @@ function useBusyAttribute(): (el: HTMLElement | null) => void {
   }, [t, apply]);
 }
 
-const PROBLEM_HEADS: Record<NonNullable<VerdictData['problem']>, string> = {
-  'no-crawler': 'No crawler to test',
-  'unknown-profile': 'Unknown crawler',
-  'no-url': 'No URL to test',
-  'not-http': 'Not a web URL',
-  'relative-no-site': 'Relative URL: no site to resolve it',
-  'invalid-url': 'Not a valid URL',
-};
-
 /** The verdict for the current URL and crawler, and its explanation. */
 export function VerdictCard() {
   const t = useTester();
@@ -37,25 +29,27 @@ export function VerdictCard() {
   const busyRef = useBusyAttribute();
   const active = useTesterState((s) => s.active);
   const count = useTesterState((s) => s.tests.length);
+  const tr = useT();
   const v = shown && shown.verdicts.length === count ? shown.verdicts[active] : undefined;
   if (!shown || !v) {
     return (
       <section className="verdict verdict-pending" data-testid="verdict" aria-live="polite" aria-busy="true">
-        Checking…
+        {tr('common.checking')}
       </section>
     );
   }
   const rule = v.rule;
   if (v.problem) {
     // No verdict without a valid test: say what is missing, never Allowed or Blocked.
+    const why = sentenceText(tr, v.explanation.decision);
     return (
       <>
         <section ref={busyRef} className="verdict verdict-invalid" data-testid="verdict" data-verdict="invalid" data-problem={v.problem} data-line={0} aria-live="polite">
           <div className="verdict-head">
             <span className="verdict-icon" aria-hidden="true">?</span>
             <div>
-              <div className="verdict-word">{PROBLEM_HEADS[v.problem]}</div>
-              <div className="verdict-for" data-testid="problem" title={v.explanation.decision.text.length > 200 ? v.explanation.decision.text : undefined}>{v.explanation.decision.text}</div>
+              <div className="verdict-word">{tr('verdict.problem', { problem: v.problem.replace(/-/g, '_') })}</div>
+              <div className="verdict-for" data-testid="problem" title={why.length > 200 ? why : undefined}>{why}</div>
             </div>
           </div>
         </section>
@@ -69,12 +63,12 @@ export function VerdictCard() {
         <div className="verdict-head">
           <span className="verdict-icon" aria-hidden="true">↷</span>
           <div>
-            <div className="verdict-word">Not covered by this robots.txt</div>
-            <div className="verdict-for">{v.scopeReason}</div>
+            <div className="verdict-word">{tr('verdict.out-of-scope')}</div>
+            <div className="verdict-for">{sentenceText(tr, v.explanation.decision)}</div>
           </div>
         </div>
         {v.governingRobotsUrl && (
-          <p className="deciding-none">Test it against <code data-testid="governing-robots">{v.governingRobotsUrl}</code> instead.</p>
+          <p className="deciding-none">{tr.rich('verdict.governing', { url: <code data-testid="governing-robots">{v.governingRobotsUrl}</code> })}</p>
         )}
       </section>
     );
@@ -94,24 +88,24 @@ export function VerdictCard() {
         <div className="verdict-head">
           <span className="verdict-icon" aria-hidden="true">{v.allowed ? '✓' : '✕'}</span>
           <div>
-            <div className="verdict-word">{v.allowed ? 'Allowed' : 'Blocked'}</div>
+            <div className="verdict-word">{tr(v.allowed ? 'verdict.allowed' : 'verdict.blocked')}</div>
             <div className="verdict-for" title={v.testedPath.length > 120 ? v.testedPath : undefined}>
-              {v.token || 'This crawler'} {v.allowed ? 'may crawl' : 'may not crawl'} <code>{v.testedPath}</code>
+              {tr.rich(v.allowed ? 'verdict.may-crawl' : 'verdict.may-not-crawl', { crawler: v.token || tr('verdict.this-crawler'), path: <code>{v.testedPath}</code> })}
             </div>
           </div>
         </div>
         {overridden ? (
-          <p className="deciding-none" data-testid="fetch-verdict">{v.explanation.decision.text}</p>
+          <p className="deciding-none" data-testid="fetch-verdict">{sentenceText(tr, v.explanation.decision)}</p>
         ) : rule && v.line > 0 ? (
           <button type="button" className="deciding" data-testid="deciding-rule" onClick={() => t.reveal(v.line)}>
-            <span className="deciding-line">Line {v.line}</span>
+            <span className="deciding-line">{tr('common.line', { line: v.line })}</span>
             <code>
               {rule.allow ? 'Allow' : 'Disallow'}: {rule.value}
             </code>
             <span className="deciding-go" aria-hidden="true">↗</span>
           </button>
         ) : (
-          <p className="deciding-none">No rule decided: {v.reason === 'no-matching-rule' ? 'no rule matches this URL' : v.reason === 'global-ignored' ? 'this crawler ignores the * group' : 'no group applies to this crawler'}.</p>
+          <p className="deciding-none">{tr('verdict.no-rule', { reason: v.reason.replace(/-/g, '_') })}</p>
         )}
       </section>
       <Explanation v={v} />

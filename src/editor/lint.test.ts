@@ -8,7 +8,7 @@ const TEXT = 'User-agent: *\nDisalow: /a\nCrawl-delay: 5\nDisallow: /b\n';
 
 /** A diagnostic on `line`, columns [from, to). */
 const diag = (line: number, from: number, to: number, code = 'misspelled-field', key = 'Disalow'): Diagnostic =>
-  ({ code, severity: 'warning', line, from, to, args: { key, field: 'disallow' }, message: `m-${code}`, hint: 'h' }) as Diagnostic;
+  ({ code, severity: 'warning', line, from, to, args: { key, field: 'disallow' }, message: `m-${code}`, hint: 'h' }) as unknown as Diagnostic;
 
 /** The state after installing `ds`. */
 function installed(state: EditorState, ds: readonly Diagnostic[]): EditorState {

@@ -19,7 +19,6 @@ export function editorMessages(): Record<string, string> {
     'editor.field-allow': 'an exception to a Disallow',
     'editor.field-sitemap': 'a full sitemap URL',
     'editor.field-content-signal': 'AI-use preference (Google’s parser does not act on it)',
-    'editor.label': 'robots.txt',
   };
 }
 

@@ -163,7 +163,7 @@ export function selectKey(id: string): string {
  */
 export function crawlerMessages(): Record<string, string> {
   const select = (name: string, entries: [string, string][]) =>
-    `{${name}, select, ${entries.map(([k, v]) => `${selectKey(k)} {${v}}`).join(' ')} other {}}`;
+    `{${name}, select, ${entries.map(([k, v]) => `${selectKey(k)} {${v}}`).join(' ')}${entries.some(([k]) => k === 'other') ? '' : ' other {}'}}`;
   return {
     'crawler.section': select('section', Object.entries(SECTION_NAMES)),
     'crawler.purpose': select('purpose', Object.entries(PURPOSE_NAMES)),

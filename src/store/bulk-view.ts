@@ -122,7 +122,7 @@ export type AiStanding = 'allowed' | 'blocked' | 'partly' | 'none';
 export interface AiSummaryRow {
   readonly purpose: AiPurpose;
   readonly standing: AiStanding;
-  readonly crawlers: readonly { readonly label: string; readonly operator: string; readonly standing: AiStanding; readonly blocked: number; readonly tested: number; readonly caveat: string | null }[];
+  readonly crawlers: readonly { readonly id: string; readonly label: string; readonly operator: string; readonly standing: AiStanding; readonly blocked: number; readonly tested: number; readonly caveat: string | null }[];
 }
 
 function standingOf(blocked: number, tested: number): AiStanding {
@@ -148,7 +148,7 @@ export function aiSummary(b: BulkResult): AiSummaryRow[] {
       if (v === BulkVerdict.Blocked || v === BulkVerdict.Allowed) tested++;
     }
     const list = byPurpose.get(profile.purpose) ?? [];
-    list.push({ label: b.crawlerLabels[c]!, operator: profile.operator, standing: standingOf(blocked, tested), blocked, tested, caveat: profile.caveat ?? null });
+    list.push({ id: profile.id, label: b.crawlerLabels[c]!, operator: profile.operator, standing: standingOf(blocked, tested), blocked, tested, caveat: profile.caveat ?? null });
     byPurpose.set(profile.purpose, list);
   }
   const order: AiPurpose[] = ['training', 'search', 'user', 'control'];

@@ -5,10 +5,19 @@ import { crawlerById, type FetchStatus } from '../robots/index.js';
 import { expectationKey, type Expectation, type Expectations, type TestCaseState } from '../share/index.js';
 import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, TestCase } from '../worker/protocol.js';
 
+/**
+ * A sentence the UI shows, as a message id and its data, worded when shown (so it follows the
+ * reader's language); an argument may itself be a message.
+ */
+export interface UiMessage {
+  readonly id: string;
+  readonly args?: Readonly<Record<string, string | number | UiMessage>>;
+}
+
 /** Why the UI shows a notice. */
 export type Notice = {
   readonly kind: 'info' | 'warning' | 'error';
-  readonly text: string;
+  readonly message: UiMessage;
   /** A robots.txt URL the page could not read: the notice offers the ways that need no server. */
   readonly fetchHelp?: string;
 } | null;

@@ -1,0 +1,115 @@
+import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { IntlMessageFormat } from 'intl-messageformat';
+import { describe, expect, it } from 'vitest';
+import { editorMessages } from '../../src/editor/translate.js';
+import { engineMessages, formatIcu } from '../../src/robots/index.js';
+import { UI_MESSAGES } from './en.js';
+import { englishMessages, loadCatalogue, makeTranslator, type Catalogue } from './index.js';
+import { LANGUAGES, pickLanguage } from './languages.js';
+
+/** Every id a language must word: the interface's, the engine's and the editor's. */
+const ENGLISH: Catalogue = { ...engineMessages(), ...editorMessages(), ...UI_MESSAGES };
+
+/** Messages that may read the same as in English (words every language borrows: Test, Bulk, Crawler…). */
+const SAME_IN_EVERY_LANGUAGE: readonly string[] = ['summary.bytes', 'panel.label', 'tab.test', 'tab.bulk', 'tab.sitemaps', 'test.crawler', 'picker.list', 'bulk.column-crawler', 'bulk.column-url'];
+
+/** A template's arguments as `name:type` (select options too), from FormatJS's own parser. */
+function argumentsOf(template: string): string[] {
+  const out = new Set<string>();
+  const walk = (elements: MessageFormatElement[]) => {
+    for (const e of elements) {
+      if (e.type === TYPE.argument) out.add(`${e.value}:text`);
+      else if (e.type === TYPE.number) out.add(`${e.value}:number`);
+      else if (e.type === TYPE.select) {
+        out.add(`${e.value}:select[${Object.keys(e.options).sort().join('|')}]`);
+        for (const o of Object.values(e.options)) walk(o.value);
+      } else if (e.type === TYPE.plural) {
+        out.add(`${e.value}:plural`);
+        for (const o of Object.values(e.options)) walk(o.value);
+      } else if (e.type === TYPE.tag) walk(e.children);
+    }
+  };
+  walk(parse(template));
+  return [...out].sort();
+}
+
+/** Sample data for a template: each select's first option, plural 2, numbers 1234, text "x". */
+function sampleArgs(template: string): Record<string, string | number> {
+  const args: Record<string, string | number> = {};
+  for (const a of argumentsOf(template)) {
+    const [name, type] = [a.slice(0, a.indexOf(':')), a.slice(a.indexOf(':') + 1)];
+    args[name] ??= type.startsWith('select[') ? type.slice(7, -1).split('|').find((k) => k !== 'other') ?? 'other' : type === 'text' ? 'x' : 2;
+  }
+  return args;
+}
+
+/**
+ * Arguments a translation may use in place of the English one: the engine words the meaning of an
+ * AI-use preference in English only, and gives the value as declared for other languages.
+ */
+const STANDS_IN: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  'finding.ai-preference.title': { 'meaning:text': 'declared:text' },
+};
+
+/** The arguments a translation of `id` must have: English's, with the stand-ins above. */
+function expectedArguments(id: string, template: string): string[] {
+  const swap = STANDS_IN[id] ?? {};
+  return argumentsOf(template).map((a) => swap[a] ?? a).sort();
+}
+
+describe('message catalogues (issue 15)', () => {
+  it('every English template parses as ICU MessageFormat', () => {
+    for (const [id, template] of Object.entries(ENGLISH)) expect(() => parse(template), id).not.toThrow();
+  });
+
+  it('the engine’s own English formatter words every engine message as FormatJS does', () => {
+    for (const [id, template] of Object.entries(engineMessages())) {
+      const args = sampleArgs(template);
+      expect(formatIcu(template, args), id).toBe(String(new IntlMessageFormat(template, 'en').format(args)));
+    }
+  });
+
+  for (const { id: language } of LANGUAGES.filter((l) => l.id !== 'en')) {
+    it(`${language}: every message exists, with the same ICU arguments and select options as English`, async () => {
+      const catalogue = await loadCatalogue(language);
+      expect(Object.keys(catalogue).sort()).toEqual(Object.keys(ENGLISH).sort());
+      for (const [id, template] of Object.entries(ENGLISH)) {
+        expect(argumentsOf(catalogue[id]!), `${language} ${id}`).toEqual(expectedArguments(id, template));
+      }
+    });
+
+    it(`${language}: every message formats with sample data, and is not left in English`, async () => {
+      const catalogue = await loadCatalogue(language);
+      const untranslated: string[] = [];
+      for (const [id, template] of Object.entries(catalogue)) {
+        const args = sampleArgs(template);
+        expect(() => new IntlMessageFormat(template, language).format(args), `${language} ${id}`).not.toThrow();
+        // Texts that are data in every language (a status line, a symbol) may equal the English.
+        if (template === ENGLISH[id] && !SAME_IN_EVERY_LANGUAGE.includes(id) && /[a-z]{4,}/.test(template.replace(/\{[^{}]*\}/g, ''))) untranslated.push(id);
+      }
+      expect(untranslated).toEqual([]);
+    });
+  }
+});
+
+describe('language choice', () => {
+  it('follows the browser’s first language the interface speaks, by primary subtag', () => {
+    expect(pickLanguage(['hi-IN', 'en-US'])).toBe('hi');
+    expect(pickLanguage(['nl-BE'])).toBe('nl');
+    expect(pickLanguage(['ko-KR', 'ko'])).toBe('ko');
+    expect(pickLanguage(['fr-FR', 'nl-NL'])).toBe('nl');
+    expect(pickLanguage(['fr-FR', 'de'])).toBe('en');
+    expect(pickLanguage([])).toBe('en');
+  });
+});
+
+describe('translator', () => {
+  it('words ids with data in the language; an unknown id in the catalogue falls back to English, never throws', async () => {
+    const nl = makeTranslator('nl', await loadCatalogue('nl'));
+    expect(nl('summary.lines', { count: 12345 })).toContain('12.345');
+    const partial = makeTranslator('nl', { 'tab.test': '{broken' });
+    expect(partial('tab.test')).toBe('Test');
+    expect(partial('tab.bulk')).toBe(englishMessages()['tab.bulk']);
+    expect(partial('no.such.id')).toBe('no.such.id');
+  });
+});

@@ -1,0 +1,157 @@
+/**
+ * The interface's language: which one (from the browser, or the picker, kept on this device),
+ * its catalogue (loaded when first chosen) and a translator that words every message id with its
+ * data through FormatJS (ICU MessageFormat: plurals, numbers, selects). Shared links carry no
+ * language: each reader reads in their own.
+ */
+import { IntlMessageFormat } from 'intl-messageformat';
+import { Fragment, createElement, type ReactNode } from 'react';
+import { useStore } from 'zustand';
+import { createStore } from 'zustand/vanilla';
+import { engineMessages, formatIcu, type MessageArgs } from '../../src/robots/index.js';
+import { UI_MESSAGES } from './en.js';
+import { isLanguage, pickLanguage, type Language } from './languages.js';
+
+export { LANGUAGES, isLanguage, pickLanguage, type Language } from './languages.js';
+
+/** Message ids → ICU templates, for one language. */
+export type Catalogue = Readonly<Record<string, string>>;
+
+/** Values a rich message is built from: text, numbers, or elements (code, links) placed in the sentence. */
+export type RichArgs = Readonly<Record<string, string | number | ReactNode>>;
+
+/** Words message `id` with `args` in the current language; `.rich` places elements too; `.has` says whether the id exists. */
+export interface Translator {
+  (id: string, args?: MessageArgs): string;
+  rich(id: string, args: RichArgs): ReactNode;
+  has(id: string): boolean;
+  number(n: number): string;
+  readonly language: Language;
+}
+
+const STORAGE_KEY = 'robots-txt-tester.language';
+
+let englishCatalogue: Catalogue | null = null;
+
+/** Every message in English: the interface's own and the engine's (the source of every translation). */
+export function englishMessages(): Catalogue {
+  return (englishCatalogue ??= { ...engineMessages(), ...UI_MESSAGES });
+}
+
+const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
+  hi: () => import('./hi.js'),
+  nl: () => import('./nl.js'),
+  ko: () => import('./ko.js'),
+};
+
+/** The catalogue of `language` (English is always at hand; the others load when first chosen). */
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  return language === 'en' ? englishMessages() : (await LOADERS[language]()).default;
+}
+
+/** A translator for `language` over `catalogue`; ids it lacks are worded in English. Never throws. */
+export function makeTranslator(language: Language, catalogue: Catalogue): Translator {
+  const english = englishMessages();
+  const compiled = new Map<string, IntlMessageFormat | null>();
+  const numberFormat = new Intl.NumberFormat(language);
+  const formatter = (id: string): IntlMessageFormat | null => {
+    let f = compiled.get(id);
+    if (f === undefined) {
+      const template = catalogue[id] ?? english[id];
+      try {
+        f = template === undefined ? null : new IntlMessageFormat(template, catalogue[id] !== undefined ? language : 'en');
+      } catch {
+        f = null;
+      }
+      compiled.set(id, f);
+    }
+    return f;
+  };
+  const fallback = (id: string, args?: MessageArgs) => (english[id] === undefined ? id : formatIcu(english[id], args));
+  const t = ((id: string, args?: MessageArgs): string => {
+    const f = formatter(id);
+    if (!f) return fallback(id, args);
+    try {
+      return String(f.format(args as Record<string, string | number>));
+    } catch {
+      return fallback(id, args);
+    }
+  }) as Translator;
+  t.rich = (id, args) => {
+    const f = formatter(id);
+    try {
+      const out = f ? f.format<ReactNode>(args as Record<string, ReactNode>) : fallback(id);
+      return Array.isArray(out) ? createElement(Fragment, null, ...out.map((part, i) => createElement(Fragment, { key: i }, part))) : out;
+    } catch {
+      return fallback(id);
+    }
+  };
+  t.has = (id) => catalogue[id] !== undefined || english[id] !== undefined;
+  t.number = (n) => numberFormat.format(n);
+  Object.defineProperty(t, 'language', { value: language });
+  return t;
+}
+
+/** A message with its data, as the store keeps notices (an argument may be a message itself). */
+export interface MessageRef {
+  readonly id: string;
+  readonly args?: Readonly<Record<string, string | number | MessageRef>>;
+}
+
+/** Words a message kept as data, its nested messages first. */
+export function wordMessage(t: Translator, m: MessageRef): string {
+  const args: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(m.args ?? {})) args[k] = typeof v === 'object' ? wordMessage(t, v) : v;
+  return t(m.id, args);
+}
+
+/** The current language and its translator. */
+export const i18nStore = createStore<{ language: Language; t: Translator }>()(() => ({
+  language: 'en',
+  t: makeTranslator('en', englishMessages()),
+}));
+
+/** The translator of the current language (for code outside React: notices, the editor). */
+export function translate(): Translator {
+  return i18nStore.getState().t;
+}
+
+/** The current translator; the component renders again when the language changes. */
+export function useT(): Translator {
+  return useStore(i18nStore, (s) => s.t);
+}
+
+/** Switches the interface to `language` (loading its catalogue); `remember` keeps the choice on this device. */
+export async function setLanguage(language: Language, remember = true): Promise<void> {
+  const catalogue = await loadCatalogue(language);
+  i18nStore.setState({ language, t: makeTranslator(language, catalogue) });
+  document.documentElement.lang = language;
+  if (remember) {
+    try {
+      localStorage.setItem(STORAGE_KEY, language);
+    } catch {
+      // Storage may be disabled: the choice then lasts for this visit.
+    }
+  }
+}
+
+/** The language to start in: the one chosen on this device, else the browser's first we speak. */
+export function initialLanguage(): Language {
+  let kept: string | null = null;
+  try {
+    kept = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // no storage: follow the browser
+  }
+  return isLanguage(kept) ? kept : pickLanguage(navigator.languages ?? [navigator.language]);
+}
+
+/** Loads the starting language before the first paint, so no English flashes first. */
+export async function startLanguage(): Promise<void> {
+  try {
+    await setLanguage(initialLanguage(), false);
+  } catch {
+    // A catalogue that cannot load leaves the interface in English.
+    document.documentElement.lang = 'en';
+  }
+}
