@@ -8,12 +8,13 @@ import { ShareBar } from './components/ShareBar.js';
 import { TestPanel } from './components/TestPanel.js';
 import { useTester } from './context.js';
 import { openFile } from './files.js';
-import { LANGUAGES, isLanguage, setLanguage, useT } from './i18n/index.js';
+import { LANGUAGES, isLanguage, setLanguage, useRequestedLanguage, useT } from './i18n/index.js';
 
 /** The page: header, editor on the left, test panel on the right. */
 export function App() {
   const t = useTester();
   const tr = useT();
+  const language = useRequestedLanguage();
   const [dragging, setDragging] = useState(false);
   const wide = useStore(uiStore, (s) => s.tab === 'bulk' || s.tab === 'compare');
   const onDrop = async (e: DragEvent) => {
@@ -43,7 +44,7 @@ export function App() {
             className="language-select"
             data-testid="language"
             aria-label={tr('app.language')}
-            value={tr.language}
+            value={language}
             onChange={(e) => isLanguage(e.target.value) && void setLanguage(e.target.value)}
           >
             {LANGUAGES.map((l) => <option key={l.id} value={l.id} lang={l.id}>{l.name}</option>)}

@@ -101,7 +101,7 @@ test.describe('files', () => {
     await app.page.keyboard.type('er');
     await app.page.getByTestId('tab-compare').click();
     await app.page.getByTestId('compare-opened').click();
-    await expect(app.page.getByTestId('compare-summary')).toContainText('1 verdict change between the versions');
+    await expect(app.page.getByTestId('compare-summary')).toContainText('1 verdict changes between the versions');
   });
 
   test('“Paste a version” opens a pane that says what to do, with the focus in it', async ({ app }) => {

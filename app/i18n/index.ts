@@ -105,11 +105,17 @@ export function wordMessage(t: Translator, m: MessageRef): string {
   return t(m.id, args);
 }
 
-/** The current language and its translator. */
-export const i18nStore = createStore<{ language: Language; t: Translator }>()(() => ({
+/** The current language and its translator; `requested` is the language chosen last (its catalogue may still be loading). */
+export const i18nStore = createStore<{ language: Language; requested: Language; t: Translator }>()(() => ({
   language: 'en',
+  requested: 'en',
   t: makeTranslator('en', englishMessages()),
 }));
+
+/** The language chosen last, for the picker (it shows the choice at once, while the catalogue loads). */
+export function useRequestedLanguage(): Language {
+  return useStore(i18nStore, (s) => s.requested);
+}
 
 /** The translator of the current language (for code outside React: notices, the editor). */
 export function translate(): Translator {
@@ -123,7 +129,17 @@ export function useT(): Translator {
 
 /** Switches the interface to `language` (loading its catalogue); `remember` keeps the choice on this device. */
 export async function setLanguage(language: Language, remember = true): Promise<void> {
-  const catalogue = await loadCatalogue(language);
+  i18nStore.setState({ requested: language });
+  let catalogue: Catalogue;
+  try {
+    catalogue = await loadCatalogue(language);
+  } catch {
+    // The catalogue could not load (offline, a new deploy): stay in the language shown.
+    if (i18nStore.getState().requested === language) i18nStore.setState({ requested: i18nStore.getState().language });
+    return;
+  }
+  // A later choice made while this one loaded wins.
+  if (i18nStore.getState().requested !== language) return;
   i18nStore.setState({ language, t: makeTranslator(language, catalogue) });
   document.documentElement.lang = language;
   if (remember) {
