@@ -8,15 +8,15 @@ const TEST_URL = 'https://example.com/tmp/report';
 const LANGUAGES = [
   {
     locale: 'hi-IN', lang: 'hi', blocked: 'ब्लॉक है', group: '* ग्रुप', reason: 'सबसे लंबा मेल खाने वाला नियम', why: 'क्यों',
-    finding: 'की गलत वर्तनी है', fix: '“Disallow” लिखें', tab: 'जांच के नतीजे', notice: 'नई robots.txt शुरू की गई', hover: 'लाइन 2',
+    finding: 'की गलत वर्तनी है', fix: '“Disallow” लिखें', tab: 'जांच के नतीजे', notice: 'नई robots.txt शुरू की गई', hover: 'लाइन 2', find: 'खोजें',
   },
   {
     locale: 'nl-NL', lang: 'nl', blocked: 'Geblokkeerd', group: 'de *-groep', reason: 'langste overeenkomende regel', why: 'Waarom',
-    finding: 'is een spelfout voor', fix: 'Schrijf “Disallow”', tab: 'Diagnose', notice: 'Nieuwe robots.txt gestart', hover: 'Regel 2',
+    finding: 'is een spelfout voor', fix: 'Schrijf “Disallow”', tab: 'Diagnose', notice: 'Nieuwe robots.txt gestart', hover: 'Regel 2', find: 'Zoeken',
   },
   {
     locale: 'ko-KR', lang: 'ko', blocked: '차단됨', group: '* 그룹', reason: '가장 길게 일치하는 규칙', why: '이유',
-    finding: '의 오타입니다', fix: '“Disallow”(으)로 쓰기', tab: '진단', notice: '새 robots.txt를 시작했습니다', hover: '2번 줄',
+    finding: '의 오타입니다', fix: '“Disallow”(으)로 쓰기', tab: '진단', notice: '새 robots.txt를 시작했습니다', hover: '2번 줄', find: '찾기',
   },
 ] as const;
 
@@ -49,6 +49,11 @@ for (const l of LANGUAGES) {
       await expect(tooltip.locator('[data-code="misspelled-field"]')).toContainText(l.finding);
       await page.keyboard.press('Escape');
       await expect(page.locator('.rt-marker-warning').first()).toHaveAttribute('title', new RegExp(l.finding));
+      // CodeMirror's own panels too: Ctrl+F opens the search panel in the language.
+      await app.line(1).click();
+      await page.keyboard.press('ControlOrMeta+F');
+      await expect(page.locator('.cm-search input[name="search"]')).toHaveAttribute('placeholder', l.find);
+      await page.keyboard.press('Escape');
 
       // Diagnostics and their one-click repair, reached from the keyboard.
       const tab = page.getByTestId('tab-diagnostics');

@@ -1,17 +1,18 @@
-import { Compartment, EditorState } from '@codemirror/state';
+import { Compartment, EditorState, type Extension } from '@codemirror/state';
 import { closeHoverTooltips, EditorView, hasHoverTooltips } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import type { Diagnostic } from '../../src/robots/index.js';
 import {
-  applyChangesToString, applyFixes, englishTranslate, lintEffects, revealLine, robotsEditor, setAnalysis, showLine, translator, type Translate,
+  applyChangesToString, applyFixes, editorPhrases, englishTranslate, lintEffects, revealLine, robotsEditor, setAnalysis, showLine, translator, type Translate,
 } from '../../src/editor/index.js';
 import { detectLineBreak } from '../../src/store/index.js';
 import { useTester } from '../context.js';
 import { i18nStore, type Translator } from '../i18n/index.js';
 
-/** The editor's translator: the app's catalogue, and the editor's own English where it has none. */
-function editorTranslate(t: Translator): Translate {
-  return (id, args) => (t.has(id) ? t(id, args) : englishTranslate(id, args));
+/** The editor's words: the app's catalogue, and the editor's own English where it has none; CodeMirror's phrases too. */
+function editorLanguage(t: Translator): Extension {
+  const translate: Translate = (id, args) => (t.has(id) ? t(id, args) : englishTranslate(id, args));
+  return [translator.of(translate), editorPhrases(translate)];
 }
 
 /** Above this size a document's lint markers wait for a pause in typing. */
@@ -39,7 +40,7 @@ export default function CodeEditor() {
         doc: known,
         extensions: [
           robotsEditor(),
-          language.of(translator.of(editorTranslate(i18nStore.getState().t))),
+          language.of(editorLanguage(i18nStore.getState().t)),
           EditorView.domEventHandlers({
             paste(e, v) {
               // CodeMirror splits lines on any break; remember which one the pasted file used.
@@ -80,7 +81,7 @@ export default function CodeEditor() {
     let lastDiagnostics: readonly Diagnostic[] = [];
     const unsubscribeLanguage = i18nStore.subscribe((s, prev) => {
       if (s.t === prev.t) return;
-      view.dispatch({ effects: language.reconfigure(translator.of(editorTranslate(s.t))) });
+      view.dispatch({ effects: language.reconfigure(editorLanguage(s.t)) });
       const effects = lintEffects(view.state, lastDiagnostics);
       if (effects.length > 0) view.dispatch({ effects });
     });

@@ -18,7 +18,7 @@ export { applyFixes, lintEffects, toCmDiagnostics } from './lint.js';
 export type { FixRequest } from './lint.js';
 export { applyChangesToString } from './doc-text.js';
 export { robotsCompletions } from './completion.js';
-export { editorMessages, englishTranslate, translator, type Translate } from './translate.js';
+export { editorMessages, editorPhrases, englishTranslate, translator, type Translate } from './translate.js';
 export type { FileWideNote } from './line-info.js';
 
 /** Everything the robots.txt editor needs. */
