@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 
 /** A file with one misspelled field and one rule that decides: every kind of text appears once. */
@@ -132,7 +133,7 @@ test.describe('layout holds in every language', () => {
       test.describe(`${l.locale} at ${width} px`, () => {
         test.use({ locale: l.locale, viewport: { width, height: 900 } });
 
-        test('nothing overflows the page sideways, on any tab', async ({ app }) => {
+        test('nothing overflows the page sideways, on any tab; axe finds nothing serious', async ({ app }) => {
           const { page } = app;
           await app.open();
           for (const tab of ['test', 'bulk', 'diagnostics', 'sitemaps', 'compare']) {
@@ -142,6 +143,8 @@ test.describe('layout holds in every language', () => {
             await page.waitForTimeout(150);
             const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
             expect(overflow, `${tab} overflows by ${overflow} px`).toBeLessThanOrEqual(0);
+            const serious = (await new AxeBuilder({ page }).analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+            expect(serious.map((v) => `${tab}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
           }
         });
       });

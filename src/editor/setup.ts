@@ -29,7 +29,8 @@ export function editorBasics(): Extension {
     search({ top: true }),
     // No Tab binding: robots.txt has no meaningful indentation, so Tab moves focus on (WCAG 2.1.2).
     keymap.of([...defaultKeymap, ...historyKeymap, ...searchKeymap, { key: 'Escape', run: closeTooltips }]),
-    EditorView.contentAttributes.of({ 'aria-label': 'robots.txt', spellcheck: 'false' }),
+    // An explicit tabindex: checkers (axe) then see the scrolling editor as reachable from the keyboard, as it is.
+    EditorView.contentAttributes.of({ 'aria-label': 'robots.txt', spellcheck: 'false', tabindex: '0' }),
     editorTheme,
   ];
 }
