@@ -11,6 +11,8 @@ import { i18nStore, type Translator } from '../i18n/index.js';
 
 /** The editor's words: the app's catalogue, and the editor's own English where it has none; CodeMirror's phrases too. */
 function editorLanguage(t: Translator): Extension {
+  // In English the editor's own translator serves: it knows every engine and editor template.
+  if (t.language === 'en') return translator.of(englishTranslate);
   const translate: Translate = (id, args) => (t.has(id) ? t(id, args) : englishTranslate(id, args));
   return [translator.of(translate), editorPhrases(translate)];
 }

@@ -6,7 +6,8 @@ import { useT, type Translator } from '../i18n/index.js';
 /** An engine sentence in the reader's language (its English text when the id is unknown). */
 export function sentenceText(t: Translator, s: Sentence): string {
   const id = `why.${s.code}`;
-  return t.has(id) ? t(id, s.args) : s.text;
+  // English is the engine's own wording of the same template: nothing to format again.
+  return t.language === 'en' || !t.has(id) ? s.text : t(id, s.args);
 }
 
 /** The "why" under the verdict: the engine's sentences (group, decision, notes) and the matching rules. */

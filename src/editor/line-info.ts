@@ -7,7 +7,7 @@
 import { RangeSet, RangeValue, StateEffect, StateField, type EditorState } from '@codemirror/state';
 import { describeLineParts, LineKind, linePartsFrom, worstSeverity, type LineData, type LineInfo, type LineNote, type Severity } from '../robots/index.js';
 import { analysisField } from './analysis-field.js';
-import type { Translate } from './translate.js';
+import { englishTranslate, type Translate } from './translate.js';
 
 /** A file-wide finding on a line: its code, data and severity (worded where it is shown). */
 export type FileWideNote = Pick<LineNote, 'code' | 'severity' | 'args'>;
@@ -89,6 +89,10 @@ export function markerAt(state: EditorState, lineNumber: number): Severity | nul
 
 /** The text of a line's marker tooltip: its reading and every finding, one per sentence. */
 export function markerTitle(info: EditorLineInfo, t: Translate): string {
+  // English is what the engine already worded from the same templates.
+  if (t === englishTranslate) {
+    return [info.reading, ...info.findings.map((f) => `${f.title} ${f.google}`), ...info.fileWide.map((f) => t(`finding.${f.code}.title`, f.args))].join(' ');
+  }
   return [
     t(`reading.${info.readingCode}`, info.readingArgs),
     ...info.findings.map((f) => `${t(`finding.${f.code}.title`, f.args)} ${t(`finding.${f.code}.google`, f.args)}`),

@@ -35,7 +35,7 @@ describe('lint markers', () => {
     expect(lintEffects(state, [...ds, diag(4, 0, 8, 'other')])).not.toEqual([]);
     expect(lintEffects(state, ds.slice(1))).not.toEqual([]);
     expect(lintEffects(state, [diag(2, 1, 7), ds[1]!])).not.toEqual([]);
-    expect(lintEffects(state, [{ ...ds[0]!, args: { key: 'Dissalow', field: 'disallow' } }, ds[1]!])).not.toEqual([]);
+    expect(lintEffects(state, [{ ...ds[0]!, message: 'reworded', args: { key: 'Dissalow', field: 'disallow' } }, ds[1]!])).not.toEqual([]);
     expect(lintEffects(state, [])).not.toEqual([]);
   });
 });

@@ -8,7 +8,7 @@ import type { EditorState, StateEffect } from '@codemirror/state';
 import type { EditorView } from '@codemirror/view';
 import { FILE_WIDE_CODES, type Diagnostic, type LineFix } from '../robots/index.js';
 import { setFileWide } from './line-info.js';
-import { translator, type Translate } from './translate.js';
+import { englishTranslate, translator, type Translate } from './translate.js';
 
 /** A repair to apply: its fix, on the line that read `lineText` when it was diagnosed. */
 export interface FixRequest {
@@ -37,7 +37,7 @@ export function applyFixes(view: EditorView, requests: readonly FixRequest[]): n
 /** The lint action of a repair: applies it where the diagnostic's line now is. */
 function fixAction(fix: LineFix, lineText: string, t: Translate): Action {
   return {
-    name: t(`fix.${fix.labelCode}`, fix.labelArgs),
+    name: t === englishTranslate ? fix.label : t(`fix.${fix.labelCode}`, fix.labelArgs),
     apply(view, from) {
       applyFixes(view, [{ line: view.state.doc.lineAt(from).number, fix, lineText }]);
     },
@@ -60,7 +60,8 @@ export function toCmDiagnostics(state: EditorState, diagnostics: readonly Diagno
     const from = line.from + Math.min(d.from, line.length);
     const to = line.from + Math.min(Math.max(d.to, d.from), line.length);
     out.push({
-      from, to, severity: d.severity, message: t(`finding.${d.code}.title`, d.args), source: d.code,
+      // English is what the engine already worded (the same templates): nothing to format again.
+      from, to, severity: d.severity, message: t === englishTranslate ? d.message : t(`finding.${d.code}.title`, d.args), source: d.code,
       ...(d.fix ? { actions: [fixAction(d.fix, d.lineText, t)] } : {}),
     });
   }
