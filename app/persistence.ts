@@ -2,6 +2,7 @@
  * The case in the address bar and in localStorage: a debounced replaceState of the link as the
  * user edits, autosave of the user's own draft, and opening links (including broken ones).
  */
+import { selectKey } from '../src/robots/index.js';
 import { caseFromJson, decodeFragment, encodeFragment, sameCase, toWire, type DecodeProblem, type TestCaseState } from '../src/share/index.js';
 import { toCase, type TesterState, type UiMessage } from '../src/store/index.js';
 import { getBig, putBig } from './big-store.js';
@@ -13,7 +14,7 @@ const DRAFT_KEY = 'robots-txt-tester:draft';
 
 /** The sentence for a link or case file that could not be read. */
 export function decodeProblemMessage(r: { problem: DecodeProblem; version?: number }): UiMessage {
-  return { id: 'link.problem', args: { problem: r.problem.replace(/-/g, '_'), version: r.version ?? 0 } };
+  return { id: 'link.problem', args: { problem: selectKey(r.problem), version: r.version ?? 0 } };
 }
 
 /**

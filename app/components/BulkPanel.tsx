@@ -283,7 +283,7 @@ export function BulkPanel() {
           <div className="segmented" role="group" aria-label={tr('bulk.filters')}>
             {(['all', 'blocked', 'allowed', ...(comparing ? ['changed'] : []), ...(Object.keys(expectations).length ? ['failing'] : []), ...(counts?.outOfScope ? ['out-of-scope'] : [])] as BulkFilter[]).map((f) => (
               <button key={f} type="button" aria-pressed={filter === f} data-testid={`filter-${f}`} onClick={() => setFilter(f)}>
-                {tr('bulk.filter', { filter: f.replace(/-/g, '_') })}
+                {tr('bulk.filter', { filter: selectKey(f) })}
               </button>
             ))}
           </div>
@@ -337,10 +337,10 @@ export function BulkPanel() {
                     <span role="cell" className="bulk-url" title={url}>{oneHost && url.startsWith(oneHost) ? url.slice(oneHost.length) || '/' : url}</span>
                     <span role="cell" className="bulk-ua">{result.crawlerLabels[c]}</span>
                     <span role="cell" className="bulk-verdict">
-                      {tr('bulk.verdict', { verdict: verdict.replace(/-/g, '_') })}
+                      {tr('bulk.verdict', { verdict: selectKey(verdict) })}
                       {changed && (
                         <span className="pill pill-warn" title={tr('bulk.was-title')}>
-                          {tr('bulk.was', { verdict: verdictName(result.compareVerdict[r]!).replace(/-/g, '_') })}
+                          {tr('bulk.was', { verdict: selectKey(verdictName(result.compareVerdict[r]!)) })}
                           {result.compareLine[r] ? ` ${tr('bulk.was-line', { line: result.compareLine[r]! })}` : ''}
                         </span>
                       )}

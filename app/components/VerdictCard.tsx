@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTester, useTesterState } from '../context.js';
+import { selectKey } from '../../src/robots/index.js';
 import type { VerdictData } from '../../src/worker/index.js';
 import { Explanation, sentenceText } from './Explanation.js';
 import { useT } from '../i18n/index.js';
@@ -48,7 +49,7 @@ export function VerdictCard() {
           <div className="verdict-head">
             <span className="verdict-icon" aria-hidden="true">?</span>
             <div>
-              <div className="verdict-word">{tr('verdict.problem', { problem: v.problem.replace(/-/g, '_') })}</div>
+              <div className="verdict-word">{tr('verdict.problem', { problem: selectKey(v.problem) })}</div>
               <div className="verdict-for" data-testid="problem" title={why.length > 200 ? why : undefined}>{why}</div>
             </div>
           </div>
@@ -105,7 +106,7 @@ export function VerdictCard() {
             <span className="deciding-go" aria-hidden="true">↗</span>
           </button>
         ) : (
-          <p className="deciding-none">{tr('verdict.no-rule', { reason: v.reason.replace(/-/g, '_') })}</p>
+          <p className="deciding-none">{tr('verdict.no-rule', { reason: selectKey(v.reason) })}</p>
         )}
       </section>
       <Explanation v={v} />

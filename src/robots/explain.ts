@@ -4,6 +4,7 @@
  * a profile that falls back to another token, an empty group, no group, no `*`. Each sentence is
  * a code and its data, worded from ICU templates (English here; the app translates them).
  */
+import { selectKey } from './crawlers.js';
 import { extractToken } from './parse.js';
 import type { Verdict } from './check.js';
 import { formatIcu, type MessageArgs } from './icu.js';
@@ -82,7 +83,6 @@ function lineArgs(robots: RobotsTxt, groups: readonly number[]): { count: number
 }
 
 /** A profile id as a message select key (`google-extended` → `google_extended`). */
-const key = (id: string): string => id.replace(/-/g, '_');
 
 /** The sentence for a test that cannot be run, or null when it ran. */
 export function problemSentence(v: Verdict): Sentence | null {
@@ -142,8 +142,8 @@ function profileNotes(robots: RobotsTxt, v: Verdict): Sentence[] {
   const out: Sentence[] = [];
   if (!p || p.operator !== 'Google') out.push(say('google-reading', { token: v.token, operator: p?.operator ?? 'none' }));
   if (!p) return out;
-  if (p.notice) out.push(say('profile-notice', { profile: key(p.id) }));
-  if (p.caveat) out.push(say('profile-caveat', { profile: key(p.id) }));
+  if (p.notice) out.push(say('profile-notice', { profile: selectKey(p.id) }));
+  if (p.caveat) out.push(say('profile-caveat', { profile: selectKey(p.id) }));
   // Google's current rules: no fallback to Googlebot. Say so where a reader would expect one.
   if (p.id === 'googlebot-image' && v.group.kind !== 'specific' && robots.groupsByToken.has('googlebot')) out.push(say('no-googlebot-fallback'));
   return out;
@@ -167,7 +167,7 @@ export function explainVerdict(robots: RobotsTxt, v: Verdict): VerdictExplanatio
   if (problem) return { group: null, decision: problem, notes };
   if (!v.inScope) {
     const sc = v.scope!;
-    return { group: null, decision: say('out-of-scope', { why: sc.why.replace('-', '_'), value: sc.value, governing: sc.governingRobotsUrl ?? 'none' }), notes };
+    return { group: null, decision: say('out-of-scope', { why: selectKey(sc.why), value: sc.value, governing: sc.governingRobotsUrl ?? 'none' }), notes };
   }
   if (v.reason === 'ignores-robots-txt') {
     return { group: null, decision: say('ignores-robots-txt', { who: v.agent.profile?.name ?? v.token }), notes: [...notes, ...profileNotes(robots, v)] };

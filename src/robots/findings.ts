@@ -7,6 +7,7 @@ import { FieldKey, LineFlag, LineKind } from './model.js';
 import { isProductToken, resolveAgent } from './agent.js';
 import { extractToken } from './parse.js';
 import { formatIcu, type MessageArgs } from './icu.js';
+import { selectKey } from './crawlers.js';
 import { escapePattern } from './pattern.js';
 
 /** How serious a finding is. */
@@ -371,7 +372,7 @@ export function lineFindings(p: LineParts, context: { readonly site?: string } =
   if (kind === LineKind.IgnoredField) {
     const lower = key.toLowerCase();
     if (lower === 'content-signal' || lower === 'content-usage') aiPreference(key, lower, value, valueSpan, add);
-    else if (UNUSED_KEYS.includes(lower)) add('unused-field', { key, keyid: lower.replace(/-/g, '_') }, keySpan);
+    else if (UNUSED_KEYS.includes(lower)) add('unused-field', { key, keyid: selectKey(lower) }, keySpan);
     else add('ignored-field', { key }, keySpan);
   }
   if (flags & LineFlag.Typo) add('misspelled-field', { key, field, canonical }, keySpan, writeKey);
