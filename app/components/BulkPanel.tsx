@@ -177,7 +177,7 @@ export function BulkPanel() {
         </div>
         {large && (
           <div className="bulk-large" data-testid="bulk-large">
-            <span>{tr('bulk.large', { lines: lineCount, mb: new Intl.NumberFormat(tr.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(bulkUrls.length / 1_000_000), preview: PREVIEW_LINES })}</span>
+            <span>{tr('bulk.large', { lines: lineCount, mb: bulkUrls.length / 1_000_000, preview: PREVIEW_LINES })}</span>
             <button type="button" className="link" onClick={() => setEditLarge(true)}>{tr('bulk.edit-all')}</button>
             <button type="button" className="link" onClick={() => t.tester.setBulkUrls('')}>{tr('bulk.clear')}</button>
           </div>

@@ -116,7 +116,7 @@ export function ShareBar() {
       {long && (
         <p className="share-long" data-testid="long-link" role="status">
           {tooLarge > 0
-            ? tr('share.too-large', { mb: new Intl.NumberFormat(tr.language, { maximumFractionDigits: 1, minimumFractionDigits: 1 }).format(tooLarge / 1_000_000), limit: LONG_LINK_CHARS })
+            ? tr('share.too-large', { mb: tooLarge / 1_000_000, limit: LONG_LINK_CHARS })
             : tr('share.long', { length: link.length, limit: LONG_LINK_CHARS })}
           {' '}{tr.rich('share.use-download', { download: <strong>{tr('share.download')}</strong> })}
         </p>

@@ -61,7 +61,7 @@ export const UI_MESSAGES = {
   'share.link-copied-status': 'Link copied to the clipboard',
   'share.too-large-title': 'Too large for a link: download the case instead',
   'share.copy-this': 'Copy this link:',
-  'share.too-large': 'This case is too large for a link ({mb} MB): chat tools cut links over {limit, number} characters.',
+  'share.too-large': 'This case is too large for a link ({mb, number, ::.0} MB): chat tools cut links over {limit, number} characters.',
   'share.long': 'This link is {length, number} characters: chat tools may cut links over {limit, number}.',
   'share.use-download': 'Use {download} and share the file instead.',
 
@@ -164,7 +164,7 @@ export const UI_MESSAGES = {
 
   'bulk.urls': 'URLs, one per line',
   'bulk.import': 'Import .txt / .csv',
-  'bulk.large': '{lines, plural, one {# line} other {# lines}} ({mb} MB) — showing the first {preview, number}.',
+  'bulk.large': '{lines, plural, one {# line} other {# lines}} ({mb, number, ::.0} MB) — showing the first {preview, number}.',
   'bulk.edit-all': 'Edit the whole list',
   'bulk.clear': 'Clear',
   'bulk.crawlers': 'Crawlers for the list',
