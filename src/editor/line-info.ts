@@ -5,7 +5,9 @@
  * installed with the lint markers and moved through edits as they are.
  */
 import { RangeSet, RangeValue, StateEffect, StateField, type EditorState } from '@codemirror/state';
-import { describeLineParts, LineKind, linePartsFrom, worstSeverity, type LineData, type LineInfo, type LineNote, type Severity } from '../robots/index.js';
+import {
+  describeLineParts, lineFindings, LineKind, linePartsFrom, severityOf, worstSeverity, type LineData, type LineInfo, type LineNote, type LineParts, type Severity,
+} from '../robots/index.js';
 import { analysisField } from './analysis-field.js';
 import { englishTranslate, type Translate } from './translate.js';
 
@@ -64,27 +66,70 @@ function analysedLine(state: EditorState, lineNumber: number): { L: LineData; an
   return analysed === null || analysed > L.kind.length ? null : { L, analysed };
 }
 
-/** The reading of line `lineNumber` of the editor, or null when no analysis covers it yet. */
-export function lineInfoAt(state: EditorState, lineNumber: number): EditorLineInfo | null {
+/** A line's annotations (against its current text) and its file-wide findings: what its reading is made of. */
+export interface EditorLineParts {
+  readonly parts: LineParts;
+  readonly fileWide: readonly FileWideNote[];
+}
+
+/** The annotations of line `lineNumber` of the editor, or null when no analysis covers it yet. */
+export function linePartsAt(state: EditorState, lineNumber: number): EditorLineParts | null {
   const at = analysedLine(state, lineNumber);
   if (!at) return null;
-  const { L, analysed } = at;
-  const info = describeLineParts({ ...linePartsFrom(L, analysed, state.doc.line(lineNumber).text), line: lineNumber });
-  const fileWide = fileWideAt(state, lineNumber);
+  return { parts: { ...linePartsFrom(at.L, at.analysed, state.doc.line(lineNumber).text), line: lineNumber }, fileWide: fileWideAt(state, lineNumber) };
+}
+
+/** A line's reading and findings, worded, from its annotations. */
+export function describeEditorLine({ parts, fileWide }: EditorLineParts): EditorLineInfo {
+  const info = describeLineParts(parts);
   const severity = worstSeverity([...(info.severity ? [info.severity] : []), ...fileWide.map((f) => f.severity)]);
   return { ...info, fileWide, severity };
 }
 
+/** The reading of line `lineNumber` of the editor, or null when no analysis covers it yet. */
+export function lineInfoAt(state: EditorState, lineNumber: number): EditorLineInfo | null {
+  const at = linePartsAt(state, lineNumber);
+  return at && describeEditorLine(at);
+}
+
+// The severity of a line's own findings depends only on its annotations and text: remembered, so
+// a keystroke re-reads only the line it changed (the gutter asks for every visible line).
+const ownSeverity = new Map<string, Severity | null>();
+const OWN_SEVERITY_KEPT = 4096;
+
+function ownSeverityOf(parts: LineParts): Severity | null {
+  const { kind, flags } = parts;
+  // Blank, comment and plain user-agent lines carry no finding of their own: skip reading them.
+  if (flags === 0 && (kind === LineKind.Blank || kind === LineKind.Comment || kind === LineKind.UserAgent)) return null;
+  const key = `${kind} ${flags} ${parts.field} ${parts.keyFrom} ${parts.keyTo} ${parts.valueFrom} ${parts.valueTo} ${parts.text}`;
+  const known = ownSeverity.get(key);
+  if (known !== undefined) return known;
+  const severity = worstSeverity(lineFindings(parts).map((f) => severityOf(f.code)));
+  if (ownSeverity.size >= OWN_SEVERITY_KEPT) ownSeverity.clear();
+  ownSeverity.set(key, severity);
+  return severity;
+}
+
+/** The severity of a line's most serious finding, or null: from codes alone, nothing is worded. */
+export function severityOfLine({ parts, fileWide }: EditorLineParts): Severity | null {
+  const own = ownSeverityOf(parts);
+  if (fileWide.length === 0) return own;
+  return worstSeverity([...(own ? [own] : []), ...fileWide.map((f) => f.severity)]);
+}
+
 /** The gutter marker of a line: the severity of its most serious finding, or null. */
 export function markerAt(state: EditorState, lineNumber: number): Severity | null {
-  const at = analysedLine(state, lineNumber);
-  if (!at) return null;
-  const { L, analysed } = at;
-  const kind = L.kind[analysed - 1]!;
-  // Blank, comment and plain user-agent lines carry no finding of their own: skip reading them.
-  const plain = L.flags[analysed - 1] === 0 && (kind === LineKind.Blank || kind === LineKind.Comment || kind === LineKind.UserAgent);
-  if (plain && fileWideAt(state, lineNumber).length === 0) return null;
-  return lineInfoAt(state, lineNumber)?.severity ?? null;
+  const at = linePartsAt(state, lineNumber);
+  return at && severityOfLine(at);
+}
+
+/** Whether two lines read the same: same text, annotations and file-wide findings (their words are equal too). */
+export function sameLineParts(a: EditorLineParts, b: EditorLineParts): boolean {
+  const p = a.parts;
+  const q = b.parts;
+  return p.text === q.text && p.kind === q.kind && p.field === q.field && p.flags === q.flags && p.keyFrom === q.keyFrom && p.keyTo === q.keyTo &&
+    p.valueFrom === q.valueFrom && p.valueTo === q.valueTo && p.group === q.group && a.fileWide.length === b.fileWide.length &&
+    a.fileWide.every((f, i) => f.code === b.fileWide[i]!.code && f.severity === b.fileWide[i]!.severity && JSON.stringify(f.args) === JSON.stringify(b.fileWide[i]!.args));
 }
 
 /** The text of a line's marker tooltip: its reading and every finding, one per sentence. */
