@@ -4,7 +4,7 @@
 import type { EditorAnalysis } from '../src/editor/analysis-field.js';
 import type { Diagnostic, LineFix } from '../src/robots/index.js';
 import type { TestCaseState } from '../src/share/index.js';
-import { createTesterStore, initialState, testCases, type CaseOrigin, type TesterState, type TesterStore } from '../src/store/index.js';
+import { createTesterStore, editsSince, initialState, testCases, type CaseOrigin, type TesterState, type TesterStore } from '../src/store/index.js';
 import { BulkWorkerClient, DiagnosticsWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
 
 /** What the tester needs from the editor (kept abstract so CodeMirror can load lazily). */
@@ -26,6 +26,9 @@ export interface Tester {
   /** Applies repairs in the editor (0 when no editor is mounted). */
   fix(requests: readonly { line: number; fix: LineFix; lineText: string }[]): number;
 }
+
+/** How long typing pauses before the bulk list re-runs against the edited file. */
+const BULK_AFTER_EDIT_MS = 250;
 
 function spawnWorker(): WorkerLike {
   return new Worker(new URL('../src/worker/robots.worker.ts', import.meta.url), { type: 'module', name: 'robots-analysis' }) as WorkerLike;
@@ -80,32 +83,62 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
   });
   const diagnostics = new DiagnosticsWorkerClient(spawnWorker, (d) => tester.applyDiagnostics(d));
   let sent = 0;
-  let sentDoc: string | null = null;
+  let sentDoc = 0;
   let sentSite: string | null = null;
   let sentBulk = 0;
   // The list each bulk run was asked for: the table shows results against exactly these URLs.
   let sentUrls: { revision: number; urls: string[] } | null = null;
+  let bulkTimer: ReturnType<typeof setTimeout> | null = null;
+  // The bulk revision the timer waits to run (0: none).
+  let bulkWaiting = 0;
+  // The text revision the last bulk run was asked for: a newer one is an edit.
+  let bulkDocRevision = 0;
+  const runBulk = (s: TesterState) => {
+    bulkTimer = null;
+    bulkWaiting = 0;
+    if (s.bulkRevision === sentBulk || s.result === null) return;
+    sentBulk = s.bulkRevision;
+    bulkDocRevision = s.docRevision;
+    if (s.bulkUrls.trim() !== '') {
+      const crawlers = s.bulkCrawlers.length > 0 ? s.bulkCrawlers : [s.tests[s.active]!.crawler];
+      sentUrls = { revision: s.bulkRevision, urls: splitBulkUrls(s.bulkUrls) };
+      // A progress bar only for runs long enough to need one (the worker reports per 20,000 checks).
+      if (sentUrls.urls.length * crawlers.length > 20_000) tester.setBulkProgress(0);
+      bulk.run({ revision: s.bulkRevision, text: s.doc, urls: s.bulkUrls, crawlers, site: s.site, status: s.status, compare: s.compare });
+    } else {
+      tester.clearBulk();
+    }
+  };
+  // The text revision the workers were last told of: each change reaches every worker as edits.
+  let seenDoc = 0;
   const onChange = (s: TesterState) => {
+    if (s.docRevision !== seenDoc) {
+      const edits = editsSince(s, seenDoc);
+      seenDoc = s.docRevision;
+      client.textChanged(edits);
+      bulk.textChanged(edits);
+      diagnostics.textChanged(edits);
+    }
     if (s.revision !== sent) {
       sent = s.revision;
       client.analyse(s.revision, s.doc, testCases(s), s.site, s.status);
     }
-    if (s.doc !== sentDoc || s.site !== sentSite) {
-      sentDoc = s.doc;
+    if (s.docRevision !== sentDoc || s.site !== sentSite) {
+      sentDoc = s.docRevision;
       sentSite = s.site;
       diagnostics.diagnose(s.docRevision, s.doc, s.site);
     }
-    // After an edit, the bulk list re-runs once the verdict is in: it never competes with it.
-    if (s.bulkRevision !== sentBulk && s.result !== null) {
-      sentBulk = s.bulkRevision;
-      if (s.bulkUrls.trim() !== '') {
-        const crawlers = s.bulkCrawlers.length > 0 ? s.bulkCrawlers : [s.tests[s.active]!.crawler];
-        sentUrls = { revision: s.bulkRevision, urls: splitBulkUrls(s.bulkUrls) };
-        // A progress bar only for runs long enough to need one (the worker reports per 20,000 checks).
-        if (sentUrls.urls.length * crawlers.length > 20_000) tester.setBulkProgress(0);
-        bulk.run({ revision: s.bulkRevision, text: s.doc, urls: s.bulkUrls, crawlers, site: s.site, status: s.status, compare: s.compare });
+    // After an edit, the bulk list re-runs once the verdict is in and typing has paused: a run
+    // per keystroke would take a core from the next keystroke. A new list or crawler runs at once.
+    if (s.bulkRevision !== sentBulk && s.bulkRevision !== bulkWaiting && s.result !== null) {
+      if (bulkTimer) clearTimeout(bulkTimer);
+      bulkTimer = null;
+      bulkWaiting = 0;
+      if (s.docRevision !== bulkDocRevision && sentBulk !== 0) {
+        bulkWaiting = s.bulkRevision;
+        bulkTimer = setTimeout(() => runBulk(tester.store.getState()), BULK_AFTER_EDIT_MS);
       } else {
-        tester.clearBulk();
+        runBulk(s);
       }
     }
     pushToEditor(s);

@@ -3,7 +3,7 @@ import { closeHoverTooltips, EditorView, hasHoverTooltips } from '@codemirror/vi
 import { useEffect, useRef } from 'react';
 import type { Diagnostic } from '../../src/robots/index.js';
 import {
-  applyChangesToString, applyFixes, editorPhrases, englishTranslate, lintEffects, revealLine, robotsEditor, setAnalysis, showLine, translator, type Translate,
+  applyFixes, changeSetEdits, editorPhrases, englishTranslate, lintEffects, revealLine, robotsEditor, setAnalysis, showLine, translator, type Translate,
 } from '../../src/editor/index.js';
 import { detectLineBreak } from '../../src/store/index.js';
 import { useTester } from '../context.js';
@@ -30,8 +30,8 @@ export default function CodeEditor() {
     // The text as the editor last reported it: a different store text came from elsewhere
     // (a link, a file, the draft) and replaces the editor's content.
     let known = store.getState().doc;
-    // The editor's document as one LF-joined string, kept current by each change.
-    let editorText = '';
+    // True while the editor's own edit goes into the store (the store then holds the editor's text).
+    let editing = false;
     // When the user last typed in the editor: the deciding line never scrolls away from typing.
     let typedAt = -Infinity;
     let shownWinner = 0;
@@ -56,17 +56,26 @@ export default function CodeEditor() {
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return;
             if (u.transactions.some((tr) => tr.isUserEvent('input.type') || tr.isUserEvent('delete') || tr.isUserEvent('input.complete'))) typedAt = performance.now();
-            editorText = applyChangesToString(editorText, u.changes);
-            const lineBreak = store.getState().lineBreak;
-            known = lineBreak === '\n' ? editorText : u.state.doc.sliceString(0, u.state.doc.length, lineBreak);
-            t.tester.setDoc(known);
+            // The change itself goes on, not the document: nobody compares versions to find it.
+            const before = store.getState();
+            editing = true;
+            try {
+              t.tester.editDoc(changeSetEdits(u.changes, u.startState.doc, before.lineBreak));
+            } finally {
+              editing = false;
+            }
+            const after = store.getState();
+            if (after.docRevision === before.docRevision) {
+              // The store's text was not the editor's (it never should be): the editor's text wins.
+              t.tester.setDoc(u.state.doc.sliceString(0, u.state.doc.length, after.lineBreak));
+            }
+            known = store.getState().doc;
           }),
         ],
       }),
     });
-    editorText = view.state.doc.toString();
     const unsubscribe = store.subscribe((s) => {
-      if (s.doc === known) return;
+      if (editing || s.doc === known) return;
       known = s.doc;
       const current = view.state.doc.sliceString(0, view.state.doc.length, s.lineBreak);
       if (current !== s.doc) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: s.doc }, userEvent: 'input.replace' });

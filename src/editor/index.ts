@@ -16,7 +16,7 @@ export { lineInfoAt, markerAt } from './line-info.js';
 export { robotsSyntax, tokenizeLine, type SyntaxKind, type SyntaxToken } from './syntax.js';
 export { applyFixes, lintEffects, toCmDiagnostics } from './lint.js';
 export type { FixRequest } from './lint.js';
-export { applyChangesToString } from './doc-text.js';
+export { changeSetEdits } from './doc-text.js';
 export { robotsCompletions } from './completion.js';
 export { editorMessages, editorPhrases, englishTranslate, translator, type Translate } from './translate.js';
 export type { FileWideNote } from './line-info.js';

@@ -1,6 +1,8 @@
 /** The robots.txt engine: Google-exact parsing and matching. Pure TypeScript, no DOM. */
 export { parseRobotsTxt, extractToken, isGlobalAgentValue, canMatchPath } from './parse.js';
 export { RobotsParser, commonPrefix, commonSuffix } from './reparse.js';
+export { applyTextEdits, editsFit, widenSpan } from './edit.js';
+export type { ChangedSpan, TextEdit } from './edit.js';
 export { checkUrl, createChecker, chooseGroups } from './check.js';
 export type { Verdict, VerdictReason, RuleMatch, GroupChoice, QuickVerdict, CheckOptions, CrawlerInput, TestProblem } from './check.js';
 export { explainVerdict, problemSentence } from './explain.js';

@@ -41,6 +41,31 @@ describe('RobotsParser: an edited document parses exactly as a fresh parse', () 
     );
   });
 
+  it('after any sequence of edits it is told of, without comparing the texts (property)', () => {
+    fc.assert(
+      fc.property(document, fc.array(edit, { minLength: 1, maxLength: 6 }), (start, edits) => {
+        const parser = new RobotsParser();
+        let text = start;
+        parser.parse(text);
+        for (const e of edits) {
+          const from = Math.min(e.at, text.length);
+          const to = Math.min(text.length, from + e.remove);
+          const base = text;
+          text = applyEdit(text, e);
+          expect(plain(parser.parse(text, { base, from, to }))).toEqual(plain(parseRobotsTxt(text)));
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('ignores an edit that is not of the text it parsed last (it compares instead)', () => {
+    const parser = new RobotsParser();
+    parser.parse('User-agent: *\nDisallow: /a\nDisallow: /b');
+    const next = 'User-agent: *\nDisallow: /a\nDisallow: /bc';
+    expect(plain(parser.parse(next, { base: 'something else', from: 0, to: 1 }))).toEqual(plain(parseRobotsTxt(next)));
+  });
+
   it('when typing into a rule of a large file, and when a line break is added or removed', () => {
     const base = ['User-agent: *', ...Array.from({ length: 3000 }, (_, i) => `Disallow: /p${i}/`), '', 'User-agent: bingbot', 'Disallow: /b'].join('\n');
     const parser = new RobotsParser();

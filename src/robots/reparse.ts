@@ -88,10 +88,13 @@ export class RobotsParser {
   private last: RobotsTxt | null = null;
   private records: LineRecord[] = [];
 
-  /** The parse of `text`; never throws. */
-  parse(text: string): RobotsTxt {
+  /**
+   * The parse of `text`; never throws. `edit` says what changed since `edit.base` (the old text's
+   * `[from, to)` was replaced): when that is the text parsed last, nothing is compared to find it.
+   */
+  parse(text: string, edit?: { readonly base: string; readonly from: number; readonly to: number }): RobotsTxt {
     if (this.last !== null && this.text === text) return this.last;
-    const result = this.reparse(text) ?? this.full(text);
+    const result = this.reparse(text, edit) ?? this.full(text);
     this.text = text;
     this.last = result;
     return result;
@@ -106,14 +109,16 @@ export class RobotsParser {
   }
 
   /** The parse of `text` from the previous one, or null when a full parse is needed. */
-  private reparse(text: string): RobotsTxt | null {
+  private reparse(text: string, edit?: { readonly base: string; readonly from: number; readonly to: number }): RobotsTxt | null {
     const old = this.text;
     const prev = this.last;
     if (old === null || prev === null || prev.limitCut !== null) return null;
     const facts = textFacts(text);
     if (facts.byteSize > MAX_ROBOTS_BYTES) return null;
-    const p = commonPrefix(old, text);
-    const s = commonSuffix(old, text, Math.min(old.length, text.length) - p);
+    // The unchanged ends: as the edit says (the same string object as the last parse: no compare), or found.
+    const known = edit !== undefined && edit.base === old && edit.from <= edit.to && edit.to <= old.length && text.length - (old.length - edit.to) >= edit.from;
+    const p = known ? edit.from : commonPrefix(old, text);
+    const s = known ? old.length - edit.to : commonSuffix(old, text, Math.min(old.length, text.length) - p);
     const starts = prev.lines.from;
     const count = prev.lineCount;
     // The line holding the character before the edit: its break may change kind (CR → CRLF).

@@ -2,7 +2,7 @@
  * The vanilla zustand store of the tester, and its actions. React binds to it in app/.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { FetchStatus } from '../robots/index.js';
+import type { FetchStatus, TextEdit } from '../robots/index.js';
 import type { Expectation, TestCaseState } from '../share/index.js';
 import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult } from '../worker/protocol.js';
 import * as t from './transitions.js';
@@ -11,6 +11,8 @@ import * as t from './transitions.js';
 export interface TesterStore {
   readonly store: StoreApi<t.TesterState>;
   setDoc(doc: string): void;
+  /** The editor's edits of the text (in the text's own positions, with its line break). */
+  editDoc(edits: readonly TextEdit[]): void;
   setLineBreak(lineBreak: t.LineBreak): void;
   setUrl(url: string): void;
   setCrawler(text: string, crawler: CrawlerSpec): void;
@@ -43,6 +45,7 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
   return {
     store,
     setDoc: (doc) => update((s) => t.setDoc(s, doc)),
+    editDoc: (edits) => update((s) => t.editDoc(s, edits)),
     setLineBreak: (lb) => update((s) => t.setLineBreak(s, lb)),
     setUrl: (url) => update((s) => t.setUrl(s, url)),
     setCrawler: (text, crawler) => update((s) => t.setCrawler(s, text, crawler)),

@@ -3,7 +3,7 @@ import { expectationKey, makeCase } from '../share/index.js';
 import { Analyser } from '../worker/analyse.js';
 import { createTesterStore } from './tester-store.js';
 import {
-  addTest, applyResult, detectLineBreak, initialState, loadCase, removeTest, replaceUrls, selectTest, setCrawler, setDoc,
+  addTest, applyResult, detectLineBreak, sameData, editDoc, editsSince, initialState, loadCase, removeTest, replaceUrls, selectTest, setCrawler, setDoc,
   setExpectation, setLineBreak, setUrl, testCases, toCase,
 } from './transitions.js';
 
@@ -21,6 +21,37 @@ describe('tester transitions', () => {
     expect([s1.revision, s2.revision, s3.revision]).toEqual([2, 3, 4]);
     expect(setUrl(s3, '/y')).toBe(s3);
     expect(setCrawler(s3, 'Bingbot', { kind: 'text', value: 'Bingbot' })).toBe(s3);
+  });
+  it('an edit from the editor changes the text and is kept for the workers; a replacement is not an edit', () => {
+    const s0 = start();
+    const s1 = editDoc(s0, [{ from: 14, to: 14, insert: 'X' }, { from: 25, to: 26, insert: 'yz' }]);
+    expect(s1.doc).toBe('User-agent: *\nXDisallow: /yz');
+    expect([s1.revision, s1.docRevision]).toEqual([2, 2]);
+    expect(editsSince(s1, s0.docRevision)).toEqual([{ from: 14, to: 14, insert: 'X' }, { from: 25, to: 26, insert: 'yz' }]);
+    // Told from another revision than the edit's base, the edits say nothing: send the text whole.
+    expect(editsSince(setUrl(s1, '/q'), 0)).toBeNull();
+    expect(editsSince(setDoc(s1, 'User-agent: *'), s1.docRevision)).toBeNull();
+    // Edits that do not fit the text (the editor and the store disagree) change nothing.
+    expect(editDoc(s1, [{ from: 2, to: 99, insert: '' }])).toBe(s1);
+    expect(editDoc(s1, [])).toBe(s1);
+  });
+  it('a new analysis keeps the parts that did not change, so what shows them is not drawn again', () => {
+    const s0 = start();
+    const s1 = applyResult(s0, analyse(s0));
+    // A comment typed at the end: the verdict and its explanation are the same data as before.
+    const s2 = setDoc(s1, s1.doc + '\n# note');
+    const s3 = applyResult(s2, analyse(s2));
+    expect(s3.shown!.verdicts).toBe(s1.shown!.verdicts);
+    expect(s3.shown!.fetch).toBe(s1.shown!.fetch);
+    expect(s3.shown!.summary).not.toBe(s1.shown!.summary);
+    // The rule changed: a new verdict, equal to a fresh analysis.
+    const s4 = setDoc(s3, 'User-agent: *\nAllow: /x');
+    const fresh = analyse(s4);
+    const s5 = applyResult(s4, fresh);
+    expect(s5.shown!.verdicts).not.toBe(s3.shown!.verdicts);
+    expect(sameData(s5.shown!.verdicts, fresh.verdicts)).toBe(true);
+    expect(sameData({ a: [1, { b: 2 }] }, { a: [1, { b: 3 }] })).toBe(false);
+    expect(sameData(new Uint8Array(1), new Uint8Array(1))).toBe(false);
   });
   it('drops a result computed for an older revision, keeps the last one shown', () => {
     const s0 = start();

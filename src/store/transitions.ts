@@ -1,7 +1,7 @@
 /**
  * The tester's state and its pure transitions: `(state, …) => state`, tested without React.
  */
-import { crawlerById, type FetchStatus } from '../robots/index.js';
+import { applyTextEdits, crawlerById, editsFit, type FetchStatus, type TextEdit } from '../robots/index.js';
 import { expectationKey, type Expectation, type Expectations, type TestCaseState } from '../share/index.js';
 import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, TestCase } from '../worker/protocol.js';
 
@@ -45,6 +45,11 @@ export interface TesterState {
   readonly revision: number;
   /** The revision at which the text last changed (diagnostics depend on the text only). */
   readonly docRevision: number;
+  /**
+   * The editor's edits that made the text of `docRevision` from that of `base` (null: the text
+   * was replaced as a whole): workers are sent what changed, found without comparing texts.
+   */
+  readonly docEdit: DocEdit | null;
   readonly tests: readonly TestRow[];
   /** The test shown in full (its verdict drives the editor highlights). */
   readonly active: number;
@@ -70,6 +75,13 @@ export interface TesterState {
   readonly bulk: { readonly result: BulkResult; readonly urls: readonly string[] } | null;
   /** Progress of the running bulk check, 0–1; null when none runs. */
   readonly bulkProgress: number | null;
+}
+
+/** Edits from the text at revision `base` to the text at revision `revision`. */
+export interface DocEdit {
+  readonly base: number;
+  readonly revision: number;
+  readonly edits: readonly TextEdit[];
 }
 
 /** The row for a crawler spec, with the text its field shows. */
@@ -101,6 +113,7 @@ export function initialState(c: TestCaseState, origin: CaseOrigin = 'draft'): Te
     lineBreak: detectLineBreak(c.robots),
     revision: 1,
     docRevision: 1,
+    docEdit: null,
     tests: c.tests.map((t) => rowFor(t.url, t.crawler)),
     active: Math.min(c.active, c.tests.length - 1),
     result: null,
@@ -126,15 +139,27 @@ const bump = (s: TesterState, patch: Partial<TesterState>): TesterState =>
 const bumpBulk = (s: TesterState, patch: Partial<TesterState>): TesterState =>
   ({ ...s, ...patch, bulkRevision: s.bulkRevision + 1 });
 
-/** The text changed (a keystroke, a paste). */
+/** The text was replaced (a file, a link, a repair outside the editor). */
 export function setDoc(s: TesterState, doc: string): TesterState {
-  return doc === s.doc ? s : bump(s, { doc, docRevision: s.revision + 1 });
+  return doc === s.doc ? s : bump(s, { doc, docRevision: s.revision + 1, docEdit: null });
+}
+
+/** The editor changed the text by `edits` (a keystroke, a paste); edits that do not fit change nothing. */
+export function editDoc(s: TesterState, edits: readonly TextEdit[]): TesterState {
+  if (edits.length === 0 || !editsFit(edits, s.doc.length)) return s;
+  const revision = s.revision + 1;
+  return bump(s, { doc: applyTextEdits(s.doc, edits), docRevision: revision, docEdit: { base: s.docRevision, revision, edits } });
+}
+
+/** The edits from the text at revision `seen` to the current one, or null when they are not known (a replacement). */
+export function editsSince(s: TesterState, seen: number): readonly TextEdit[] | null {
+  return s.docEdit !== null && s.docEdit.base === seen && s.docEdit.revision === s.docRevision ? s.docEdit.edits : null;
 }
 
 /** The text is now written with another line break (after a paste or an opened file). */
 export function setLineBreak(s: TesterState, lineBreak: LineBreak): TesterState {
   if (lineBreak === s.lineBreak) return s;
-  return bump(s, { lineBreak, doc: s.doc.split(/\r\n|\r|\n/).join(lineBreak), docRevision: s.revision + 1 });
+  return bump(s, { lineBreak, doc: s.doc.split(/\r\n|\r|\n/).join(lineBreak), docRevision: s.revision + 1, docEdit: null });
 }
 
 function updateActive(s: TesterState, row: TestRow): TesterState {
@@ -283,9 +308,40 @@ export function setOrigin(s: TesterState, origin: CaseOrigin): TesterState {
   return origin === s.origin ? s : { ...s, origin };
 }
 
+/** Whether two values of plain data (objects, arrays, primitives) are equal; other objects only when identical. */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) return Array.isArray(b) && a.length === b.length && a.every((x, i) => sameData(x, b[i]));
+  if (Array.isArray(b) || Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => Object.prototype.hasOwnProperty.call(b, k) && sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * `next` with every part equal to `prev`'s replaced by `prev`'s own: after a keystroke most of an
+ * analysis is what it was, and what shows it need not be drawn again.
+ */
+export function keepUnchanged(prev: AnalysisResult | null, next: AnalysisResult): AnalysisResult {
+  if (!prev) return next;
+  const keep = <T>(a: T, b: T): T => (sameData(a, b) ? a : b);
+  const verdicts = next.verdicts.map((v, i) => (i < prev.verdicts.length ? keep(prev.verdicts[i]!, v) : v));
+  const sameVerdicts = verdicts.length === prev.verdicts.length && verdicts.every((v, i) => v === prev.verdicts[i]);
+  return {
+    ...next,
+    summary: keep(prev.summary, next.summary),
+    groups: keep(prev.groups, next.groups),
+    sitemaps: keep(prev.sitemaps, next.sitemaps),
+    fetch: keep(prev.fetch, next.fetch),
+    verdicts: sameVerdicts ? prev.verdicts : verdicts,
+  };
+}
+
 /** An analysis arrived; one for an older revision is dropped. Diagnostics of the same text carry over. */
-export function applyResult(s: TesterState, result: AnalysisResult): TesterState {
-  if (result.revision !== s.revision) return s;
+export function applyResult(s: TesterState, arrived: AnalysisResult): TesterState {
+  if (arrived.revision !== s.revision) return s;
+  const result = keepUnchanged(s.shown, arrived);
   // Until the new text's diagnostics arrive (moments later), the previous ones stay: no flicker.
   const carried = result.diagnostics === null && s.shown?.diagnostics ? { ...result, diagnostics: s.shown.diagnostics } : result;
   return { ...s, result: carried, shown: carried, busy: false };

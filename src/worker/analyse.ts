@@ -9,6 +9,7 @@ import {
 import type {
   AnalyseRequest, AnalysisResult, FileSummary, GroupInfo, SitemapInfo, VerdictData,
 } from './protocol.js';
+import type { MirroredText } from './text-sync.js';
 
 function summarise(robots: RobotsTxt): FileSummary {
   let ignored = 0;
@@ -52,10 +53,13 @@ function sitemapInfo(robots: RobotsTxt, site: string): SitemapInfo[] {
 export class Analyser {
   private readonly parser = new RobotsParser();
 
-  /** Analyses one request. Never throws for any text, URL or crawler. */
-  analyse(req: AnalyseRequest, now: () => number = () => performance.now()): AnalysisResult {
+  /**
+   * Analyses one request. Never throws for any text, URL or crawler. `edit` says what changed
+   * since the text of the previous request (the parser then compares nothing).
+   */
+  analyse(req: AnalyseRequest, edit: MirroredText['edit'] = null, now: () => number = () => performance.now()): AnalysisResult {
     const t0 = now();
-    const robots = this.parser.parse(req.text);
+    const robots = this.parser.parse(req.text, edit ?? undefined);
     const t1 = now();
     const options = { site: req.site || undefined, status: req.status };
     const groupIndices = new Set<number>();

@@ -29,7 +29,8 @@ class FakeWorker implements WorkerLike {
     if (req.type !== 'analyse') return;
     let data: WorkerResponse;
     try {
-      data = this.analyser.analyse({ ...req, text: this.mirror.apply(req.text) });
+      const { text, edit } = this.mirror.apply(req.text);
+      data = this.analyser.analyse({ ...req, text }, edit);
     } catch (e) {
       data = { type: 'error', id: req.id, error: { name: (e as Error).name, message: (e as Error).message } };
     }
@@ -70,12 +71,14 @@ describe('worker client: latest request wins', () => {
 
 describe('worker client: the document travels as edits', () => {
   const big = 'User-agent: *\n' + Array.from({ length: 2000 }, (_, i) => `Disallow: /p${i}/`).join('\n');
-  it('sends a large document whole once, then only what changed', () => {
+  it('sends a large document whole once, then only what the editor changed', () => {
     const { client, results } = setup();
     const w = FakeWorker.all[0]!;
     client.analyse(1, big, tests);
     w.answer();
     const edited = big.replace('/p1000/', '/p1000x/');
+    const at = big.indexOf('/p1000/') + 6;
+    client.textChanged([{ from: at, to: at, insert: 'x' }]);
     client.analyse(2, edited, tests);
     expect(w.received[1]!.type === 'analyse' && w.received[1]!.text).toEqual({ kind: 'edit', baseLength: big.length, from: big.indexOf('/p1000/') + 6, to: big.indexOf('/p1000/') + 6, insert: 'x' });
     w.answer();
@@ -88,6 +91,7 @@ describe('worker client: the document travels as edits', () => {
       const { client, results, restarts } = setup();
       client.analyse(1, big, tests);
       FakeWorker.all[0]!.answer();
+      client.textChanged([{ from: big.length, to: big.length, insert: '\nAllow: /' }]);
       client.analyse(2, big + '\nAllow: /', tests);
       vi.advanceTimersByTime(2000);
       expect(restarts).toEqual(['timeout']);
@@ -95,6 +99,7 @@ describe('worker client: the document travels as edits', () => {
       expect(fresh.received[0]!.type === 'analyse' && fresh.received[0]!.text.kind).toBe('whole');
       fresh.answer();
       // A worker that does not hold the base text answers OutOfSync: the client resends whole.
+      client.textChanged([{ from: big.length, to: big.length + '\nAllow: /'.length, insert: '' }]);
       client.analyse(3, big, tests);
       (fresh.mirror as unknown as { text: string | null }).text = null;
       fresh.answer();

@@ -2,9 +2,9 @@
  * The UI thread's side of the worker: latest request wins (one in flight, the newest waiting),
  * stale answers are dropped, and a watchdog restarts a worker that stops answering.
  */
-import type { FetchStatus } from '../robots/index.js';
+import type { FetchStatus, TextEdit } from '../robots/index.js';
 import type { AnalyseRequest, AnalysisResult, BulkRequest, BulkResult, DiagnosticsResult, TestCase, WorkerRequest, WorkerResponse } from './protocol.js';
-import { encodeText } from './text-sync.js';
+import { HeldText } from './text-sync.js';
 
 /** The part of a Worker the client uses (a MessagePort-backed fake works in tests). */
 export interface WorkerLike {
@@ -40,8 +40,8 @@ export class RobotsWorkerClient {
   private inFlight: InFlight | null = null;
   private waiting: AnalyseRequest | null = null;
   private disposed = false;
-  // The text the worker holds once it has read what was sent (null: unknown, send it whole).
-  private held: string | null = null;
+  // What the worker holds of the document: requests carry only what changed since.
+  private readonly held = new HeldText();
 
   constructor(
     private readonly create: () => WorkerLike,
@@ -53,7 +53,7 @@ export class RobotsWorkerClient {
 
   private spawn(): WorkerLike {
     const w = this.create();
-    this.held = null;
+    this.held.lost();
     w.addEventListener('message', (e: MessageEvent<WorkerResponse>) => {
       if (w === this.worker) this.receive(e.data);
     });
@@ -61,6 +61,11 @@ export class RobotsWorkerClient {
       if (w === this.worker) this.restart('crash');
     });
     return w;
+  }
+
+  /** The document changed by `edits` (null: replaced); told before the request for the new text. */
+  textChanged(edits: readonly TextEdit[] | null): void {
+    this.held.changed(edits);
   }
 
   /** Asks for an analysis of `text` at `revision`; supersedes any request not yet sent. */
@@ -88,8 +93,7 @@ export class RobotsWorkerClient {
     const timer = setTimeout(() => this.restart('timeout'), this.timeoutMs + extra);
     this.inFlight = { req, timer };
     if (req.type === 'analyse') {
-      this.worker.postMessage({ ...req, text: encodeText(this.held, req.text) });
-      this.held = req.text;
+      this.worker.postMessage({ ...req, text: this.held.payload(req.text) });
     } else {
       this.worker.postMessage(req);
     }
@@ -110,7 +114,7 @@ export class RobotsWorkerClient {
     if (msg.type === 'analysis') this.events.onResult(msg);
     else if (msg.type === 'error' && msg.error.name === 'OutOfSync' && current.req.type === 'analyse') {
       // The worker lost track of the text (it never should): send this request's text whole.
-      this.held = null;
+      this.held.lost();
       this.send({ ...current.req, id: this.nextId++ });
     } else if (msg.type === 'error') this.events.onError(msg.error.message);
   }
@@ -156,7 +160,7 @@ export class BulkWorkerClient {
   private nextId = 1;
   private latest: BulkRequest | null = null;
   private timer: ReturnType<typeof setTimeout> | null = null;
-  private held: string | null = null;
+  private readonly held = new HeldText();
 
   constructor(
     private readonly create: () => WorkerLike,
@@ -168,7 +172,7 @@ export class BulkWorkerClient {
 
   private spawn(): WorkerLike {
     const w = this.create();
-    this.held = null;
+    this.held.lost();
     w.addEventListener('message', (e: MessageEvent<WorkerResponse>) => {
       if (w !== this.worker) return;
       const msg = e.data;
@@ -181,7 +185,7 @@ export class BulkWorkerClient {
         this.latest = null;
         this.events.onResult(msg);
       } else if (msg.type === 'error' && msg.error.name === 'OutOfSync') {
-        this.held = null;
+        this.held.lost();
         this.post({ ...this.latest, id: this.nextId++ });
       } else if (msg.type === 'error') {
         this.disarm();
@@ -215,8 +219,12 @@ export class BulkWorkerClient {
   private post(req: BulkRequest): void {
     this.latest = req;
     this.arm();
-    this.worker.postMessage({ ...req, text: encodeText(this.held, req.text) });
-    this.held = req.text;
+    this.worker.postMessage({ ...req, text: this.held.payload(req.text) });
+  }
+
+  /** The document changed by `edits` (null: replaced), whether or not a run follows. */
+  textChanged(edits: readonly TextEdit[] | null): void {
+    this.held.changed(edits);
   }
 
   /** Starts a bulk run, superseding any run under way. */
@@ -240,6 +248,9 @@ export class DiagnosticsWorkerClient {
   private nextId = 1;
   private latest = 0;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly held = new HeldText();
+  // The newest request, kept to send whole again when the worker lost track of the text.
+  private pending: { revision: number; text: string; site: string } | null = null;
 
   constructor(
     private readonly create: () => WorkerLike,
@@ -250,8 +261,14 @@ export class DiagnosticsWorkerClient {
   private ensure(): WorkerLike {
     if (this.worker) return this.worker;
     const w = this.create();
+    this.held.lost();
     w.addEventListener('message', (e: MessageEvent<WorkerResponse>) => {
-      if (w === this.worker && e.data.type === 'diagnostics' && e.data.id === this.latest) this.onResult(e.data);
+      if (w !== this.worker || e.data.id !== this.latest) return;
+      if (e.data.type === 'diagnostics') this.onResult(e.data);
+      else if (e.data.type === 'error' && e.data.error.name === 'OutOfSync' && this.pending) {
+        this.held.lost();
+        this.post(this.pending);
+      }
     });
     w.addEventListener('error', () => {
       if (w !== this.worker) return;
@@ -270,10 +287,21 @@ export class DiagnosticsWorkerClient {
     const delay = this.delayMs + Math.min(1500, Math.floor(text.length / 500));
     this.timer = setTimeout(() => {
       this.timer = null;
-      const id = this.nextId++;
-      this.latest = id;
-      this.ensure().postMessage({ type: 'diagnose', id, revision, text, site });
+      this.post({ revision, text, site });
     }, delay);
+  }
+
+  private post(req: { revision: number; text: string; site: string }): void {
+    const worker = this.ensure();
+    const id = this.nextId++;
+    this.latest = id;
+    this.pending = req;
+    worker.postMessage({ type: 'diagnose', id, ...req, text: this.held.payload(req.text) });
+  }
+
+  /** The document changed by `edits` (null: replaced), whether or not a diagnosis follows. */
+  textChanged(edits: readonly TextEdit[] | null): void {
+    this.held.changed(edits);
   }
 
   /** Stops the worker. */

@@ -71,7 +71,7 @@ export interface CrashRequest {
 export type Posted<R extends { readonly text: string }> = Omit<R, 'text'> & { readonly text: TextPayload };
 
 /** Every request the worker understands. */
-export type WorkerRequest = Posted<AnalyseRequest> | Posted<BulkRequest> | DiagnoseRequest | HangRequest | CrashRequest;
+export type WorkerRequest = Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<DiagnoseRequest> | HangRequest | CrashRequest;
 
 /** A group as the verdict panel shows it. */
 export interface GroupInfo {

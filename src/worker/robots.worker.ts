@@ -16,6 +16,7 @@ const diagnosticsParser = new RobotsParser();
 const bulkParser = new RobotsParser();
 // The documents as the client sent them: whole at first, then edit by edit.
 const analysedText = new TextMirror();
+const diagnosedText = new TextMirror();
 const bulkText = new TextMirror();
 // The newest bulk request: an older run stops at its next chunk.
 let latestBulk = 0;
@@ -26,21 +27,24 @@ function reply(msg: WorkerResponse, transfer: Transferable[] = []): void {
 
 const handlers: { [K in WorkerRequest['type']]: (req: Extract<WorkerRequest, { type: K }>) => void } = {
   analyse(req) {
-    const result = analyser.analyse({ ...req, text: analysedText.apply(req.text) });
+    const { text, edit } = analysedText.apply(req.text);
+    const result = analyser.analyse({ ...req, text }, edit);
     reply(result, transferables(result.lines));
   },
   diagnose(req) {
-    reply({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: diagnose(diagnosticsParser.parse(req.text), { site: req.site || undefined }) });
+    const { text, edit } = diagnosedText.apply(req.text);
+    reply({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: diagnose(diagnosticsParser.parse(text, edit ?? undefined), { site: req.site || undefined }) });
   },
   bulk(req) {
     latestBulk = req.id;
+    const { text, edit } = bulkText.apply(req.text);
     void runBulk(
-      { ...req, text: bulkText.apply(req.text) },
+      { ...req, text },
       (done, total) => reply({ type: 'bulk-progress', id: req.id, done, total }),
       () => latestBulk !== req.id,
       undefined,
       undefined,
-      (text) => bulkParser.parse(text),
+      (t) => bulkParser.parse(t, t === text ? edit ?? undefined : undefined),
     ).then(
       (result) => {
         if (result) reply(result, bulkTransferables(result));

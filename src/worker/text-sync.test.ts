@@ -1,25 +1,57 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { encodeText, OutOfSyncError, TextMirror } from './text-sync.js';
+import { applyTextEdits, type TextEdit } from '../robots/index.js';
+import { HeldText, OutOfSyncError, TextMirror } from './text-sync.js';
 
-describe('text sync: edits rebuild the document exactly', () => {
-  it('for any two versions (property)', () => {
-    const doc = fc.string({ unit: fc.constantFrom('a', 'b', '\n', '\r', 'é', '😀'), minLength: 16_384, maxLength: 17_000 });
+const big = (n: number) => 'Disallow: /x\n'.repeat(Math.ceil(n / 13)).slice(0, n);
+
+describe('text sync: the worker\'s copy follows the editor\'s edits exactly', () => {
+  it('through any edits, sent after any number of them (property)', () => {
+    const pick = fc.record({ at: fc.nat(17_000), remove: fc.nat(40), insert: fc.string({ unit: fc.constantFrom('a', '\n', '\r', 'é', '😀'), maxLength: 30 }) });
     fc.assert(
-      fc.property(doc, fc.nat(17_000), fc.nat(40), fc.string({ maxLength: 40 }), (before, at, remove, insert) => {
-        const after = before.slice(0, at) + insert + before.slice(at + remove);
+      fc.property(fc.array(fc.tuple(fc.array(pick, { maxLength: 3 }), fc.boolean()), { minLength: 1, maxLength: 8 }), (steps) => {
+        let text = big(16_500);
+        const held = new HeldText();
         const mirror = new TextMirror();
-        mirror.apply(encodeText(null, before));
-        expect(mirror.apply(encodeText(before, after))).toBe(after);
+        mirror.apply(held.payload(text));
+        for (const [picks, send] of steps) {
+          const edits: TextEdit[] = [];
+          let pos = 0;
+          for (const p of [...picks].sort((a, b) => a.at - b.at)) {
+            const from = Math.max(pos, Math.min(p.at, text.length));
+            const to = Math.min(text.length, from + p.remove);
+            edits.push({ from, to, insert: p.insert });
+            pos = to;
+          }
+          text = applyTextEdits(text, edits);
+          held.changed(edits);
+          if (send) expect(mirror.apply(held.payload(text)).text).toBe(text);
+        }
+        expect(mirror.apply(held.payload(text)).text).toBe(text);
       }),
       { numRuns: 300 },
     );
   });
-  it('sends small documents whole, large ones as one edit', () => {
-    expect(encodeText('User-agent: *', 'User-agent: x').kind).toBe('whole');
-    const big = 'x'.repeat(20_000);
-    expect(encodeText(big, big + 'y')).toEqual({ kind: 'edit', baseLength: 20_000, from: 20_000, to: 20_000, insert: 'y' });
+
+  it('sends small documents whole, large ones as the stretch that changed', () => {
+    const held = new HeldText();
+    expect(held.payload('User-agent: *').kind).toBe('whole');
+    const text = big(20_000);
+    expect(held.payload(text).kind).toBe('whole');
+    held.changed([{ from: 20_000, to: 20_000, insert: 'y' }]);
+    expect(held.payload(text + 'y')).toEqual({ kind: 'edit', baseLength: 20_000, from: 20_000, to: 20_000, insert: 'y' });
   });
+
+  it('sends whole after a replacement or a lost copy', () => {
+    const held = new HeldText();
+    const text = big(20_000);
+    held.payload(text);
+    held.changed(null);
+    expect(held.payload(text).kind).toBe('whole');
+    held.lost();
+    expect(held.payload(text).kind).toBe('whole');
+  });
+
   it('refuses an edit of a text it does not hold', () => {
     const mirror = new TextMirror();
     expect(() => mirror.apply({ kind: 'edit', baseLength: 5, from: 0, to: 0, insert: 'x' })).toThrow(OutOfSyncError);
