@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Sentence } from '../../src/robots/index.js';
 import type { VerdictData } from '../../src/worker/index.js';
 import { useTester } from '../context.js';
@@ -10,8 +11,8 @@ export function sentenceText(t: Translator, s: Sentence): string {
   return t.language === 'en' || !t.has(id) ? s.text : t(id, s.args);
 }
 
-/** The "why" under the verdict: the engine's sentences (group, decision, notes) and the matching rules. */
-export function Explanation({ v }: { v: VerdictData }) {
+/** The "why" under the verdict: the engine's sentences (group, decision, notes) and the matching rules; drawn again only when the verdict changed. */
+export const Explanation = memo(function Explanation({ v }: { v: VerdictData }) {
   const t = useTester();
   const winner = v.rule;
   const { group, decision, notes } = v.explanation;
@@ -64,4 +65,4 @@ export function Explanation({ v }: { v: VerdictData }) {
       )}
     </div>
   );
-}
+});
