@@ -59,7 +59,7 @@ function build(view: EditorView): DecorationSet {
   return builder.finish();
 }
 
-/** The line highlights, recomputed when the analysis, the text or the viewport changes. */
+/** The line highlights, recomputed when the analysis or the viewport changes. */
 export function robotsHighlights(): Extension {
   return ViewPlugin.fromClass(
     class {
@@ -68,8 +68,12 @@ export function robotsHighlights(): Extension {
         this.decorations = build(view);
       }
       update(u: ViewUpdate): void {
-        if (u.docChanged || u.viewportChanged || u.startState.field(analysisField, false) !== u.state.field(analysisField, false)) {
+        // A new analysis or viewport is drawn afresh; a keystroke only moves the highlights with
+        // the text (the analysis of the new text follows within milliseconds).
+        if (u.viewportChanged || u.startState.field(analysisField, false)?.analysis !== u.state.field(analysisField, false)?.analysis) {
           this.decorations = build(u.view);
+        } else if (u.docChanged) {
+          this.decorations = this.decorations.map(u.changes);
         }
       }
     },

@@ -1,5 +1,8 @@
+import { EditorState } from '@codemirror/state';
+import type { DecorationSet } from '@codemirror/view';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { tokenizeLine, type SyntaxKind } from './syntax.js';
+import { colours, recolour, tokenizeLine, type SyntaxKind } from './syntax.js';
 
 /** The line's pieces as [text, kind] pairs: easy to read in a failure. */
 const pieces = (line: string, first = false): [string, SyntaxKind][] =>
@@ -57,5 +60,28 @@ describe('tokenizeLine: Google-specific readings', () => {
   it('text after a NUL is never read; a BOM on the first line is skipped', () => {
     expect(pieces('Disallow: /a\0b # c')).toEqual([['Disallow', 'field'], [':', 'punct'], ['/a', 'value'], ['\0b # c', 'ignored']]);
     expect(pieces('\uFEFFUser-agent: *', true)).toEqual([['User-agent', 'field'], [':', 'punct'], ['*', 'wildcard']]);
+  });
+});
+
+describe('colours after an edit', () => {
+  it('re-reading only the edited lines gives the colours of reading every line again (property)', () => {
+    const fragment = fc.constantFrom('User-agent: *', 'Disallow: /a*', 'Allow: /$', '# c', 'Sitemap: https://x.test/s', 'junk', ':', '\n', ' ', 'x', '\uFEFF');
+    const text = fc.array(fragment, { maxLength: 20 }).map((p) => p.join(''));
+    fc.assert(
+      fc.property(text, fc.nat(300), fc.nat(20), text, (start, at, remove, insert) => {
+        const state = EditorState.create({ doc: start });
+        const from = Math.min(at, start.length);
+        const tr = state.update({ changes: { from, to: Math.min(start.length, from + remove), insert } });
+        const list = (set: DecorationSet) => {
+          const out: [number, number, string][] = [];
+          set.between(0, tr.state.doc.length, (f, t, d) => {
+            out.push([f, t, String(d.spec.class)]);
+          });
+          return out;
+        };
+        expect(list(recolour(colours(state.doc), tr.changes, tr.state.doc))).toEqual(list(colours(tr.state.doc)));
+      }),
+      { numRuns: 500 },
+    );
   });
 });

@@ -4,7 +4,7 @@
  * the token Google reads from it. Every robots.txt line stands alone, so only the visible lines are
  * read: a keystroke costs a few lines' worth of work, whatever the file's size.
  */
-import { EditorState, RangeSetBuilder, type Extension } from '@codemirror/state';
+import { EditorState, RangeSetBuilder, type ChangeSet, type Extension, type Range, type Text } from '@codemirror/state';
 import { Decoration, EditorView, ViewPlugin, type DecorationSet, type ViewUpdate } from '@codemirror/view';
 import { canMatchPath, extractToken, FieldKey, isGlobalAgentValue, LineFlag, LineShape, scanLineText } from '../robots/index.js';
 
@@ -96,17 +96,48 @@ const marks: Record<SyntaxKind, Decoration> = {
   'ignored': Decoration.mark({ class: 'rt-syn-ignored' }),
 };
 
+/** The colours of the lines of `doc` in `[from, to]`, added to `add`. */
+function colourLines(doc: Text, from: number, to: number, add: (from: number, to: number, mark: Decoration) => void): void {
+  for (let pos = from; pos <= to; ) {
+    const line = doc.lineAt(pos);
+    for (const t of tokenizeLine(line.text, line.number === 1)) add(line.from + t.from, line.from + t.to, marks[t.kind]);
+    pos = line.to + 1;
+  }
+}
+
 function build(view: EditorView): DecorationSet {
   const builder = new RangeSetBuilder<Decoration>();
-  const doc = view.state.doc;
-  for (const { from, to } of view.visibleRanges) {
-    for (let pos = from; pos <= to; ) {
-      const line = doc.lineAt(pos);
-      for (const t of tokenizeLine(line.text, line.number === 1)) builder.add(line.from + t.from, line.from + t.to, marks[t.kind]);
-      pos = line.to + 1;
-    }
-  }
+  for (const { from, to } of view.visibleRanges) colourLines(view.state.doc, from, to, (f, t, m) => builder.add(f, t, m));
   return builder.finish();
+}
+
+/** Whether an edit inserted more than the visible lines could hold (a paste): colour the viewport instead. */
+function bigChange(u: ViewUpdate): boolean {
+  let inserted = 0;
+  u.changes.iterChangedRanges((_fa, _ta, fromB, toB) => {
+    inserted += toB - fromB;
+  });
+  return inserted > 20_000;
+}
+
+/** Colours for the lines of `doc` in `[from, to]` (all of it by default). */
+export function colours(doc: Text, from = 0, to = doc.length): DecorationSet {
+  const builder = new RangeSetBuilder<Decoration>();
+  colourLines(doc, from, to, (f, t, m) => builder.add(f, t, m));
+  return builder.finish();
+}
+
+/** The colours after `changes` made `doc`: the others move with the text, the lines the edit touched are coloured again. */
+export function recolour(decorations: DecorationSet, changes: ChangeSet, doc: Text): DecorationSet {
+  let out = decorations.map(changes);
+  changes.iterChangedRanges((_fromA, _toA, fromB, toB) => {
+    const from = doc.lineAt(fromB).from;
+    const to = doc.lineAt(toB).to;
+    const add: Range<Decoration>[] = [];
+    colourLines(doc, from, to, (f, t, m) => add.push(m.range(f, t)));
+    out = out.update({ filterFrom: from, filterTo: to, filter: (f, t) => t < from || f > to, add });
+  });
+  return out;
 }
 
 const syntaxTheme = EditorView.baseTheme({
@@ -132,7 +163,9 @@ export function robotsSyntax(): Extension {
           this.decorations = build(view);
         }
         update(u: ViewUpdate): void {
-          if (u.docChanged || u.viewportChanged) this.decorations = build(u.view);
+          // A keystroke re-reads only its own line; a new viewport is coloured afresh.
+          if (u.viewportChanged) this.decorations = build(u.view);
+          else if (u.docChanged) this.decorations = bigChange(u) ? build(u.view) : recolour(this.decorations, u.changes, u.state.doc);
         }
       },
       { decorations: (v) => v.decorations },
