@@ -30,7 +30,8 @@ export default function CodeEditor() {
     // The text as the editor last reported it: a different store text came from elsewhere
     // (a link, a file, the draft) and replaces the editor's content.
     let known = store.getState().doc;
-    // True while the editor's own edit goes into the store (the store then holds the editor's text).
+    // True while the editor's own edit goes into the store, or the store's text into the editor:
+    // either side already holds the text the other is being given.
     let editing = false;
     // When the user last typed in the editor: the deciding line never scrolls away from typing.
     let typedAt = -Infinity;
@@ -54,7 +55,7 @@ export default function CodeEditor() {
             },
           }),
           EditorView.updateListener.of((u) => {
-            if (!u.docChanged) return;
+            if (!u.docChanged || editing) return;
             if (u.transactions.some((tr) => tr.isUserEvent('input.type') || tr.isUserEvent('delete') || tr.isUserEvent('input.complete'))) typedAt = performance.now();
             // The change itself goes on, not the document: nobody compares versions to find it.
             const before = store.getState();
@@ -78,7 +79,13 @@ export default function CodeEditor() {
       if (editing || s.doc === known) return;
       known = s.doc;
       const current = view.state.doc.sliceString(0, view.state.doc.length, s.lineBreak);
-      if (current !== s.doc) view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: s.doc }, userEvent: 'input.replace' });
+      if (current === s.doc) return;
+      editing = true;
+      try {
+        view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: s.doc }, userEvent: 'input.replace' });
+      } finally {
+        editing = false;
+      }
     });
     // Escape closes a hover tooltip wherever the focus is (the mouse opened it, not the keyboard).
     const onKey = (e: KeyboardEvent) => {

@@ -9,6 +9,9 @@ import { useT } from '../i18n/index.js';
  * A callback ref that keeps `aria-busy` on the element while an analysis is pending. Set on the
  * element directly, as a transient update: a keystroke re-renders nothing here.
  */
+/** How long a check runs before the verdict shows it is busy. */
+const BUSY_AFTER_MS = 150;
+
 function useBusyAttribute(): (el: HTMLElement | null) => void {
   const t = useTester();
   const node = useRef<HTMLElement | null>(null);
@@ -16,10 +19,30 @@ function useBusyAttribute(): (el: HTMLElement | null) => void {
     const value = String(busy);
     if (node.current && node.current.getAttribute('aria-busy') !== value) node.current.setAttribute('aria-busy', value);
   }, []);
-  useEffect(() => t.tester.store.subscribe((s) => apply(s.busy)), [t, apply]);
+  useEffect(() => {
+    // A check that answers within a moment (every keystroke's) is not announced as busy: the
+    // verdict neither flickers nor is drawn again; a slow one is marked busy after BUSY_AFTER_MS.
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const unsubscribe = t.tester.store.subscribe((s) => {
+      if (!s.busy) {
+        if (timer) clearTimeout(timer);
+        timer = null;
+        apply(false);
+      } else if (!timer) {
+        timer = setTimeout(() => {
+          timer = null;
+          apply(t.tester.store.getState().busy);
+        }, BUSY_AFTER_MS);
+      }
+    });
+    return () => {
+      if (timer) clearTimeout(timer);
+      unsubscribe();
+    };
+  }, [t, apply]);
   return useCallback((el: HTMLElement | null) => {
     node.current = el;
-    apply(t.tester.store.getState().busy);
+    apply(t.tester.store.getState().busy && t.tester.store.getState().shown === null);
   }, [t, apply]);
 }
 
