@@ -159,7 +159,7 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
     }, delayMs);
   };
   store.subscribe((s, prev) => {
-    const changed = s.doc !== prev.doc || s.tests !== prev.tests || s.active !== prev.active || s.origin !== prev.origin ||
+    const changed = s.docRevision !== prev.docRevision || s.tests !== prev.tests || s.active !== prev.active || s.origin !== prev.origin ||
       s.bulkUrls !== prev.bulkUrls || s.bulkCrawlers !== prev.bulkCrawlers || s.expectations !== prev.expectations ||
       s.site !== prev.site || s.status !== prev.status || s.compare !== prev.compare;
     if (changed) schedule();

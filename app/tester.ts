@@ -83,7 +83,6 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
   });
   const diagnostics = new DiagnosticsWorkerClient(spawnWorker, (d) => tester.applyDiagnostics(d));
   let sent = 0;
-  let sentDoc = 0;
   let sentSite: string | null = null;
   let sentBulk = 0;
   // The list each bulk run was asked for: the table shows results against exactly these URLs.
@@ -112,7 +111,8 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
   // The text revision the workers were last told of: each change reaches every worker as edits.
   let seenDoc = 0;
   const onChange = (s: TesterState) => {
-    if (s.docRevision !== seenDoc) {
+    const docChanged = s.docRevision !== seenDoc;
+    if (docChanged) {
       const edits = editsSince(s, seenDoc);
       seenDoc = s.docRevision;
       client.textChanged(edits);
@@ -123,8 +123,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
       sent = s.revision;
       client.analyse(s.revision, s.doc, testCases(s), s.site, s.status);
     }
-    if (s.docRevision !== sentDoc || s.site !== sentSite) {
-      sentDoc = s.docRevision;
+    if (docChanged || s.site !== sentSite) {
       sentSite = s.site;
       diagnostics.diagnose(s.docRevision, s.doc, s.site);
     }

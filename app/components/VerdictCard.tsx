@@ -5,13 +5,13 @@ import type { VerdictData } from '../../src/worker/index.js';
 import { Explanation, sentenceText } from './Explanation.js';
 import { useT } from '../i18n/index.js';
 
-/**
- * A callback ref that keeps `aria-busy` on the element while an analysis is pending. Set on the
- * element directly, as a transient update: a keystroke re-renders nothing here.
- */
 /** How long a check runs before the verdict shows it is busy. */
 const BUSY_AFTER_MS = 150;
 
+/**
+ * A callback ref that keeps `aria-busy` on the element while an analysis has been pending for a
+ * while. Set on the element directly, as a transient update: a keystroke re-renders nothing here.
+ */
 function useBusyAttribute(): (el: HTMLElement | null) => void {
   const t = useTester();
   const node = useRef<HTMLElement | null>(null);
@@ -42,7 +42,8 @@ function useBusyAttribute(): (el: HTMLElement | null) => void {
   }, [t, apply]);
   return useCallback((el: HTMLElement | null) => {
     node.current = el;
-    apply(t.tester.store.getState().busy && t.tester.store.getState().shown === null);
+    const s = t.tester.store.getState();
+    apply(s.busy && s.shown === null);
   }, [t, apply]);
 }
 

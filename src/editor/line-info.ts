@@ -20,14 +20,23 @@ export interface EditorLineInfo extends LineInfo {
   readonly fileWide: readonly FileWideNote[];
 }
 
+/** Whether two file-wide findings are the same (code, severity and data). */
+function sameNote(a: FileWideNote, b: FileWideNote): boolean {
+  return a.code === b.code && a.severity === b.severity && JSON.stringify(a.args) === JSON.stringify(b.args);
+}
+
+/** The most serious of a line's own severity and its file-wide findings'. */
+function withFileWide(own: Severity | null, fileWide: readonly FileWideNote[]): Severity | null {
+  return fileWide.length === 0 ? own : worstSeverity([...(own ? [own] : []), ...fileWide.map((f) => f.severity)]);
+}
+
 /** A file-wide finding anchored at the start of its line (mapped through edits like the lint markers). */
 class FileWideMark extends RangeValue {
   constructor(readonly note: FileWideNote) {
     super();
   }
   override eq(other: RangeValue): boolean {
-    return other instanceof FileWideMark && other.note.code === this.note.code && other.note.severity === this.note.severity &&
-      JSON.stringify(other.note.args) === JSON.stringify(this.note.args);
+    return other instanceof FileWideMark && sameNote(other.note, this.note);
   }
 }
 
@@ -82,8 +91,7 @@ export function linePartsAt(state: EditorState, lineNumber: number): EditorLineP
 /** A line's reading and findings, worded, from its annotations. */
 export function describeEditorLine({ parts, fileWide }: EditorLineParts): EditorLineInfo {
   const info = describeLineParts(parts);
-  const severity = worstSeverity([...(info.severity ? [info.severity] : []), ...fileWide.map((f) => f.severity)]);
-  return { ...info, fileWide, severity };
+  return { ...info, fileWide, severity: withFileWide(info.severity, fileWide) };
 }
 
 /** The reading of line `lineNumber` of the editor, or null when no analysis covers it yet. */
@@ -112,9 +120,7 @@ function ownSeverityOf(parts: LineParts): Severity | null {
 
 /** The severity of a line's most serious finding, or null: from codes alone, nothing is worded. */
 export function severityOfLine({ parts, fileWide }: EditorLineParts): Severity | null {
-  const own = ownSeverityOf(parts);
-  if (fileWide.length === 0) return own;
-  return worstSeverity([...(own ? [own] : []), ...fileWide.map((f) => f.severity)]);
+  return withFileWide(ownSeverityOf(parts), fileWide);
 }
 
 /** The gutter marker of a line: the severity of its most serious finding, or null. */
@@ -129,7 +135,7 @@ export function sameLineParts(a: EditorLineParts, b: EditorLineParts): boolean {
   const q = b.parts;
   return p.text === q.text && p.kind === q.kind && p.field === q.field && p.flags === q.flags && p.keyFrom === q.keyFrom && p.keyTo === q.keyTo &&
     p.valueFrom === q.valueFrom && p.valueTo === q.valueTo && p.group === q.group && a.fileWide.length === b.fileWide.length &&
-    a.fileWide.every((f, i) => f.code === b.fileWide[i]!.code && f.severity === b.fileWide[i]!.severity && JSON.stringify(f.args) === JSON.stringify(b.fileWide[i]!.args));
+    a.fileWide.every((f, i) => sameNote(f, b.fileWide[i]!));
 }
 
 /** The text of a line's marker tooltip: its reading and every finding, one per sentence. */

@@ -35,6 +35,13 @@ export function editsFit(edits: readonly TextEdit[], length: number): boolean {
   return true;
 }
 
+/** How a text came from `base` (the text before): `base`'s `[from, to)` was replaced. */
+export interface TextChange {
+  readonly base: string;
+  readonly from: number;
+  readonly to: number;
+}
+
 /** A changed stretch of a text: `[from, to)` of the new text replaced `[from, baseLength - (newLength - to))` of the old. */
 export interface ChangedSpan {
   readonly from: number;

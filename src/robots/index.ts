@@ -2,7 +2,7 @@
 export { parseRobotsTxt, extractToken, isGlobalAgentValue, canMatchPath } from './parse.js';
 export { RobotsParser, commonPrefix, commonSuffix } from './reparse.js';
 export { applyTextEdits, editsFit, widenSpan } from './edit.js';
-export type { ChangedSpan, TextEdit } from './edit.js';
+export type { ChangedSpan, TextChange, TextEdit } from './edit.js';
 export { checkUrl, createChecker, chooseGroups } from './check.js';
 export type { Verdict, VerdictReason, RuleMatch, GroupChoice, QuickVerdict, CheckOptions, CrawlerInput, TestProblem } from './check.js';
 export { explainVerdict, problemSentence } from './explain.js';

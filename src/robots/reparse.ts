@@ -3,6 +3,7 @@
  * re-scans only the lines that changed. Its answer is always exactly parseRobotsTxt's: the kept
  * lines are replayed through the same model builder, only their character scan is skipped.
  */
+import type { TextChange } from './edit.js';
 import { FieldKey, LineKind, MAX_ROBOTS_BYTES, type Group, type LineTable, type RobotsTxt, type Rule } from './model.js';
 import { expectedLineCount, finishModel, ModelBuilder, ruleLineFlags, rulePattern } from './parse.js';
 import {
@@ -92,7 +93,7 @@ export class RobotsParser {
    * The parse of `text`; never throws. `edit` says what changed since `edit.base` (the old text's
    * `[from, to)` was replaced): when that is the text parsed last, nothing is compared to find it.
    */
-  parse(text: string, edit?: { readonly base: string; readonly from: number; readonly to: number }): RobotsTxt {
+  parse(text: string, edit: TextChange | null = null): RobotsTxt {
     if (this.last !== null && this.text === text) return this.last;
     const result = this.reparse(text, edit) ?? this.full(text);
     this.text = text;
@@ -109,14 +110,14 @@ export class RobotsParser {
   }
 
   /** The parse of `text` from the previous one, or null when a full parse is needed. */
-  private reparse(text: string, edit?: { readonly base: string; readonly from: number; readonly to: number }): RobotsTxt | null {
+  private reparse(text: string, edit: TextChange | null): RobotsTxt | null {
     const old = this.text;
     const prev = this.last;
     if (old === null || prev === null || prev.limitCut !== null) return null;
     const facts = textFacts(text);
     if (facts.byteSize > MAX_ROBOTS_BYTES) return null;
     // The unchanged ends: as the edit says (the same string object as the last parse: no compare), or found.
-    const known = edit !== undefined && edit.base === old && edit.from <= edit.to && edit.to <= old.length && text.length - (old.length - edit.to) >= edit.from;
+    const known = edit !== null && edit.base === old && edit.from <= edit.to && edit.to <= old.length && text.length - (old.length - edit.to) >= edit.from;
     const p = known ? edit.from : commonPrefix(old, text);
     const s = known ? old.length - edit.to : commonSuffix(old, text, Math.min(old.length, text.length) - p);
     const starts = prev.lines.from;

@@ -4,12 +4,11 @@
  */
 import {
   checkUrl, explainVerdict, fetchOutcome, LineKind, relativeLineTable, resolveCrawler, RobotsParser, robotsTxtUrlFor,
-  type RobotsTxt,
+  type RobotsTxt, type TextChange,
 } from '../robots/index.js';
 import type {
   AnalyseRequest, AnalysisResult, FileSummary, GroupInfo, SitemapInfo, VerdictData,
 } from './protocol.js';
-import type { MirroredText } from './text-sync.js';
 
 function summarise(robots: RobotsTxt): FileSummary {
   let ignored = 0;
@@ -57,9 +56,9 @@ export class Analyser {
    * Analyses one request. Never throws for any text, URL or crawler. `edit` says what changed
    * since the text of the previous request (the parser then compares nothing).
    */
-  analyse(req: AnalyseRequest, edit: MirroredText['edit'] = null, now: () => number = () => performance.now()): AnalysisResult {
+  analyse(req: AnalyseRequest, edit: TextChange | null = null, now: () => number = () => performance.now()): AnalysisResult {
     const t0 = now();
-    const robots = this.parser.parse(req.text, edit ?? undefined);
+    const robots = this.parser.parse(req.text, edit);
     const t1 = now();
     const options = { site: req.site || undefined, status: req.status };
     const groupIndices = new Set<number>();

@@ -33,7 +33,7 @@ const handlers: { [K in WorkerRequest['type']]: (req: Extract<WorkerRequest, { t
   },
   diagnose(req) {
     const { text, edit } = diagnosedText.apply(req.text);
-    reply({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: diagnose(diagnosticsParser.parse(text, edit ?? undefined), { site: req.site || undefined }) });
+    reply({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: diagnose(diagnosticsParser.parse(text, edit), { site: req.site || undefined }) });
   },
   bulk(req) {
     latestBulk = req.id;
@@ -44,7 +44,7 @@ const handlers: { [K in WorkerRequest['type']]: (req: Extract<WorkerRequest, { t
       () => latestBulk !== req.id,
       undefined,
       undefined,
-      (t) => bulkParser.parse(t, t === text ? edit ?? undefined : undefined),
+      (t) => bulkParser.parse(t, t === text ? edit : null),
     ).then(
       (result) => {
         if (result) reply(result, bulkTransferables(result));

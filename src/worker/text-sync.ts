@@ -2,7 +2,7 @@
  * Sending a document to a worker that already holds an earlier version: as the one stretch that
  * changed, known from the editor's edits (nothing compares two versions), not as a copy of the whole.
  */
-import { widenSpan, type ChangedSpan, type TextEdit } from '../robots/index.js';
+import { widenSpan, type ChangedSpan, type TextChange, type TextEdit } from '../robots/index.js';
 
 /** A document on its way to a worker: whole, or as one edit of the text that worker holds. */
 export type TextPayload =
@@ -59,7 +59,7 @@ export class OutOfSyncError extends Error {
 /** A document as a payload left it, with the edit that made it from the previous one (null: sent whole). */
 export interface MirroredText {
   readonly text: string;
-  readonly edit: { readonly base: string; readonly from: number; readonly to: number } | null;
+  readonly edit: TextChange | null;
 }
 
 /** The worker's copy of a document, kept current by payloads. */
