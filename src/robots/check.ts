@@ -3,7 +3,7 @@
  */
 import { resolveAgent, type AgentIssue, type ResolvedAgent } from './agent.js';
 import type { CrawlerProfile } from './crawlers.js';
-import { decidingLine, emptyBest, isDisallowed, matchGroups, type BestMatches, type RuleEntry, type RuleMatch } from './match.js';
+import { decidingLine, emptyBest, indexGroups, isDisallowed, matchGroups, type BestMatches, type RuleEntry, type RuleMatch } from './match.js';
 
 export type { RuleMatch } from './match.js';
 import type { RobotsTxt } from './model.js';
@@ -238,6 +238,16 @@ function explainCheck(robots: RobotsTxt, plan: CheckPlan, url: string): Verdict 
     fetch: null,
     problem: null,
   };
+}
+
+/**
+ * Indexes now the rules `userAgent` follows, which are otherwise indexed once checks show they
+ * are used (the same answers either way): for a caller that has just loaded a file and will check
+ * it on every keystroke, so no keystroke pays for the index.
+ */
+export function prepareChecks(robots: RobotsTxt, userAgent: CrawlerInput): void {
+  const choice = chooseGroups(robots, toAgent(userAgent));
+  if (choice.kind === 'specific' || choice.kind === 'global') indexGroups(robots, choice.groups);
 }
 
 /** The bare answer: allowed and the deciding line, and whether the test ran and is in scope. */

@@ -3,7 +3,7 @@ export { parseRobotsTxt, extractToken, isGlobalAgentValue, canMatchPath } from '
 export { RobotsParser, commonPrefix, commonSuffix } from './reparse.js';
 export { applyTextEdits, editsFit, widenSpan } from './edit.js';
 export type { ChangedSpan, TextChange, TextEdit } from './edit.js';
-export { checkUrl, createChecker, chooseGroups } from './check.js';
+export { checkUrl, createChecker, chooseGroups, prepareChecks } from './check.js';
 export type { Verdict, VerdictReason, RuleMatch, GroupChoice, QuickVerdict, CheckOptions, CrawlerInput, TestProblem } from './check.js';
 export { explainVerdict, problemSentence } from './explain.js';
 export type { Sentence, VerdictExplanation } from './explain.js';

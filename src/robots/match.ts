@@ -200,8 +200,10 @@ function longestPiece(e: RuleEntry): string {
   return best;
 }
 
-// Scanning the rules as they are wins for a check or two; a busy group gets its prefix index.
-const INDEX_AFTER_CHECKS = 3;
+// Scanning a group costs about 1/40 of indexing it: the index is built once the scans have cost
+// about as much (so a session of keystroke re-parses does not pay a build for each), and only
+// for groups big enough to gain from it. A caller that knows checks will follow indexes at once.
+const INDEX_AFTER_CHECKS = 32;
 const INDEX_MIN_RULES = 24;
 
 function consider(best: BestMatches, entry: RuleEntry, sink: MatchSink | null): void {
@@ -244,6 +246,28 @@ function setRules(robots: RobotsTxt, groups: readonly number[]): GroupRules {
   return cached.rules;
 }
 
+function compileRules(robots: RobotsTxt, groups: readonly number[], g: GroupRules): readonly RuleEntry[] {
+  const entries = compileGroup(groups.length === 1 ? robots.groups[groups[0]!]!.rules : groups.flatMap((i) => robots.groups[i]!.rules));
+  g.entries = entries;
+  if (entries.length >= INDEX_MIN_RULES) {
+    // A prefix index narrows nothing for `/*…` patterns: they go to the literal index instead.
+    const loose = entries.filter(isLoose);
+    g.index = buildIndex(loose.length > 0 ? entries.filter((e) => !isLoose(e)) : entries);
+    if (loose.length > 0) g.literal = buildLiteralIndex(loose, longestPiece);
+  }
+  return entries;
+}
+
+/**
+ * Builds the match index of the (merged) `groups` now rather than after some checks: for a
+ * caller that has just loaded a file and will check it often (the answers are the same).
+ */
+export function indexGroups(robots: RobotsTxt, groups: readonly number[]): void {
+  if (groups.length === 0) return;
+  const g = setRules(robots, groups);
+  if (g.entries === null) compileRules(robots, groups, g);
+}
+
 /** Feeds every rule of the (merged) `groups` that matches `path` into `best` (and `sink`). */
 export function matchGroups(robots: RobotsTxt, groups: readonly number[], path: string, best: BestMatches, sink: MatchSink | null): void {
   if (groups.length === 0) return;
@@ -253,16 +277,11 @@ export function matchGroups(robots: RobotsTxt, groups: readonly number[], path: 
       for (const i of groups) scanRules(robots.groups[i]!.rules, path, best, sink);
       return;
     }
-    g.entries = compileGroup(groups.length === 1 ? robots.groups[groups[0]!]!.rules : groups.flatMap((i) => robots.groups[i]!.rules));
-    if (g.entries.length >= INDEX_MIN_RULES) {
-      // A prefix index narrows nothing for `/*…` patterns: they go to the literal index instead.
-      const loose = g.entries.filter(isLoose);
-      g.index = buildIndex(loose.length > 0 ? g.entries.filter((e) => !isLoose(e)) : g.entries);
-      if (loose.length > 0) g.literal = buildLiteralIndex(loose, longestPiece);
-    }
+    compileRules(robots, groups, g);
   }
+  const entries = g.entries!;
   if (g.index === null) {
-    for (const e of g.entries) if (matchesPattern(e.compiled, path)) consider(best, e, sink);
+    for (const e of entries) if (matchesPattern(e.compiled, path)) consider(best, e, sink);
     return;
   }
   if (g.literal) forEachCandidate(g.literal, path, (e) => { if (matchesPattern(e.compiled, path)) consider(best, e, sink); });

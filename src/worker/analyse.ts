@@ -3,7 +3,7 @@
  * unchanged), check every test case, and pack the results as compact data.
  */
 import {
-  checkUrl, explainVerdict, fetchOutcome, LineKind, relativeLineTable, resolveCrawler, RobotsParser, robotsTxtUrlFor,
+  checkUrl, explainVerdict, fetchOutcome, LineKind, prepareChecks, relativeLineTable, resolveCrawler, RobotsParser, robotsTxtUrlFor,
   type RobotsTxt, type TextChange,
 } from '../robots/index.js';
 import type {
@@ -48,9 +48,20 @@ function sitemapInfo(robots: RobotsTxt, site: string): SitemapInfo[] {
   });
 }
 
+// An edit this big is a new document (a paste, a file, a link), not a keystroke.
+const NEW_DOCUMENT_CHARS = 4096;
+
+/** Whether `text` replaced the parsed text wholesale rather than by a keystroke-sized `edit`. */
+export function isNewDocument(text: string, edit: TextChange | null): boolean {
+  if (edit === null) return true;
+  const removed = edit.to - edit.from;
+  return removed + (text.length - (edit.base.length - removed)) >= NEW_DOCUMENT_CHARS;
+}
+
 /** Keeps the last parse: URL and crawler changes do not re-parse, and an edit re-scans only its lines. */
 export class Analyser {
   private readonly parser = new RobotsParser();
+  private last: RobotsTxt | null = null;
 
   /**
    * Analyses one request. Never throws for any text, URL or crawler. `edit` says what changed
@@ -60,6 +71,9 @@ export class Analyser {
     const t0 = now();
     const robots = this.parser.parse(req.text, edit);
     const t1 = now();
+    // A new document is indexed for its crawlers at once: the keystrokes that follow stay fast.
+    if (robots !== this.last && isNewDocument(req.text, edit)) for (const t of req.tests) prepareChecks(robots, resolveCrawler(t.crawler));
+    this.last = robots;
     const options = { site: req.site || undefined, status: req.status };
     const groupIndices = new Set<number>();
     const verdicts: VerdictData[] = req.tests.map((t) => {
