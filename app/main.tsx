@@ -24,11 +24,8 @@ async function start(): Promise<void> {
   if (fromBookmarklet) receiveFromBookmarklet(tester);
   const persistence = persist(tester, (link, tooLarge) => linkStore.setState({ link, tooLarge }));
   linkStore.setState({ flush: persistence.flush });
-  // A test hook: lets end-to-end tests exercise the worker watchdog.
-  // Test and benchmark hooks: exercise the worker watchdog; read the document revision.
+  // Test and benchmark hooks: read the document revision; wait for autosave.
   (window as unknown as { __robotsTester: object }).__robotsTester = {
-    hangWorker: (ms: number) => tester.client.hang(ms),
-    crashWorker: () => tester.client.crash(),
     revision: () => tester.tester.store.getState().revision,
     saved: () => persistence.flush(),
   };

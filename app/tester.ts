@@ -30,8 +30,9 @@ export interface Tester {
 /** How long typing pauses before the bulk list re-runs against the edited file. */
 const BULK_AFTER_EDIT_MS = 250;
 
-function spawnWorker(): WorkerLike {
-  return new Worker(new URL('../src/worker/robots.worker.ts', import.meta.url), { type: 'module', name: 'robots-analysis' }) as WorkerLike;
+/** Starts a worker; its name tells the three apart in the browser's tools (and in e2e hooks). */
+function spawnWorker(name: 'robots-analysis' | 'robots-bulk' | 'robots-diagnostics'): () => WorkerLike {
+  return () => new Worker(new URL('../src/worker/robots.worker.ts', import.meta.url), { type: 'module', name }) as WorkerLike;
 }
 
 function editorAnalysis(result: AnalysisResult, active: number): EditorAnalysis {
@@ -65,7 +66,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
     }
     if (analysis || diagnostics) view.show(analysis, diagnostics);
   };
-  const client = new RobotsWorkerClient(spawnWorker, {
+  const client = new RobotsWorkerClient(spawnWorker('robots-analysis'), {
     onResult: (result) => tester.applyResult(result),
     onRestart(reason) {
       tester.setNotice({ kind: 'warning', message: { id: 'notice.engine-restarted', args: { reason } } });
@@ -74,14 +75,14 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
       tester.setNotice({ kind: 'error', message: { id: 'notice.analysis-failed', args: { message } } });
     },
   });
-  const bulk = new BulkWorkerClient(spawnWorker, {
+  const bulk = new BulkWorkerClient(spawnWorker('robots-bulk'), {
     onProgress: (done, total) => tester.setBulkProgress(total > 0 ? done / total : 0),
     onResult: (result) => {
       if (sentUrls && sentUrls.revision === result.revision) tester.applyBulk(result, sentUrls.urls);
     },
     onRestart: () => tester.setNotice({ kind: 'warning', message: { id: 'notice.bulk-restarted' } }),
   });
-  const diagnostics = new DiagnosticsWorkerClient(spawnWorker, (d) => tester.applyDiagnostics(d));
+  const diagnostics = new DiagnosticsWorkerClient(spawnWorker('robots-diagnostics'), (d) => tester.applyDiagnostics(d));
   let sent = 0;
   let sentSite: string | null = null;
   let sentBulk = 0;

@@ -1,8 +1,36 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
+/**
+ * Test-only worker hooks, kept out of the product's worker: every worker the page starts runs
+ * its own script plus a listener that can make it hang or crash, as a real bug would.
+ */
+function installWorkerHooks(): void {
+  const Native = window.Worker;
+  const started: { worker: Worker; name: string }[] = [];
+  const hooks = `self.addEventListener('message', (e) => {
+    const m = e.data;
+    if (m && m.type === 'test-hang') { const until = performance.now() + m.ms; while (performance.now() < until) {} }
+    else if (m && m.type === 'test-crash') setTimeout(() => { throw new Error('Simulated crash (test hook)'); }, 0);
+  });`;
+  window.Worker = class extends Native {
+    constructor(url: string | URL, options?: WorkerOptions) {
+      // A static import: the worker's own handler is in place before any message is delivered.
+      const script = `import ${JSON.stringify(new URL(url, location.href).href)};\n${hooks}`;
+      super(URL.createObjectURL(new Blob([script], { type: 'text/javascript' })), { ...options, type: 'module' });
+      started.push({ worker: this, name: options?.name ?? '' });
+    }
+  };
+  const newest = (name: string) => [...started].reverse().find((w) => w.name === name)?.worker;
+  (window as unknown as { __workerHooks: object }).__workerHooks = {
+    hang: (name: string, ms: number) => newest(name)?.postMessage({ type: 'test-hang', ms }),
+    crash: (name: string) => newest(name)?.postMessage({ type: 'test-crash' }),
+  };
+}
+
 /** Every test fails on an uncaught page error. */
 export const test = base.extend<{ app: App }>({
   app: async ({ page }, use) => {
+    await page.addInitScript(installWorkerHooks);
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await use(new App(page));
@@ -50,6 +78,16 @@ export class App {
       data.setData('text/plain', t);
       el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, text);
+  }
+
+  /** Keeps the named worker busy for `ms` (its watchdog should replace it). */
+  async hangWorker(name: string, ms: number): Promise<void> {
+    await this.page.evaluate(([n, t]) => (window as unknown as { __workerHooks: { hang(n: string, t: number): void } }).__workerHooks.hang(n, t), [name, ms] as const);
+  }
+
+  /** Makes the named worker die of an uncaught error. */
+  async crashWorker(name: string): Promise<void> {
+    await this.page.evaluate((n) => (window as unknown as { __workerHooks: { crash(n: string): void } }).__workerHooks.crash(n), name);
   }
 
   async setCase(robots: string, url: string, ua: string): Promise<void> {

@@ -27,7 +27,7 @@ test('a crashed worker is restarted, the user is told, and no edit is lost', asy
   await app.open();
   await app.setCase('User-agent: *\nDisallow: /a', 'https://a.test/ab', 'Googlebot');
   await app.expectVerdict('disallowed', 2);
-  await app.page.evaluate(() => (window as unknown as { __robotsTester: { crashWorker(): void } }).__robotsTester.crashWorker());
+  await app.crashWorker('robots-analysis');
   await app.line(2).click();
   await app.page.keyboard.press('End');
   await app.page.keyboard.type('bc');

@@ -235,7 +235,7 @@ test('a stuck worker is restarted, the user is told, and no edit is lost', async
   await app.open();
   await app.setCase('User-agent: *\nDisallow: /a', 'https://a.test/a', 'Googlebot');
   await app.expectVerdict('disallowed', 2);
-  await app.page.evaluate(() => (window as unknown as { __robotsTester: { hangWorker(ms: number): void } }).__robotsTester.hangWorker(6000));
+  await app.hangWorker('robots-analysis', 6000);
   // Edits made while the worker is stuck are kept and analysed by the new worker.
   await app.line(2).click();
   await app.page.keyboard.press('End');
@@ -272,7 +272,7 @@ test('typing in the middle of a large file: every edit reaches the worker as a c
   await app.expectVerdict('disallowed', 1503);
   await expect(app.page.getByTestId('deciding-rule')).toContainText('Disallow: /shelf-1500x/');
   // After a worker crash the file is sent whole again, and typing goes on with no edit lost.
-  await app.page.evaluate(() => (window as unknown as { __robotsTester: { crashWorker(): void } }).__robotsTester.crashWorker());
+  await app.crashWorker('robots-analysis');
   await expect(app.page.getByTestId('notice')).toContainText('restarted', { timeout: 5000 });
   await app.page.keyboard.press('Backspace');
   await app.expectVerdict('disallowed', 1502);

@@ -2,5 +2,7 @@
 export * from './protocol.js';
 export { Analyser } from './analyse.js';
 export { RobotsWorkerClient, BulkWorkerClient, DiagnosticsWorkerClient } from './client.js';
-export type { WorkerLike, ClientEvents, BulkEvents, BulkParams } from './client.js';
+export type { ClientEvents, BulkEvents, BulkParams } from './client.js';
+export { WorkerChannel } from './channel.js';
+export type { WorkerLike, ChannelOptions, DocumentRequest, RestartReason, Unsent } from './channel.js';
 export { runBulk } from './bulk.js';

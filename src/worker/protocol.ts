@@ -54,24 +54,11 @@ export interface DiagnoseRequest {
   readonly site: string;
 }
 
-/** Test hook: keep the worker busy for `ms`, to exercise the watchdog. */
-export interface HangRequest {
-  readonly type: 'hang';
-  readonly id: number;
-  readonly ms: number;
-}
-
-/** Test hook: make the worker die of an uncaught error, to exercise crash recovery. */
-export interface CrashRequest {
-  readonly type: 'crash';
-  readonly id: number;
-}
-
 /** A request as posted: its document travels as a TextPayload (usually just the edit). */
 export type Posted<R extends { readonly text: string }> = Omit<R, 'text'> & { readonly text: TextPayload };
 
 /** Every request the worker understands. */
-export type WorkerRequest = Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<DiagnoseRequest> | HangRequest | CrashRequest;
+export type WorkerRequest = Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<DiagnoseRequest>;
 
 /** A group as the verdict panel shows it. */
 export interface GroupInfo {
@@ -209,14 +196,8 @@ export interface ErrorResponse {
   readonly error: { readonly name: string; readonly message: string };
 }
 
-/** The answer to a HangRequest. */
-export interface HangDone {
-  readonly type: 'hang-done';
-  readonly id: number;
-}
-
 /** Every message the worker sends. */
-export type WorkerResponse = AnalysisResult | DiagnosticsResult | BulkProgress | BulkResult | ErrorResponse | HangDone;
+export type WorkerResponse = AnalysisResult | DiagnosticsResult | BulkProgress | BulkResult | ErrorResponse;
 
 /** The typed arrays of a result, to transfer rather than copy. */
 export function transferables(lines: LineData): ArrayBuffer[] {

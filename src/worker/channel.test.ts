@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WorkerChannel, type WorkerLike } from './channel.js';
+import type { BulkRequest, WorkerRequest, WorkerResponse } from './protocol.js';
+
+/** A worker that records what it is sent and answers only when the test says. */
+class HandWorker implements WorkerLike {
+  static all: HandWorker[] = [];
+  received: WorkerRequest[] = [];
+  terminated = false;
+  private readonly listeners: { message: ((e: MessageEvent<WorkerResponse>) => void)[]; error: ((e: Event) => void)[] } = { message: [], error: [] };
+  constructor() {
+    HandWorker.all.push(this);
+  }
+  postMessage(message: WorkerRequest): void {
+    this.received.push(message);
+  }
+  addEventListener(type: 'message' | 'error', listener: (e: never) => void): void {
+    this.listeners[type].push(listener as never);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  say(data: WorkerResponse): void {
+    for (const l of this.listeners.message) l({ data } as MessageEvent<WorkerResponse>);
+  }
+  die(): void {
+    for (const l of this.listeners.error) l(new Event('error'));
+  }
+}
+
+const run = (revision: number, text = 'User-agent: *\nDisallow: /') => ({
+  type: 'bulk' as const, revision, text, urls: '/a', crawlers: [], site: '', status: { kind: 'http' as const, code: 200 }, compare: null,
+});
+const result = (id: number, revision: number): WorkerResponse => ({
+  type: 'bulk-result', id, revision, urlCount: 0, crawlerCount: 0, verdict: new Uint8Array(), line: new Int32Array(), compareVerdict: new Uint8Array(),
+  compareLine: new Int32Array(), crawlerLabels: [], crawlers: [], crawlerGroups: [], lineTexts: {}, compareLineTexts: {}, ms: 0,
+});
+
+function channel(options: { lazy?: boolean; order?: 'queue' | 'supersede' } = {}) {
+  const seen: WorkerResponse[] = [];
+  const restarts: string[] = [];
+  const c = new WorkerChannel<BulkRequest>({
+    create: () => new HandWorker(), order: options.order ?? 'supersede', lazy: options.lazy, timeoutMs: () => 1000,
+    onMessage: (m) => seen.push(m), onRestart: (r) => restarts.push(r),
+  });
+  return { c, seen, restarts };
+}
+
+beforeEach(() => {
+  HandWorker.all = [];
+  vi.useFakeTimers();
+});
+afterEach(() => vi.useRealTimers());
+
+describe('WorkerChannel (product behaviour: latest wins, watchdog, resync)', () => {
+  it('in supersede order posts every request at once and passes on only the newest one’s answer', () => {
+    const { c, seen } = channel();
+    c.send(run(1));
+    c.send(run(2));
+    const w = HandWorker.all[0]!;
+    expect(w.received.map((r) => (r as { revision: number }).revision)).toEqual([1, 2]);
+    w.say(result(1, 1));
+    w.say(result(2, 2));
+    expect(seen.map((m) => (m as { revision: number }).revision)).toEqual([2]);
+  });
+
+  it('spawns a lazy worker on the first request only', () => {
+    const { c } = channel({ lazy: true });
+    expect(HandWorker.all).toHaveLength(0);
+    c.send(run(1));
+    expect(HandWorker.all).toHaveLength(1);
+  });
+
+  it('takes progress as a sign of life: the watchdog starts again on each report', () => {
+    const { c, restarts } = channel();
+    c.send(run(1));
+    const w = HandWorker.all[0]!;
+    vi.advanceTimersByTime(900);
+    w.say({ type: 'bulk-progress', id: 1, done: 1, total: 2 });
+    vi.advanceTimersByTime(900);
+    expect(restarts).toEqual([]);
+    vi.advanceTimersByTime(100);
+    expect(restarts).toEqual(['timeout']);
+    expect(w.terminated).toBe(true);
+  });
+
+  it('replaces a crashed worker and sends it the newest request with its text whole', () => {
+    const { c, seen, restarts } = channel();
+    const big = 'User-agent: *\n' + 'Disallow: /x\n'.repeat(3000);
+    c.send(run(1, big));
+    HandWorker.all[0]!.say(result(1, 1));
+    c.textChanged([{ from: big.length, to: big.length, insert: 'Allow: /' }]);
+    c.send(run(2, big + 'Allow: /'));
+    expect((HandWorker.all[0]!.received[1] as { text: { kind: string } }).text.kind).toBe('edit');
+    HandWorker.all[0]!.die();
+    expect(restarts).toEqual(['crash']);
+    const fresh = HandWorker.all[1]!;
+    expect(fresh.received).toMatchObject([{ revision: 2, text: { kind: 'whole', text: big + 'Allow: /' } }]);
+    fresh.say(result((fresh.received[0] as { id: number }).id, 2));
+    expect(seen.map((m) => (m as { revision: number }).revision)).toEqual([1, 2]);
+  });
+
+  it('sends the text whole again when the worker answers that it lost track of it', () => {
+    const { c, seen } = channel({ order: 'queue' });
+    const big = 'User-agent: *\n' + 'Disallow: /x\n'.repeat(3000);
+    c.send(run(1, big));
+    const w = HandWorker.all[0]!;
+    w.say(result(1, 1));
+    c.textChanged([{ from: 0, to: 0, insert: '#' }]);
+    c.send(run(2, '#' + big));
+    w.say({ type: 'error', id: 2, error: { name: 'OutOfSync', message: 'lost' } });
+    expect(seen).toHaveLength(1);
+    expect(w.received.map((r) => (r as { text: { kind: string } }).text.kind)).toEqual(['whole', 'edit', 'whole']);
+  });
+});
