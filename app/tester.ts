@@ -4,7 +4,8 @@
 import type { EditorAnalysis } from '../src/editor/analysis-field.js';
 import type { Diagnostic, LineFix } from '../src/robots/index.js';
 import type { TestCaseState } from '../src/share/index.js';
-import { createTesterStore, editsSince, initialState, testCases, type CaseOrigin, type TesterState, type TesterStore } from '../src/store/index.js';
+import { shallow } from 'zustand/shallow';
+import { createTesterStore, editsSince, initialState, testCases, type CaseOrigin, type TesterStore } from '../src/store/index.js';
 import { BulkWorkerClient, DiagnosticsWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
 
 /** What the tester needs from the editor (kept abstract so CodeMirror can load lazily). */
@@ -48,24 +49,8 @@ function editorAnalysis(result: AnalysisResult, active: number): EditorAnalysis 
 /** Creates the tester opening `initial`. */
 export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester {
   const tester = createTesterStore(initialState(initial, origin));
+  const { store } = tester;
   let view: EditorAdapter | null = null;
-  let pushed: { result: AnalysisResult; active: number } | null = null;
-  let pushedDiagnostics: unknown = null;
-  const pushToEditor = (s: TesterState) => {
-    // Async results are dropped when the document changed meanwhile (s.result is null then).
-    if (!view || !s.result) return;
-    let analysis: EditorAnalysis | null = null;
-    let diagnostics: readonly Diagnostic[] | null = null;
-    if (!pushed || pushed.result !== s.result || pushed.active !== s.active) {
-      pushed = { result: s.result, active: s.active };
-      analysis = editorAnalysis(s.result, s.active);
-    }
-    if (s.result.diagnostics && s.result.diagnostics !== pushedDiagnostics) {
-      pushedDiagnostics = s.result.diagnostics;
-      diagnostics = s.result.diagnostics;
-    }
-    if (analysis || diagnostics) view.show(analysis, diagnostics);
-  };
   const client = new RobotsWorkerClient(spawnWorker('robots-analysis'), {
     onResult: (result) => tester.applyResult(result),
     onRestart(reason) {
@@ -75,85 +60,85 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
       tester.setNotice({ kind: 'error', message: { id: 'notice.analysis-failed', args: { message } } });
     },
   });
+  // The list each bulk run was asked for: the table shows results against exactly these URLs.
+  let bulkAsked: { revision: number; urls: string[] } | null = null;
   const bulk = new BulkWorkerClient(spawnWorker('robots-bulk'), {
     onProgress: (done, total) => tester.setBulkProgress(total > 0 ? done / total : 0),
     onResult: (result) => {
-      if (sentUrls && sentUrls.revision === result.revision) tester.applyBulk(result, sentUrls.urls);
+      if (bulkAsked && bulkAsked.revision === result.revision) tester.applyBulk(result, bulkAsked.urls);
     },
     onRestart: () => tester.setNotice({ kind: 'warning', message: { id: 'notice.bulk-restarted' } }),
   });
   const diagnostics = new DiagnosticsWorkerClient(spawnWorker('robots-diagnostics'), (d) => tester.applyDiagnostics(d));
-  let sent = 0;
-  let sentSite: string | null = null;
-  let sentBulk = 0;
-  // The list each bulk run was asked for: the table shows results against exactly these URLs.
-  let sentUrls: { revision: number; urls: string[] } | null = null;
-  let bulkTimer: ReturnType<typeof setTimeout> | null = null;
-  // The bulk revision the timer waits to run (0: none).
-  let bulkWaiting = 0;
-  // The text revision the last bulk run was asked for: a newer one is an edit.
+
+  // Subscriptions run in the order made: every worker hears of an edit before any request for it.
+  store.subscribe((s) => s.docRevision, (docRevision, before) => {
+    const edits = editsSince(store.getState(), before);
+    client.textChanged(edits);
+    bulk.textChanged(edits);
+    diagnostics.textChanged(edits);
+  });
+  store.subscribe((s) => s.revision, () => {
+    const s = store.getState();
+    client.analyse(s.revision, s.doc, testCases(s), s.site, s.status);
+  }, { fireImmediately: true });
+  store.subscribe((s) => [s.docRevision, s.site] as const, () => {
+    const s = store.getState();
+    diagnostics.diagnose(s.docRevision, s.doc, s.site);
+  }, { equalityFn: shallow, fireImmediately: true });
+
+  // The bulk revision last run, and the text revision it was asked for (0: none yet).
+  let bulkRevisionRun = 0;
   let bulkDocRevision = 0;
-  const runBulk = (s: TesterState) => {
+  let bulkTimer: ReturnType<typeof setTimeout> | null = null;
+  const runBulk = () => {
     bulkTimer = null;
-    bulkWaiting = 0;
-    if (s.bulkRevision === sentBulk || s.result === null) return;
-    sentBulk = s.bulkRevision;
+    const s = store.getState();
+    // Typing went on meanwhile: the run waits for that text's verdict (this subscription again).
+    if (s.result === null) return;
+    bulkRevisionRun = s.bulkRevision;
     bulkDocRevision = s.docRevision;
-    if (s.bulkUrls.trim() !== '') {
-      const crawlers = s.bulkCrawlers.length > 0 ? s.bulkCrawlers : [s.tests[s.active]!.crawler];
-      sentUrls = { revision: s.bulkRevision, urls: splitBulkUrls(s.bulkUrls) };
-      // A progress bar only for runs long enough to need one (the worker reports per 20,000 checks).
-      if (sentUrls.urls.length * crawlers.length > 20_000) tester.setBulkProgress(0);
-      bulk.run({ revision: s.bulkRevision, text: s.doc, urls: s.bulkUrls, crawlers, site: s.site, status: s.status, compare: s.compare });
-    } else {
+    if (s.bulkUrls.trim() === '') {
       tester.clearBulk();
+      return;
     }
+    const crawlers = s.bulkCrawlers.length > 0 ? s.bulkCrawlers : [s.tests[s.active]!.crawler];
+    bulkAsked = { revision: s.bulkRevision, urls: splitBulkUrls(s.bulkUrls) };
+    // A progress bar only for runs long enough to need one (the worker reports per 20,000 checks).
+    if (bulkAsked.urls.length * crawlers.length > 20_000) tester.setBulkProgress(0);
+    bulk.run({ revision: s.bulkRevision, text: s.doc, urls: s.bulkUrls, crawlers, site: s.site, status: s.status, compare: s.compare });
   };
-  // The text revision the workers were last told of: each change reaches every worker as edits.
-  let seenDoc = 0;
-  const onChange = (s: TesterState) => {
-    const docChanged = s.docRevision !== seenDoc;
-    if (docChanged) {
-      const edits = editsSince(s, seenDoc);
-      seenDoc = s.docRevision;
-      client.textChanged(edits);
-      bulk.textChanged(edits);
-      diagnostics.textChanged(edits);
-    }
-    if (s.revision !== sent) {
-      sent = s.revision;
-      client.analyse(s.revision, s.doc, testCases(s), s.site, s.status);
-    }
-    if (docChanged || s.site !== sentSite) {
-      sentSite = s.site;
-      diagnostics.diagnose(s.docRevision, s.doc, s.site);
-    }
-    // After an edit, the bulk list re-runs once the verdict is in and typing has paused: a run
-    // per keystroke would take a core from the next keystroke. A new list or crawler runs at once.
-    if (s.bulkRevision !== sentBulk && s.bulkRevision !== bulkWaiting && s.result !== null) {
-      if (bulkTimer) clearTimeout(bulkTimer);
-      bulkTimer = null;
-      bulkWaiting = 0;
-      if (s.docRevision !== bulkDocRevision && sentBulk !== 0) {
-        bulkWaiting = s.bulkRevision;
-        bulkTimer = setTimeout(() => runBulk(tester.store.getState()), BULK_AFTER_EDIT_MS);
-      } else {
-        runBulk(s);
-      }
-    }
-    pushToEditor(s);
+  // A bulk revision becomes ready to run once its text's verdict is in. After an edit, the run
+  // waits for a pause in typing: one per keystroke would take a core from the next keystroke.
+  // A new list or crawler runs at once. (A new URL leaves the bulk revision as it is.)
+  store.subscribe((s) => (s.result !== null ? s.bulkRevision : 0), (ready) => {
+    if (ready === 0 || ready === bulkRevisionRun) return;
+    if (bulkTimer) clearTimeout(bulkTimer);
+    bulkTimer = null;
+    if (bulkDocRevision !== 0 && store.getState().docRevision !== bulkDocRevision) bulkTimer = setTimeout(runBulk, BULK_AFTER_EDIT_MS);
+    else runBulk();
+  }, { fireImmediately: true });
+
+  // The editor shows the newest analysis for the active test, and the newest diagnostics.
+  const showAnalysis = () => {
+    const s = store.getState();
+    // Async results are dropped when the document changed meanwhile (s.result is null then).
+    if (view && s.result) view.show(editorAnalysis(s.result, s.active), null);
   };
-  tester.store.subscribe(onChange);
-  onChange(tester.store.getState());
+  const showDiagnostics = () => {
+    const { diagnostics: list } = store.getState();
+    if (view && list) view.show(null, list);
+  };
+  store.subscribe((s) => [s.result, s.active] as const, showAnalysis, { equalityFn: shallow });
+  store.subscribe((s) => s.diagnostics, showDiagnostics);
   return {
     tester,
     client,
     bulk,
     attachEditor(v) {
       view = v;
-      pushed = null;
-      pushedDiagnostics = null;
-      pushToEditor(tester.store.getState());
+      showAnalysis();
+      showDiagnostics();
     },
     reveal(line) {
       view?.reveal(line);

@@ -8,7 +8,7 @@ const ICON = { error: '✕', warning: '!', info: 'i' } as const;
 /** Every line Google ignores or reads differently, with severity, what Google does, a hint and a repair. */
 export function DiagnosticsPanel() {
   const t = useTester();
-  const diagnostics = useTesterState((s) => s.shown?.diagnostics);
+  const diagnostics = useTesterState((s) => s.diagnostics);
   const tr = useT();
   // Repairs that can all be applied together, by code.
   const fixable = useMemo(() => {

@@ -115,7 +115,7 @@ export function TestPanel() {
     return () => window.removeEventListener('keydown', onKey);
   }, [notice, t]);
   const tab = useStore(uiStore, (s) => s.tab);
-  const diagnostics = useTesterState((s) => s.shown?.diagnostics);
+  const diagnostics = useTesterState((s) => s.diagnostics);
   const diagCount = useMemo(() => diagnostics?.filter((d) => d.severity !== 'info').length ?? 0, [diagnostics]);
   const sitemapCount = useTesterState((s) => s.shown?.sitemaps.length ?? 0);
   const tabs: [PanelTab, string][] = [

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useTester, useTesterState } from '../context.js';
 import { selectKey } from '../../src/robots/index.js';
+import { isBusy } from '../../src/store/index.js';
 import type { VerdictData } from '../../src/worker/index.js';
 import { Explanation, sentenceText } from './Explanation.js';
 import { useT } from '../i18n/index.js';
@@ -24,14 +25,14 @@ function useBusyAttribute(): (el: HTMLElement | null) => void {
     // verdict neither flickers nor is drawn again; a slow one is marked busy after BUSY_AFTER_MS.
     let timer: ReturnType<typeof setTimeout> | null = null;
     const unsubscribe = t.tester.store.subscribe((s) => {
-      if (!s.busy) {
+      if (!isBusy(s)) {
         if (timer) clearTimeout(timer);
         timer = null;
         apply(false);
       } else if (!timer) {
         timer = setTimeout(() => {
           timer = null;
-          apply(t.tester.store.getState().busy);
+          apply(isBusy(t.tester.store.getState()));
         }, BUSY_AFTER_MS);
       }
     });
@@ -43,7 +44,7 @@ function useBusyAttribute(): (el: HTMLElement | null) => void {
   return useCallback((el: HTMLElement | null) => {
     node.current = el;
     const s = t.tester.store.getState();
-    apply(s.busy && s.shown === null);
+    apply(isBusy(s) && s.shown === null);
   }, [t, apply]);
 }
 

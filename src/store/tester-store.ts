@@ -1,15 +1,19 @@
 /**
  * The vanilla zustand store of the tester, and its actions. React binds to it in app/.
  */
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { subscribeWithSelector } from 'zustand/middleware';
+import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import type { FetchStatus, TextEdit } from '../robots/index.js';
 import type { Expectation, TestCaseState } from '../share/index.js';
 import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult } from '../worker/protocol.js';
 import * as t from './transitions.js';
 
+/** The tester's zustand store; `subscribe(selector, listener)` calls back when a selection changes. */
+export type TesterStoreApi = Mutate<StoreApi<t.TesterState>, [['zustand/subscribeWithSelector', never]]>;
+
 /** The store plus the actions the UI calls. */
 export interface TesterStore {
-  readonly store: StoreApi<t.TesterState>;
+  readonly store: TesterStoreApi;
   setDoc(doc: string): void;
   /** The editor's edits of the text (in the text's own positions, with its line break). */
   editDoc(edits: readonly TextEdit[]): void;
@@ -40,7 +44,7 @@ export interface TesterStore {
 
 /** Creates a store starting from `initial`. */
 export function createTesterStore(initial: t.TesterState): TesterStore {
-  const store = createStore<t.TesterState>()(() => initial);
+  const store = createStore<t.TesterState>()(subscribeWithSelector(() => initial));
   const update = (f: (s: t.TesterState) => t.TesterState) => store.setState(f(store.getState()), true);
   return {
     store,

@@ -3,7 +3,7 @@ import { expectationKey, makeCase } from '../share/index.js';
 import { Analyser } from '../worker/analyse.js';
 import { createTesterStore } from './tester-store.js';
 import {
-  addTest, applyResult, detectLineBreak, sameData, editDoc, editsSince, initialState, loadCase, removeTest, replaceUrls, selectTest, setCrawler, setDoc,
+  addTest, applyDiagnostics, applyResult, detectLineBreak, isBusy, sameData, editDoc, editsSince, initialState, loadCase, removeTest, replaceUrls, selectTest, setCrawler, setDoc,
   setExpectation, setLineBreak, setUrl, testCases, toCase,
 } from './transitions.js';
 
@@ -57,10 +57,18 @@ describe('tester transitions', () => {
     const s0 = start();
     const r0 = analyse(s0);
     const s1 = applyResult(s0, r0);
-    expect([s1.result?.verdicts[0]?.allowed, s1.busy]).toEqual([false, false]);
+    expect([s1.result?.verdicts[0]?.allowed, isBusy(s1)]).toEqual([false, false]);
     const s2 = setDoc(s1, 'User-agent: *\nAllow: /');
     expect(applyResult(s2, r0)).toBe(s2);
     expect([s2.result, s2.shown]).toEqual([null, r0]);
+  });
+  it('diagnostics are their own state: kept while the next text is analysed, dropped when computed for an older text', () => {
+    const s1 = applyDiagnostics(start(), { type: 'diagnostics', id: 1, revision: 1, diagnostics: [] });
+    expect(s1.diagnostics).toEqual([]);
+    const s2 = setDoc(s1, 'User-agent: *\nDisallow: /y');
+    expect(s2.diagnostics).toBe(s1.diagnostics);
+    expect(applyDiagnostics(s2, { type: 'diagnostics', id: 2, revision: 1, diagnostics: [] })).toBe(s2);
+    expect(applyResult(s2, analyse(s2)).diagnostics).toBe(s1.diagnostics);
   });
   it('adds, selects and removes tests; selecting needs no new analysis', () => {
     const s1 = setUrl(addTest(start()), '/second');
@@ -88,7 +96,7 @@ describe('tester transitions', () => {
   it('the vanilla store applies transitions', () => {
     const t = createTesterStore(start());
     t.setUrl('/z');
-    expect(t.store.getState()).toMatchObject({ revision: 2, busy: true });
+    expect([t.store.getState().revision, isBusy(t.store.getState())]).toEqual([2, true]);
     expect(t.store.getState().tests[0]!.url).toBe('/z');
   });
 });

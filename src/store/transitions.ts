@@ -1,7 +1,7 @@
 /**
  * The tester's state and its pure transitions: `(state, …) => state`, tested without React.
  */
-import { applyTextEdits, crawlerById, editsFit, type FetchStatus, type TextEdit } from '../robots/index.js';
+import { applyTextEdits, crawlerById, editsFit, type Diagnostic, type FetchStatus, type TextEdit } from '../robots/index.js';
 import { expectationKey, type Expectation, type Expectations, type TestCaseState } from '../share/index.js';
 import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, TestCase } from '../worker/protocol.js';
 
@@ -57,7 +57,8 @@ export interface TesterState {
   readonly result: AnalysisResult | null;
   /** The last analysis received, even if older: what stays on screen while a new one runs. */
   readonly shown: AnalysisResult | null;
-  readonly busy: boolean;
+  /** The newest diagnostics received: they stay on screen until the new text's arrive (no flicker). */
+  readonly diagnostics: readonly Diagnostic[] | null;
   readonly notice: Notice;
   readonly origin: CaseOrigin;
   /** The bulk URL list as typed (one URL per line). */
@@ -118,7 +119,7 @@ export function initialState(c: TestCaseState, origin: CaseOrigin = 'draft'): Te
     active: Math.min(c.active, c.tests.length - 1),
     result: null,
     shown: null,
-    busy: true,
+    diagnostics: null,
     notice: null,
     origin,
     bulkUrls: c.bulkUrls,
@@ -134,7 +135,7 @@ export function initialState(c: TestCaseState, origin: CaseOrigin = 'draft'): Te
 }
 
 const bump = (s: TesterState, patch: Partial<TesterState>): TesterState =>
-  ({ ...s, ...patch, revision: s.revision + 1, bulkRevision: s.bulkRevision + 1, result: null, busy: true });
+  ({ ...s, ...patch, revision: s.revision + 1, bulkRevision: s.bulkRevision + 1, result: null });
 
 const bumpBulk = (s: TesterState, patch: Partial<TesterState>): TesterState =>
   ({ ...s, ...patch, bulkRevision: s.bulkRevision + 1 });
@@ -166,7 +167,7 @@ function updateActive(s: TesterState, row: TestRow): TesterState {
   const tests = s.tests.map((t, i) => (i === s.active ? row : t));
   // Only the crawler of the active test feeds the bulk run (as its default crawler).
   if (JSON.stringify(row.crawler) !== JSON.stringify(s.tests[s.active]!.crawler)) return bump(s, { tests });
-  return { ...s, tests, revision: s.revision + 1, result: null, busy: true };
+  return { ...s, tests, revision: s.revision + 1, result: null };
 }
 
 /** The active test's URL changed. */
@@ -338,20 +339,22 @@ export function keepUnchanged(prev: AnalysisResult | null, next: AnalysisResult)
   };
 }
 
-/** An analysis arrived; one for an older revision is dropped. Diagnostics of the same text carry over. */
+/** An analysis arrived; one for an older revision is dropped. */
 export function applyResult(s: TesterState, arrived: AnalysisResult): TesterState {
   if (arrived.revision !== s.revision) return s;
   const result = keepUnchanged(s.shown, arrived);
-  // Until the new text's diagnostics arrive (moments later), the previous ones stay: no flicker.
-  const carried = result.diagnostics === null && s.shown?.diagnostics ? { ...result, diagnostics: s.shown.diagnostics } : result;
-  return { ...s, result: carried, shown: carried, busy: false };
+  return { ...s, result, shown: result };
+}
+
+/** True while the current revision's analysis has not arrived. */
+export function isBusy(s: TesterState): boolean {
+  return s.result === null;
 }
 
 /** Diagnostics arrived; those for a text that has changed since are dropped. */
 export function applyDiagnostics(s: TesterState, d: DiagnosticsResult): TesterState {
-  if (!s.shown || d.revision !== s.docRevision) return s;
-  const shown = { ...s.shown, diagnostics: d.diagnostics };
-  return { ...s, shown, result: s.result === s.shown ? shown : s.result };
+  if (d.revision !== s.docRevision) return s;
+  return { ...s, diagnostics: d.diagnostics };
 }
 
 /** The test cases the worker must check for this state. */

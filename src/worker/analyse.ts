@@ -116,7 +116,6 @@ export class Analyser {
       summary: summarise(robots),
       groups,
       verdicts,
-      diagnostics: null,
       sitemaps: sitemapInfo(robots, req.site),
       fetch: fetchOutcome(req.status),
       parseMs: t1 - t0,

@@ -135,8 +135,6 @@ export interface AnalysisResult {
   /** The groups the verdicts refer to. */
   readonly groups: readonly GroupInfo[];
   readonly verdicts: readonly VerdictData[];
-  /** Always null from the worker: diagnostics come from their own worker (DiagnosticsResult). */
-  readonly diagnostics: readonly Diagnostic[] | null;
   readonly sitemaps: readonly SitemapInfo[];
   /** The fetch result's effect on every URL. */
   readonly fetch: FetchOutcome;
