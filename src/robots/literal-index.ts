@@ -13,8 +13,10 @@ export interface LiteralIndex<T> {
   readonly out: (readonly number[] | null)[];
   /** Items by piece id. */
   readonly items: readonly (readonly T[])[];
-  /** Items with no literal piece at all (`/*`): candidates for every path. */
+  /** Items with no literal piece at all (`/*`), or added after the build: candidates for every path. */
   readonly always: readonly T[];
+  /** Piece ids by piece. */
+  readonly ids: ReadonlyMap<string, number>;
   /** Per piece, the last query that reported it (dedupes repeated occurrences). */
   readonly seen: Int32Array;
   query: number;
@@ -78,7 +80,7 @@ export function buildLiteralIndex<T>(list: readonly T[], pieceOf: (item: T) => s
       queue.push(t);
     }
   }
-  return { next, fail, out, items, always, seen: new Int32Array(items.length).fill(-1), query: 0 };
+  return { next, fail, out, items, always, ids, seen: new Int32Array(items.length).fill(-1), query: 0 };
 }
 
 /** Calls `visit` once for every item whose piece occurs in `text`, and for every item without one. */
@@ -104,4 +106,27 @@ export function forEachCandidate<T>(index: LiteralIndex<T>, text: string, visit:
       for (const item of items[id]!) visit(item);
     }
   }
+}
+
+/**
+ * The index with `removed` taken out and `added` put in, sharing the automaton: an added item
+ * whose piece the automaton knows is filed under it, any other joins `always` (still a correct
+ * candidate list). `index` itself is unchanged.
+ */
+export function replaceLiteralItems<T>(index: LiteralIndex<T>, removed: readonly T[], added: readonly T[], pieceOf: (item: T) => string): LiteralIndex<T> {
+  const items = index.items.slice();
+  let always = index.always;
+  const drop = new Set(removed);
+  for (const item of removed) {
+    const id = index.ids.get(pieceOf(item));
+    if (id !== undefined && items[id]!.includes(item)) items[id] = items[id]!.filter((x) => !drop.has(x));
+    else always = always.filter((x) => !drop.has(x));
+  }
+  for (const item of added) {
+    const id = index.ids.get(pieceOf(item));
+    if (id !== undefined) items[id] = [...items[id]!, item];
+    else always = [...always, item];
+  }
+  // Its own scratch marks: two versions of an index never share a query count.
+  return { ...index, items, always, seen: new Int32Array(items.length).fill(-1), query: 0 };
 }

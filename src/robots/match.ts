@@ -3,7 +3,7 @@
  * RobotsMatcher does, over rules compiled once per parse and indexed by literal prefix.
  */
 import type { Group, RobotsTxt, Rule } from './model.js';
-import { buildLiteralIndex, forEachCandidate, type LiteralIndex } from './literal-index.js';
+import { buildLiteralIndex, forEachCandidate, replaceLiteralItems, type LiteralIndex } from './literal-index.js';
 import { compilePattern, matchesPattern, matchWild, PatternShape, type CompiledPattern } from './pattern.js';
 
 /** A rule that matched the tested path, as verdicts report it. */
@@ -171,15 +171,91 @@ function buildIndex(entries: readonly RuleEntry[]): RadixNode {
   return root;
 }
 
+/** `node` (whose label ends at `key[i]`) with `entry` filed under `key`, copying only the path to it. */
+function withEntry(node: RadixNode, key: string, i: number, entry: RuleEntry): RadixNode {
+  if (i === key.length) return { ...node, entries: [...(node.entries ?? []), entry] };
+  const c = key.charCodeAt(i);
+  const children = new Map(node.children ?? []);
+  const child = node.children?.get(c);
+  if (!child) {
+    children.set(c, { label: key.slice(i), children: null, entries: [entry] });
+    return { ...node, children };
+  }
+  const label = child.label;
+  let k = 1;
+  while (k < label.length && i + k < key.length && label.charCodeAt(k) === key.charCodeAt(i + k)) k++;
+  const below = k < label.length
+    ? { label: label.slice(0, k), children: new Map([[label.charCodeAt(k), { ...child, label: label.slice(k) }]]), entries: null }
+    : child;
+  children.set(c, withEntry(below, key, i + k, entry));
+  return { ...node, children };
+}
+
+/** `node` without `entry` (filed under `key`), copying only the path to it. */
+function withoutEntry(node: RadixNode, key: string, i: number, entry: RuleEntry): RadixNode {
+  if (i === key.length) return { ...node, entries: node.entries ? node.entries.filter((e) => e !== entry) : null };
+  const c = key.charCodeAt(i);
+  const child = node.children?.get(c);
+  if (!child) return node;
+  const children = new Map(node.children!);
+  children.set(c, withoutEntry(child, key, i + child.label.length, entry));
+  return { ...node, children };
+}
+
 // Per Group object: a re-parse that leaves a group untouched keeps its compiled rules and index.
 const compiledCache = new WeakMap<Group, GroupRules>();
 
-/** A group's rules for matching, made on first use and kept for the life of the group. */
+/** A group made from another by replacing rules in place (a keystroke inside a rule). */
+interface RuleEdit {
+  readonly before: Group;
+  readonly swaps: readonly (readonly [Rule, Rule])[];
+}
+const editedFrom = new WeakMap<Group, RuleEdit>();
+
+/**
+ * Records that `after` is `before` with the rules of `swaps` replaced (same lines, same kinds):
+ * its compiled rules are then `before`'s with those rules swapped, not built again.
+ */
+export function noteRuleEdits(before: Group, after: Group, swaps: readonly (readonly [Rule, Rule])[]): void {
+  editedFrom.set(after, { before, swaps });
+}
+
+/**
+ * `g` with the rules of `swaps` replaced, `rules` being the rules it covers after the edit; null
+ * when that is not a simple swap (a pattern another rule of the same kind shares: the earliest
+ * of them must decide, so the entries are built again).
+ */
+function swapRules(g: GroupRules, rules: readonly Rule[], swaps: readonly (readonly [Rule, Rule])[]): GroupRules | null {
+  if (g.entries === null) return { entries: null, checks: g.checks, index: null, literal: null };
+  if (swaps.length !== 1) return null;
+  const [old, now] = swaps[0]!;
+  for (const r of rules) {
+    if (r === now || r.allow !== old.allow) continue;
+    if (r.pattern === old.pattern || r.pattern === now.pattern) return null;
+  }
+  const removed = g.entries.filter((e) => e.rule === old);
+  if (removed.length === 0) return null;
+  const added = compileGroup([now]);
+  const entries = g.entries.filter((e) => e.rule !== old).concat(added);
+  let index = g.index;
+  let literal = g.literal;
+  if (index !== null) {
+    const inLiteral = (e: RuleEntry) => literal !== null && isLoose(e);
+    for (const e of removed) if (!inLiteral(e)) index = withoutEntry(index, e.compiled.prefix, 0, e);
+    for (const e of added) if (!inLiteral(e)) index = withEntry(index, e.compiled.prefix, 0, e);
+    if (literal !== null) literal = replaceLiteralItems(literal, removed.filter(inLiteral), added.filter(inLiteral), longestPiece);
+  }
+  return { entries, checks: g.checks, index, literal };
+}
+
+/** A group's rules for matching, made on first use (or carried from the group it was edited from). */
 function groupRules(robots: RobotsTxt, group: number): GroupRules {
   const g = robots.groups[group]!;
   let rules = compiledCache.get(g);
   if (!rules) {
-    rules = { entries: null, checks: 0, index: null, literal: null };
+    const edit = editedFrom.get(g);
+    const before = edit ? compiledCache.get(edit.before) : undefined;
+    rules = (before && swapRules(before, g.rules, edit!.swaps)) || { entries: null, checks: 0, index: null, literal: null };
     compiledCache.set(g, rules);
   }
   return rules;
@@ -238,9 +314,17 @@ function setRules(robots: RobotsTxt, groups: readonly number[]): GroupRules {
   if (groups.length === 1) return groupRules(robots, groups[0]!);
   const objects = groups.map((i) => robots.groups[i]!);
   let cached = mergedCache.get(groups);
-  // An edit inside one of the groups makes a new Group object: the merged index is rebuilt.
   if (!cached || cached.groups.some((g, k) => g !== objects[k])) {
-    cached = { groups: objects, rules: { entries: null, checks: 0, index: null, literal: null } };
+    // An edit inside one of the groups makes a new Group object: swap its rules when it says how.
+    let rules: GroupRules | null = cached ? cached.rules : null;
+    if (cached) {
+      for (let k = 0; k < objects.length && rules; k++) {
+        if (cached.groups[k] === objects[k]) continue;
+        const edit = editedFrom.get(objects[k]!);
+        rules = edit && edit.before === cached.groups[k] ? swapRules(rules, objects.flatMap((o) => o.rules), edit.swaps) : null;
+      }
+    }
+    cached = { groups: objects, rules: rules ?? { entries: null, checks: 0, index: null, literal: null } };
     mergedCache.set(groups, cached);
   }
   return cached.rules;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkUrl, createChecker, prepareChecks } from './check.js';
 import { parseRobotsTxt } from './parse.js';
+import { RobotsParser } from './reparse.js';
 import { compilePattern, matchesPattern } from './pattern.js';
 
 /**
@@ -148,6 +149,45 @@ describe('Property: wildcard-heavy merged groups (literal and prefix indexes) an
         }
       }),
       { numRuns: 400 },
+    );
+  });
+});
+
+describe('Property: an index carried across keystrokes answers as one built afresh', () => {
+  const piece = fc.string({ unit: fc.constantFrom('a', 'b', '.', '?', '/'), minLength: 1, maxLength: 3 });
+  const pattern = fc.oneof(piece.map((p) => `/*${p}`), fc.tuple(piece, piece).map(([a, b]) => `/${a}*${b}`), piece.map((p) => `/${p}`), piece.map((p) => `/${p}/index.html`));
+  const rule = fc.tuple(fc.boolean(), pattern).map(([allow, p]) => `${allow ? 'Allow' : 'Disallow'}: ${p}`);
+  // A keystroke inside a rule's value: a character typed or erased (repeats of other rules included).
+  const keystroke = fc.record({ rule: fc.nat(), typed: fc.option(fc.constantFrom('a', 'b', '*', '/', '.', '$'), { nil: null }) });
+  const paths = fc.array(fc.string({ unit: pathChars, maxLength: 8 }).map((p) => '/' + p), { minLength: 4, maxLength: 8 });
+
+  it('for keystrokes in single and merged groups, indexed up front or after many checks', () => {
+    fc.assert(
+      fc.property(fc.array(rule, { minLength: 30, maxLength: 60 }), fc.integer({ min: 1, max: 3 }), fc.array(keystroke, { minLength: 1, maxLength: 12 }), paths, (rules, parts, keys, ps) => {
+        const lines: string[] = [];
+        const size = Math.ceil(rules.length / parts);
+        for (let i = 0; i < rules.length; i += size) lines.push('User-agent: Googlebot', ...rules.slice(i, i + size));
+        let text = lines.join('\n');
+        const parser = new RobotsParser();
+        prepareChecks(parser.parse(text), 'Googlebot');
+        for (const k of keys) {
+          const ruleLines = text.split('\n').map((l, i) => [l, i] as const).filter(([l]) => /^(Allow|Disallow): /.test(l));
+          const [line, index] = ruleLines[k.rule % ruleLines.length]!;
+          const at = text.split('\n').slice(0, index).join('\n').length + (index > 0 ? 1 : 0) + line.length;
+          const next = k.typed === null ? (line.endsWith(': ') ? text : text.slice(0, at - 1) + text.slice(at)) : text.slice(0, at) + k.typed + text.slice(at);
+          if (next === text) continue;
+          const from = k.typed === null ? at - 1 : at;
+          const robots = parser.parse(next, { base: text, from, to: k.typed === null ? at : at });
+          text = next;
+          const fresh = parseRobotsTxt(text);
+          // Paths the edited rule matched before and after the keystroke, and random ones.
+          const edited = [line, next.split('\n')[index]!].map((l) => l.slice(l.indexOf(': ') + 2).replace(/\*/g, 'a').replace(/\$$/, ''));
+          for (const p of [...edited, ...edited.map((e) => e + 'b'), ...ps]) {
+            expect([p, checkUrl(robots, 'Googlebot', p)]).toEqual([p, checkUrl(fresh, 'Googlebot', p)]);
+          }
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });

@@ -6,6 +6,7 @@
 import type { TextChange } from './edit.js';
 import { FieldKey, LineKind, MAX_ROBOTS_BYTES, type Group, type LineTable, type RobotsTxt, type Rule } from './model.js';
 import { expectedLineCount, finishModel, ModelBuilder, ruleLineFlags, rulePattern } from './parse.js';
+import { noteRuleEdits } from './match.js';
 import {
   blankLine, bomLength, BREAK_LENGTH, LineBreak, LineShape, scanRange, scanRobotsTxt, textFacts,
   type ScanHandler, type ScannedLine,
@@ -221,6 +222,8 @@ function patchInPlace(
   }
   let groups: Group[] | null = null;
   let rules: Rule[] | null = null;
+  // Per edited group, the rules replaced: its compiled rules and index are carried over.
+  let swaps: Map<number, (readonly [Rule, Rule])[]> | null = null;
   let pos = lines.from[a]!;
   for (let k = 0; k < n; k++) {
     const i = a + k;
@@ -246,13 +249,16 @@ function patchInPlace(
         const rule: Rule = { line: i + 1, allow, value: r.value, pattern, group: gi };
         const g = groups[gi]!;
         const groupRules = g === prev.groups[gi] ? g.rules.slice() : (g.rules as Rule[]);
-        groupRules[ruleIndex(groupRules, i + 1)] = rule;
+        const at = ruleIndex(groupRules, i + 1);
+        (swaps ??= new Map()).set(gi, [...(swaps.get(gi) ?? []), [groupRules[at]!, rule]]);
+        groupRules[at] = rule;
         rules[ruleIndex(rules, i + 1)] = rule;
         if (g === prev.groups[gi]) groups[gi] = { ...g, rules: groupRules };
       }
     }
     lines.flags[i] = flags;
   }
+  if (swaps) for (const [gi, list] of swaps) noteRuleEdits(prev.groups[gi]!, groups![gi]!, list);
   return {
     ...prev, text, lines, groups: groups ?? prev.groups, rules: rules ?? prev.rules, byteSize: facts.byteSize, lineBreaks,
   };
