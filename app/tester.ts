@@ -31,10 +31,14 @@ export interface Tester {
 /** How long typing pauses before the bulk list re-runs against the edited file. */
 const BULK_AFTER_EDIT_MS = 250;
 
-/** Starts a worker; its name tells the three apart in the browser's tools (and in e2e hooks). */
-function spawnWorker(name: 'robots-analysis' | 'robots-bulk' | 'robots-diagnostics'): () => WorkerLike {
-  return () => new Worker(new URL('../src/worker/robots.worker.ts', import.meta.url), { type: 'module', name }) as WorkerLike;
-}
+// Each worker is named for the browser's tools (and the e2e hooks). The diagnostics worker has a
+// script of its own, loaded once typing first pauses: the first verdict does not wait for it.
+const spawnAnalysis = (): WorkerLike =>
+  new Worker(new URL('../src/worker/robots.worker.ts', import.meta.url), { type: 'module', name: 'robots-analysis' }) as WorkerLike;
+const spawnBulk = (): WorkerLike =>
+  new Worker(new URL('../src/worker/robots.worker.ts', import.meta.url), { type: 'module', name: 'robots-bulk' }) as WorkerLike;
+const spawnDiagnostics = (): WorkerLike =>
+  new Worker(new URL('../src/worker/diagnostics.worker.ts', import.meta.url), { type: 'module', name: 'robots-diagnostics' }) as WorkerLike;
 
 function editorAnalysis(result: AnalysisResult, active: number): EditorAnalysis {
   const v = result.verdicts[active];
@@ -51,7 +55,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
   const tester = createTesterStore(initialState(initial, origin));
   const { store } = tester;
   let view: EditorAdapter | null = null;
-  const client = new RobotsWorkerClient(spawnWorker('robots-analysis'), {
+  const client = new RobotsWorkerClient(spawnAnalysis, {
     onResult: (result) => tester.applyResult(result),
     onRestart(reason) {
       tester.setNotice({ kind: 'warning', message: { id: 'notice.engine-restarted', args: { reason } } });
@@ -62,14 +66,14 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
   });
   // The list each bulk run was asked for: the table shows results against exactly these URLs.
   let bulkAsked: { revision: number; urls: string[] } | null = null;
-  const bulk = new BulkWorkerClient(spawnWorker('robots-bulk'), {
+  const bulk = new BulkWorkerClient(spawnBulk, {
     onProgress: (done, total) => tester.setBulkProgress(total > 0 ? done / total : 0),
     onResult: (result) => {
       if (bulkAsked && bulkAsked.revision === result.revision) tester.applyBulk(result, bulkAsked.urls);
     },
     onRestart: () => tester.setNotice({ kind: 'warning', message: { id: 'notice.bulk-restarted' } }),
   });
-  const diagnostics = new DiagnosticsWorkerClient(spawnWorker('robots-diagnostics'), (d) => tester.applyDiagnostics(d));
+  const diagnostics = new DiagnosticsWorkerClient(spawnDiagnostics, (d) => tester.applyDiagnostics(d));
 
   // Subscriptions run in the order made: every worker hears of an edit before any request for it.
   store.subscribe((s) => s.docRevision, (docRevision, before) => {

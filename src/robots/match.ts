@@ -47,8 +47,9 @@ interface RadixNode {
 }
 
 /**
- * A group's rules for matching: the first checks scan the rules as they are (a document being
- * edited is checked once per parse); a busy group gets deduplicated entries, then a prefix index.
+ * A group's rules for matching: the first checks scan the rules as they are; a busy (or prepared)
+ * group gets deduplicated entries and its indexes, carried to the next parse when a keystroke
+ * changes one of its rules.
  */
 interface GroupRules {
   entries: readonly RuleEntry[] | null;

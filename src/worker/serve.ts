@@ -1,0 +1,31 @@
+/// <reference lib="webworker" />
+/**
+ * A worker's message loop: each request goes to its type's handler; a handler that throws is
+ * answered with an ErrorResponse. Shared by the worker entries.
+ */
+import type { WorkerRequest, WorkerResponse } from './protocol.js';
+
+declare const self: DedicatedWorkerGlobalScope;
+
+/** Handlers for the request types one worker serves. */
+export type Handlers<T extends WorkerRequest['type']> = { [K in T]: (req: Extract<WorkerRequest, { type: K }>) => void };
+
+/** Posts `msg` to the UI thread, transferring `transfer`. */
+export function reply(msg: WorkerResponse, transfer: Transferable[] = []): void {
+  self.postMessage(msg, transfer);
+}
+
+/** Serves requests with `handlers`; other messages (the end-to-end tests' own hooks) are left alone. */
+export function serve<T extends WorkerRequest['type']>(handlers: Handlers<T>): void {
+  self.onmessage = (e: MessageEvent<WorkerRequest>) => {
+    const req = e.data;
+    const handle = (handlers as Partial<Record<WorkerRequest['type'], (r: WorkerRequest) => void>>)[req.type];
+    if (!handle) return;
+    try {
+      handle(req);
+    } catch (err) {
+      const error = err instanceof Error ? { name: err.name, message: err.message } : { name: 'Error', message: String(err) };
+      reply({ type: 'error', id: req.id, error });
+    }
+  };
+}
