@@ -6,7 +6,7 @@ import type { Diagnostic, LineFix } from '../src/robots/index.js';
 import type { TestCaseState } from '../src/share/index.js';
 import { shallow } from 'zustand/shallow';
 import { createTesterStore, editsSince, initialState, testCases, type CaseOrigin, type TesterStore } from '../src/store/index.js';
-import { BulkWorkerClient, DiagnosticsWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
+import { BulkWorkerClient, DiagnosticsWorkerClient, RobotsWorkerClient, splitBulkUrls, withBroadcastReplies, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
 
 /** What the tester needs from the editor (kept abstract so CodeMirror can load lazily). */
 export interface EditorAdapter {
@@ -33,8 +33,10 @@ const BULK_AFTER_EDIT_MS = 250;
 
 // Each worker is named for the browser's tools (and the e2e hooks). The diagnostics worker has a
 // script of its own, loaded once typing first pauses: the first verdict does not wait for it.
+// The analysis worker answers on a BroadcastChannel: a verdict is not held until the frame after
+// the keystroke is drawn (bulk and diagnostics are not keystroke-bound and transfer their arrays).
 const spawnAnalysis = (): WorkerLike =>
-  new Worker(new URL('../src/worker/robots.worker.ts', import.meta.url), { type: 'module', name: 'robots-analysis' }) as WorkerLike;
+  withBroadcastReplies(new Worker(new URL('../src/worker/robots.worker.ts', import.meta.url), { type: 'module', name: 'robots-analysis' }) as WorkerLike);
 const spawnBulk = (): WorkerLike =>
   new Worker(new URL('../src/worker/robots.worker.ts', import.meta.url), { type: 'module', name: 'robots-bulk' }) as WorkerLike;
 const spawnDiagnostics = (): WorkerLike =>

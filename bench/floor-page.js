@@ -2,6 +2,8 @@
 // exactly like the app:
 // - `?mode=echo`: a bare CodeMirror editor whose every change goes to a worker that answers at
 //   once — what any CodeMirror + worker design pays in this browser before doing any work;
+// - `?mode=broadcast`: the same, the worker answering on a BroadcastChannel as the app's analysis
+//   worker does (Chromium does not hold those answers until the frame after a keypress);
 // - `?mode=naive`: the issue's naive page — the whole text re-parsed on the main thread once per
 //   animation frame, the verdict written in that frame.
 import { basicSetup, EditorView } from 'codemirror';
@@ -22,6 +24,13 @@ if (mode === 'naive') {
       answer.setAttribute('data-revision', String(revision));
     });
   };
+} else if (mode === 'broadcast') {
+  const worker = new Worker(URL.createObjectURL(new Blob(['let out; onmessage = (e) => { if (out) out.postMessage(e.data); else out = new BroadcastChannel(e.data); };'], { type: 'text/javascript' })));
+  const name = `floor-${Math.random()}`;
+  const replies = new BroadcastChannel(name);
+  worker.postMessage(name);
+  replies.onmessage = (e) => answer.setAttribute('data-revision', String(e.data));
+  onChange = () => worker.postMessage(revision);
 } else {
   const worker = new Worker(URL.createObjectURL(new Blob(['onmessage = (e) => postMessage(e.data);'], { type: 'text/javascript' })));
   worker.onmessage = (e) => answer.setAttribute('data-revision', String(e.data));

@@ -1,4 +1,4 @@
-import { expect, manyRules, test } from './fixtures.js';
+import { App, expect, manyRules, test } from './fixtures.js';
 
 const ROBOTS = [
   'Disallow: /before-any-group', //   1 rule before any user-agent → ignored
@@ -282,4 +282,26 @@ test('typing in the middle of a large file: every edit reaches the worker as a c
   await app.page.keyboard.type('y/');
   await app.expectVerdict('allowed', 0);
   await expect(app.page.locator('.cm-activeLine')).toHaveText('Disallow: /shelf-1500y/');
+});
+
+test('two tabs of the tester analyse side by side, each showing its own verdicts (answers travel on a channel per worker)', async ({ app }) => {
+  await app.open();
+  await app.setCase('User-agent: *\nDisallow: /a', 'https://a.test/a', 'Googlebot');
+  await app.expectVerdict('disallowed', 2);
+  const other = new App(await app.page.context().newPage());
+  await other.open();
+  await other.setCase('User-agent: *\nAllow: /\nDisallow: /b', 'https://a.test/a', 'Googlebot');
+  await other.expectVerdict('allowed', 2);
+  // Typing in one tab changes its verdict only.
+  await app.line(2).click();
+  await app.page.keyboard.press('End');
+  await app.page.keyboard.type('x');
+  await app.expectVerdict('allowed', 0);
+  await other.line(3).click();
+  await other.page.keyboard.press('End');
+  await other.page.keyboard.press('Backspace');
+  await other.page.keyboard.type('a');
+  await other.expectVerdict('disallowed', 3);
+  await app.expectVerdict('allowed', 0);
+  await other.page.close();
 });

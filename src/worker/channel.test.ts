@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { WorkerChannel, type WorkerLike } from './channel.js';
+import { WorkerChannel, withBroadcastReplies, type WorkerLike } from './channel.js';
 import type { BulkRequest, WorkerRequest, WorkerResponse } from './protocol.js';
 
 /** A worker that records what it is sent and answers only when the test says. */
@@ -111,5 +111,27 @@ describe('WorkerChannel (product behaviour: latest wins, watchdog, resync)', () 
     w.say({ type: 'error', id: 2, error: { name: 'OutOfSync', message: 'lost' } });
     expect(seen).toHaveLength(1);
     expect(w.received.map((r) => (r as { text: { kind: string } }).text.kind)).toEqual(['whole', 'edit', 'whole']);
+  });
+});
+
+describe('withBroadcastReplies (product behaviour: answers on a channel of their own)', () => {
+  it('asks the worker to answer on a uniquely named BroadcastChannel and delivers what arrives there', async () => {
+    vi.useRealTimers();
+    const a = new HandWorker();
+    const b = new HandWorker();
+    const wa = withBroadcastReplies(a);
+    withBroadcastReplies(b);
+    const first = a.received[0] as unknown as { type: string; channel: string };
+    expect(first.type).toBe('reply-via');
+    expect(first.channel).not.toBe((b.received[0] as unknown as { channel: string }).channel);
+    const got: WorkerResponse[] = [];
+    wa.addEventListener('message', (e) => got.push(e.data));
+    const fromWorker = new BroadcastChannel(first.channel);
+    fromWorker.postMessage(result(7, 3));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(got).toMatchObject([{ type: 'bulk-result', id: 7, revision: 3 }]);
+    wa.terminate();
+    fromWorker.close();
+    expect(a.terminated).toBe(true);
   });
 });

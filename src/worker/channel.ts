@@ -5,12 +5,12 @@
  * text whole), and sent the text whole when it lost track of it.
  */
 import type { TextEdit } from '../robots/index.js';
-import type { AnalyseRequest, BulkRequest, DiagnoseRequest, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { AnalyseRequest, BulkRequest, DiagnoseRequest, ReplyVia, WorkerRequest, WorkerResponse } from './protocol.js';
 import { HeldText } from './text-sync.js';
 
 /** The part of a Worker a channel uses (a hand-driven fake works in tests). */
 export interface WorkerLike {
-  postMessage(message: WorkerRequest): void;
+  postMessage(message: WorkerRequest | ReplyVia): void;
   addEventListener(type: 'message', listener: (e: MessageEvent<WorkerResponse>) => void): void;
   addEventListener(type: 'error', listener: (e: Event) => void): void;
   terminate(): void;
@@ -145,4 +145,28 @@ export class WorkerChannel<R extends DocumentRequest> {
     // No edit is lost: the newest request is sent again, whole, to the new worker.
     if (again) this.post({ ...again, id: this.nextId++ });
   }
+}
+
+/**
+ * `worker` with its answers taken from a BroadcastChannel of its own (see ReplyVia): they are
+ * not held back until the frame after a keypress. `worker` as it is where there is no
+ * BroadcastChannel.
+ */
+export function withBroadcastReplies(worker: WorkerLike): WorkerLike {
+  if (typeof BroadcastChannel === 'undefined') return worker;
+  // A name no other tab or worker uses: a BroadcastChannel reaches every same-origin context.
+  const name = `robots-replies-${typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`}`;
+  const replies = new BroadcastChannel(name);
+  worker.postMessage({ type: 'reply-via', channel: name });
+  return {
+    postMessage: (message) => worker.postMessage(message),
+    addEventListener(type: 'message' | 'error', listener: (e: never) => void) {
+      if (type === 'message') replies.addEventListener('message', listener as (e: MessageEvent) => void);
+      else worker.addEventListener('error', listener as (e: Event) => void);
+    },
+    terminate() {
+      worker.terminate();
+      replies.close();
+    },
+  } as WorkerLike;
 }

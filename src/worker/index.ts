@@ -3,6 +3,6 @@ export * from './protocol.js';
 export { Analyser } from './analyse.js';
 export { RobotsWorkerClient, BulkWorkerClient, DiagnosticsWorkerClient } from './client.js';
 export type { ClientEvents, BulkEvents, BulkParams } from './client.js';
-export { WorkerChannel } from './channel.js';
+export { WorkerChannel, withBroadcastReplies } from './channel.js';
 export type { WorkerLike, ChannelOptions, DocumentRequest, RestartReason, Unsent } from './channel.js';
 export { runBulk } from './bulk.js';

@@ -57,6 +57,16 @@ export interface DiagnoseRequest {
 /** A request as posted: its document travels as a TextPayload (usually just the edit). */
 export type Posted<R extends { readonly text: string }> = Omit<R, 'text'> & { readonly text: TextPayload };
 
+/**
+ * Tells a worker to post its answers on the BroadcastChannel named `channel` rather than to its
+ * parent: Chromium holds a worker's messages to the page after a keypress until the next frame
+ * has been drawn, but not a BroadcastChannel's, so a verdict can be in that very frame.
+ */
+export interface ReplyVia {
+  readonly type: 'reply-via';
+  readonly channel: string;
+}
+
 /** Every request the worker understands. */
 export type WorkerRequest = Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<DiagnoseRequest>;
 

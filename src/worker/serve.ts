@@ -3,22 +3,30 @@
  * A worker's message loop: each request goes to its type's handler; a handler that throws is
  * answered with an ErrorResponse. Shared by the worker entries.
  */
-import type { WorkerRequest, WorkerResponse } from './protocol.js';
+import type { ReplyVia, WorkerRequest, WorkerResponse } from './protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
 /** Handlers for the request types one worker serves. */
 export type Handlers<T extends WorkerRequest['type']> = { [K in T]: (req: Extract<WorkerRequest, { type: K }>) => void };
 
-/** Posts `msg` to the UI thread, transferring `transfer`. */
+// Where answers go when the page asked for a BroadcastChannel (ReplyVia); else to the parent.
+let replies: BroadcastChannel | null = null;
+
+/** Posts `msg` to the UI thread, transferring `transfer` (copied instead on a BroadcastChannel). */
 export function reply(msg: WorkerResponse, transfer: Transferable[] = []): void {
-  self.postMessage(msg, transfer);
+  if (replies) replies.postMessage(msg);
+  else self.postMessage(msg, transfer);
 }
 
 /** Serves requests with `handlers`; other messages (the end-to-end tests' own hooks) are left alone. */
 export function serve<T extends WorkerRequest['type']>(handlers: Handlers<T>): void {
-  self.onmessage = (e: MessageEvent<WorkerRequest>) => {
+  self.onmessage = (e: MessageEvent<WorkerRequest | ReplyVia>) => {
     const req = e.data;
+    if (req.type === 'reply-via') {
+      replies = new BroadcastChannel(req.channel);
+      return;
+    }
     const handle = (handlers as Partial<Record<WorkerRequest['type'], (r: WorkerRequest) => void>>)[req.type];
     if (!handle) return;
     try {
