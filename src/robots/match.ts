@@ -221,32 +221,62 @@ export function noteRuleEdits(before: Group, after: Group, swaps: readonly (read
   editedFrom.set(after, { before, swaps });
 }
 
+// The entry list of an indexed group: its indexes hold the entries, and swaps keep only those current.
+const INDEXED: readonly RuleEntry[] = [];
+
+/** The entries filed for a pattern compiled as `c` (the radix node of its prefix, or its literal piece). */
+function entriesAt(g: GroupRules, c: CompiledPattern): readonly RuleEntry[] {
+  if (g.literal !== null && isLooseCompiled(c)) {
+    const id = g.literal.ids.get(longestPieceOf(c));
+    return id === undefined ? g.literal.always : [...g.literal.items[id]!, ...g.literal.always];
+  }
+  let node = g.index;
+  let at = 0;
+  const key = c.prefix;
+  while (node !== null && at < key.length) {
+    const child: RadixNode | undefined = node.children?.get(key.charCodeAt(at));
+    if (!child || !key.startsWith(child.label, at)) return [];
+    at += child.label.length;
+    node = child;
+  }
+  return node?.entries ?? [];
+}
+
 /**
- * `g` with the rules of `swaps` replaced, `rules` being the rules it covers after the edit; null
+ * `g` with the rules of `swaps` replaced, `rulesOf` giving the rules it covers after the edit; null
  * when that is not a simple swap (a pattern another rule of the same kind shares: the earliest
  * of them must decide, so the entries are built again).
  */
-function swapRules(g: GroupRules, rules: readonly Rule[], swaps: readonly (readonly [Rule, Rule])[]): GroupRules | null {
+function swapRules(g: GroupRules, rulesOf: () => readonly Rule[], swaps: readonly (readonly [Rule, Rule])[]): GroupRules | null {
   if (g.entries === null) return { entries: null, checks: g.checks, index: null, literal: null };
   if (swaps.length !== 1) return null;
   const [old, now] = swaps[0]!;
-  for (const r of rules) {
-    if (r === now || r.allow !== old.allow) continue;
-    if (r.pattern === old.pattern || r.pattern === now.pattern) return null;
-  }
-  const removed = g.entries.filter((e) => e.rule === old);
-  if (removed.length === 0) return null;
   const added = compileGroup([now]);
-  const entries = g.entries.filter((e) => e.rule !== old).concat(added);
-  let index = g.index;
-  let literal = g.literal;
-  if (index !== null) {
-    const inLiteral = (e: RuleEntry) => literal !== null && isLoose(e);
-    for (const e of removed) if (!inLiteral(e)) index = withoutEntry(index, e.compiled.prefix, 0, e);
-    for (const e of added) if (!inLiteral(e)) index = withEntry(index, e.compiled.prefix, 0, e);
-    if (literal !== null) literal = replaceLiteralItems(literal, removed.filter(inLiteral), added.filter(inLiteral), longestPiece);
+  if (g.index === null) {
+    // A small group: its entry list is the truth.
+    for (const r of rulesOf()) {
+      if (r !== now && r.allow === old.allow && (r.pattern === old.pattern || r.pattern === now.pattern)) return null;
+    }
+    const removed = g.entries.filter((e) => e.rule === old);
+    if (removed.length === 0) return null;
+    return { entries: g.entries.filter((e) => e.rule !== old).concat(added), checks: g.checks, index: null, literal: null };
   }
-  return { entries, checks: g.checks, index, literal };
+  // An indexed group: the old rule's entries and any rule sharing the new pattern are found through the indexes.
+  const removed: RuleEntry[] = [];
+  for (const c of [slotFor(old.pattern).compiled, old.allow ? variantOf(slotFor(old.pattern)) : null]) {
+    if (c !== null) for (const e of entriesAt(g, c)) if (e.rule === old && !removed.includes(e)) removed.push(e);
+  }
+  // The old rule shared its pattern with a later rule (duplicates), or was itself a repeat (no entry).
+  if (removed.length === 0 || removed.some((e) => e.duplicates.length > 0)) return null;
+  const first = added[0]!;
+  if (entriesAt(g, first.compiled).some((e) => !e.viaIndexHtml && e.rule.allow === now.allow && e.compiled.pattern === first.compiled.pattern)) return null;
+  let index: RadixNode = g.index;
+  let literal = g.literal;
+  const inLiteral = (e: RuleEntry) => literal !== null && isLoose(e);
+  for (const e of removed) if (!inLiteral(e)) index = withoutEntry(index, e.compiled.prefix, 0, e);
+  for (const e of added) if (!inLiteral(e)) index = withEntry(index, e.compiled.prefix, 0, e);
+  if (literal !== null) literal = replaceLiteralItems(literal, removed.filter(inLiteral), added.filter(inLiteral), longestPiece);
+  return { entries: INDEXED, checks: g.checks, index, literal };
 }
 
 /** A group's rules for matching, made on first use (or carried from the group it was edited from). */
@@ -256,7 +286,7 @@ function groupRules(robots: RobotsTxt, group: number): GroupRules {
   if (!rules) {
     const edit = editedFrom.get(g);
     const before = edit ? compiledCache.get(edit.before) : undefined;
-    rules = (before && swapRules(before, g.rules, edit!.swaps)) || { entries: null, checks: 0, index: null, literal: null };
+    rules = (before && swapRules(before, () => g.rules, edit!.swaps)) || { entries: null, checks: 0, index: null, literal: null };
     compiledCache.set(g, rules);
   }
   return rules;
@@ -267,13 +297,21 @@ function groupRules(robots: RobotsTxt, group: number): GroupRules {
  * `/shop/*?sort=`): filed under the piece, it is tried only on paths that contain it.
  */
 function isLoose(e: RuleEntry): boolean {
-  return e.compiled.shape === PatternShape.Wild && longestPiece(e).length > e.compiled.prefix.length;
+  return isLooseCompiled(e.compiled);
+}
+
+function isLooseCompiled(c: CompiledPattern): boolean {
+  return c.shape === PatternShape.Wild && longestPieceOf(c).length > c.prefix.length;
 }
 
 /** The longest literal piece between a pattern's wildcards: every path it matches contains it. */
 function longestPiece(e: RuleEntry): string {
+  return longestPieceOf(e.compiled);
+}
+
+function longestPieceOf(c: CompiledPattern): string {
   let best = '';
-  for (const s of e.compiled.segments) if (s.length > best.length) best = s;
+  for (const s of c.segments) if (s.length > best.length) best = s;
   return best;
 }
 
@@ -322,7 +360,7 @@ function setRules(robots: RobotsTxt, groups: readonly number[]): GroupRules {
       for (let k = 0; k < objects.length && rules; k++) {
         if (cached.groups[k] === objects[k]) continue;
         const edit = editedFrom.get(objects[k]!);
-        rules = edit && edit.before === cached.groups[k] ? swapRules(rules, objects.flatMap((o) => o.rules), edit.swaps) : null;
+        rules = edit && edit.before === cached.groups[k] ? swapRules(rules, () => objects.flatMap((o) => o.rules), edit.swaps) : null;
       }
     }
     cached = { groups: objects, rules: rules ?? { entries: null, checks: 0, index: null, literal: null } };
@@ -339,6 +377,7 @@ function compileRules(robots: RobotsTxt, groups: readonly number[], g: GroupRule
     const loose = entries.filter(isLoose);
     g.index = buildIndex(loose.length > 0 ? entries.filter((e) => !isLoose(e)) : entries);
     if (loose.length > 0) g.literal = buildLiteralIndex(loose, longestPiece);
+    g.entries = INDEXED;
   }
   return entries;
 }

@@ -24,8 +24,18 @@ export interface FetchOutcome {
 /** The ICU template of every fetch outcome (English; the app translates it). */
 export const FETCH_MESSAGE = '{status, select, network {A network error or timeout counts as a server error: Google crawls nothing until it can fetch robots.txt (after 30 days it uses its last cached copy, or allows everything if it has none).} server {HTTP {code}: a server error. Google crawls nothing until it can fetch robots.txt (after 30 days it uses its last cached copy, or allows everything if it has none).} missing {HTTP {code}: Google treats robots.txt as missing and allows everything.} redirects {HTTP {code} with {hops} redirect hops: more than 5, so Google treats robots.txt as not found and allows everything.} followed {HTTP {code}: Google follows {hops, plural, one {# redirect hop} other {# redirect hops}} (up to 5); the rules of the file at the end apply.} ok {HTTP {code}: the file’s rules apply.} other {HTTP {code}.}}';
 
+// Outcomes are immutable and few: each is worded once (every check and analysis asks for one).
+const outcomes = new Map<string, FetchOutcome>();
+
 function outcome(effect: FetchOutcome['effect'], kind: FetchOutcome['kind'], code: number, hops = 0): FetchOutcome {
-  return { effect, kind, code, hops, reason: formatIcu(FETCH_MESSAGE, { status: kind, code, hops }) };
+  const key = `${kind} ${code} ${hops}`;
+  let o = outcomes.get(key);
+  if (!o) {
+    if (outcomes.size > 1000) outcomes.clear();
+    o = { effect, kind, code, hops, reason: formatIcu(FETCH_MESSAGE, { status: kind, code, hops }) };
+    outcomes.set(key, o);
+  }
+  return o;
 }
 
 /** Google follows at least five redirect hops (RFC 9309 §2.3.1.2). */

@@ -13,7 +13,9 @@ import type {
 function summarise(robots: RobotsTxt): FileSummary {
   let ignored = 0;
   let invalid = 0;
-  for (const k of robots.lines.kind) {
+  const kinds = robots.lines.kind;
+  for (let i = 0; i < robots.lineCount; i++) {
+    const k = kinds[i];
     if (k === LineKind.IgnoredField || k === LineKind.RuleOutsideGroup || k === LineKind.AfterLimit) ignored++;
     else if (k === LineKind.Invalid) invalid++;
   }
