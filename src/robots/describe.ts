@@ -62,34 +62,27 @@ export function kindName(kind: LineKind): string {
 export function lineParts(robots: RobotsTxt, line: number): LineParts {
   const i = line - 1;
   const L = robots.lines;
-  const from = L.from[i]!;
-  const rel = (at: number): number => (at < 0 ? -1 : at - from);
   return {
     line,
     kind: L.kind[i]! as LineKind,
     field: L.field[i]!,
     flags: L.flags[i]!,
-    text: robots.text.slice(from, L.to[i]),
-    keyFrom: rel(L.keyFrom[i]!),
-    keyTo: rel(L.keyTo[i]!),
-    valueFrom: rel(L.valueFrom[i]!),
-    valueTo: rel(L.valueTo[i]!),
+    text: robots.text.slice(L.from[i]!, L.to[i]),
+    keyFrom: L.keyFrom[i]!,
+    keyTo: L.keyTo[i]!,
+    valueFrom: L.valueFrom[i]!,
+    valueTo: L.valueTo[i]!,
     group: L.group[i]!,
   };
 }
 
-/** The line table with key and value columns relative to each line's start (copies). */
+/** The parse's line table as the editor reads it (copies: the parse keeps its own, and a copy may be transferred). */
 export function relativeLineTable(robots: RobotsTxt): LineData {
   const L = robots.lines;
-  const count = robots.lineCount;
-  const rel = (a: Int32Array): Int32Array => {
-    const out = new Int32Array(count);
-    for (let i = 0; i < count; i++) out[i] = a[i]! < 0 ? -1 : a[i]! - L.from[i]!;
-    return out;
-  };
+  const n = robots.lineCount;
   return {
-    kind: L.kind.slice(), field: L.field.slice(), flags: L.flags.slice(), group: L.group.slice(),
-    keyFrom: rel(L.keyFrom), keyTo: rel(L.keyTo), valueFrom: rel(L.valueFrom), valueTo: rel(L.valueTo),
+    kind: L.kind.slice(0, n), field: L.field.slice(0, n), flags: L.flags.slice(0, n), group: L.group.slice(0, n),
+    keyFrom: L.keyFrom.slice(0, n), keyTo: L.keyTo.slice(0, n), valueFrom: L.valueFrom.slice(0, n), valueTo: L.valueTo.slice(0, n),
   };
 }
 

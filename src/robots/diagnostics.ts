@@ -145,7 +145,7 @@ function prefixTrie<T>(byPrefix: ReadonlyMap<string, T>): PrefixNode<T> {
 /** Rules that can never decide, merged groups, and rules blocking CSS/JS. */
 function diagnoseGroups(robots: RobotsTxt, add: Add): void {
   const L = robots.lines;
-  const span = (line: number): [number, number] => [L.valueFrom[line - 1]! - L.from[line - 1]!, L.valueTo[line - 1]! - L.from[line - 1]!];
+  const span = (line: number): [number, number] => [L.valueFrom[line - 1]!, L.valueTo[line - 1]!];
   const reported = new Set<string>();
   const once = (line: number, code: string, f: () => void) => {
     const k = `${line}:${code}`;

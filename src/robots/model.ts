@@ -76,7 +76,10 @@ export interface LineTable {
   readonly kind: Uint8Array;
   readonly field: Uint8Array;
   readonly flags: Uint16Array;
-  /** Key and value spans, -1 when the line has none. */
+  /**
+   * Key and value spans relative to the line's start (as in LineData), -1 when the line has none:
+   * an edit moves the lines after it by changing only their `from` and `to`.
+   */
   readonly keyFrom: Int32Array;
   readonly keyTo: Int32Array;
   readonly valueFrom: Int32Array;

@@ -167,7 +167,8 @@ describe('the line table', () => {
     expect(at(29_999)).toEqual({ from: startOf(29_999), kind: 'Blank' });
     expect(at(30_000)).toEqual({ from: startOf(30_000), kind: 'Comment' });
     expect(at(30_002)).toMatchObject({ kind: 'Disallow' });
-    expect(r.text.slice(r.lines.valueFrom[30_001], r.lines.valueTo[30_001])).toBe('/end');
+    const start = r.lines.from[30_001]!;
+    expect(r.text.slice(start + r.lines.valueFrom[30_001]!, start + r.lines.valueTo[30_001]!)).toBe('/end');
     expect(verdict(text, 'Googlebot', 'https://a.test/end')).toMatchObject({ allowed: false, line: 30_002 });
   });
 });

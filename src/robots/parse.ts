@@ -133,10 +133,11 @@ export class ModelBuilder implements ScanHandler {
     this.from[i] = ev.from;
     this.to[i] = ev.to;
     this.field[i] = ev.field;
-    this.keyFrom[i] = ev.keyFrom;
-    this.keyTo[i] = ev.keyTo;
-    this.valueFrom[i] = ev.valueFrom;
-    this.valueTo[i] = ev.valueTo;
+    // Scan events carry offsets in the text; the table keeps them relative to the line.
+    this.keyFrom[i] = ev.keyFrom < 0 ? -1 : ev.keyFrom - ev.from;
+    this.keyTo[i] = ev.keyTo < 0 ? -1 : ev.keyTo - ev.from;
+    this.valueFrom[i] = ev.valueFrom < 0 ? -1 : ev.valueFrom - ev.from;
+    this.valueTo[i] = ev.valueTo < 0 ? -1 : ev.valueTo - ev.from;
     let flags = ev.flags;
     let kind: LineKind;
     switch (ev.shape) {

@@ -207,17 +207,10 @@ function patchInPlace(
     kind: view(Uint8Array, L.kind), field: view(Uint8Array, L.field), group: L.group,
   };
   if (delta !== 0) {
+    // Spans are relative to their line: moving the lines after the edit moves only their ends.
     for (let i = a + n; i < count; i++) {
       lines.from[i] = lines.from[i]! + delta;
       lines.to[i] = lines.to[i]! + delta;
-      if (lines.keyFrom[i]! >= 0) {
-        lines.keyFrom[i] = lines.keyFrom[i]! + delta;
-        lines.keyTo[i] = lines.keyTo[i]! + delta;
-      }
-      if (lines.valueFrom[i]! >= 0) {
-        lines.valueFrom[i] = lines.valueFrom[i]! + delta;
-        lines.valueTo[i] = lines.valueTo[i]! + delta;
-      }
     }
   }
   let groups: Group[] | null = null;
@@ -230,10 +223,10 @@ function patchInPlace(
     const r = fresh[k]!;
     lines.from[i] = pos;
     lines.to[i] = pos + r.length;
-    lines.keyFrom[i] = r.keyFrom < 0 ? -1 : pos + r.keyFrom;
-    lines.keyTo[i] = r.keyTo < 0 ? -1 : pos + r.keyTo;
-    lines.valueFrom[i] = r.valueFrom < 0 ? -1 : pos + r.valueFrom;
-    lines.valueTo[i] = r.valueTo < 0 ? -1 : pos + r.valueTo;
+    lines.keyFrom[i] = r.keyFrom;
+    lines.keyTo[i] = r.keyTo;
+    lines.valueFrom[i] = r.valueFrom;
+    lines.valueTo[i] = r.valueTo;
     pos = lines.to[i]! + BREAK_LENGTH[r.brk]!;
     let flags = r.flags;
     const kind = L.kind[i]!;
