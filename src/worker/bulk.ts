@@ -2,7 +2,7 @@
  * Bulk checking: every URL of a list × every crawler, in chunks that yield so a newer request can
  * cancel an older one. Results are compact typed arrays.
  */
-import { chooseGroups, createChecker, parseRobotsTxt, resolveCrawler, type ResolvedAgent, type RobotsTxt } from '../robots/index.js';
+import { chooseGroups, createChecker, parseRobotsTxt, prepareChecks, resolveCrawler, type ResolvedAgent, type RobotsTxt } from '../robots/index.js';
 import { BulkVerdict, splitBulkUrls, type BulkRequest, type BulkResult } from './protocol.js';
 
 /** The group a crawler follows in `robots`, in words. */
@@ -26,6 +26,8 @@ function textsOf(robots: RobotsTxt, lines: Int32Array): Record<number, string> {
 
 /** Checks per chunk between yields. */
 const CHUNK = 20_000;
+// A list this long checks each crawler's rules more often than indexing them costs.
+const BULK_INDEX_AT_ONCE = 64;
 
 /**
  * Runs a bulk request; `cancelled()` is asked between chunks. Resolves to null when cancelled.
@@ -51,6 +53,8 @@ export async function runBulk(
   for (let v = 0; v < versions.length; v++) {
     const { verdict, line } = out[v]!;
     for (let c = 0; c < m; c++) {
+      // A long list pays for the index at once rather than after its first scans.
+      if (urls.length >= BULK_INDEX_AT_ONCE) prepareChecks(versions[v]!, crawlers[c]!);
       const check = createChecker(versions[v]!, crawlers[c]!, { status: req.status, site: req.site || undefined });
       for (let u = 0; u < urls.length; u++) {
         const i = u * m + c;
