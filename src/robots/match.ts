@@ -369,7 +369,8 @@ function setRules(robots: RobotsTxt, groups: readonly number[]): GroupRules {
   return cached.rules;
 }
 
-function compileRules(robots: RobotsTxt, groups: readonly number[], g: GroupRules): readonly RuleEntry[] {
+/** Compiles the (merged) `groups` into `g`: entries, and the indexes when the group is big enough. */
+function compileRules(robots: RobotsTxt, groups: readonly number[], g: GroupRules): void {
   const entries = compileGroup(groups.length === 1 ? robots.groups[groups[0]!]!.rules : groups.flatMap((i) => robots.groups[i]!.rules));
   g.entries = entries;
   if (entries.length >= INDEX_MIN_RULES) {
@@ -379,7 +380,6 @@ function compileRules(robots: RobotsTxt, groups: readonly number[], g: GroupRule
     if (loose.length > 0) g.literal = buildLiteralIndex(loose, longestPiece);
     g.entries = INDEXED;
   }
-  return entries;
 }
 
 /**

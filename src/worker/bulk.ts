@@ -53,7 +53,6 @@ export async function runBulk(
   for (let v = 0; v < versions.length; v++) {
     const { verdict, line } = out[v]!;
     for (let c = 0; c < m; c++) {
-      // A long list pays for the index at once rather than after its first scans.
       if (urls.length >= BULK_INDEX_AT_ONCE) prepareChecks(versions[v]!, crawlers[c]!);
       const check = createChecker(versions[v]!, crawlers[c]!, { status: req.status, site: req.site || undefined });
       for (let u = 0; u < urls.length; u++) {

@@ -5,7 +5,7 @@
 import { Analyser } from './analyse.js';
 import { RobotsParser } from '../robots/index.js';
 import { runBulk } from './bulk.js';
-import { reply, serve } from './serve.js';
+import { reply, replyError, serve } from './serve.js';
 import { TextMirror } from './text-sync.js';
 import { bulkTransferables, transferables } from './protocol.js';
 
@@ -37,7 +37,7 @@ serve({
       (result) => {
         if (result) reply(result, bulkTransferables(result));
       },
-      (err: unknown) => reply({ type: 'error', id: req.id, error: { name: 'Error', message: String(err) } }),
+      (err: unknown) => replyError(req.id, err),
     );
   },
 });

@@ -19,6 +19,12 @@ export function reply(msg: WorkerResponse, transfer: Transferable[] = []): void 
   else self.postMessage(msg, transfer);
 }
 
+/** Answers request `id` with the failure `err`, as plain data (Errors do not survive cloning). */
+export function replyError(id: number, err: unknown): void {
+  const error = err instanceof Error ? { name: err.name, message: err.message } : { name: 'Error', message: String(err) };
+  reply({ type: 'error', id, error });
+}
+
 /** Serves requests with `handlers`; other messages (the end-to-end tests' own hooks) are left alone. */
 export function serve<T extends WorkerRequest['type']>(handlers: Handlers<T>): void {
   self.onmessage = (e: MessageEvent<WorkerRequest | ReplyVia>) => {
@@ -32,8 +38,7 @@ export function serve<T extends WorkerRequest['type']>(handlers: Handlers<T>): v
     try {
       handle(req);
     } catch (err) {
-      const error = err instanceof Error ? { name: err.name, message: err.message } : { name: 'Error', message: String(err) };
-      reply({ type: 'error', id: req.id, error });
+      replyError(req.id, err);
     }
   };
 }
