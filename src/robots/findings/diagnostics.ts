@@ -3,12 +3,12 @@
  * those that need the whole file (rules that never decide, merged groups, rules blocking CSS/JS) —
  * worded from the one catalogue.
  */
-import { resolveAgent } from './agent.js';
-import { chooseGroups, createChecker } from './check.js';
-import { lineParts } from './describe.js';
+import { resolveAgent } from '../crawlers/agent.js';
+import { chooseGroups, createChecker } from '../google/check.js';
+import { lineParts } from '../google/describe.js';
 import { FINDING_CODES, lineFindings, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
-import { LineKind, type RobotsTxt, type Rule } from './model.js';
-import { compilePattern, matchesPattern, PatternShape } from './pattern.js';
+import { LineKind, type RobotsTxt, type Rule } from '../google/model.js';
+import { compilePattern, matchesPattern, PatternShape } from '../google/pattern.js';
 
 export type { Severity } from './findings.js';
 

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { describeLine } from './describe.js';
 import { LineFlag, LineKind, MAX_LINE_BYTES } from './model.js';
 import { parseRobotsTxt } from './parse.js';
-import { decodeRobotsBytes, encodeRobotsText } from './utf8.js';
-import { lines, verdict } from './test-helpers.js';
+import { decodeRobotsBytes, encodeRobotsText } from '../text/utf8.js';
+import { lines, verdict } from '../test-helpers.js';
 
 const kinds = (text: string) => Array.from(parseRobotsTxt(text).lines.kind, (k) => describeKind(k));
 const describeKind = (k: number) => Object.entries(LineKind).find(([, v]) => v === k)![0];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { describeLine } from './describe.js';
+import { describeLine } from '../google/describe.js';
 import { diagnose } from './diagnostics.js';
 import { FINDING_CODES, wordFinding, type FindingCode } from './findings.js';
-import { parseRobotsTxt } from './parse.js';
-import { lines } from './test-helpers.js';
+import { parseRobotsTxt } from '../google/parse.js';
+import { lines } from '../test-helpers.js';
 
 /** `[line, code, severity]` of every finding of a file: plain data to assert on. */
 const found = (text: string) => diagnose(parseRobotsTxt(text)).map((d) => [d.line, d.code, d.severity]);
@@ -181,8 +181,8 @@ describe('one-click repairs: only where one repair is unambiguous', () => {
 
 describe('the engine’s messages are ICU templates with their data', () => {
   it('every template has balanced braces, and every finding’s English is its template worded with its data', async () => {
-    const { engineMessages } = await import('./messages.js');
-    const { formatIcu } = await import('./icu.js');
+    const { engineMessages } = await import('../messages.js');
+    const { formatIcu } = await import('../text/icu.js');
     const all = engineMessages();
     expect(Object.keys(all).length).toBeGreaterThan(130);
     for (const [id, t] of Object.entries(all)) {

@@ -3,12 +3,12 @@
  * code, one severity, a plain-words title, what Google does with the line, and a hint. Hover,
  * gutter, lint markers, the Diagnostics panel and the CLI all word findings from here alone.
  */
-import { FieldKey, LineFlag, LineKind } from './model.js';
-import { isProductToken, resolveAgent } from './agent.js';
-import { extractToken } from './parse.js';
-import { formatIcu, type MessageArgs } from './icu.js';
-import { selectKey } from './crawlers.js';
-import { escapePattern } from './pattern.js';
+import { FieldKey, LineFlag, LineKind } from '../google/model.js';
+import { isProductToken, resolveAgent } from '../crawlers/agent.js';
+import { extractToken } from '../google/parse.js';
+import { formatIcu, type MessageArgs } from '../text/icu.js';
+import { selectKey } from '../crawlers/crawlers.js';
+import { escapePattern } from '../google/pattern.js';
 
 /** How serious a finding is. */
 export type Severity = 'error' | 'warning' | 'info';

@@ -2,7 +2,7 @@
  * Google's per-line reading, as its RobotsParsingReporter (reporting_robots.h) reports it: a
  * handler of the same scan the matcher uses, plus this tester's own kind and finding codes.
  */
-import { lineFindings, UNUSED_KEYS, type FindingCode, type Severity, severityOf, worstSeverity } from './findings.js';
+import { lineFindings, UNUSED_KEYS, type FindingCode, type Severity, severityOf, worstSeverity } from '../findings/findings.js';
 import { kindName, lineParts } from './describe.js';
 import { FieldKey, LineFlag, type RobotsTxt } from './model.js';
 import { parseRobotsTxt } from './parse.js';

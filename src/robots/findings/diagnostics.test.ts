@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diagnose } from './diagnostics.js';
-import { parseRobotsTxt } from './parse.js';
-import { lines } from './test-helpers.js';
+import { parseRobotsTxt } from '../google/parse.js';
+import { lines } from '../test-helpers.js';
 
 /** `[line, code]` pairs: the plain data each test asserts on. */
 const codes = (text: string) => diagnose(parseRobotsTxt(text)).map((d) => [d.line, d.code]);

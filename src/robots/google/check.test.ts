@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkUrl, createChecker } from './check.js';
-import { crawlerById } from './crawlers.js';
+import { crawlerById } from '../crawlers/crawlers.js';
 import { parseRobotsTxt } from './parse.js';
-import { lines, verdict } from './test-helpers.js';
+import { lines, verdict } from '../test-helpers.js';
 
 const blocked = (line: number) => ({ allowed: false, line });
 const allowed = (line: number) => ({ allowed: true, line });

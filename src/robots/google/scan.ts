@@ -3,7 +3,7 @@
  * emits one event per line to a handler (the model builder and diagnostics are handlers).
  */
 import { FieldKey, LineFlag, MAX_LINE_BYTES, MAX_ROBOTS_BYTES } from './model.js';
-import { cutAtBytes, escapedBytesToString, utf8Length } from './utf8.js';
+import { cutAtBytes, escapedBytesToString, utf8Length } from '../text/utf8.js';
 
 /** The shape of a line before groups are known. */
 export const LineShape = { Blank: 0, Comment: 1, Invalid: 2, KeyValue: 3, AfterLimit: 4 } as const;

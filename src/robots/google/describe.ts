@@ -2,8 +2,8 @@
  * Plain-language readings of lines: what Google makes of each one, and the line's findings worded
  * from the one catalogue, for hover, gutter and the CLI.
  */
-import { lineFindings, wordFinding, worstSeverity, type FindingCode, type LineParts, type Severity } from './findings.js';
-import { formatIcu, type MessageArgs } from './icu.js';
+import { lineFindings, wordFinding, worstSeverity, type FindingCode, type LineParts, type Severity } from '../findings/findings.js';
+import { formatIcu, type MessageArgs } from '../text/icu.js';
 import { FieldKey, LineFlag, LineKind, type LineData, type RobotsTxt } from './model.js';
 import { canMatchPath, extractToken } from './parse.js';
 import { escapePattern } from './pattern.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkUrl } from './check.js';
-import { parseRobotsTxt } from './parse.js';
+import { checkUrl } from '../google/check.js';
+import { parseRobotsTxt } from '../google/parse.js';
 import { robotsTxtUrlFor, scopeOf } from './scope.js';
 import { fetchOutcome } from './status.js';
 
