@@ -5,3 +5,4 @@ export * from './crawlers/index.js';
 export * from './url/index.js';
 export * from './findings/index.js';
 export { engineMessages } from './messages.js';
+export * from './readers/index.js';

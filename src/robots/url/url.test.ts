@@ -66,3 +66,23 @@ describe('the fast path agrees with the URL parser', () => {
     expect(resolveTestUrl(url).valid).toBe(parses);
   });
 });
+
+describe('WHATWG URL parsing: the URL exactly as a browser or crawler requests it', () => {
+  const path = (url: string) => resolveTestUrl(url).path;
+  it('resolves . and .. segments, %2e spellings included, and reads a backslash as a slash', () => {
+    expect(path('https://a.test/a/./b')).toBe('/a/b');
+    expect(path('https://a.test/a/../b')).toBe('/b');
+    expect(path('https://a.test/a/%2E%2e/b?x=/../')).toBe('/b?x=/../');
+    expect(path('https://a.test/../../x')).toBe('/x');
+    expect(path('https://a.test/a/..')).toBe('/');
+    expect(path('https://a.test/a/.')).toBe('/a/');
+    expect(path('https://a.test/a\\b')).toBe('/a/b');
+    expect(path('/a/b/../c')).toBe('/a/c');
+  });
+  it('keeps dots that are not whole segments', () => {
+    expect(path('https://a.test/a.b/..c/.d')).toBe('/a.b/..c/.d');
+  });
+  it("encodes ' in the query (special-query set), not in the path", () => {
+    expect(path("https://a.test/it's?q='x'")).toBe("/it's?q=%27x%27");
+  });
+});

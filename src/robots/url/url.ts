@@ -53,10 +53,39 @@ function firstOf(s: string, from: number): number {
   return -1;
 }
 
-// WHATWG URL percent-encode sets: the path set before `?`, the (special) query set after.
+// WHATWG URL percent-encode sets: the path set before `?`, the special-query set after.
 function mustEncode(c: number, inQuery: boolean): boolean {
   if (c <= 0x20 || c === 0x7f || c === 0x22 || c === 0x3c || c === 0x3e) return true;
-  return !inQuery && (c === 0x60 || c === 0x7b || c === 0x7d);
+  return inQuery ? c === 0x27 : c === 0x60 || c === 0x7b || c === 0x7d;
+}
+
+// A `.` or `..` segment (also spelled `%2e`), or a backslash, which the URL parser rewrites.
+const DOT_OR_BACKSLASH = /(?:^|[/\\])(?:\.|%2e)|\\/i;
+const SINGLE_DOT = /^(?:\.|%2e)$/i;
+const DOUBLE_DOT = /^(?:\.|%2e)(?:\.|%2e)$/i;
+
+/**
+ * WHATWG URL path parsing for http(s) and ftp URLs: a backslash is a slash, and `.` and `..`
+ * segments (`%2e` too) are resolved, as every browser and crawler sends the URL.
+ */
+export function resolveDotSegments(pathQuery: string): string {
+  const q = pathQuery.indexOf('?');
+  const path = q < 0 ? pathQuery : pathQuery.slice(0, q);
+  if (!DOT_OR_BACKSLASH.test(path)) return pathQuery;
+  const input = path.replace(/\\/g, '/').split('/').slice(1);
+  const out: string[] = [];
+  input.forEach((seg, i) => {
+    const last = i === input.length - 1;
+    if (DOUBLE_DOT.test(seg)) {
+      out.pop();
+      if (last) out.push('');
+    } else if (SINGLE_DOT.test(seg)) {
+      if (last) out.push('');
+    } else {
+      out.push(seg);
+    }
+  });
+  return '/' + out.join('/') + (q < 0 ? '' : pathQuery.slice(q));
 }
 
 /**
@@ -68,7 +97,7 @@ export function encodeLikeBrowser(path: string): string {
   let i = 0;
   while (i < n) {
     const c = path.charCodeAt(i);
-    if (c >= 0x80 || mustEncode(c, false)) break;
+    if (c >= 0x80 || c === 0x27 || mustEncode(c, false)) break;
     i++;
   }
   if (i === n) return path;
@@ -114,7 +143,12 @@ function clean(input: string): string {
 
 /** The path+query a crawler sends for `input` (see resolveTestUrl), without the validity check. */
 export function testedPath(input: string): string {
-  return encodeLikeBrowser(googlePathParamsQuery(clean(input)));
+  return sentPath(clean(input));
+}
+
+// What a crawler sends: the reference parser's path+query, serialised as a browser's URL parser does.
+function sentPath(url: string): string {
+  return encodeLikeBrowser(resolveDotSegments(googlePathParamsQuery(url)));
 }
 
 // Schemes whose URLs robots.txt governs (spec §1; ftp is Google-specific).
@@ -137,7 +171,7 @@ export function resolveTestUrl(input: string, site?: string): TestedUrl {
   const url = clean(input);
   if (url === '') return invalid(input, 'no-url');
   if (PLAIN_HTTP_URL.test(url)) {
-    const path = encodeLikeBrowser(googlePathParamsQuery(url));
+    const path = sentPath(url);
     return { input, path, absolute: true, valid: true, scheme: url.charCodeAt(4) === 0x73 ? 'https' : 'http', problem: null };
   }
   const scheme = HOST_PORT.test(url) ? null : SCHEME.exec(url);
@@ -145,7 +179,7 @@ export function resolveTestUrl(input: string, site?: string): TestedUrl {
     const name = scheme[0].slice(0, -1).toLowerCase();
     if (!CRAWLED_SCHEMES.has(name)) return invalid(input, 'not-http', name);
     if (url.slice(scheme[0].length, scheme[0].length + 2) !== '//' || !parses(url)) return invalid(input, 'invalid-url', name);
-    return { input, path: encodeLikeBrowser(googlePathParamsQuery(url)), absolute: true, valid: true, scheme: name, problem: null };
+    return { input, path: sentPath(url), absolute: true, valid: true, scheme: name, problem: null };
   }
   if (url.startsWith('//')) {
     if (!parses('http:' + url)) return invalid(input, 'invalid-url');
@@ -159,11 +193,11 @@ export function resolveTestUrl(input: string, site?: string): TestedUrl {
     } catch {
       return invalid(input, 'invalid-url');
     }
-    return { input, path: encodeLikeBrowser(googlePathParamsQuery(resolved.href)), absolute: false, valid: true, scheme: '', problem: null };
+    return { input, path: sentPath(resolved.href), absolute: false, valid: true, scheme: '', problem: null };
   } else if (!url.startsWith('/') && !parses('http://' + url)) {
     return invalid(input, 'invalid-url');
   }
-  return { input, path: encodeLikeBrowser(googlePathParamsQuery(url)), absolute: false, valid: true, scheme: '', problem: null };
+  return { input, path: sentPath(url), absolute: false, valid: true, scheme: '', problem: null };
 }
 
 /** The root of a site given as an origin, a robots.txt URL, any URL on it, or a bare host. */

@@ -1,0 +1,44 @@
+/**
+ * The readers: how each crawler parser in common use reads a robots.txt, Google's first. Every
+ * reader parses once and checks many times, and answers in the tester's line numbers.
+ */
+import { bing } from './bing.js';
+import { crawlerCommons } from './crawler-commons.js';
+import { google } from './google.js';
+import { pythonUrllib } from './python-urllib.js';
+import { pythonUrllibRfc9309 } from './python-urllib-rfc9309.js';
+import { robotsParser } from './robots-parser.js';
+import { scrapyProtego } from './protego.js';
+import type { Reader, ReaderId, ReaderVerdict } from './reader.js';
+
+export { READER_IDS, isReaderId, LineNumbers } from './reader.js';
+export type { Reader, ReaderId, ReaderReason, ReaderVerdict } from './reader.js';
+export { bingAgent, bingCrawlDelay } from './bing.js';
+export { fromGoogleVerdict } from './google.js';
+export { robotsParserAgent, robotsParserMatches } from './robots-parser.js';
+
+/** Every reader by id. */
+export const READERS: { readonly [K in ReaderId]: Reader<any> } = {
+  google,
+  bing,
+  'python-urllib': pythonUrllib,
+  'python-urllib-rfc9309': pythonUrllibRfc9309,
+  'scrapy-protego': scrapyProtego,
+  'robots-parser': robotsParser,
+  'crawler-commons': crawlerCommons,
+};
+
+/** A file as one reader reads it: check it for any crawler and URL. */
+export type ReaderCheck = (userAgent: string, url: string) => ReaderVerdict;
+
+/** Parses `text` once for `reader`; the function answers each (crawler, URL) as that parser would. Never throws. */
+export function readWith(reader: ReaderId, text: string): ReaderCheck {
+  const r = READERS[reader];
+  const parsed = r.parse(text);
+  return (userAgent, url) => r.check(parsed, userAgent, url);
+}
+
+/** One verdict from one reader (parses each time: use readWith for many). */
+export function checkWithReader(reader: ReaderId, text: string, userAgent: string, url: string): ReaderVerdict {
+  return readWith(reader, text)(userAgent, url);
+}
