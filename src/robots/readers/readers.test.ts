@@ -1,0 +1,88 @@
+/**
+ * What each reader does differently, one small file per difference, with the parser's own
+ * behaviour as the authority (named per test) and Google's for contrast.
+ */
+import { describe, expect, it } from 'vitest';
+import { READER_IDS, checkWithReader, type ReaderId } from './index.js';
+
+const file = (...lines: string[]) => lines.join('\n');
+const verdict = (reader: ReaderId, robots: string, url: string, ua = 'FooBot') => {
+  const v = checkWithReader(reader, robots, ua, url);
+  return { allowed: v.allowed, line: v.line, reason: v.reason };
+};
+const allReaders = (robots: string, url: string, ua = 'FooBot') =>
+  Object.fromEntries(READER_IDS.map((r) => [r, checkWithReader(r, robots, ua, url).allowed]));
+
+describe('the issue’s example: Disallow /a, Allow /a/b', () => {
+  const robots = file('User-agent: *', 'Disallow: /a', 'Allow: /a/b');
+  it('RFC 9309 longest match allows /a/b; CPython ≤ 3.12 takes the first match and blocks it', () => {
+    expect(allReaders(robots, 'https://x.test/a/b')).toEqual({
+      google: true, bing: true, 'python-urllib': false, 'python-urllib-rfc9309': true, 'scrapy-protego': true, 'robots-parser': true, 'crawler-commons': true,
+    });
+    expect(verdict('python-urllib', robots, 'https://x.test/a/b')).toEqual({ allowed: false, line: 2, reason: 'first-match' });
+    expect(verdict('google', robots, 'https://x.test/a/b')).toEqual({ allowed: true, line: 3, reason: 'longest-match' });
+  });
+});
+
+describe('wildcards', () => {
+  const robots = file('User-agent: *', 'Disallow: /*.pdf$');
+  it('CPython ≤ 3.12 takes * and $ literally; everyone else reads them as wildcards', () => {
+    expect(allReaders(robots, 'https://x.test/doc/a.pdf')).toEqual({
+      google: false, bing: false, 'python-urllib': true, 'python-urllib-rfc9309': false, 'scrapy-protego': false, 'robots-parser': false, 'crawler-commons': false,
+    });
+  });
+});
+
+describe('group choice', () => {
+  it('Python and Protego match a group name as a substring of the crawler name; Google, robots-parser and crawler-commons do not', () => {
+    const robots = file('User-agent: foo', 'Disallow: /');
+    expect(allReaders(robots, 'https://x.test/page', 'foobot')).toEqual({
+      google: true, bing: true, 'python-urllib': false, 'python-urllib-rfc9309': false, 'scrapy-protego': false, 'robots-parser': true, 'crawler-commons': true,
+    });
+  });
+  it('CPython ≤ 3.12 ends a group at a blank line: the user-agent line before it is dropped', () => {
+    const robots = file('User-agent: FooBot', '', 'Disallow: /');
+    expect(allReaders(robots, 'https://x.test/page')).toEqual({
+      google: false, bing: false, 'python-urllib': true, 'python-urllib-rfc9309': false, 'scrapy-protego': false, 'robots-parser': false, 'crawler-commons': false,
+    });
+  });
+  it('Bing: bingbot follows a group written for msnbot (Bing Webmaster Blog, 2010); AdIdxBot the bingbot group', () => {
+    const robots = file('User-agent: msnbot', 'Disallow: /', '', 'User-agent: *', 'Allow: /');
+    expect(verdict('bing', robots, 'https://x.test/page', 'bingbot')).toMatchObject({ allowed: false, line: 2 });
+    expect(verdict('google', robots, 'https://x.test/page', 'bingbot')).toMatchObject({ allowed: true });
+    expect(verdict('bing', file('User-agent: bingbot', 'Disallow: /ads'), 'https://x.test/ads', 'adidxbot')).toMatchObject({ allowed: false, line: 2 });
+  });
+});
+
+describe('line breaks and keys', () => {
+  it('Python splits lines at U+2028 and VT; Google does not, so the rule is in the user-agent value', () => {
+    const robots = 'User-agent: FooBot\u2028Disallow: /x';
+    expect(allReaders(robots, 'https://x.test/x')).toMatchObject({ google: true, 'python-urllib': false, 'scrapy-protego': false, 'robots-parser': true });
+  });
+  it('Google, Protego and crawler-commons accept misspellings (dissallow); Python and robots-parser do not', () => {
+    const robots = file('User-agent: *', 'Dissallow: /x');
+    expect(allReaders(robots, 'https://x.test/x')).toMatchObject({ google: false, 'python-urllib': true, 'scrapy-protego': false, 'robots-parser': true, 'crawler-commons': false });
+  });
+  it('a BOM hides the first line from Python and Protego (it is not white space to Python)', () => {
+    const robots = '\ufeffUser-agent: *\nDisallow: /x';
+    expect(allReaders(robots, 'https://x.test/x')).toMatchObject({ google: false, 'python-urllib': true, 'scrapy-protego': true, 'robots-parser': false, 'crawler-commons': false });
+  });
+});
+
+describe('the deciding line and errors', () => {
+  it('every reader that decides by a rule names its line in the tester’s numbering (CRLF, CR and LF each one break)', () => {
+    const robots = 'User-agent: *\r\n\rDisallow: /a\nAllow: /a/b';
+    for (const r of READER_IDS) {
+      const v = checkWithReader(r, robots, 'FooBot', 'https://x.test/a/c');
+      expect([r, v.line]).toEqual([r, r === 'python-urllib' ? 0 : 3]);
+    }
+  });
+  it('CPython ≤ 3.12 raises on a rule it cannot parse as a URL: no verdict, the error is kept', () => {
+    const v = checkWithReader('python-urllib', file('User-agent: *', 'Disallow: //[x'), 'FooBot', 'https://x.test/');
+    expect(v).toMatchObject({ reason: 'unparsable', error: 'ValueError: Invalid IPv6 URL' });
+  });
+  it('crawler-commons blocks the whole site for a Crawl-delay over 300 seconds', () => {
+    expect(verdict('crawler-commons', file('User-agent: *', 'Crawl-delay: 301'), 'https://x.test/')).toMatchObject({ allowed: false });
+    expect(verdict('crawler-commons', file('User-agent: *', 'Crawl-delay: 300'), 'https://x.test/')).toMatchObject({ allowed: true });
+  });
+});
