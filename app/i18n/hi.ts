@@ -3,6 +3,10 @@
  * उपयोगकर्ता एजेंट, ग्रुप, नियम, क्रॉलर, अनुमति / अनुमति नहीं, लाइन, साइटमैप, वाइल्डकार्ड.
  */
 import type { Catalogue } from './index.js';
+import { readerMessages } from '../../src/robots/index.js';
+
+// Parser names are proper nouns: the same in every language.
+const R = readerMessages()['reader.name']!;
 
 const hi: Catalogue = {
   // जांच के नतीजे (इंजन)
@@ -371,6 +375,19 @@ const hi: Catalogue = {
   'bulk.expect-label': '{url} × {crawler} के लिए होना चाहिए',
   'bulk.empty': 'सभी URL एक साथ जांचने के लिए उन्हें पेस्ट या इंपोर्ट करें.',
   'bulk.urls-editor': 'URL, हर लाइन में एक',
+  // readers
+  'reader.name': R,
+  'reader.who': '{reader, select, google {Googlebot और Google के सभी क्रॉलर: Google का ओपन-सोर्स पार्सर (google/robotstxt).} bing {Bingbot, AdIdxBot और Bing के इंडेक्स पर बने जवाब देने वाले इंजन: Bing के दस्तावेज़ों में लिखे नियम.} python_urllib {Python 3.12 और उससे पुराने वर्शन का स्टैंडर्ड urllib.robotparser: अनगिनत स्क्रिप्ट, रिसर्च क्रॉलर और AI डेटा टूल.} python_urllib_rfc9309 {RFC 9309 के हिसाब से दोबारा लिखा गया Python का urllib.robotparser (Python के नए वर्शन).} scrapy_protego {हर Scrapy स्पाइडर (Protego 0.6 Scrapy का डिफ़ॉल्ट है) और कई कमर्शियल स्क्रेपर.} robots_parser {npm पैकेज robots-parser 3 इस्तेमाल करने वाले Node.js क्रॉलर और SEO टूल.} crawler_commons {Common Crawl का CCBot (जिसका संग्रह ज़्यादातर AI ट्रेनिंग डेटा में जाता है), Apache Nutch और StormCrawler.} other {{reader}}}',
+  'reader.first-match': `${R} फ़ाइल के क्रम में मेल खाने वाला पहला नियम लेता है: लाइन {line}, “{rule}”{other, select, none {} other {, लाइन {otherLine}, “{otherRule}” से पहले आती है}}.`,
+  'reader.longest-match': `${R} सबसे लंबा मेल खाने वाला नियम लेता है: लाइन {line}, “{rule}”.`,
+  'reader.sorted-match': `${R} नियमों को लंबाई के हिसाब से क्रम में लगाता है, allow को disallow से पहले, और मेल खाने वाला पहला नियम लेता है: लाइन {line}, “{rule}”.`,
+  'reader.no-match': `इस क्रॉलर के लिए ${R} जो नियम पढ़ता है, उनमें से कोई {path} से मेल नहीं खाता, इसलिए इसकी अनुमति है.`,
+  'reader.no-group': `${R} को इस क्रॉलर पर लागू होने वाला कोई ग्रुप नहीं मिलता, इसलिए हर चीज़ की अनुमति है.`,
+  'reader.robots-txt': `${R} /robots.txt को हमेशा अनुमति देता है.`,
+  'reader.crawl-delay': `जब क्रॉलर का Crawl-delay 300 सेकंड से ज़्यादा हो, तो ${R} पूरी साइट को ब्लॉक कर देता है.`,
+  'reader.unparsable': `${R} इस फ़ाइल या URL पर गड़बड़ी दिखाता है ({error}): यह कोई नतीजा नहीं देता.`,
+  'reader.other-group': 'यह {count, plural, one {लाइन} other {लाइनों}} {lines} वाला ग्रुप पढ़ता है{google, select, none {, जहां Google को कोई ग्रुप नहीं मिलता} other {; Google {google} पढ़ता है}}.',
+  'reader.other-path': 'यह पाथ {path} की तुलना करता है; Google {googlePath} की तुलना करता है.',
 };
 
 export default hi;

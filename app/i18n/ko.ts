@@ -3,6 +3,10 @@
  * 규칙, 지시어, 크롤러, 허용 / 허용되지 않음, 차단, 와일드카드.
  */
 import type { Catalogue } from './index.js';
+import { readerMessages } from '../../src/robots/index.js';
+
+// Parser names are proper nouns: the same in every language.
+const R = readerMessages()['reader.name']!;
 
 const ko: Catalogue = {
   // 검사 결과 (엔진)
@@ -371,6 +375,19 @@ const ko: Catalogue = {
   'bulk.expect-label': '{url} × {crawler}의 기대치',
   'bulk.empty': 'URL을 붙여넣거나 가져와서 한 번에 테스트하세요.',
   'bulk.urls-editor': 'URL(한 줄에 하나씩)',
+  // readers
+  'reader.name': R,
+  'reader.who': '{reader, select, google {Googlebot과 모든 Google 크롤러: Google의 오픈소스 파서(google/robotstxt).} bing {Bingbot, AdIdxBot 그리고 Bing 색인을 쓰는 답변 엔진: Bing이 문서화한 규칙.} python_urllib {Python 3.12 이하의 표준 urllib.robotparser: 수많은 스크립트, 연구용 크롤러, AI 데이터 도구.} python_urllib_rfc9309 {RFC 9309에 맞춰 다시 작성된 Python의 urllib.robotparser(최신 Python 버전).} scrapy_protego {모든 Scrapy 스파이더(Protego 0.6이 Scrapy의 기본값)와 많은 상업용 스크레이퍼.} robots_parser {npm 패키지 robots-parser 3을 쓰는 Node.js 크롤러와 SEO 도구.} crawler_commons {Common Crawl의 CCBot(그 아카이브가 대부분의 AI 학습 데이터로 쓰임), Apache Nutch, StormCrawler.} other {{reader}}}',
+  'reader.first-match': `${R}은(는) 파일 순서대로 처음 일치하는 규칙을 따릅니다: {line}번 줄 “{rule}”{other, select, none {} other {이(가) {otherLine}번 줄 “{otherRule}”보다 먼저 나옵니다}}.`,
+  'reader.longest-match': `${R}은(는) 가장 길게 일치하는 규칙을 따릅니다: {line}번 줄 “{rule}”.`,
+  'reader.sorted-match': `${R}은(는) 규칙을 길이순(같으면 allow 먼저)으로 정렬한 뒤 처음 일치하는 규칙을 따릅니다: {line}번 줄 “{rule}”.`,
+  'reader.no-match': `${R}이(가) 이 크롤러에 대해 읽는 규칙 중 {path}와(과) 일치하는 것이 없으므로 허용됩니다.`,
+  'reader.no-group': `${R}은(는) 이 크롤러에 적용되는 그룹을 찾지 못하므로 모든 것이 허용됩니다.`,
+  'reader.robots-txt': `${R}은(는) /robots.txt 자체를 항상 허용합니다.`,
+  'reader.crawl-delay': `크롤러의 Crawl-delay가 300초를 넘으면 ${R}은(는) 사이트 전체를 차단합니다.`,
+  'reader.unparsable': `${R}은(는) 이 파일이나 URL에서 오류를 냅니다({error}): 판정이 없습니다.`,
+  'reader.other-group': '{count, plural, other {{lines}번 줄}}의 그룹을 읽습니다{google, select, none {. Google은 그룹을 찾지 못합니다} other {. Google은 {google}번 줄을 읽습니다}}.',
+  'reader.other-path': '경로 {path}을(를) 비교합니다. Google은 {googlePath}을(를) 비교합니다.',
 };
 
 export default ko;

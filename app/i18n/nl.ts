@@ -3,6 +3,10 @@
  * user-agent, groep, regel, instructie, crawler, toegestaan / niet toegestaan.
  */
 import type { Catalogue } from './index.js';
+import { readerMessages } from '../../src/robots/index.js';
+
+// Parser names are proper nouns: the same in every language.
+const R = readerMessages()['reader.name']!;
 
 const nl: Catalogue = {
   // Bevindingen (de engine)
@@ -371,6 +375,19 @@ const nl: Catalogue = {
   'bulk.expect-label': 'Moet zijn, voor {url} × {crawler}',
   'bulk.empty': 'Plak of importeer URL’s om ze allemaal tegelijk te testen.',
   'bulk.urls-editor': 'URL’s, één per regel',
+  // Andere parsers (de lezers)
+  'reader.name': R,
+  'reader.who': '{reader, select, google {Googlebot en alle crawlers van Google: de opensource-parser van Google (google/robotstxt).} bing {Bingbot, AdIdxBot en de antwoordmachines die op de index van Bing draaien: de regels die Bing documenteert.} python_urllib {De standaardmodule urllib.robotparser van Python 3.12 en eerder: talloze scripts, onderzoekscrawlers en AI-datatools.} python_urllib_rfc9309 {De module urllib.robotparser van Python na de herschrijving volgens RFC 9309 (nieuwere Python-versies).} scrapy_protego {Elke Scrapy-spider (Protego 0.6 is de standaard van Scrapy) en veel commerciële scrapers.} robots_parser {Node.js-crawlers en SEO-tools die het npm-pakket robots-parser 3 gebruiken.} crawler_commons {CCBot van Common Crawl (waarvan het archief de meeste AI-trainingssets voedt), Apache Nutch en StormCrawler.} other {{reader}}}',
+  'reader.first-match': `${R} neemt de eerste regel die overeenkomt, in de volgorde van het bestand: regel {line}, “{rule}”{other, select, none {} other {, staat vóór regel {otherLine}, “{otherRule}”}}.`,
+  'reader.longest-match': `${R} neemt de langste overeenkomende regel: regel {line}, “{rule}”.`,
+  'reader.sorted-match': `${R} sorteert de regels op lengte, allow vóór disallow, en neemt de eerste die overeenkomt: regel {line}, “{rule}”.`,
+  'reader.no-match': `Geen regel die ${R} voor deze crawler leest, komt overeen met {path}, dus het is toegestaan.`,
+  'reader.no-group': `${R} vindt geen groep die voor deze crawler geldt, dus alles is toegestaan.`,
+  'reader.robots-txt': `${R} staat /robots.txt zelf altijd toe.`,
+  'reader.crawl-delay': `${R} blokkeert de hele site als de crawl-delay van de crawler meer dan 300 seconden is.`,
+  'reader.unparsable': `${R} geeft een fout bij dit bestand of deze URL ({error}): er is geen oordeel.`,
+  'reader.other-group': 'Hij leest de groep op {count, plural, one {regel} other {regels}} {lines}{google, select, none {, waar Google er geen vindt} other {; Google leest {google}}}.',
+  'reader.other-path': 'Hij vergelijkt het pad {path}; Google vergelijkt {googlePath}.',
 };
 
 export default nl;

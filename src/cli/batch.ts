@@ -1,28 +1,45 @@
 /**
  * The batch contract (JSON Lines): `{"id","robots","ua","url"}` in, `{"id","allowed","line"}` out,
- * one output line per input line, in order. This is the contract of the conformance suite.
+ * one output line per input line, in order. This is the contract of the conformance suite. An
+ * optional `"reader"` (default `google`) answers as that parser reads the file.
  */
-import { checkUrl, parseRobotsTxt, problemSentence, type RobotsTxt } from '../robots/index.js';
+import {
+  checkUrl, isReaderId, parseRobotsTxt, problemSentence, READER_IDS, readWith, type ReaderCheck, type ReaderId, type RobotsTxt,
+} from '../robots/index.js';
 
 /** One answer line of the batch contract. */
 export type BatchAnswer =
   | { id: unknown; allowed: boolean; line: number }
   | { id: unknown; error: string };
 
-/** Keeps the parses of the last few bodies: batches often test many URLs against one file. */
-export class ParseCache {
-  private readonly map = new Map<string, RobotsTxt>();
-  constructor(private readonly size = 8) {}
-  get(body: string): RobotsTxt {
-    let robots = this.map.get(body);
-    if (robots) {
-      this.map.delete(body);
+/** The last few values made from a key, newest kept: batches often test many URLs against one file. */
+class RecentCache<V> {
+  private readonly map = new Map<string, V>();
+  constructor(private readonly make: (key: string) => V, private readonly size = 8) {}
+  get(key: string): V {
+    let value = this.map.get(key);
+    if (value !== undefined) {
+      this.map.delete(key);
     } else {
-      robots = parseRobotsTxt(body);
+      value = this.make(key);
       if (this.map.size >= this.size) this.map.delete(this.map.keys().next().value!);
     }
-    this.map.set(body, robots);
-    return robots;
+    this.map.set(key, value);
+    return value;
+  }
+}
+
+/** Keeps the parses of the last few bodies, Google's and each other reader's. */
+export class ParseCache {
+  private readonly google = new RecentCache<RobotsTxt>(parseRobotsTxt);
+  private readonly others = new Map<ReaderId, RecentCache<ReaderCheck>>();
+  get(body: string): RobotsTxt {
+    return this.google.get(body);
+  }
+  reader(reader: ReaderId, body: string): ReaderCheck {
+    let cache = this.others.get(reader);
+    if (!cache) this.others.set(reader, (cache = new RecentCache((text) => readWith(reader, text))));
+    return cache.get(body);
   }
 }
 
@@ -36,6 +53,12 @@ export function answerRequest(req: unknown, cache: ParseCache): BatchAnswer {
   if (typeof r.robots !== 'string') return { id, error: '"robots" must be a string (the robots.txt body)' };
   if (typeof r.ua !== 'string' || r.ua.trim() === '') return { id, error: '"ua" must be a non-empty string' };
   if (typeof r.url !== 'string' || r.url.trim() === '') return { id, error: '"url" must be a non-empty string' };
+  const reader = r.reader ?? 'google';
+  if (typeof reader !== 'string' || !isReaderId(reader)) return { id, error: `"reader" must be one of ${READER_IDS.join(', ')}` };
+  if (reader !== 'google') {
+    const v = cache.reader(reader, r.robots)(r.ua, r.url);
+    return v.reason === 'unparsable' ? { id, error: `${reader}: ${v.error}` } : { id, allowed: v.allowed, line: v.line };
+  }
   const verdict = checkUrl(cache.get(r.robots), r.ua, r.url);
   if (verdict.problem) return { id, error: problemSentence(verdict)!.text };
   return { id, allowed: verdict.allowed, line: verdict.line };

@@ -187,3 +187,63 @@ describe('robots-txt-tester batch (the conformance contract)', () => {
     expect(out[20000]).toEqual({ id: 'big', allowed: false, line: 25001 });
   });
 });
+
+describe('readers on the command line (--reader, --all-readers, batch "reader")', () => {
+  const firstMatch = join(dir, 'first-match.txt');
+  writeFileSync(firstMatch, 'User-agent: *\nDisallow: /a\nAllow: /a/b\n');
+  it('--reader python-urllib answers as CPython ≤ 3.12 does (first match) and says why in its terms', () => {
+    const r = cli(['check', firstMatch, '--ua', 'FooBot', '--reader', 'python-urllib', 'https://x.test/a/b']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('BLOCKED  https://x.test/a/b  line 2: Disallow: /a  reader: python-urllib  crawler: FooBot');
+    expect(r.out).toContain('    Python robotparser takes the first rule that matches, in file order: line 2, “Disallow: /a”, comes before line 3, “Allow: /a/b”.');
+  });
+  it('--all-readers gives one row per reader, Google’s first; JSON names the reader', () => {
+    const r = cli(['check', firstMatch, '--ua', 'FooBot', '--all-readers', '--json', '/a/b']);
+    const rows = JSON.parse(r.out) as { reader?: string; allowed: boolean; line: number }[];
+    expect(rows.map((x) => [x.reader ?? 'google', x.allowed, x.line])).toEqual([
+      ['google', true, 3], ['bing', true, 3], ['python-urllib', false, 2], ['python-urllib-rfc9309', true, 3],
+      ['scrapy-protego', true, 3], ['robots-parser', true, 3], ['crawler-commons', true, 3],
+    ]);
+  });
+  it('--expect checks every reader given, naming the reader of a failing row', () => {
+    const expectations = join(dir, 'expect-readers.csv');
+    writeFileSync(expectations, 'url,crawler,expected\n/a/b,,allowed\n');
+    const r = cli(['check', firstMatch, '--ua', 'FooBot', '-r', 'google', '-r', 'python-urllib', '--expect', expectations]);
+    expect(r.code).toBe(1);
+    expect(r.err).toContain('1 of 2 expectations failed');
+    expect(r.err).toContain('/a/b × FooBot as python-urllib reads it must be allowed, is blocked: line 2 (Disallow: /a) decides');
+  });
+  it('diff lists changes per reader', () => {
+    const after = join(dir, 'after.txt');
+    const urls = join(dir, 'urls.txt');
+    writeFileSync(after, 'User-agent: *\nAllow: /a/b\nDisallow: /a\n');
+    writeFileSync(urls, '/a/b\n');
+    const r = cli(['diff', firstMatch, after, '--urls', urls, '--ua', 'FooBot', '--all-readers']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('BLOCKED → ALLOWED  /a/b  crawler: FooBot  reader: python-urllib');
+    expect(r.out).toContain('1 of 7 verdicts changed');
+  });
+  it('an unknown reader is bad input (exit 2)', () => {
+    const r = cli(['check', firstMatch, '--ua', 'FooBot', '--reader', 'nope', '/a']);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain('no reader "nope"');
+  });
+  it('batch takes an optional "reader" per line and answers {id, allowed, line} as before', () => {
+    const robots = 'User-agent: *\nDisallow: /a\nAllow: /a/b\n';
+    const reqs = [
+      { id: 1, robots, ua: 'FooBot', url: 'https://x.test/a/b' },
+      { id: 2, robots, ua: 'FooBot', url: 'https://x.test/a/b', reader: 'python-urllib' },
+      { id: 3, robots, ua: 'FooBot', url: 'https://x.test/a/b', reader: 'robots-parser' },
+      { id: 4, robots: 'User-agent: *\nDisallow: //[x\n', ua: 'FooBot', url: 'https://x.test/', reader: 'python-urllib' },
+      { id: 5, robots, ua: 'FooBot', url: 'https://x.test/', reader: 'lynx' },
+    ];
+    const r = cli(['batch'], reqs.map((q) => JSON.stringify(q)).join('\n') + '\n');
+    expect(r.out.trim().split('\n').map((l) => JSON.parse(l))).toEqual([
+      { id: 1, allowed: true, line: 3 },
+      { id: 2, allowed: false, line: 2 },
+      { id: 3, allowed: true, line: 3 },
+      { id: 4, error: 'python-urllib: ValueError: Invalid IPv6 URL' },
+      { id: 5, error: expect.stringContaining('"reader" must be one of google, bing') },
+    ]);
+  });
+});

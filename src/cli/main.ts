@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
-  CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, parseRobotsTxt, problemSentence,
-  resolveCrawler, type CrawlerSpec, type ResolvedAgent, type RobotsTxt,
+  CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, isReaderId, parseRobotsTxt, problemSentence, READER_IDS, readerAgent, readerUrl,
+  readWith, resolveCrawler, type CrawlerSpec, type ReaderCheck, type ReaderId, type ResolvedAgent, type RobotsTxt, type Verdict,
 } from '../robots/index.js';
 import { parseUrlImport } from '../store/csv.js';
 import { answerLine, ParseCache } from './batch.js';
@@ -29,7 +29,10 @@ Run "robots-txt-tester <command> --help" for a command's options.`;
 const CRAWLER_HELP = `Crawlers (repeat as you like):
   --ua, -u <text>        a product token (Googlebot) or a full User-Agent string
   --crawler, -c <id>     a crawler profile, with its token fallbacks (${CRAWLERS.slice(0, 3).map((c) => c.id).join(', ')}, …)
-  --all-google           every Google crawler profile`;
+  --all-google           every Google crawler profile
+Readers (how the crawler's parser reads the file; Google's by default; repeat as you like):
+  --reader, -r <id>      ${READER_IDS.join(', ')}
+  --all-readers          every reader`;
 
 const SOURCE_HELP = `<robots.txt> is a file, - for standard input, or an http(s)://…/robots.txt URL. A URL is fetched
 as Google fetches it: up to 5 redirects (more: not found), 2xx: the rules apply, 4xx other than
@@ -83,7 +86,9 @@ missingColon, and this tester's kind, severity and finding codes. <robots.txt> i
 
 Reads JSON Lines {"id","robots","ua","url"} and writes {"id","allowed","line"} per line, in order,
 as Google's reference parser answers for that one token; a malformed line yields {"id","error"}
-and the run goes on.
+and the run goes on. An optional "reader" (${READER_IDS.join(', ')}; default google) answers as
+that parser reads the file (line is the deciding rule's line, 0 when none; a parser that raises
+on the input yields {"id","error"}).
 
   --help, -h  this help`,
 };
@@ -149,7 +154,22 @@ function crawlersFrom(tokens: readonly { kind: string; name?: string; value?: st
   });
 }
 
+/** The readers named on the command line (Google's alone by default), each once, in the readers' order. */
+function readersFrom(values: { reader?: string[]; 'all-readers'?: boolean }): ReaderId[] {
+  if (values['all-readers']) return [...READER_IDS];
+  const named = values.reader ?? ['google'];
+  for (const r of named) if (!isReaderId(r)) fail(`no reader "${r}"; readers: ${READER_IDS.join(', ')}`);
+  return READER_IDS.filter((r) => named.includes(r));
+}
+
+/** The rows of one URL × crawler: Google's verdict and, for each other reader, its reading beside it. */
+function rowsFor(readers: readonly ReaderId[], checks: ReadonlyMap<ReaderId, ReaderCheck>, url: string, v: Verdict, site: string | undefined) {
+  return readers.map((r) => (r === 'google' ? { url, v } : { url, v, reader: checks.get(r)!(readerAgent(v.agent), readerUrl(url, site)) }));
+}
+
 const CRAWLER_OPTIONS = {
+  reader: { type: 'string', short: 'r', multiple: true },
+  'all-readers': { type: 'boolean' },
   ua: { type: 'string', short: 'u', multiple: true },
   crawler: { type: 'string', short: 'c', multiple: true },
   'all-google': { type: 'boolean' },
@@ -193,14 +213,17 @@ async function check(args: string[]): Promise<number> {
   const crawlers = crawlersFrom(tokens, expectRows === null || expectRows.some((r) => r.crawler === null));
   const urls = urlsFrom(positionalUrls, values.urls);
   if (urls.length === 0 && expectRows === null) fail('missing the URL(s) to check: give them, or --urls <file>, or --expect <file.csv>');
+  const readers = readersFrom(values);
   const src = await source(file, values.timeout);
   const robots = parseRobotsTxt(src.text);
   const options = { site: values.site ?? src.site ?? undefined, status: src.fetch?.status };
+  const checks = new Map(readers.filter((r) => r !== 'google').map((r) => [r, readWith(r, src.text)] as const));
+  const rows = (url: string, agent: ResolvedAgent) => rowsFor(readers, checks, url, checkUrl(robots, agent, url, options), options.site);
   const results: CheckRow[] = expectRows === null
-    ? urls.flatMap((url) => crawlers.map((agent) => ({ url, v: checkUrl(robots, agent, url, options), expected: null })))
-    : expectRows.flatMap((row) => (row.crawler === null ? crawlers : [row.crawler]).map((agent) => ({
-      url: row.url, v: checkUrl(robots, agent, row.url, options), expected: row.expected, at: row.line,
-    })));
+    ? urls.flatMap((url) => crawlers.flatMap((agent) => rows(url, agent).map((r) => ({ ...r, expected: null }))))
+    : expectRows.flatMap((row) => (row.crawler === null ? crawlers : [row.crawler]).flatMap((agent) => rows(row.url, agent).map((r) => ({
+      ...r, expected: row.expected, at: row.line,
+    }))));
   const bad = results.find(({ v }) => v.problem);
   if (bad) fail(`${bad.at ? `line ${bad.at} of ${values.expect}: ` : ''}${problemSentence(bad.v)!.text}`);
   warnUnusable(robots, results);
@@ -215,7 +238,7 @@ async function check(args: string[]): Promise<number> {
     }
     return failing.length === 0 ? 0 : 1;
   }
-  return results.every(({ v }) => v.allowed || !v.inScope) ? 0 : 1;
+  return results.every((r) => !r.v.inScope || (r.reader && !r.v.fetch ? r.reader.allowed || r.reader.reason === 'unparsable' : r.v.allowed)) ? 0 : 1;
 }
 
 async function diff(args: string[]): Promise<number> {
@@ -229,21 +252,33 @@ async function diff(args: string[]): Promise<number> {
   const urls = urlsFrom(positionalUrls, values.urls);
   if (urls.length === 0) fail('missing the URL(s) to compare: --urls <file> (or give them)');
   const [before, after] = [await source(oldArg, values.timeout), await source(newArg, values.timeout)];
+  const readers = readersFrom(values);
   const [a, b] = [parseRobotsTxt(before.text), parseRobotsTxt(after.text)];
   const site = values.site ?? after.site ?? before.site ?? undefined;
+  const others = readers.filter((r) => r !== 'google');
+  const [checksA, checksB] = [before, after].map((src) => new Map(others.map((r) => [r, readWith(r, src.text)] as const)));
   const changes: DiffRow[] = [];
   for (const url of urls) {
     for (const agent of crawlers) {
       const old = checkUrl(a, agent, url, { site, status: before.fetch?.status });
       const now = checkUrl(b, agent, url, { site, status: after.fetch?.status });
       if (old.problem) fail(problemSentence(old)!.text);
-      if (old.allowed !== now.allowed || old.inScope !== now.inScope) changes.push({ url, old, now });
+      const [rowsOld, rowsNow] = [rowsFor(readers, checksA!, url, old, site), rowsFor(readers, checksB!, url, now, site)];
+      rowsOld.forEach((o, i) => {
+        const n = rowsNow[i]!;
+        const [ro, rn] = ['reader' in o ? o.reader : undefined, 'reader' in n ? n.reader : undefined];
+        if (!ro || !rn) {
+          if (old.allowed !== now.allowed || old.inScope !== now.inScope) changes.push({ url, old, now });
+        } else if ((old.fetch ? old.allowed : ro.allowed) !== (now.fetch ? now.allowed : rn.allowed) || old.inScope !== now.inScope) {
+          changes.push({ url, old, now, readers: { old: ro, now: rn } });
+        }
+      });
     }
   }
   for (const [name, src] of [['old', before], ['new', after]] as const) {
     if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${name}: ${describeFetch(src.fetch)}\n`);
   }
-  process.stdout.write(formatDiff(a, b, changes, format, urls.length * crawlers.length));
+  process.stdout.write(formatDiff(a, b, changes, format, urls.length * crawlers.length * readers.length));
   return changes.length === 0 ? 0 : 1;
 }
 

@@ -8,11 +8,12 @@ import { whyMessages } from './google/explain.js';
 import { findingMessages, fixLabelMessages } from './findings/findings.js';
 import { SCOPE_MESSAGE } from './url/scope.js';
 import { FETCH_MESSAGE } from './url/status.js';
+import { readerMessages } from './readers/explain.js';
 
 /**
  * `finding.<code>.title|google|hint`, `why.<code>`, `reading.<code>`, `fix.<code>`, `crawler.*`,
- * `fetch.outcome`, `scope.reason` → English template.
+ * `reader.*`, `fetch.outcome`, `scope.reason` → English template.
  */
 export function engineMessages(): Record<string, string> {
-  return { ...findingMessages(), ...whyMessages(), ...readingMessages(), ...fixLabelMessages(), ...crawlerMessages(), 'fetch.outcome': FETCH_MESSAGE, 'scope.reason': SCOPE_MESSAGE };
+  return { ...findingMessages(), ...whyMessages(), ...readingMessages(), ...fixLabelMessages(), ...crawlerMessages(), ...readerMessages(), 'fetch.outcome': FETCH_MESSAGE, 'scope.reason': SCOPE_MESSAGE };
 }

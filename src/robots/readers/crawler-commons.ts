@@ -288,7 +288,7 @@ function check(parsed: CrawlerCommonsParse, userAgent: string, url: string): Rea
   let chosen = parsed.byName.get(name);
   if (!chosen) parsed.byName.set(name, (chosen = rulesFor(parsed, name)));
   const { rules, blockAll, groupLines } = chosen;
-  if (blockAll) return { reader, allowed: false, line: 0, reason: 'no-group', groupLines, path, error: 'Crawl-delay over 300 seconds: crawler-commons blocks the whole site' };
+  if (blockAll) return { reader, allowed: false, line: 0, reason: 'crawl-delay', groupLines, path, error: null };
   if (path === '/robots.txt') return { reader, allowed: true, line: 0, reason: 'robots-txt', groupLines, path, error: null };
   if (groupLines.length === 0) return { reader, allowed: true, line: 0, reason: 'no-group', groupLines, path, error: null };
   let longest = Number.NEGATIVE_INFINITY;

@@ -16,6 +16,8 @@ export type { Reader, ReaderId, ReaderReason, ReaderVerdict } from './reader.js'
 export { bingAgent, bingCrawlDelay } from './bing.js';
 export { fromGoogleVerdict } from './google.js';
 export { robotsParserAgent, robotsParserMatches } from './robots-parser.js';
+export { explainReader, readerMessages, readerName, readerWho } from './explain.js';
+export type { ReaderSentence, ReaderSentenceCode } from './explain.js';
 
 /** Every reader by id. */
 export const READERS: { readonly [K in ReaderId]: Reader<any> } = {
@@ -41,4 +43,32 @@ export function readWith(reader: ReaderId, text: string): ReaderCheck {
 /** One verdict from one reader (parses each time: use readWith for many). */
 export function checkWithReader(reader: ReaderId, text: string, userAgent: string, url: string): ReaderVerdict {
   return readWith(reader, text)(userAgent, url);
+}
+
+/** What a crawler hands its parser: the User-Agent string as typed, else its first token. */
+export function readerAgent(agent: { readonly input: string; readonly tokens: readonly string[]; readonly fromUserAgentString: boolean }): string {
+  return agent.fromUserAgentString ? agent.input.trim() : agent.tokens[0] ?? agent.input.trim();
+}
+
+/**
+ * The URL as a crawler hands it to its parser: as typed when absolute; a path or relative URL
+ * on `site` (or on https://example.com when no site is known: the readers compare paths only).
+ */
+export function readerUrl(input: string, site?: string): string {
+  const url = input.trim();
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(url)) return url;
+  let origin = 'https://example.com';
+  if (site) {
+    try {
+      origin = new URL(/^[A-Za-z][A-Za-z0-9+.-]*:\/\//.test(site.trim()) ? site.trim() : 'https://' + site.trim()).origin;
+    } catch {
+      // keep the placeholder origin
+    }
+  }
+  if (url.startsWith('/')) return origin + url;
+  try {
+    return new URL(url, origin + '/').href;
+  } catch {
+    return origin + '/' + url;
+  }
 }

@@ -20,9 +20,10 @@ export function isReaderId(s: string): s is ReaderId {
  * specific) matching rule; `sorted-match` the first match after the parser sorted rules by
  * length; `no-match` rules were read but none matched; `no-group` no group applied;
  * `robots-txt` the parser always allows /robots.txt itself; `unparsable` the parser raises
- * on this file or URL (no verdict).
+ * on this file or URL (no verdict); `crawl-delay` a Crawl-delay the parser
+ * takes as blocking the whole site.
  */
-export type ReaderReason = 'first-match' | 'longest-match' | 'sorted-match' | 'no-match' | 'no-group' | 'robots-txt' | 'unparsable';
+export type ReaderReason = 'first-match' | 'longest-match' | 'sorted-match' | 'no-match' | 'no-group' | 'robots-txt' | 'crawl-delay' | 'unparsable';
 
 /** One reader's answer for one crawler and URL. */
 export interface ReaderVerdict {
