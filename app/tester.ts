@@ -2,11 +2,13 @@
  * Wires the store, the analysis worker and the editor together (no React here).
  */
 import type { EditorAnalysis } from '../src/editor/analysis-field.js';
-import type { Diagnostic, LineFix } from '../src/robots/index.js';
+import { READER_IDS, type Diagnostic, type LineFix } from '../src/robots/index.js';
 import type { TestCaseState } from '../src/share/index.js';
 import { shallow } from 'zustand/shallow';
 import { createTesterStore, editsSince, initialState, testCases, type CaseOrigin, type TesterStore } from '../src/store/index.js';
-import { BulkWorkerClient, DiagnosticsWorkerClient, RobotsWorkerClient, splitBulkUrls, withBroadcastReplies, type AnalysisResult, type WorkerLike } from '../src/worker/index.js';
+import {
+  BulkWorkerClient, DiagnosticsWorkerClient, ReadersWorkerClient, RobotsWorkerClient, splitBulkUrls, withBroadcastReplies, type AnalysisResult, type WorkerLike,
+} from '../src/worker/index.js';
 
 /** What the tester needs from the editor (kept abstract so CodeMirror can load lazily). */
 export interface EditorAdapter {
@@ -41,6 +43,11 @@ const spawnBulk = (): WorkerLike =>
   new Worker(new URL('../src/worker/robots.worker.ts', import.meta.url), { type: 'module', name: 'robots-bulk' }) as WorkerLike;
 const spawnDiagnostics = (): WorkerLike =>
   new Worker(new URL('../src/worker/diagnostics.worker.ts', import.meta.url), { type: 'module', name: 'robots-diagnostics' }) as WorkerLike;
+const spawnReaders = (): WorkerLike =>
+  new Worker(new URL('../src/worker/readers.worker.ts', import.meta.url), { type: 'module', name: 'robots-readers' }) as WorkerLike;
+
+/** The readers shown beside Google's verdict. */
+const OTHER_READERS = READER_IDS.filter((r) => r !== 'google');
 
 function editorAnalysis(result: AnalysisResult, active: number): EditorAnalysis {
   const v = result.verdicts[active];
@@ -76,6 +83,11 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
     onRestart: () => tester.setNotice({ kind: 'warning', message: { id: 'notice.bulk-restarted' } }),
   });
   const diagnostics = new DiagnosticsWorkerClient(spawnDiagnostics, (d) => tester.applyDiagnostics(d));
+  // The readers' answer is for the test that was active when it was asked.
+  let readersAsked = { revision: 0, active: 0 };
+  const readers = new ReadersWorkerClient(spawnReaders, (r) => {
+    if (r.revision === readersAsked.revision) tester.applyReaders(r, readersAsked.active);
+  });
 
   // Subscriptions run in the order made: every worker hears of an edit before any request for it.
   store.subscribe((s) => s.docRevision, (docRevision, before) => {
@@ -83,6 +95,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
     client.textChanged(edits);
     bulk.textChanged(edits);
     diagnostics.textChanged(edits);
+    readers.textChanged(edits);
   });
   store.subscribe((s) => s.revision, () => {
     const s = store.getState();
@@ -91,6 +104,16 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
   store.subscribe((s) => [s.docRevision, s.site] as const, () => {
     const s = store.getState();
     diagnostics.diagnose(s.docRevision, s.doc, s.site);
+  }, { equalityFn: shallow, fireImmediately: true });
+  // The other parsers read the file only while they are on screen, once typing pauses.
+  store.subscribe((s) => [s.revision, s.active, s.readersOpen] as const, () => {
+    const s = store.getState();
+    if (!s.readersOpen) {
+      readers.cancel();
+      return;
+    }
+    readersAsked = { revision: s.revision, active: s.active };
+    readers.check(s.revision, s.doc, testCases(s)[s.active]!, OTHER_READERS, s.site);
   }, { equalityFn: shallow, fireImmediately: true });
 
   // The bulk revision last run, and the text revision it was asked for (0: none yet).

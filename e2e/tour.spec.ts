@@ -17,8 +17,8 @@ test.describe('keyboard', () => {
     await app.page.locator('body').focus();
     for (let i = 0; i < 12 && !(await app.content.evaluate((el) => el === document.activeElement)); i++) await app.page.keyboard.press('Tab');
     await expect(app.content).toBeFocused();
-    const ring = await app.page.locator('.cm-editor').evaluate((el) => getComputedStyle(el).outlineStyle);
-    expect(ring).not.toBe('none');
+    // CodeMirror marks itself focused on its next update: the ring is polled for, not read at once.
+    await expect.poll(() => app.page.locator('.cm-editor').evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
     await app.page.keyboard.press('Tab');
     await expect(app.content).not.toBeFocused();
     expect(await app.content.textContent()).toBe(before);

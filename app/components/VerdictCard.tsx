@@ -4,6 +4,7 @@ import { selectKey } from '../../src/robots/index.js';
 import { isBusy } from '../../src/store/index.js';
 import type { VerdictData } from '../../src/worker/index.js';
 import { Explanation, sentenceText } from './Explanation.js';
+import { ReadersRow } from './ReadersRow.js';
 import { useT } from '../i18n/index.js';
 
 /** How long a check runs before the verdict shows it is busy. */
@@ -79,12 +80,14 @@ export function VerdictCard() {
             </div>
           </div>
         </section>
+        <ReadersRow />
         {v.explanation.notes.length > 0 && <Explanation v={v} />}
       </>
     );
   }
   if (!v.inScope) {
     return (
+      <>
       <section ref={busyRef} className="verdict verdict-scope" data-testid="verdict" data-verdict="out-of-scope" data-line={0} aria-live="polite">
         <div className="verdict-head">
           <span className="verdict-icon" aria-hidden="true">↷</span>
@@ -97,6 +100,8 @@ export function VerdictCard() {
           <p className="deciding-none">{tr.rich('verdict.governing', { url: <code data-testid="governing-robots">{v.governingRobotsUrl}</code> })}</p>
         )}
       </section>
+      <ReadersRow />
+      </>
     );
   }
   const overridden = v.fetch !== null || v.reason === 'ignores-robots-txt';
@@ -134,6 +139,7 @@ export function VerdictCard() {
           <p className="deciding-none">{tr('verdict.no-rule', { reason: selectKey(v.reason) })}</p>
         )}
       </section>
+      <ReadersRow />
       <Explanation v={v} />
     </>
   );

@@ -386,8 +386,17 @@ const hi: Catalogue = {
   'reader.robots-txt': `${R} /robots.txt को हमेशा अनुमति देता है.`,
   'reader.crawl-delay': `जब क्रॉलर का Crawl-delay 300 सेकंड से ज़्यादा हो, तो ${R} पूरी साइट को ब्लॉक कर देता है.`,
   'reader.unparsable': `${R} इस फ़ाइल या URL पर गड़बड़ी दिखाता है ({error}): यह कोई नतीजा नहीं देता.`,
-  'reader.other-group': 'यह {count, plural, one {लाइन} other {लाइनों}} {lines} वाला ग्रुप पढ़ता है{google, select, none {, जहां Google को कोई ग्रुप नहीं मिलता} other {; Google {google} पढ़ता है}}.',
+  'reader.other-group': 'यह {count, plural, one {लाइन} other {लाइनों}} {lines} वाला ग्रुप पढ़ता है{google, select, none {, जहां Google कोई ग्रुप नहीं पढ़ता} other {; Google {googleCount, plural, one {लाइन} other {लाइनों}} {google} वाला ग्रुप पढ़ता है}}.',
   'reader.other-path': 'यह पाथ {path} की तुलना करता है; Google {googlePath} की तुलना करता है.',
+  'reader.literal-wildcard': `${R} * और $ को सामान्य अक्षर मानता है: लाइन {line}, “{rule}”, सिर्फ़ उन URL से मेल खाती है जिनमें ठीक यही टेक्स्ट हो.`,
+  'readers.heading': 'दूसरे क्रॉलर के पार्सर',
+  'readers.show': 'दिखाएं',
+  'readers.hide': 'छिपाएं',
+  'readers.pending': 'फ़ाइल को दूसरे क्रॉलर के पार्सर की तरह पढ़ा जा रहा है…',
+  'readers.none': 'टेस्ट चलने लायक होते ही दूसरे पार्सर जवाब देंगे.',
+  'readers.same': 'Google जैसा ({count, plural, one {# पार्सर} other {# पार्सर}})',
+  'readers.all-same': 'हर पार्सर इस URL को Google की तरह पढ़ता है.',
+  'readers.chip': '{reader}: {verdict, select, allowed {अनुमति है} blocked {ब्लॉक है} other {कोई नतीजा नहीं}}{line, plural, =0 {} other { · लाइन #}}',
 };
 
 export default hi;

@@ -386,8 +386,17 @@ const ko: Catalogue = {
   'reader.robots-txt': `${R}은(는) /robots.txt 자체를 항상 허용합니다.`,
   'reader.crawl-delay': `크롤러의 Crawl-delay가 300초를 넘으면 ${R}은(는) 사이트 전체를 차단합니다.`,
   'reader.unparsable': `${R}은(는) 이 파일이나 URL에서 오류를 냅니다({error}): 판정이 없습니다.`,
-  'reader.other-group': '{count, plural, other {{lines}번 줄}}의 그룹을 읽습니다{google, select, none {. Google은 그룹을 찾지 못합니다} other {. Google은 {google}번 줄을 읽습니다}}.',
+  'reader.other-group': '{count, plural, other {{lines}번 줄}}의 그룹을 읽습니다{google, select, none {. Google은 그룹을 읽지 않습니다} other {. Google은 {googleCount, plural, other {{google}번 줄}}의 그룹을 읽습니다}}.',
   'reader.other-path': '경로 {path}을(를) 비교합니다. Google은 {googlePath}을(를) 비교합니다.',
+  'reader.literal-wildcard': `${R}은(는) *와 $를 일반 문자로 읽습니다: {line}번 줄 “{rule}”은(는) 바로 그 텍스트가 들어 있는 URL과만 일치합니다.`,
+  'readers.heading': '다른 크롤러의 파서',
+  'readers.show': '보기',
+  'readers.hide': '숨기기',
+  'readers.pending': '다른 크롤러의 파서처럼 파일을 읽는 중…',
+  'readers.none': '테스트를 실행할 수 있으면 다른 파서가 답합니다.',
+  'readers.same': 'Google과 같음({count, plural, other {파서 #개}})',
+  'readers.all-same': '모든 파서가 이 URL을 Google과 똑같이 읽습니다.',
+  'readers.chip': '{reader}: {verdict, select, allowed {허용} blocked {차단} other {판정 없음}}{line, plural, =0 {} other { · #번 줄}}',
 };
 
 export default ko;

@@ -386,8 +386,17 @@ const nl: Catalogue = {
   'reader.robots-txt': `${R} staat /robots.txt zelf altijd toe.`,
   'reader.crawl-delay': `${R} blokkeert de hele site als de crawl-delay van de crawler meer dan 300 seconden is.`,
   'reader.unparsable': `${R} geeft een fout bij dit bestand of deze URL ({error}): er is geen oordeel.`,
-  'reader.other-group': 'Hij leest de groep op {count, plural, one {regel} other {regels}} {lines}{google, select, none {, waar Google er geen vindt} other {; Google leest {google}}}.',
+  'reader.other-group': 'Hij leest de groep op {count, plural, one {regel} other {regels}} {lines}{google, select, none {, waar Google geen groep leest} other {; Google leest de groep op {googleCount, plural, one {regel} other {regels}} {google}}}.',
   'reader.other-path': 'Hij vergelijkt het pad {path}; Google vergelijkt {googlePath}.',
+  'reader.literal-wildcard': `${R} leest * en $ als gewone tekens: regel {line}, “{rule}”, komt alleen overeen met URL’s die precies die tekst bevatten.`,
+  'readers.heading': 'Parsers van andere crawlers',
+  'readers.show': 'Tonen',
+  'readers.hide': 'Verbergen',
+  'readers.pending': 'Het bestand wordt gelezen zoals de parsers van andere crawlers het lezen…',
+  'readers.none': 'De andere parsers antwoorden zodra de test kan worden uitgevoerd.',
+  'readers.same': 'Zelfde als Google ({count, plural, one {# parser} other {# parsers}})',
+  'readers.all-same': 'Elke parser leest deze URL zoals Google.',
+  'readers.chip': '{reader}: {verdict, select, allowed {toegestaan} blocked {geblokkeerd} other {geen oordeel}}{line, plural, =0 {} other { · regel #}}',
 };
 
 export default nl;

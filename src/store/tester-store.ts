@@ -5,7 +5,7 @@ import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import type { FetchStatus, TextEdit } from '../robots/index.js';
 import type { Expectation, TestCaseState } from '../share/index.js';
-import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult } from '../worker/protocol.js';
+import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, ReadersResult } from '../worker/protocol.js';
 import * as t from './transitions.js';
 
 /** The tester's zustand store; `subscribe(selector, listener)` calls back when a selection changes. */
@@ -27,6 +27,8 @@ export interface TesterStore {
   setOrigin(origin: t.CaseOrigin): void;
   applyResult(result: AnalysisResult): void;
   applyDiagnostics(d: DiagnosticsResult): void;
+  applyReaders(result: ReadersResult, active: number): void;
+  setReadersOpen(open: boolean): void;
   setNotice(notice: t.Notice): void;
   setBulkUrls(urls: string): void;
   replaceUrls(stale: (url: string) => boolean, replacement: string): void;
@@ -60,6 +62,8 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     setOrigin: (origin) => update((s) => t.setOrigin(s, origin)),
     applyResult: (result) => update((s) => t.applyResult(s, result)),
     applyDiagnostics: (d) => update((s) => t.applyDiagnostics(s, d)),
+    applyReaders: (result, active) => update((s) => t.applyReaders(s, result, active)),
+    setReadersOpen: (open) => update((s) => t.setReadersOpen(s, open)),
     setNotice: (notice) => update((s) => t.setNotice(s, notice)),
     setBulkUrls: (urls) => update((s) => t.setBulkUrls(s, urls)),
     replaceUrls: (stale, replacement) => update((s) => t.replaceUrls(s, stale, replacement)),

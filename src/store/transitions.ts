@@ -3,7 +3,7 @@
  */
 import { applyTextEdits, crawlerById, editsFit, type Diagnostic, type FetchStatus, type TextEdit } from '../robots/index.js';
 import { expectationKey, type Expectation, type Expectations, type TestCaseState } from '../share/index.js';
-import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, TestCase } from '../worker/protocol.js';
+import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, ReadersResult, TestCase } from '../worker/protocol.js';
 
 /**
  * A sentence the UI shows, as a message id and its data, worded when shown (so it follows the
@@ -76,6 +76,10 @@ export interface TesterState {
   readonly bulk: { readonly result: BulkResult; readonly urls: readonly string[] } | null;
   /** Progress of the running bulk check, 0–1; null when none runs. */
   readonly bulkProgress: number | null;
+  /** Whether the other crawlers' parsers are on screen (they are asked for only then). */
+  readonly readersOpen: boolean;
+  /** The newest readers' answer received (for `revision` and `active` it names; older ones stay shown, marked as such). */
+  readonly readers: { readonly result: ReadersResult; readonly active: number } | null;
 }
 
 /** Edits from the text at revision `base` to the text at revision `revision`. */
@@ -131,6 +135,8 @@ export function initialState(c: TestCaseState, origin: CaseOrigin = 'draft'): Te
     bulkRevision: 1,
     bulk: null,
     bulkProgress: null,
+    readersOpen: true,
+    readers: null,
   };
 }
 
@@ -367,3 +373,19 @@ export function setNotice(s: TesterState, notice: Notice): TesterState {
   return { ...s, notice };
 }
 
+
+/** The readers' answer arrived for test `active`; one older than the answer on screen is dropped. */
+export function applyReaders(s: TesterState, result: ReadersResult, active: number): TesterState {
+  if (s.readers && s.readers.result.revision > result.revision) return s;
+  return { ...s, readers: { result, active } };
+}
+
+/** True when the readers' answer on screen is for the current text, URL, crawler and test. */
+export function readersCurrent(s: TesterState): boolean {
+  return s.readers !== null && s.readers.result.revision === s.revision && s.readers.active === s.active;
+}
+
+/** Shows or hides the other crawlers' parsers. */
+export function setReadersOpen(s: TesterState, open: boolean): TesterState {
+  return s.readersOpen === open ? s : { ...s, readersOpen: open };
+}

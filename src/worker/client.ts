@@ -4,7 +4,10 @@
  */
 import type { FetchStatus, TextEdit } from '../robots/index.js';
 import { WorkerChannel, type RestartReason, type Unsent, type WorkerLike } from './channel.js';
-import type { AnalyseRequest, AnalysisResult, BulkRequest, BulkResult, DiagnoseRequest, DiagnosticsResult, TestCase } from './protocol.js';
+import type { ReaderId } from '../robots/index.js';
+import type {
+  AnalyseRequest, AnalysisResult, BulkRequest, BulkResult, DiagnoseRequest, DiagnosticsResult, ReadersRequest, ReadersResult, TestCase,
+} from './protocol.js';
 
 export type { WorkerLike } from './channel.js';
 
@@ -99,14 +102,36 @@ export class BulkWorkerClient {
 }
 
 /**
+ * A request sent once typing pauses: longer for a big text, whose work takes a CPU core for a
+ * while (on two cores it would slow the keystrokes typed next).
+ */
+class Debounced {
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  constructor(private readonly delayMs: number) {}
+  /** Runs `send` after the pause a text of `length` characters needs, dropping any pending one. */
+  schedule(length: number, send: () => void): void {
+    this.cancel();
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      send();
+    }, this.delayMs + Math.min(1500, Math.floor(length / 500)));
+  }
+  cancel(): void {
+    if (this.timer) clearTimeout(this.timer);
+    this.timer = null;
+  }
+}
+
+/**
  * Drives the diagnostics worker, debounced like CodeMirror's linter: diagnostics are computed once
  * typing pauses, in a worker of their own (spawned on first use), so they never hold up a verdict.
  */
 export class DiagnosticsWorkerClient {
   private readonly channel: WorkerChannel<DiagnoseRequest>;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly pause: Debounced;
 
-  constructor(create: () => WorkerLike, onResult: (result: DiagnosticsResult) => void, private readonly delayMs = 150) {
+  constructor(create: () => WorkerLike, onResult: (result: DiagnosticsResult) => void, delayMs = 150) {
+    this.pause = new Debounced(delayMs);
     this.channel = new WorkerChannel<DiagnoseRequest>({
       create,
       order: 'supersede',
@@ -119,17 +144,9 @@ export class DiagnosticsWorkerClient {
     });
   }
 
-  /**
-   * Diagnoses `text` once no newer text arrives for a moment — longer for a big text, whose
-   * diagnosis takes a CPU core for a while: on two cores it would slow the keystrokes typed next.
-   */
+  /** Diagnoses `text` once no newer text arrives for a moment (longer for a big text). */
   diagnose(revision: number, text: string, site = ''): void {
-    if (this.timer) clearTimeout(this.timer);
-    const delay = this.delayMs + Math.min(1500, Math.floor(text.length / 500));
-    this.timer = setTimeout(() => {
-      this.timer = null;
-      this.channel.send({ type: 'diagnose', revision, text, site });
-    }, delay);
+    this.pause.schedule(text.length, () => this.channel.send({ type: 'diagnose', revision, text, site }));
   }
 
   /** The document changed by `edits` (null: replaced), whether or not a diagnosis follows. */
@@ -139,7 +156,51 @@ export class DiagnosticsWorkerClient {
 
   /** Stops the worker. */
   dispose(): void {
-    if (this.timer) clearTimeout(this.timer);
+    this.pause.cancel();
+    this.channel.dispose();
+  }
+}
+
+/**
+ * Drives the readers worker (spawned on first use): the other parsers' verdicts for the active
+ * test, asked for once typing pauses, so they never hold up Google's verdict.
+ */
+export class ReadersWorkerClient {
+  private readonly channel: WorkerChannel<ReadersRequest>;
+  private readonly pause: Debounced;
+
+  constructor(create: () => WorkerLike, onResult: (result: ReadersResult) => void, delayMs = 120) {
+    this.pause = new Debounced(delayMs);
+    this.channel = new WorkerChannel<ReadersRequest>({
+      create,
+      order: 'supersede',
+      lazy: true,
+      // Six parses of a file at Google's limit take a few hundred milliseconds.
+      timeoutMs: (req) => 5000 + req.text.length / 200,
+      onMessage: (msg) => {
+        if (msg.type === 'readers') onResult(msg);
+      },
+    });
+  }
+
+  /** Asks how `readers` read `text` for `test`, once no newer request arrives for a moment. */
+  check(revision: number, text: string, test: TestCase, readers: readonly ReaderId[], site = ''): void {
+    this.pause.schedule(text.length, () => this.channel.send({ type: 'readers', revision, text, test, readers, site }));
+  }
+
+  /** Drops a request not yet sent (the readers are no longer on screen). */
+  cancel(): void {
+    this.pause.cancel();
+  }
+
+  /** The document changed by `edits` (null: replaced), whether or not a request follows. */
+  textChanged(edits: readonly TextEdit[] | null): void {
+    this.channel.textChanged(edits);
+  }
+
+  /** Stops the worker. */
+  dispose(): void {
+    this.pause.cancel();
     this.channel.dispose();
   }
 }

@@ -1,7 +1,7 @@
 /** The analysis worker's protocol, its pure core and the UI-side client. */
 export * from './protocol.js';
 export { Analyser } from './analyse.js';
-export { RobotsWorkerClient, BulkWorkerClient, DiagnosticsWorkerClient } from './client.js';
+export { RobotsWorkerClient, BulkWorkerClient, DiagnosticsWorkerClient, ReadersWorkerClient } from './client.js';
 export type { ClientEvents, BulkEvents, BulkParams } from './client.js';
 export { WorkerChannel, withBroadcastReplies } from './channel.js';
 export type { WorkerLike, ChannelOptions, DocumentRequest, RestartReason, Unsent } from './channel.js';

@@ -3,7 +3,8 @@
  * carry the request id and the document revision they were computed for.
  */
 import type {
-  Agent, CrawlerSpec, Diagnostic, FetchOutcome, FetchStatus, GroupChoice, LineData, RuleMatch, TestProblem, VerdictExplanation, VerdictReason,
+  Agent, CrawlerSpec, Diagnostic, FetchOutcome, FetchStatus, GroupChoice, LineData, ReaderId, ReaderSentence, ReaderVerdict, RuleMatch, TestProblem,
+  VerdictExplanation, VerdictReason,
 } from '../robots/index.js';
 
 export type { CrawlerSpec, LineData } from '../robots/index.js';
@@ -54,6 +55,34 @@ export interface DiagnoseRequest {
   readonly site: string;
 }
 
+/** How the other crawlers' parsers read the file for one test (a worker of its own, after a typing pause). */
+export interface ReadersRequest {
+  readonly type: 'readers';
+  readonly id: number;
+  readonly revision: number;
+  readonly text: string;
+  readonly test: TestCase;
+  /** The readers to answer for (those on screen). */
+  readonly readers: readonly ReaderId[];
+  readonly site: string;
+}
+
+/** One reader's answer, with its sentences and the text of its deciding line. */
+export interface ReaderAnswer {
+  readonly verdict: ReaderVerdict;
+  readonly sentences: readonly ReaderSentence[];
+  readonly ruleText: string;
+}
+
+/** The answer to a ReadersRequest: Google's reading and each reader's (none when the test cannot run). */
+export interface ReadersResult {
+  readonly type: 'readers';
+  readonly id: number;
+  readonly revision: number;
+  readonly google: ReaderVerdict | null;
+  readonly answers: readonly ReaderAnswer[];
+}
+
 /** A request as posted: its document travels as a TextPayload (usually just the edit). */
 export type Posted<R extends { readonly text: string }> = Omit<R, 'text'> & { readonly text: TextPayload };
 
@@ -68,7 +97,7 @@ export interface ReplyVia {
 }
 
 /** Every request the worker understands. */
-export type WorkerRequest = Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<DiagnoseRequest>;
+export type WorkerRequest = Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest>;
 
 /** A group as the verdict panel shows it. */
 export interface GroupInfo {
@@ -205,7 +234,7 @@ export interface ErrorResponse {
 }
 
 /** Every message the worker sends. */
-export type WorkerResponse = AnalysisResult | DiagnosticsResult | BulkProgress | BulkResult | ErrorResponse;
+export type WorkerResponse = AnalysisResult | DiagnosticsResult | ReadersResult | BulkProgress | BulkResult | ErrorResponse;
 
 /** The typed arrays of a result, to transfer rather than copy. */
 export function transferables(lines: LineData): ArrayBuffer[] {

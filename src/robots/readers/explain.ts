@@ -3,12 +3,12 @@
  * that parser's own terms (and, when it differs from Google's, where the two part). ICU
  * templates under `reader.*`, English here; the app translates them.
  */
+import { selectKey } from '../crawlers/crawlers.js';
 import { formatIcu, type MessageArgs } from '../text/icu.js';
 import type { ReaderId, ReaderVerdict } from './reader.js';
 
-const key = (id: ReaderId): string => id.replaceAll('-', '_');
 const READER_SELECT = (what: Record<ReaderId, string>): string =>
-  `{reader, select, ${Object.entries(what).map(([id, t]) => `${key(id as ReaderId)} {${t}}`).join(' ')} other {{reader}}}`;
+  `{reader, select, ${Object.entries(what).map(([id, t]) => `${selectKey(id)} {${t}}`).join(' ')} other {{reader}}}`;
 
 /** Every reader's name. */
 const NAMES: Record<ReaderId, string> = {
@@ -44,8 +44,9 @@ const SENTENCES = {
   'robots-txt': `${READER} always allows /robots.txt itself.`,
   'crawl-delay': `${READER} blocks the whole site when the crawler’s Crawl-delay is over 300 seconds.`,
   unparsable: `${READER} raises an error on this file or URL ({error}): it gives no verdict.`,
-  'other-group': `It reads the group at {count, plural, one {line} other {lines}} {lines}{google, select, none {, where Google finds none} other {; Google reads {google}}}.`,
+  'other-group': `It reads the group at {count, plural, one {line} other {lines}} {lines}{google, select, none {, where Google reads no group} other {; Google reads the group at {googleCount, plural, one {line} other {lines}} {google}}}.`,
   'other-path': `It compares the path {path}; Google compares {googlePath}.`,
+  'literal-wildcard': `${READER} reads * and $ as plain characters: line {line}, “{rule}”, matches only URLs that contain that exact text.`,
 } as const;
 
 /** A sentence code of the readers' explanations. */
@@ -84,7 +85,7 @@ const say = (code: ReaderSentenceCode, args: MessageArgs): ReaderSentence => ({ 
  * gives a line's text. When the two differ, the sentences name where the readings part.
  */
 export function explainReader(v: ReaderVerdict, google: ReaderVerdict | null, lineText: (line: number) => string): ReaderSentence[] {
-  const reader = key(v.reader);
+  const reader = selectKey(v.reader);
   const out: ReaderSentence[] = [];
   const rule = v.line > 0 ? lineText(v.line) : '';
   switch (v.reason) {
@@ -109,9 +110,16 @@ export function explainReader(v: ReaderVerdict, google: ReaderVerdict | null, li
   if (google && google.allowed !== v.allowed && v.reason !== 'unparsable') {
     const same = v.groupLines.length === google.groupLines.length && v.groupLines.every((l, i) => l === google.groupLines[i]);
     if (!same && v.groupLines.length > 0) {
-      out.push(say('other-group', { count: v.groupLines.length, lines: v.groupLines.join(', '), google: google.groupLines.length ? google.groupLines.join(', ') : 'none' }));
+      out.push(say('other-group', {
+        count: v.groupLines.length, lines: v.groupLines.join(', '), google: google.groupLines.length ? google.groupLines.join(', ') : 'none', googleCount: google.groupLines.length,
+      }));
     }
     if (v.path !== google.path && v.reason !== 'no-group') out.push(say('other-path', { path: v.path, googlePath: google.path }));
+    // CPython 3.12 and earlier quote a rule's * and $ like any other character.
+    const googleRule = google.line > 0 ? lineText(google.line) : '';
+    if (v.reader === 'python-urllib' && /[*$]/.test(googleRule.slice(googleRule.indexOf(':') + 1))) {
+      out.push(say('literal-wildcard', { reader, line: google.line, rule: googleRule }));
+    }
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * behaviour as the authority (named per test) and Google's for contrast.
  */
 import { describe, expect, it } from 'vitest';
-import { READER_IDS, checkWithReader, type ReaderId } from './index.js';
+import { READER_IDS, checkWithReader, explainReader, type ReaderId } from './index.js';
 
 const file = (...lines: string[]) => lines.join('\n');
 const verdict = (reader: ReaderId, robots: string, url: string, ua = 'FooBot') => {
@@ -84,5 +84,19 @@ describe('the deciding line and errors', () => {
   it('crawler-commons blocks the whole site for a Crawl-delay over 300 seconds', () => {
     expect(verdict('crawler-commons', file('User-agent: *', 'Crawl-delay: 301'), 'https://x.test/')).toMatchObject({ allowed: false });
     expect(verdict('crawler-commons', file('User-agent: *', 'Crawl-delay: 300'), 'https://x.test/')).toMatchObject({ allowed: true });
+  });
+});
+
+describe('the readers’ sentences', () => {
+  it('Python ≤ 3.12 beside a wildcard rule Google applied: it says * and $ are plain characters to it', () => {
+    const robots = file('User-agent: *', 'Disallow: /*.pdf$');
+    const url = 'https://x.test/doc/a.pdf';
+    const google = checkWithReader('google', robots, 'FooBot', url);
+    const python = checkWithReader('python-urllib', robots, 'FooBot', url);
+    const texts = explainReader(python, google, (l) => robots.split('\n')[l - 1]!).map((s) => s.text);
+    expect(texts).toEqual([
+      'No rule Python robotparser reads for this crawler matches /doc/a.pdf, so it is allowed.',
+      'Python robotparser reads * and $ as plain characters: line 2, “Disallow: /*.pdf$”, matches only URLs that contain that exact text.',
+    ]);
   });
 });

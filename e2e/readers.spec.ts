@@ -1,0 +1,66 @@
+import { expect, test } from './fixtures.js';
+
+const FIRST_MATCH = ['User-agent: *', 'Disallow: /a', 'Allow: /a/b', '', 'User-agent: foo', 'Disallow: /private'].join('\n');
+// The same file without the `foo` group, which Python and Protego would apply to FooBot (a substring).
+const FIRST_MATCH_ONLY = FIRST_MATCH.split('\n').slice(0, 3).join('\n');
+
+test.describe('other crawlers’ parsers beside the verdict (issue 22)', () => {
+  test('readers that agree fold into one chip; one that differs says why in its own terms', async ({ app }) => {
+    await app.open();
+    await app.setCase(FIRST_MATCH_ONLY, 'https://x.test/a/b', 'FooBot');
+    await app.expectVerdict('allowed', 3);
+    const readers = app.page.getByTestId('readers');
+    const python = readers.locator('[data-testid="reader-chip"][data-reader="python-urllib"]');
+    await expect(python).toHaveAttribute('data-verdict', 'disallowed');
+    await expect(python).toHaveAttribute('data-line', '2');
+    await expect(python).toHaveText(/Python robotparser: blocked · line 2/);
+    await expect(readers.getByTestId('reader-chip-same')).toHaveText('= Same as Google (5 parsers)');
+    await expect(readers.locator('[data-testid="reader-why"][data-reader="python-urllib"]'))
+      .toContainText('Python robotparser takes the first rule that matches, in file order: line 2, “Disallow: /a”, comes before line 3, “Allow: /a/b”.');
+  });
+
+  test('a group named by a substring of the crawler’s name: Python and Protego apply it, Google does not', async ({ app }) => {
+    await app.open();
+    await app.setCase(FIRST_MATCH, 'https://x.test/private', 'FooBot');
+    await app.expectVerdict('allowed', 0);
+    for (const reader of ['python-urllib', 'python-urllib-rfc9309', 'scrapy-protego']) {
+      await expect(app.page.locator(`[data-testid="reader-chip"][data-reader="${reader}"]`)).toHaveAttribute('data-verdict', 'disallowed');
+    }
+    await expect(app.page.locator('[data-testid="reader-why"][data-reader="scrapy-protego"]')).toContainText('It reads the group at line 5; Google reads the group at line 1.');
+  });
+
+  test('keyboard: a chip opens who runs that parser; the row hides and shows; chips follow the URL', async ({ app }) => {
+    await app.open();
+    await app.setCase(FIRST_MATCH_ONLY, 'https://x.test/a/b', 'FooBot');
+    const chip = app.page.locator('[data-testid="reader-chip"][data-reader="python-urllib"]');
+    await expect(chip).toBeVisible();
+    await chip.focus();
+    await app.page.keyboard.press('Enter');
+    await expect(chip).toHaveAttribute('aria-expanded', 'true');
+    await expect(app.page.getByTestId('reader-detail')).toContainText('Python’s standard urllib.robotparser as Python 3.12 and earlier ship it');
+    await app.page.keyboard.press('Shift+Tab');
+    await app.page.keyboard.press('Enter');
+    await expect(app.page.getByTestId('reader-detail')).toContainText('Scrapy (Protego)');
+
+    // Every parser agrees on /c.
+    await app.url.fill('https://x.test/c');
+    await expect(app.page.getByTestId('readers-all-same')).toBeVisible();
+    await expect(app.page.getByTestId('reader-chip')).toHaveCount(0);
+
+    const toggle = app.page.getByTestId('readers-toggle');
+    await toggle.focus();
+    await app.page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(app.page.getByTestId('reader-chips')).toHaveCount(0);
+    await app.page.keyboard.press('Enter');
+    await expect(app.page.getByTestId('reader-chips')).toBeVisible();
+  });
+
+  test('no reader verdict for a test that cannot run', async ({ app }) => {
+    await app.open();
+    await app.setCase(FIRST_MATCH, 'mailto:someone@x.test', 'FooBot');
+    await expect(app.verdict).toHaveAttribute('data-verdict', 'invalid');
+    await expect(app.page.getByTestId('readers-none')).toBeVisible();
+    await expect(app.page.getByTestId('reader-chip')).toHaveCount(0);
+  });
+});

@@ -1,0 +1,47 @@
+/**
+ * The readers' work, as a pure class: each reader parses the text once (kept until the text
+ * changes) and answers the active test beside Google's reading.
+ */
+import {
+  checkUrl, explainReader, fromGoogleVerdict, parseRobotsTxt, READERS, readerAgent, readerUrl, resolveCrawler,
+  type ReaderId, type RobotsTxt,
+} from '../robots/index.js';
+import type { ReaderAnswer, ReadersRequest, ReadersResult } from './protocol.js';
+
+/** Answers ReadersRequests, parsing each reader's reading of a text once. */
+export class ReadersAnalyser {
+  private text: string | null = null;
+  private google: RobotsTxt | null = null;
+  private readonly parsed = new Map<ReaderId, unknown>();
+
+  private parse(reader: ReaderId, text: string): unknown {
+    if (text !== this.text) {
+      this.text = text;
+      this.google = null;
+      this.parsed.clear();
+    }
+    if (!this.parsed.has(reader)) this.parsed.set(reader, READERS[reader].parse(text));
+    return this.parsed.get(reader);
+  }
+
+  /** Google's verdict and each asked reader's for the request's test. Never throws for any text or test. */
+  answer(req: Omit<ReadersRequest, 'text'>, text: string): ReadersResult {
+    const base = { type: 'readers' as const, id: req.id, revision: req.revision };
+    if (text !== this.text) this.parse('google', text);
+    this.google ??= parseRobotsTxt(text);
+    const robots = this.google;
+    const agent = resolveCrawler(req.test.crawler);
+    const v = checkUrl(robots, agent, req.test.url, { site: req.site || undefined });
+    // No verdict for a test that cannot run, nor where scope or a crawler's own policy decides.
+    if (v.problem || !v.inScope || v.reason === 'ignores-robots-txt') return { ...base, google: null, answers: [] };
+    const google = fromGoogleVerdict('google', robots, v);
+    const lineText = (line: number) => (line > 0 && line <= robots.lineCount ? text.slice(robots.lines.from[line - 1], robots.lines.to[line - 1]).trim() : '');
+    const ua = readerAgent(agent);
+    const url = readerUrl(req.test.url, req.site || undefined);
+    const answers: ReaderAnswer[] = req.readers.filter((r) => r !== 'google').map((reader) => {
+      const verdict = READERS[reader].check(this.parse(reader, text), ua, url);
+      return { verdict, sentences: explainReader(verdict, google, lineText), ruleText: lineText(verdict.line) };
+    });
+    return { ...base, google, answers };
+  }
+}
