@@ -134,8 +134,8 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
     const crawlers = s.bulkCrawlers.length > 0 ? s.bulkCrawlers : [s.tests[s.active]!.crawler];
     bulkAsked = { revision: s.bulkRevision, urls: splitBulkUrls(s.bulkUrls) };
     // A progress bar only for runs long enough to need one (the worker reports per 20,000 checks).
-    if (bulkAsked.urls.length * crawlers.length > 20_000) tester.setBulkProgress(0);
-    bulk.run({ revision: s.bulkRevision, text: s.doc, urls: s.bulkUrls, crawlers, site: s.site, status: s.status, compare: s.compare });
+    if (bulkAsked.urls.length * (s.bulkReaders ? READER_IDS.length : crawlers.length) > 20_000) tester.setBulkProgress(0);
+    bulk.run({ revision: s.bulkRevision, text: s.doc, urls: s.bulkUrls, crawlers, site: s.site, status: s.status, compare: s.compare, readers: s.bulkReaders ? READER_IDS : [] });
   };
   // A bulk revision becomes ready to run once its text's verdict is in. After an edit, the run
   // waits for a pause in typing: one per keystroke would take a core from the next keystroke.

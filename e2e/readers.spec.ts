@@ -13,10 +13,10 @@ test.describe('other crawlers’ parsers beside the verdict (issue 22)', () => {
     const python = readers.locator('[data-testid="reader-chip"][data-reader="python-urllib"]');
     await expect(python).toHaveAttribute('data-verdict', 'disallowed');
     await expect(python).toHaveAttribute('data-line', '2');
-    await expect(python).toHaveText(/Python robotparser: blocked · line 2/);
+    await expect(python).toHaveText(/Python ≤3.12: blocked · line 2/);
     await expect(readers.getByTestId('reader-chip-same')).toHaveText('= Same as Google (5 parsers)');
     await expect(readers.locator('[data-testid="reader-why"][data-reader="python-urllib"]'))
-      .toContainText('Python robotparser takes the first rule that matches, in file order: line 2, “Disallow: /a”, comes before line 3, “Allow: /a/b”.');
+      .toContainText('Python ≤3.12 takes the first rule that matches, in file order: line 2, “Disallow: /a”, comes before line 3, “Allow: /a/b”.');
   });
 
   test('a group named by a substring of the crawler’s name: Python and Protego apply it, Google does not', async ({ app }) => {
@@ -62,5 +62,34 @@ test.describe('other crawlers’ parsers beside the verdict (issue 22)', () => {
     await expect(app.verdict).toHaveAttribute('data-verdict', 'invalid');
     await expect(app.page.getByTestId('readers-none')).toBeVisible();
     await expect(app.page.getByTestId('reader-chip')).toHaveCount(0);
+  });
+});
+
+test.describe('Bulk readers mode (issue 22)', () => {
+  test('URL × reader, a count of disagreements, and a filter for only those URLs; keyboard and CSV', async ({ app }) => {
+    await app.open();
+    await app.setCase(['User-agent: *', 'Disallow: /a', 'Allow: /a/b', 'Disallow: /*.pdf$'].join('\n'), 'https://x.test/', 'FooBot');
+    await app.page.getByTestId('tab-bulk').click();
+    await app.page.getByTestId('bulk-urls').fill('https://x.test/a/b\nhttps://x.test/doc.pdf\nhttps://x.test/c');
+    const toggle = app.page.getByTestId('bulk-readers');
+    await toggle.focus();
+    await app.page.keyboard.press('Space');
+    await expect(toggle).toBeChecked();
+    await expect(app.page.getByTestId('disagree-count')).toHaveAttribute('data-count', '2');
+    const table = app.page.getByTestId('bulk-table');
+    await expect(table.locator('[data-url="https://x.test/a/b"][data-reader="python-urllib"]')).toHaveAttribute('data-verdict', 'disallowed');
+    await expect(table.locator('[data-url="https://x.test/a/b"][data-reader="google"] [data-testid="row-disagree"]')).toHaveText('1 differ');
+    await expect(table.locator('[data-url="https://x.test/doc.pdf"][data-reader="google"] [data-testid="row-disagree"]')).toHaveText('1 differ');
+    const filter = app.page.getByTestId('filter-disagree');
+    await filter.focus();
+    await app.page.keyboard.press('Enter');
+    await expect(filter).toHaveAttribute('aria-pressed', 'true');
+    await expect(table.locator('[data-url="https://x.test/c"]')).toHaveCount(0);
+    await expect(table.locator('[data-url="https://x.test/a/b"]')).toHaveCount(7);
+
+    const [download] = await Promise.all([app.page.waitForEvent('download'), app.page.getByTestId('export-csv').click()]);
+    const csv = (await (await download.createReadStream()).toArray()).join('');
+    expect(csv).toContain('url,crawler,reader,readers_disagreeing,verdict');
+    expect(csv).toContain('https://x.test/a/b,FooBot,python-urllib,1,Blocked,2,Disallow: /a');
   });
 });

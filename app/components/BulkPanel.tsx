@@ -105,6 +105,7 @@ export function BulkPanel() {
   const bulk = useTesterState((s) => s.bulk);
   const progress = useTesterState((s) => s.bulkProgress);
   const comparing = useTesterState((s) => s.compare !== null);
+  const readersMode = useTesterState((s) => s.bulkReaders);
   const [filter, setFilter] = useState<BulkFilter>('all');
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<BulkSort>({ key: 'default', descending: false });
@@ -232,6 +233,10 @@ export function BulkPanel() {
           <button type="button" className="link" onClick={() => setCrawlers([])}>{tr('bulk.reset')}</button>
         )}
       </div>
+      <label className="check" data-testid="bulk-readers-label">
+        <input type="checkbox" data-testid="bulk-readers" checked={readersMode} onChange={(e) => t.tester.setBulkReaders(e.target.checked)} />
+        {' '}{tr('bulk.readers-mode', { crawler: crawlerLabel(crawlers[0]!) })}
+      </label>
       {progress !== null && (
         <div className="progress" data-testid="bulk-progress" role="progressbar" aria-label={tr('bulk.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
           <div className="progress-bar" style={{ width: `${Math.max(2, progress * 100)}%` }} />
@@ -239,13 +244,18 @@ export function BulkPanel() {
       )}
       {counts && result && (
         <div className="bulk-summary" data-testid="bulk-summary" data-revision={result.revision}>
-          <span>{tr('bulk.count', { urls: result.urlCount, crawlers: result.crawlerCount })}</span>
+          <span>{result.readers.length > 0 ? tr('bulk.count-readers', { urls: result.urlCount, readers: result.crawlerCount }) : tr('bulk.count', { urls: result.urlCount, crawlers: result.crawlerCount })}</span>
           {oneHost && <span className="muted" data-testid="bulk-host">{tr('bulk.on-host', { host: oneHost })}</span>}
           <span className="kind-disallow">{tr('bulk.blocked', { count: counts.blocked })}</span>
           <span className="kind-allow">{tr('bulk.allowed', { count: counts.allowed })}</span>
           {counts.outOfScope > 0 && <span>{tr('bulk.out-of-scope', { count: counts.outOfScope })}</span>}
           {counts.invalid > 0 && <span data-testid="bulk-invalid">{tr('bulk.invalid', { count: counts.invalid })}</span>}
           {comparing && <span className="pill pill-warn" data-testid="changed-count">{tr('bulk.changes', { count: counts.changed })}</span>}
+          {result.readers.length > 0 && (
+            <span className={`pill ${counts.disagreeing > 0 ? 'pill-warn' : 'pill-ok'}`} data-testid="disagree-count" data-count={counts.disagreeing}>
+              {tr('bulk.disagree-count', { count: counts.disagreeing })}
+            </span>
+          )}
           {Object.keys(expectations).length > 0 && (
             <span className={`pill ${counts.failing > 0 ? 'pill-bad' : 'pill-ok'}`} data-testid="expectation-failures" data-failing={counts.failing}>
               {tr('bulk.failing', { count: counts.failing })}
@@ -286,6 +296,11 @@ export function BulkPanel() {
                 {tr('bulk.filter', { filter: selectKey(f) })}
               </button>
             ))}
+            {result.readers.length > 0 && (
+              <button type="button" aria-pressed={filter === 'disagree'} data-testid="filter-disagree" onClick={() => setFilter('disagree')}>
+                {tr('bulk.filter-disagree')}
+              </button>
+            )}
           </div>
           <input className="field-input bulk-search" type="search" placeholder={tr('bulk.search')} aria-label={tr('bulk.search')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="bulk-search" />
           <button type="button" className="btn btn-small" data-testid="export-csv" onClick={async () => download('robots-bulk-results.csv', (await loadCsv()).bulkCsv(result, urls, expectations, site), 'text/csv;charset=utf-8')}>
@@ -297,7 +312,7 @@ export function BulkPanel() {
         <div className="bulk-table" data-testid="bulk-table" role="table" aria-label={tr('bulk.table')} aria-rowcount={rows.length}>
           <div className="bulk-row bulk-head" role="row">
             <span role="columnheader" aria-sort={ariaSort('url')}><button type="button" onClick={() => sortBy('url')} title={oneHost ? tr('bulk.paths-on', { host: oneHost }) : undefined}>{tr(oneHost ? 'bulk.column-path' : 'bulk.column-url')}{arrow('url')}</button></span>
-            <span role="columnheader" aria-sort={ariaSort('crawler')}><button type="button" onClick={() => sortBy('crawler')}>{tr('bulk.column-crawler')}{arrow('crawler')}</button></span>
+            <span role="columnheader" aria-sort={ariaSort('crawler')}><button type="button" onClick={() => sortBy('crawler')}>{tr(result.readers.length > 0 ? 'bulk.column-reader' : 'bulk.column-crawler')}{arrow('crawler')}</button></span>
             <span role="columnheader" aria-sort={ariaSort('verdict')}><button type="button" onClick={() => sortBy('verdict')}>{tr('bulk.column-verdict')}{arrow('verdict')}</button></span>
             <span role="columnheader" aria-sort={ariaSort('line')}><button type="button" onClick={() => sortBy('line')}>{tr('bulk.column-rule')}{arrow('line')}</button></span>
             <span role="columnheader">{tr('bulk.column-expect')}</span>
@@ -326,6 +341,7 @@ export function BulkPanel() {
                     data-verdict={verdict}
                     data-line={result.line[r]}
                     data-changed={comparing ? String(changed) : undefined}
+                    data-reader={result.readers[c]}
                     style={{ position: 'absolute', top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start}px)` }}
                     onClick={() => {
                       setSelected(r);
@@ -335,7 +351,12 @@ export function BulkPanel() {
                     }}
                   >
                     <span role="cell" className="bulk-url" title={url}>{oneHost && url.startsWith(oneHost) ? url.slice(oneHost.length) || '/' : url}</span>
-                    <span role="cell" className="bulk-ua">{result.crawlerLabels[c]}</span>
+                    <span role="cell" className="bulk-ua" title={result.readers[c] ? tr('reader.who', { reader: selectKey(result.readers[c]!) }) : undefined}>
+                      {result.crawlerLabels[c]}
+                      {result.readers[c] === 'google' && result.disagree[u]! > 0 && (
+                        <span className="pill pill-warn" data-testid="row-disagree" title={tr('bulk.disagree-title')}>{tr('bulk.disagree', { count: result.disagree[u]! })}</span>
+                      )}
+                    </span>
                     <span role="cell" className="bulk-verdict">
                       {tr('bulk.verdict', { verdict: selectKey(verdict) })}
                       {changed && (

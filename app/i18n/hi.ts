@@ -344,6 +344,7 @@ const hi: Catalogue = {
   'bulk.reset': 'रीसेट करें',
   'bulk.progress': 'URL की जांच हो रही है',
   'bulk.count': '{urls, plural, one {# URL} other {# URL}} × {crawlers, plural, one {# क्रॉलर} other {# क्रॉलर}}',
+  'bulk.count-readers': '{urls, plural, one {# URL} other {# URL}} × {readers, plural, one {# रीडर} other {# रीडर}}',
   'bulk.on-host': '{host} पर',
   'bulk.blocked': '{count, number} ब्लॉक',
   'bulk.allowed': '{count, number} को अनुमति',
@@ -397,6 +398,12 @@ const hi: Catalogue = {
   'readers.same': 'Google जैसा ({count, plural, one {# पार्सर} other {# पार्सर}})',
   'readers.all-same': 'हर पार्सर इस URL को Google की तरह पढ़ता है.',
   'readers.chip': '{reader}: {verdict, select, allowed {अनुमति है} blocked {ब्लॉक है} other {कोई नतीजा नहीं}}{line, plural, =0 {} other { · लाइन #}}',
+  'bulk.readers-mode': 'रीडर: सूची को वैसे जांचें जैसे हर क्रॉलर का पार्सर पढ़ता है ({crawler} के लिए)',
+  'bulk.column-reader': 'रीडर',
+  'bulk.filter-disagree': 'रीडर असहमत',
+  'bulk.disagree-count': '{count, plural, one {# URL} other {# URL}} जिन पर पार्सर असहमत हैं',
+  'bulk.disagree': '{count} अलग',
+  'bulk.disagree-title': 'कितने दूसरे पार्सर इस URL को Google से अलग पढ़ते हैं',
 };
 
 export default hi;

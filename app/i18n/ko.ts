@@ -344,6 +344,7 @@ const ko: Catalogue = {
   'bulk.reset': '초기화',
   'bulk.progress': 'URL 확인 중',
   'bulk.count': '{urls, plural, other {URL #개}} × {crawlers, plural, other {크롤러 #개}}',
+  'bulk.count-readers': 'URL {urls, plural, other {#개}} × 리더 {readers, plural, other {#개}}',
   'bulk.on-host': '{host}',
   'bulk.blocked': '{count, number}개 차단됨',
   'bulk.allowed': '{count, number}개 허용됨',
@@ -397,6 +398,12 @@ const ko: Catalogue = {
   'readers.same': 'Google과 같음({count, plural, other {파서 #개}})',
   'readers.all-same': '모든 파서가 이 URL을 Google과 똑같이 읽습니다.',
   'readers.chip': '{reader}: {verdict, select, allowed {허용} blocked {차단} other {판정 없음}}{line, plural, =0 {} other { · #번 줄}}',
+  'bulk.readers-mode': '리더: 모든 크롤러 파서가 읽는 방식으로 목록 확인({crawler} 기준)',
+  'bulk.column-reader': '리더',
+  'bulk.filter-disagree': '리더 간 불일치',
+  'bulk.disagree-count': '파서의 판정이 엇갈리는 URL {count, plural, other {#개}}',
+  'bulk.disagree': '{count}개 다름',
+  'bulk.disagree-title': '이 URL을 Google과 다르게 읽는 다른 파서의 수',
 };
 
 export default ko;

@@ -344,6 +344,7 @@ const nl: Catalogue = {
   'bulk.reset': 'Herstellen',
   'bulk.progress': 'URL’s worden gecontroleerd',
   'bulk.count': '{urls, plural, one {# URL} other {# URL’s}} × {crawlers, plural, one {# crawler} other {# crawlers}}',
+  'bulk.count-readers': '{urls, plural, one {# URL} other {# URL’s}} × {readers, plural, one {# lezer} other {# lezers}}',
   'bulk.on-host': 'op {host}',
   'bulk.blocked': '{count, number} geblokkeerd',
   'bulk.allowed': '{count, number} toegestaan',
@@ -397,6 +398,12 @@ const nl: Catalogue = {
   'readers.same': 'Zelfde als Google ({count, plural, one {# parser} other {# parsers}})',
   'readers.all-same': 'Elke parser leest deze URL zoals Google.',
   'readers.chip': '{reader}: {verdict, select, allowed {toegestaan} blocked {geblokkeerd} other {geen oordeel}}{line, plural, =0 {} other { · regel #}}',
+  'bulk.readers-mode': 'Lezers: controleer de lijst zoals elke crawlerparser hem leest (voor {crawler})',
+  'bulk.column-reader': 'Lezer',
+  'bulk.filter-disagree': 'Lezers oneens',
+  'bulk.disagree-count': '{count, plural, one {# URL} other {# URL’s}} waarover parsers het oneens zijn',
+  'bulk.disagree': '{count} anders',
+  'bulk.disagree-title': 'Hoeveel andere parsers deze URL anders lezen dan Google',
 };
 
 export default nl;

@@ -195,7 +195,7 @@ describe('readers on the command line (--reader, --all-readers, batch "reader")'
     const r = cli(['check', firstMatch, '--ua', 'FooBot', '--reader', 'python-urllib', 'https://x.test/a/b']);
     expect(r.code).toBe(1);
     expect(r.out).toContain('BLOCKED  https://x.test/a/b  line 2: Disallow: /a  reader: python-urllib  crawler: FooBot');
-    expect(r.out).toContain('    Python robotparser takes the first rule that matches, in file order: line 2, “Disallow: /a”, comes before line 3, “Allow: /a/b”.');
+    expect(r.out).toContain('    Python ≤3.12 takes the first rule that matches, in file order: line 2, “Disallow: /a”, comes before line 3, “Allow: /a/b”.');
   });
   it('--all-readers gives one row per reader, Google’s first; JSON names the reader', () => {
     const r = cli(['check', firstMatch, '--ua', 'FooBot', '--all-readers', '--json', '/a/b']);

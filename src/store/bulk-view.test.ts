@@ -11,7 +11,7 @@ const request: BulkRequest = {
   urls: '/public\n/private/a\n/old\n=cmd()',
   crawlers: [{ kind: 'text', value: 'Googlebot' }],
   site: '', status: { kind: 'http', code: 200 },
-  compare: 'User-agent: *\nDisallow: /private',
+  compare: 'User-agent: *\nDisallow: /private', readers: [],
 };
 const result = () => runBulk(request, () => {}, () => false, async () => {}).then((r) => r!);
 const urls = splitBulkUrls(request.urls);
@@ -19,7 +19,7 @@ const expectations = { '/public': 'allowed', '/old': 'allowed' } as const;
 
 describe('bulk table view', () => {
   it('counts verdicts, changes between versions and failing expectations', async () => {
-    expect(countBulk(await result(), urls, expectations)).toEqual({ rows: 4, allowed: 1, blocked: 2, outOfScope: 0, invalid: 1, changed: 1, failing: 1 });
+    expect(countBulk(await result(), urls, expectations)).toEqual({ rows: 4, allowed: 1, blocked: 2, outOfScope: 0, invalid: 1, changed: 1, failing: 1, disagreeing: 0 });
   });
   it('filters, searches and sorts; by default changed rows come first', async () => {
     const b = await result();

@@ -7,7 +7,7 @@ import { expectationFor, type Expectation, type Expectations } from '../share/in
 import { BulkVerdict, type BulkResult } from '../worker/protocol.js';
 
 /** Which rows the table shows. */
-export type BulkFilter = 'all' | 'blocked' | 'allowed' | 'changed' | 'failing' | 'out-of-scope';
+export type BulkFilter = 'all' | 'blocked' | 'allowed' | 'changed' | 'failing' | 'out-of-scope' | 'disagree';
 
 /** The column the table is sorted by; 'default' puts changed rows first, then the list order. */
 export type BulkSort = { readonly key: 'default' | 'url' | 'crawler' | 'verdict' | 'line'; readonly descending: boolean };
@@ -49,6 +49,13 @@ export interface BulkCounts {
   readonly invalid: number;
   readonly changed: number;
   readonly failing: number;
+  /** Readers mode: URLs that some reader reads otherwise than Google. */
+  readonly disagreeing: number;
+}
+
+/** Readers mode: true when some reader's verdict for row `r`'s URL differs from Google's. */
+export function isDisagreeing(b: BulkResult, r: number): boolean {
+  return b.disagree.length > 0 && b.disagree[Math.floor(r / b.crawlerCount)]! > 0;
 }
 
 /** Counts every row once. */
@@ -65,7 +72,9 @@ export function countBulk(b: BulkResult, urls: readonly string[], expectations: 
     if (isChanged(b, r)) changed++;
     if (hasExpectations && isFailing(b, r, rowExpectation(b, urls, expectations, r))) failing++;
   }
-  return { rows: n, allowed, blocked, outOfScope, invalid, changed, failing };
+  let disagreeing = 0;
+  for (const d of b.disagree) if (d > 0) disagreeing++;
+  return { rows: n, allowed, blocked, outOfScope, invalid, changed, failing, disagreeing };
 }
 
 /** The rows to show, in order: filtered, searched (URL substring, case-insensitive) and sorted. */
@@ -89,6 +98,7 @@ export function visibleRows(
     if (filter === 'allowed' && v !== BulkVerdict.Allowed) continue;
     if (filter === 'out-of-scope' && v !== BulkVerdict.OutOfScope) continue;
     if (filter === 'changed' && !isChanged(b, r)) continue;
+    if (filter === 'disagree' && !isDisagreeing(b, r)) continue;
     if (filter === 'failing' && !isFailing(b, r, rowExpectation(b, urls, expectations, r))) continue;
     if (q && !url.toLowerCase().includes(q)) continue;
     keep[k++] = r;

@@ -15,7 +15,8 @@ import { isChanged, isFailing, rowExpectation, verdictWords } from './bulk-view.
  */
 export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Expectations, site = ''): string {
   const comparing = b.compareVerdict.length > 0;
-  const fields = ['url', 'crawler', 'verdict', 'line', 'rule', 'tested_path', 'group', 'expectation', 'expectation_met'];
+  const readers = b.readers.length > 0;
+  const fields = ['url', 'crawler', ...(readers ? ['reader', 'readers_disagreeing'] : []), 'verdict', 'line', 'rule', 'tested_path', 'group', 'expectation', 'expectation_met'];
   if (comparing) fields.push('other_version_verdict', 'other_version_line', 'other_version_rule', 'changed');
   const m = b.crawlerCount;
   const paths = new Map<string, string>();
@@ -30,8 +31,10 @@ export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Ex
     }
     const e = rowExpectation(b, urls, expectations, r);
     const line = b.line[r]!;
+    const spec = b.crawlers[r % m]!;
     const row = [
-      url, b.crawlerLabels[r % m]!, verdictWords(b.verdict[r]!), line > 0 ? String(line) : '', b.lineTexts[line] ?? '', path,
+      url, ...(readers ? [spec.kind === 'text' ? spec.value : crawlerById(spec.id)?.tokens[0] ?? spec.id, b.readers[r % m]!, String(b.disagree[Math.floor(r / m)])] : [b.crawlerLabels[r % m]!]),
+      verdictWords(b.verdict[r]!), line > 0 ? String(line) : '', b.lineTexts[line] ?? '', path,
       b.crawlerGroups[r % m] ?? '', e ?? '', e ? (isFailing(b, r, e) ? 'no' : 'yes') : '',
     ];
     if (comparing) {

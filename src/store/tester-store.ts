@@ -33,6 +33,7 @@ export interface TesterStore {
   setBulkUrls(urls: string): void;
   replaceUrls(stale: (url: string) => boolean, replacement: string): void;
   setBulkCrawlers(crawlers: readonly CrawlerSpec[]): void;
+  setBulkReaders(on: boolean): void;
   setExpectation(url: string, crawler: CrawlerSpec | null, expectation: Expectation | null): void;
   /** Adds imported expectations (keys as `expectationKey` makes them). */
   addExpectations(expectations: Readonly<Record<string, Expectation>>): void;
@@ -68,6 +69,7 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     setBulkUrls: (urls) => update((s) => t.setBulkUrls(s, urls)),
     replaceUrls: (stale, replacement) => update((s) => t.replaceUrls(s, stale, replacement)),
     setBulkCrawlers: (crawlers) => update((s) => t.setBulkCrawlers(s, crawlers)),
+    setBulkReaders: (on) => update((s) => t.setBulkReaders(s, on)),
     setExpectation: (url, crawler, e) => update((s) => t.setExpectation(s, url, crawler, e)),
     addExpectations: (e) => update((s) => t.addExpectations(s, e)),
     setSite: (site) => update((s) => t.setSite(s, site)),

@@ -76,6 +76,8 @@ export interface TesterState {
   readonly bulk: { readonly result: BulkResult; readonly urls: readonly string[] } | null;
   /** Progress of the running bulk check, 0–1; null when none runs. */
   readonly bulkProgress: number | null;
+  /** Bulk readers mode: the list is checked by every reader (for the first crawler). */
+  readonly bulkReaders: boolean;
   /** Whether the other crawlers' parsers are on screen (they are asked for only then). */
   readonly readersOpen: boolean;
   /** The newest readers' answer received (for `revision` and `active` it names; older ones stay shown, marked as such). */
@@ -135,6 +137,7 @@ export function initialState(c: TestCaseState, origin: CaseOrigin = 'draft'): Te
     bulkRevision: 1,
     bulk: null,
     bulkProgress: null,
+    bulkReaders: false,
     readersOpen: true,
     readers: null,
   };
@@ -388,4 +391,9 @@ export function readersCurrent(s: TesterState): boolean {
 /** Shows or hides the other crawlers' parsers. */
 export function setReadersOpen(s: TesterState, open: boolean): TesterState {
   return s.readersOpen === open ? s : { ...s, readersOpen: open };
+}
+
+/** Turns Bulk's readers mode on or off (a new bulk run). */
+export function setBulkReaders(s: TesterState, on: boolean): TesterState {
+  return s.bulkReaders === on ? s : bumpBulk(s, { bulkReaders: on });
 }

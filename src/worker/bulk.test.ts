@@ -7,7 +7,7 @@ const req = (over: Partial<BulkRequest> = {}): BulkRequest => ({
   text: 'User-agent: *\nDisallow: /private\n\nUser-agent: Googlebot-Image\nDisallow: /img',
   urls: 'https://a.test/private/1\n\n  /img/x.png  \nhttps://other.test/private',
   crawlers: [{ kind: 'text', value: 'Googlebot' }, { kind: 'profile', id: 'googlebot-image' }],
-  site: '', status: { kind: 'http', code: 200 }, compare: null, ...over,
+  site: '', status: { kind: 'http', code: 200 }, compare: null, readers: [], ...over,
 });
 const run = (r: BulkRequest) => runBulk(r, () => {}, () => false, async () => {});
 
@@ -34,5 +34,26 @@ describe('bulk checks', () => {
     let calls = 0;
     const r = await runBulk(req({ urls }), () => {}, () => ++calls > 1, async () => {});
     expect(r).toBeNull();
+  });
+});
+
+describe('readers mode (issue 22): URL × reader for the first crawler', () => {
+  it('one column per reader, each as that parser reads the file; per URL, how many differ from Google', async () => {
+    const readers = ['google', 'python-urllib', 'robots-parser'] as const;
+    const r = await run(req({
+      text: 'User-agent: *\nDisallow: /a\nAllow: /a/b\nDisallow: /*.pdf$',
+      urls: 'https://x.test/a/b\nhttps://x.test/doc.pdf\nhttps://x.test/c\nmailto:a@x.test',
+      crawlers: [{ kind: 'text', value: 'FooBot' }], readers: [...readers],
+    }));
+    expect(r!.crawlerLabels).toEqual(['Google', 'Python ≤3.12', 'robots-parser (Node)']);
+    const cells = (u: number) => [...r!.verdict.subarray(u * 3, u * 3 + 3)];
+    expect([cells(0), cells(1), cells(2), cells(3)]).toEqual([
+      [BulkVerdict.Allowed, BulkVerdict.Blocked, BulkVerdict.Allowed],
+      [BulkVerdict.Blocked, BulkVerdict.Allowed, BulkVerdict.Blocked],
+      [BulkVerdict.Allowed, BulkVerdict.Allowed, BulkVerdict.Allowed],
+      [BulkVerdict.Invalid, BulkVerdict.Invalid, BulkVerdict.Invalid],
+    ]);
+    expect([...r!.line.subarray(0, 3)]).toEqual([3, 2, 3]);
+    expect([...r!.disagree]).toEqual([1, 1, 0, 0]);
   });
 });

@@ -2,7 +2,10 @@
  * Bulk checking: every URL of a list × every crawler, in chunks that yield so a newer request can
  * cancel an older one. Results are compact typed arrays.
  */
-import { chooseGroups, createChecker, parseRobotsTxt, prepareChecks, resolveCrawler, type ResolvedAgent, type RobotsTxt } from '../robots/index.js';
+import {
+  chooseGroups, createChecker, parseRobotsTxt, prepareChecks, readerAgent, readerName, readerUrl, readWith, resolveCrawler, type QuickVerdict,
+  type ResolvedAgent, type RobotsTxt,
+} from '../robots/index.js';
 import { BulkVerdict, splitBulkUrls, type BulkRequest, type BulkResult } from './protocol.js';
 
 /** The group a crawler follows in `robots`, in words. */
@@ -24,6 +27,21 @@ function textsOf(robots: RobotsTxt, lines: Int32Array): Record<number, string> {
   return out;
 }
 
+/**
+ * A bulk checker reading as `reader` does; the test's validity, scope and fetch result are
+ * Google's checker's (they do not depend on the parser), the verdict and line the reader's.
+ */
+function readerChecker(reader: Parameters<typeof readWith>[0], text: string, agent: ResolvedAgent, google: (url: string) => QuickVerdict, site: string | undefined) {
+  const read = readWith(reader, text);
+  const ua = readerAgent(agent);
+  return (url: string): QuickVerdict => {
+    const g = google(url);
+    if (!g.valid || !g.inScope) return g;
+    const v = read(ua, readerUrl(url, site));
+    return v.reason === 'unparsable' ? { allowed: false, line: 0, valid: false, inScope: true } : { allowed: v.allowed, line: v.line, valid: true, inScope: true };
+  };
+}
+
 /** Checks per chunk between yields. */
 const CHUNK = 20_000;
 // A list this long checks each crawler's rules more often than indexing them costs.
@@ -43,7 +61,9 @@ export async function runBulk(
 ): Promise<BulkResult | null> {
   const t0 = now();
   const urls = splitBulkUrls(req.urls);
-  const crawlers = req.crawlers.map(resolveCrawler);
+  const readersMode = req.readers.length > 0;
+  // Readers mode: the first crawler, once per reader (Google's column is the one the others are told apart from).
+  const crawlers = (readersMode ? req.readers.map(() => req.crawlers[0]!) : req.crawlers).map(resolveCrawler);
   const m = crawlers.length;
   const total = urls.length * m;
   const versions: RobotsTxt[] = [parse(req.text)];
@@ -54,7 +74,10 @@ export async function runBulk(
     const { verdict, line } = out[v]!;
     for (let c = 0; c < m; c++) {
       if (urls.length >= BULK_INDEX_AT_ONCE) prepareChecks(versions[v]!, crawlers[c]!);
-      const check = createChecker(versions[v]!, crawlers[c]!, { status: req.status, site: req.site || undefined });
+      const options = { status: req.status, site: req.site || undefined };
+      const google = createChecker(versions[v]!, crawlers[c]!, options);
+      const reader = readersMode ? req.readers[c]! : 'google';
+      const check = reader === 'google' ? google : readerChecker(reader, v === 0 ? req.text : req.compare!, crawlers[c]!, google, options.site);
       for (let u = 0; u < urls.length; u++) {
         const i = u * m + c;
         const q = check(urls[u]!);
@@ -68,6 +91,17 @@ export async function runBulk(
       }
     }
   }
+  const disagree = new Uint8Array(readersMode ? urls.length : 0);
+  if (readersMode) {
+    const { verdict } = out[0]!;
+    const g = req.readers.indexOf('google');
+    for (let u = 0; u < urls.length; u++) {
+      const base = g >= 0 ? verdict[u * m + g] : undefined;
+      let n = 0;
+      for (let c = 0; c < m; c++) if (c !== g && base !== undefined && verdict[u * m + c] !== base) n++;
+      disagree[u] = n;
+    }
+  }
   return {
     type: 'bulk-result',
     id: req.id,
@@ -78,9 +112,11 @@ export async function runBulk(
     line: out[0]!.line,
     compareVerdict: out[1]?.verdict ?? new Uint8Array(0),
     compareLine: out[1]?.line ?? new Int32Array(0),
-    crawlerLabels: crawlers.map((c) => c.profile?.tokens[0] ?? c.profile?.name ?? c.tokens[0] ?? c.input),
-    crawlers: req.crawlers,
+    crawlerLabels: readersMode ? req.readers.map(readerName) : crawlers.map((c) => c.profile?.tokens[0] ?? c.profile?.name ?? c.tokens[0] ?? c.input),
+    crawlers: readersMode ? req.readers.map(() => req.crawlers[0]!) : req.crawlers,
     crawlerGroups: crawlers.map((c) => groupLabel(versions[0]!, c)),
+    readers: req.readers,
+    disagree,
     lineTexts: textsOf(versions[0]!, out[0]!.line),
     compareLineTexts: versions[1] ? textsOf(versions[1], out[1]!.line) : {},
     ms: now() - t0,

@@ -29,11 +29,11 @@ class HandWorker implements WorkerLike {
 }
 
 const run = (revision: number, text = 'User-agent: *\nDisallow: /') => ({
-  type: 'bulk' as const, revision, text, urls: '/a', crawlers: [], site: '', status: { kind: 'http' as const, code: 200 }, compare: null,
+  type: 'bulk' as const, revision, text, urls: '/a', crawlers: [], site: '', status: { kind: 'http' as const, code: 200 }, compare: null, readers: [],
 });
 const result = (id: number, revision: number): WorkerResponse => ({
   type: 'bulk-result', id, revision, urlCount: 0, crawlerCount: 0, verdict: new Uint8Array(), line: new Int32Array(), compareVerdict: new Uint8Array(),
-  compareLine: new Int32Array(), crawlerLabels: [], crawlers: [], crawlerGroups: [], lineTexts: {}, compareLineTexts: {}, ms: 0,
+  compareLine: new Int32Array(), crawlerLabels: [], crawlers: [], crawlerGroups: [], readers: [], disagree: new Uint8Array(), lineTexts: {}, compareLineTexts: {}, ms: 0,
 });
 
 function channel(options: { lazy?: boolean; order?: 'queue' | 'supersede' } = {}) {

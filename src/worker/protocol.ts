@@ -43,6 +43,8 @@ export interface BulkRequest {
   readonly status: FetchStatus;
   /** The other version to compare with, or null. */
   readonly compare: string | null;
+  /** Readers mode: one column per reader (the first crawler only); empty for Google's reading alone. */
+  readonly readers: readonly ReaderId[];
 }
 
 /** Diagnose `text` (sent to a worker of its own, so diagnostics never hold up a verdict). */
@@ -219,6 +221,10 @@ export interface BulkResult {
   readonly crawlers: readonly CrawlerSpec[];
   /** The group each crawler follows, in words: `Googlebot (line 4)`, `* (line 1)`, `none`. */
   readonly crawlerGroups: readonly string[];
+  /** Readers mode: the reader of each column (empty otherwise). */
+  readonly readers: readonly ReaderId[];
+  /** Readers mode: per URL, how many readers' verdicts differ from Google's (empty otherwise). */
+  readonly disagree: Uint8Array;
   /** The text of every deciding line, by line number (for the table and the CSV). */
   readonly lineTexts: Readonly<Record<number, string>>;
   /** The same for the compared version. */
@@ -245,7 +251,7 @@ export function transferables(lines: LineData): ArrayBuffer[] {
 
 /** The buffers of a bulk result, to transfer. */
 export function bulkTransferables(r: BulkResult): ArrayBuffer[] {
-  return [r.verdict, r.line, r.compareVerdict, r.compareLine].map((a) => a.buffer as ArrayBuffer);
+  return [r.verdict, r.line, r.compareVerdict, r.compareLine, r.disagree].map((a) => a.buffer as ArrayBuffer);
 }
 
 /** Splits a bulk URL list: one URL per line, blank lines and surrounding white space dropped. */

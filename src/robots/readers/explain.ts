@@ -14,8 +14,8 @@ const READER_SELECT = (what: Record<ReaderId, string>): string =>
 const NAMES: Record<ReaderId, string> = {
   google: 'Google',
   bing: 'Bing',
-  'python-urllib': 'Python robotparser',
-  'python-urllib-rfc9309': 'Python robotparser (RFC 9309)',
+  'python-urllib': 'Python ≤3.12',
+  'python-urllib-rfc9309': 'Python RFC 9309',
   'scrapy-protego': 'Scrapy (Protego)',
   'robots-parser': 'robots-parser (Node)',
   'crawler-commons': 'crawler-commons',

@@ -95,8 +95,8 @@ describe('the readers’ sentences', () => {
     const python = checkWithReader('python-urllib', robots, 'FooBot', url);
     const texts = explainReader(python, google, (l) => robots.split('\n')[l - 1]!).map((s) => s.text);
     expect(texts).toEqual([
-      'No rule Python robotparser reads for this crawler matches /doc/a.pdf, so it is allowed.',
-      'Python robotparser reads * and $ as plain characters: line 2, “Disallow: /*.pdf$”, matches only URLs that contain that exact text.',
+      'No rule Python ≤3.12 reads for this crawler matches /doc/a.pdf, so it is allowed.',
+      'Python ≤3.12 reads * and $ as plain characters: line 2, “Disallow: /*.pdf$”, matches only URLs that contain that exact text.',
     ]);
   });
 });
