@@ -93,3 +93,40 @@ test.describe('Bulk readers mode (issue 22)', () => {
     expect(csv).toContain('https://x.test/a/b,FooBot,python-urllib,1,Blocked,2,Disallow: /a');
   });
 });
+
+test.describe('portability findings and their repairs (issue 22)', () => {
+  test('an Allow after the Disallow that covers it: moved above it by keyboard, one undoable edit; Python then agrees', async ({ app }) => {
+    await app.open();
+    await app.setCase(['User-agent: *', 'Disallow: /a', 'Allow: /a/b', 'Disallow: /c'].join('\n'), 'https://x.test/a/b', 'FooBot');
+    await expect(app.page.locator('[data-testid="reader-chip"][data-reader="python-urllib"]')).toHaveAttribute('data-verdict', 'disallowed');
+    await app.page.getByTestId('tab-diagnostics').click();
+    const item = app.page.locator('[data-testid="diagnostics"] li[data-code="order-matters"]');
+    await expect(item).toContainText('Parsers that take the first matching rule read “Allow: /a/b” (line 3) as blocked: “Disallow: /a” on line 2 comes first.');
+    await expect(item).toContainText('first-match parsers (Python ≤3.12) stop at the disallow');
+    const fix = item.getByTestId('fix');
+    await expect(fix).toHaveText('Move it above line 2');
+    await fix.focus();
+    await app.page.keyboard.press('Enter');
+    await expect(app.content).toHaveText(['User-agent: *', 'Allow: /a/b', 'Disallow: /a', 'Disallow: /c'].join(''));
+    await expect(app.page.locator('[data-testid="diagnostics"] li[data-code="order-matters"]')).toHaveCount(0);
+    await app.page.getByTestId('tab-test').click();
+    await expect(app.page.getByTestId('readers-all-same')).toBeVisible();
+    // One undo brings the file back.
+    await app.content.focus();
+    await app.page.keyboard.press('ControlOrMeta+Z');
+    await expect(app.line(2)).toHaveText('Disallow: /a');
+    await expect(app.line(3)).toHaveText('Allow: /a/b');
+  });
+
+  test('a rule no crawler can match (raw braces, a .. segment) is rewritten as crawlers send it', async ({ app }) => {
+    await app.open();
+    await app.setCase(['User-agent: *', 'Disallow: /a{b}', 'Disallow: /x/../y'].join('\n'), 'https://x.test/a{b}', 'FooBot');
+    await app.expectVerdict('allowed', 0);
+    await app.page.getByTestId('tab-diagnostics').click();
+    await app.page.locator('[data-testid="diagnostics"] li[data-code="path-unsendable"]').first().getByTestId('fix-all').click();
+    await expect(app.line(2)).toHaveText('Disallow: /a%7Bb%7D');
+    await expect(app.line(3)).toHaveText('Disallow: /y');
+    await app.page.getByTestId('tab-test').click();
+    await app.expectVerdict('disallowed', 2);
+  });
+});

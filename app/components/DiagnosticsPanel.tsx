@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FIX_ALL_CODES, type Diagnostic } from '../../src/robots/index.js';
+import { FIX_ALL_CODES, PORTABILITY_CODES, type Diagnostic } from '../../src/robots/index.js';
 import { useTester, useTesterState } from '../context.js';
 import { useT } from '../i18n/index.js';
 
@@ -49,6 +49,7 @@ export function DiagnosticsPanel() {
               <div>
                 <button type="button" className="link" onClick={() => t.reveal(d.line)}>{tr('common.line', { line: d.line })}</button>{' '}
                 <span className="diag-code">{d.code}</span>
+                {PORTABILITY_CODES.has(d.code) && <span className="pill" data-testid="portability">{tr('diagnostics.portability')}</span>}
               </div>
               <div className="diag-title">{tr(`finding.${d.code}.title`, d.args)}</div>
               <div className="muted">{tr(`finding.${d.code}.google`, d.args)}</div>

@@ -145,6 +145,7 @@ export const UI_MESSAGES = {
   'why.decides': 'decides',
   'why.path-tested': 'Path tested: {path}',
 
+  'diagnostics.portability': 'Other parsers',
   'diagnostics.none': 'No problems: Google reads every line as written.',
   'diagnostics.label': 'Diagnostics',
   'diagnostics.severity': '{severity, select, error {Error} warning {Warning} other {Note}}',

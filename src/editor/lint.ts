@@ -28,7 +28,14 @@ export function applyFixes(view: EditorView, requests: readonly FixRequest[]): n
     if (r.line > doc.lines) continue;
     const line = doc.line(r.line);
     if (line.text !== r.lineText) continue;
-    changes.push({ from: line.from + r.fix.from, to: line.from + r.fix.to, insert: r.fix.insert });
+    const also = r.fix.also;
+    if (also && (also.line > doc.lines || doc.line(also.line).text !== also.lineText)) continue;
+    // Column -1 is the line break before the line: a repair that removes a whole line takes it too.
+    changes.push({ from: r.fix.from < 0 ? Math.max(0, line.from - 1) : line.from + r.fix.from, to: line.from + r.fix.to, insert: r.fix.insert });
+    if (also) {
+      const other = doc.line(also.line);
+      changes.push({ from: other.from + also.from, to: other.from + also.to, insert: also.insert });
+    }
   }
   if (changes.length > 0) view.dispatch({ changes, userEvent: 'input.fix', scrollIntoView: changes.length === 1 });
   return changes.length;

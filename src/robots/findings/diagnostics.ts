@@ -9,6 +9,7 @@ import { lineParts } from '../google/describe.js';
 import { FINDING_CODES, lineFindings, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
 import { LineKind, type RobotsTxt, type Rule } from '../google/model.js';
 import { compilePattern, matchesPattern, PatternShape } from '../google/pattern.js';
+import { diagnosePortability } from './portability.js';
 
 export type { Severity } from './findings.js';
 
@@ -74,6 +75,7 @@ export function diagnose(robots: RobotsTxt, options: { readonly site?: string } 
   }
 
   diagnoseGroups(robots, add);
+  diagnosePortability(robots, (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, fix ? robots.text.slice(L.from[line - 1], L.to[line - 1]) : '')));
 
   if (robots.bom) add(1, 0, 0, 'bom', {});
   if (robots.lineBreaks.cr > 0) add(findFirstCr(robots.text), 0, 0, 'cr-line-endings', { count: robots.lineBreaks.cr });

@@ -116,6 +116,49 @@ describe('AI-use preferences (Content-Signal, Content-Usage): known keys Google 
   });
 });
 
+describe('portability: lines other crawlers’ parsers read differently (issue 22; each parser’s source as authority)', () => {
+  const readers = (text: string, line: number, code: FindingCode) => diagnose(parseRobotsTxt(text)).find((d) => d.line === line && d.code === code)?.args.readers;
+  it('order-matters: an Allow after a Disallow that covers it (first-match parsers: CPython ≤ 3.12)', () => {
+    expectFinding(lines('User-agent: *', 'Disallow: /a', 'Allow: /a/b'), 3, 'order-matters', 'warning');
+    expect(readers(lines('User-agent: *', 'Disallow: /a', 'Allow: /a/b'), 3, 'order-matters')).toBe('Python ≤3.12');
+    expect(found(lines('User-agent: *', 'Allow: /a/b', 'Disallow: /a')).map((f) => f[1])).not.toContain('order-matters');
+    expect(found(lines('User-agent: *', 'Disallow: /b', 'Allow: /a/b')).map((f) => f[1])).not.toContain('order-matters');
+  });
+  it('wildcard-literal: * and $ are plain characters to CPython ≤ 3.12', () => {
+    expectFinding(lines('User-agent: *', 'Disallow: /*.pdf$'), 2, 'wildcard-literal', 'info');
+  });
+  it('first-group-only: CPython ≤ 3.12 reads only the first group for a crawler (Google merges)', () => {
+    expectFinding(lines('User-agent: a', 'Disallow: /x', 'User-agent: b', 'Allow: /', 'User-agent: a', 'Disallow: /y'), 5, 'first-group-only', 'info');
+  });
+  it('substring-agent: Python and Protego give a Googlebot group to Googlebot-Image, which Google sends to *', () => {
+    expectFinding(lines('User-agent: Googlebot', 'Disallow: /g', '', 'User-agent: *', 'Disallow: /x'), 1, 'substring-agent', 'info');
+    const d = diagnose(parseRobotsTxt(lines('User-agent: Googlebot', 'Disallow: /g', '', 'User-agent: *', 'Disallow: /x'))).find((x) => x.code === 'substring-agent')!;
+    expect(d.message).toMatch(/^Also applied to Googlebot-Image, .* by Python ≤3\.12, Python RFC 9309, Scrapy \(Protego\)\.$/);
+    // Googlebot-Image with a group of its own: only CPython ≤ 3.12 (first match in file order) still gives it the
+    // Googlebot group; the other parsers find the exact name first.
+    const own = lines('User-agent: Googlebot', 'Disallow: /g', '', 'User-agent: Googlebot-Image', 'Disallow: /i');
+    const python = diagnose(parseRobotsTxt(own)).find((x) => x.code === 'substring-agent')!;
+    expect(python.args.crawlers).toMatch(/Googlebot-Image/);
+    const onlyImage = lines('User-agent: Googlebot', 'Disallow: /g', '', 'User-agent: Googlebot-Image', 'User-agent: Googlebot-Video', 'User-agent: Googlebot-News', 'Disallow: /i');
+    expect(readers(onlyImage, 1, 'substring-agent')).toBe('Python ≤3.12');
+  });
+  it('blank-line-in-group: CPython ≤ 3.12 ends a group at an empty line', () => {
+    expectFinding(lines('User-agent: *', '', 'Disallow: /x'), 2, 'blank-line-in-group', 'warning');
+    expectFinding(lines('User-agent: *', 'Disallow: /x', '', 'Disallow: /y'), 3, 'blank-line-in-group', 'warning');
+    expect(found(lines('User-agent: *', 'Disallow: /x', '', 'User-agent: b', 'Disallow: /y')).map((f) => f[1])).not.toContain('blank-line-in-group');
+  });
+  it('crawl-delay-blocks: crawler-commons allows nothing over 300 seconds', () => {
+    expectFinding(lines('User-agent: *', 'Crawl-delay: 301'), 2, 'crawl-delay-blocks', 'warning');
+    expect(found(lines('User-agent: *', 'Crawl-delay: 300')).map((f) => f[1])).not.toContain('crawl-delay-blocks');
+  });
+  it('path-unsendable: raw characters a URL parser encodes, and dot segments it resolves (WHATWG URL)', () => {
+    expectFinding(lines('User-agent: *', 'Disallow: /a{b}'), 2, 'path-unsendable', 'warning');
+    expectFinding(lines('User-agent: *', 'Disallow: /a/../b'), 2, 'path-unsendable', 'warning');
+    expect(found(lines('User-agent: *', 'Disallow: /a?x={y}')).map((f) => f[1])).not.toContain('path-unsendable');
+    expect(found(lines('User-agent: *', 'Disallow: /a.b/..c')).map((f) => f[1])).not.toContain('path-unsendable');
+  });
+});
+
 describe('one catalogue, one severity everywhere', () => {
   it('the hover reading of a line carries the same codes and severities as the diagnostics', () => {
     const text = lines('Allow: /x', 'User-agent: *', 'Allow: no-slash', 'Disallow /a', 'Sitemap: /s.xml', 'Crawl-delay: 1');
@@ -140,14 +183,17 @@ describe('one catalogue, one severity everywhere', () => {
 });
 
 describe('one-click repairs: only where one repair is unambiguous', () => {
-  /** The file after applying the repair of `code` on `line` (null when there is none). */
+  /** The file after applying the repair of `code` on `line` (null when there is none): both edits, column -1 taking the break before. */
   const repaired = (text: string, line: number, code: FindingCode, site?: string): string | null => {
     const d = diagnose(parseRobotsTxt(text), { site }).find((x) => x.line === line && x.code === code);
     if (!d?.fix) return null;
-    const lines = text.split('\n');
-    const l = lines[line - 1]!;
-    lines[line - 1] = l.slice(0, d.fix.from) + d.fix.insert + l.slice(d.fix.to);
-    return lines.join('\n');
+    const starts = [0];
+    for (let i = 0; i < text.length; i++) if (text[i] === '\n') starts.push(i + 1);
+    const edits = [{ from: d.fix.from < 0 ? starts[line - 1]! - 1 : starts[line - 1]! + d.fix.from, to: starts[line - 1]! + d.fix.to, insert: d.fix.insert }];
+    if (d.fix.also) edits.push({ from: starts[d.fix.also.line - 1]! + d.fix.also.from, to: starts[d.fix.also.line - 1]! + d.fix.also.to, insert: d.fix.also.insert });
+    let out = text;
+    for (const e of edits.sort((a, b) => b.from - a.from)) out = out.slice(0, e.from) + e.insert + out.slice(e.to);
+    return out;
   };
   it('Google-specific: a misspelled or prefixed key, a missing colon', () => {
     expect(repaired('User-agent: *\nDisalow: /a', 2, 'misspelled-field')).toBe('User-agent: *\nDisallow: /a');
@@ -172,6 +218,14 @@ describe('one-click repairs: only where one repair is unambiguous', () => {
   it('RFC 9309 §2.1: one “User-agent: *” above the first stray rule (it takes in the next ones)', () => {
     expect(repaired('Disallow: /a\nDisallow: /b', 1, 'rule-outside-group')).toBe('User-agent: *\nDisallow: /a\nDisallow: /b');
     expect(repaired('Disallow: /a\nDisallow: /b', 2, 'rule-outside-group')).toBeNull();
+  });
+  it('portability: the Allow moves above the Disallow it came after; a blank line inside a group goes; unsendable paths are encoded or resolved', () => {
+    expect(repaired(lines('User-agent: *', 'Disallow: /a', 'Allow: /a/b', 'Disallow: /c'), 3, 'order-matters'))
+      .toBe(lines('User-agent: *', 'Allow: /a/b', 'Disallow: /a', 'Disallow: /c'));
+    expect(repaired(lines('User-agent: *', '', 'Disallow: /x'), 2, 'blank-line-in-group')).toBe(lines('User-agent: *', 'Disallow: /x'));
+    expect(repaired(lines('User-agent: *', 'Disallow: /a{b}<c>'), 2, 'path-unsendable')).toBe(lines('User-agent: *', 'Disallow: /a%7Bb%7D%3Cc%3E'));
+    expect(repaired(lines('User-agent: *', 'Disallow: /a/./b/../c'), 2, 'path-unsendable')).toBe(lines('User-agent: *', 'Disallow: /a/c'));
+    expect(repaired(lines('User-agent: *', 'Disallow: /*.pdf$'), 2, 'wildcard-literal')).toBeNull();
   });
   it('findings with no single right answer get none', () => {
     expect(repaired('User-agent: *\nDisallow: /a$b', 2, 'dollar-not-at-end')).toBeNull();

@@ -9,6 +9,7 @@ import { extractToken } from '../google/parse.js';
 import { formatIcu, type MessageArgs } from '../text/icu.js';
 import { selectKey } from '../crawlers/crawlers.js';
 import { escapePattern } from '../google/pattern.js';
+import { resolveDotSegments } from '../url/url.js';
 
 /** How serious a finding is. */
 export type Severity = 'error' | 'warning' | 'info';
@@ -206,6 +207,48 @@ const CATALOGUE = {
     google: 'Rules outside a group belong to no crawler: Google ignores every rule.',
     hint: 'Start the file with “User-agent: *”.',
   },
+  'path-unsendable': {
+    severity: 'warning',
+    title: '{kind, select, dots {The path holds a “.” or “..” segment.} other {The path holds {chars}, which crawlers never send as written.}}',
+    google: '{kind, select, dots {Browsers and crawlers resolve “.” and “..” segments before they request a URL, so no URL they send contains one: the rule never matches.} other {Browsers and crawlers percent-encode these characters before they request a URL; Google compares the rule as written, so it matches no URL they send.}}',
+    hint: 'Write “{rewrite}”.',
+  },
+  'order-matters': {
+    severity: 'warning',
+    title: 'Parsers that take the first matching rule read “{allow}” (line {allowLine}) as blocked: “{disallow}” on line {disallowLine} comes first.',
+    google: 'Google takes the longest matching rule, so the allow decides for the URLs it matches; first-match parsers ({readers}) stop at the disallow.',
+    hint: 'Put the Allow line above the Disallow line: every parser then reads it the same way.',
+  },
+  'wildcard-literal': {
+    severity: 'info',
+    title: 'To {readers}, “*” and “$” are plain characters.',
+    google: 'Google reads them as wildcards; there this rule matches only URLs that hold its exact text.',
+    hint: 'If those crawlers matter to you, add rules without wildcards for the paths you mean.',
+  },
+  'first-group-only': {
+    severity: 'info',
+    title: '{global, select, yes {Another * group (line {otherLine} comes first).} other {Another group for “{token}” (line {otherLine} comes first).}}',
+    google: 'Google merges groups that name the same crawler; for {readers} only the first one counts, so this group’s rules do not apply there.',
+    hint: 'Move these rules into the group on line {otherLine}.',
+  },
+  'substring-agent': {
+    severity: 'info',
+    title: 'Also applied to {crawlers} by {readers}.',
+    google: 'Google applies a group only to the crawler it names; those parsers give it to any crawler whose name contains “{token}” (that has no group they find first).',
+    hint: 'Give those crawlers groups of their own if they should read other rules.',
+  },
+  'blank-line-in-group': {
+    severity: 'warning',
+    title: 'A blank line inside a group.',
+    google: 'Google and most parsers read the group across it; for {readers} a blank line ends the group, so {after, select, rules {the rules after it belong to no group there} other {the user-agent lines before it are dropped there}}.',
+    hint: 'Remove the blank line.',
+  },
+  'crawl-delay-blocks': {
+    severity: 'warning',
+    title: 'A Crawl-delay of {seconds, number} seconds.',
+    google: 'Google ignores Crawl-delay; to {readers} (Common Crawl’s CCBot, Apache Nutch) a delay over 300 seconds means “crawl nothing”.',
+    hint: 'Use at most 300 seconds, or leave Crawl-delay out.',
+  },
   'more-findings': {
     severity: 'info',
     title: '…and {count, number} more like this ({code}).',
@@ -220,6 +263,12 @@ export type FindingCode = keyof typeof CATALOGUE;
 /** Codes that need the whole file (not one line's reading): they come from `diagnose` only. */
 export const FILE_WIDE_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([
   'shadowed-rule', 'duplicate-rule', 'merged-groups', 'blocks-css-js', 'bom', 'cr-line-endings', 'no-user-agent', 'more-findings',
+  'order-matters', 'wildcard-literal', 'first-group-only', 'substring-agent', 'blank-line-in-group', 'crawl-delay-blocks',
+]);
+
+/** Findings about how other crawlers' parsers read a line differently from Google (issue 22). */
+export const PORTABILITY_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([
+  'order-matters', 'wildcard-literal', 'first-group-only', 'substring-agent', 'blank-line-in-group', 'crawl-delay-blocks',
 ]);
 
 /** Every finding code, for documentation and tests. */
@@ -270,23 +319,28 @@ export interface LineFix {
   readonly label: string;
   readonly labelCode: FixLabelCode;
   readonly labelArgs: MessageArgs;
+  /** Columns of the line; `from` -1 takes in the line break before the line (removing a whole line). */
   readonly from: number;
   readonly to: number;
   readonly insert: string;
+  /** A second edit of the same repair, on another line that must still read `lineText`. */
+  readonly also?: { readonly line: number; readonly lineText: string; readonly from: number; readonly to: number; readonly insert: string };
 }
 
 /** The kinds of repair label, each an ICU template `fix.<code>`. */
-export type FixLabelCode = 'write' | 'add-colon' | 'add-user-agent';
+export type FixLabelCode = 'write' | 'add-colon' | 'add-user-agent' | 'move-above' | 'remove-line';
 
 const FIX_LABELS: Readonly<Record<FixLabelCode, string>> = {
   'write': 'Write “{text}”',
   'add-colon': 'Add the colon',
   'add-user-agent': 'Add “User-agent: *” above',
+  'move-above': 'Move it above line {line}',
+  'remove-line': 'Remove the line',
 };
 
 /** A repair with its label worded from FIX_LABELS. */
-function lineFix(labelCode: FixLabelCode, labelArgs: MessageArgs, from: number, to: number, insert: string): LineFix {
-  return { label: formatIcu(FIX_LABELS[labelCode], labelArgs), labelCode, labelArgs, from, to, insert };
+export function lineFix(labelCode: FixLabelCode, labelArgs: MessageArgs, from: number, to: number, insert: string, also?: LineFix['also']): LineFix {
+  return { label: formatIcu(FIX_LABELS[labelCode], labelArgs), labelCode, labelArgs, from, to, insert, ...(also ? { also } : {}) };
 }
 
 /** `fix.<code>` → English template of every repair label. */
@@ -306,7 +360,7 @@ export interface LineFinding {
 
 /** Codes whose repairs touch only their own line: "fix all of this kind" applies them together. */
 export const FIX_ALL_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([
-  'misspelled-field', 'field-prefix', 'missing-colon', 'path-never-matches', 'path-has-space', 'sitemap-not-absolute', 'agent-cut',
+  'misspelled-field', 'field-prefix', 'missing-colon', 'path-never-matches', 'path-has-space', 'path-unsendable', 'sitemap-not-absolute', 'agent-cut',
 ]);
 
 const CANONICAL_FIELD = ['', 'User-agent', 'Allow', 'Disallow', 'Sitemap', ''];
@@ -391,6 +445,8 @@ export function lineFindings(p: LineParts, context: { readonly site?: string } =
       const encoded = value.replace(/ /g, '%20');
       add('path-has-space', { encoded }, valueSpan, lineFix('write', { text: encoded }, p.valueFrom, p.valueTo, encoded));
     }
+    const unsendable = unsendablePath(value);
+    if (unsendable) add('path-unsendable', unsendable, valueSpan, lineFix('write', { text: unsendable.rewrite }, p.valueFrom, p.valueTo, unsendable.rewrite));
     if (flags & LineFlag.Escaped) add('escaped-pattern', { pattern: escapePattern(value) }, valueSpan);
   }
   if (kind === LineKind.UserAgent && flags & LineFlag.AgentCut) {
@@ -408,6 +464,29 @@ export function lineFindings(p: LineParts, context: { readonly site?: string } =
   if (flags & LineFlag.NulCut) add('nul-byte', {}, whole);
   if (flags & LineFlag.LimitCut) add('over-size-limit', { bytes: 0 }, whole);
   return out;
+}
+
+// Characters a browser's URL parser percent-encodes (besides the space, found on its own): in the
+// path " < > ` { }, in the query " < > '.
+const UNSENDABLE_PATH = /["<>`{}]/;
+const UNSENDABLE_QUERY = /["<>']/;
+
+/**
+ * Why a rule's pattern can never match a URL a crawler sends, and the rewrite that can: raw
+ * characters the URL parser encodes, or `.`/`..` segments it resolves. Null when it can match.
+ */
+function unsendablePath(value: string): { kind: 'chars' | 'dots'; chars: string; rewrite: string } | null {
+  const q = value.indexOf('?');
+  const path = q < 0 ? value : value.slice(0, q);
+  const query = q < 0 ? '' : value.slice(q);
+  if (/(?:^|\/)\.{1,2}(?:\/|$)/.test(path.replace(/\$$/, ''))) {
+    const rewrite = resolveDotSegments(path.startsWith('/') ? path : '/' + path) + query;
+    return rewrite === value ? null : { kind: 'dots', chars: '', rewrite };
+  }
+  if (!UNSENDABLE_PATH.test(path) && !UNSENDABLE_QUERY.test(query)) return null;
+  const encode = (s: string, set: RegExp) => s.replace(new RegExp(set.source, 'g'), (c) => '%' + c.charCodeAt(0).toString(16).toUpperCase());
+  const found = [...new Set([...path].filter((c) => UNSENDABLE_PATH.test(c)).concat([...query].filter((c) => UNSENDABLE_QUERY.test(c))))];
+  return { kind: 'chars', chars: found.map((c) => `“${c}”`).join(' '), rewrite: encode(path, UNSENDABLE_PATH) + encode(query, UNSENDABLE_QUERY) };
 }
 
 // What only a whole User-Agent header holds: a product version or a comment.

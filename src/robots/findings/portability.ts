@@ -1,0 +1,106 @@
+/**
+ * Portability findings: lines whose meaning depends on the parser that reads them (issue 22).
+ * Where the other readers' own logic decides (which group a crawler gets), they are asked;
+ * where a rule of the file says it plainly (order, blank lines, wildcards), the line table is read.
+ */
+import { CRAWLERS } from '../crawlers/crawlers.js';
+import { chooseGroups } from '../google/check.js';
+import { LineKind, type RobotsTxt } from '../google/model.js';
+import { resolveAgent } from '../crawlers/agent.js';
+import { READERS, readerName, type ReaderId } from '../readers/index.js';
+import { lineFix, type FindingArgs, type FindingCode, type LineFix } from './findings.js';
+
+/** Adds one finding (line, columns, code, data, repair). */
+export type AddFinding = (line: number, from: number, to: number, code: FindingCode, args: FindingArgs, fix?: LineFix | null) => void;
+
+const names = (readers: readonly ReaderId[]): string => readers.map(readerName).join(', ');
+
+// Crawler tokens worth naming when a group also reaches them: every profile's.
+const KNOWN_TOKENS = [...new Set(CRAWLERS.flatMap((c) => c.tokens))];
+
+/** Every portability finding of a parsed file. */
+export function diagnosePortability(robots: RobotsTxt, add: AddFinding): void {
+  const { lines: L, text } = robots;
+  const lineText = (line: number) => text.slice(L.from[line - 1], L.to[line - 1]);
+  const valueOf = (line: number) => lineText(line).slice(L.valueFrom[line - 1], L.valueTo[line - 1]);
+  const valueSpan = (line: number): [number, number] => [L.valueFrom[line - 1]!, L.valueTo[line - 1]!];
+  const firstMatch: ReaderId[] = ['python-urllib'];
+
+  for (const group of robots.groups) {
+    const rules = group.rules.filter((r) => r.value !== '');
+    // An Allow after a Disallow that covers it: first-match parsers never reach the Allow.
+    rules.forEach((a, j) => {
+      if (!a.allow || /[*$]/.test(a.value)) return;
+      const d = rules.slice(0, j).find((r) => !r.allow && !/[*$]/.test(r.value) && a.value.startsWith(r.value));
+      if (!d) return;
+      const allow = lineText(a.line);
+      const fix = lineFix('move-above', { line: d.line }, -1, allow.length, '', { line: d.line, lineText: lineText(d.line), from: 0, to: 0, insert: `${allow.trim()}\n` });
+      add(a.line, ...valueSpan(a.line), 'order-matters', {
+        allow: `Allow: ${a.value}`, allowLine: a.line, disallow: `Disallow: ${d.value}`, disallowLine: d.line, readers: names(firstMatch),
+      }, fix);
+    });
+    for (const r of rules) {
+      if (/[*$]/.test(r.value)) add(r.line, ...valueSpan(r.line), 'wildcard-literal', { readers: names(['python-urllib']) });
+    }
+    // A truly empty line inside the group: CPython ≤ 3.12 ends the group there.
+    for (let line = group.firstLine + 1; line < group.lastLine; line++) {
+      if (L.kind[line - 1] !== LineKind.Blank || L.to[line - 1] !== L.from[line - 1]) continue;
+      const ruleBefore = group.rules.some((r) => r.line < line);
+      add(line, 0, 0, 'blank-line-in-group', { readers: names(firstMatch), after: ruleBefore ? 'rules' : 'agent' }, lineFix('remove-line', {}, -1, 0, ''));
+    }
+    // Crawl-delay over 300 seconds: crawler-commons allows nothing.
+    for (let line = group.firstLine; line <= group.lastLine; line++) {
+      if (L.kind[line - 1] !== LineKind.IgnoredField || L.group[line - 1] !== group.index) continue;
+      const t = lineText(line);
+      if (t.slice(L.keyFrom[line - 1], L.keyTo[line - 1]).toLowerCase() !== 'crawl-delay') continue;
+      const seconds = Number(valueOf(line));
+      if (Number.isFinite(seconds) && seconds > 300) add(line, ...valueSpan(line), 'crawl-delay-blocks', { seconds, readers: names(['crawler-commons']) });
+    }
+  }
+
+  // Groups for one crawler after the first: CPython ≤ 3.12 reads only the first.
+  const seen = new Map<string, number>();
+  for (const group of robots.groups) {
+    for (const agent of group.agents) {
+      const key = agent.global ? '*' : agent.token.toLowerCase();
+      if (!agent.global && key === '') continue;
+      const first = seen.get(key);
+      if (first === undefined) seen.set(key, group.firstLine);
+      else if (first !== group.firstLine) {
+        add(agent.line, 0, 0, 'first-group-only', { global: agent.global ? 'yes' : 'no', token: agent.token, otherLine: first, readers: names(['python-urllib']) });
+      }
+    }
+  }
+
+  // Groups that substring-matching parsers give to crawlers Google gives another group (or none).
+  const substring: ReaderId[] = ['python-urllib', 'python-urllib-rfc9309', 'scrapy-protego'];
+  const parsed = new Map<ReaderId, unknown>();
+  const reach = new Map<number, { readers: Set<ReaderId>; crawlers: Set<string> }>();
+  const agentLines = new Map<number, number>();
+  for (const g of robots.groups) for (const a of g.agents) if (!a.global && a.token) agentLines.set(g.firstLine, agentLines.get(g.firstLine) ?? a.line);
+  if (agentLines.size === 0) return;
+  for (const token of KNOWN_TOKENS) {
+    const google = chooseGroups(robots, resolveAgent(token));
+    const googleFirst = new Set(google.kind === 'specific' || google.kind === 'global' ? google.groups.map((i) => robots.groups[i]!.firstLine) : []);
+    for (const reader of substring) {
+      if (!parsed.has(reader)) parsed.set(reader, READERS[reader].parse(text));
+      const v = READERS[reader].check(parsed.get(reader), token, 'https://example.com/');
+      const first = v.groupLines[0];
+      if (first === undefined || googleFirst.has(first) || !agentLines.has(first)) continue;
+      const entry = reach.get(first) ?? { readers: new Set(), crawlers: new Set() };
+      entry.readers.add(reader);
+      entry.crawlers.add(token);
+      reach.set(first, entry);
+    }
+  }
+  for (const [first, { readers, crawlers }] of reach) {
+    const line = agentLines.get(first)!;
+    const group = robots.groups.find((g) => g.firstLine === first)!;
+    const list = [...crawlers];
+    add(line, ...valueSpan(line), 'substring-agent', {
+      readers: names(substring.filter((r) => readers.has(r))),
+      crawlers: list.length > 4 ? `${list.slice(0, 4).join(', ')}…` : list.join(', '),
+      token: group.agents.find((a) => a.line === line)?.token ?? '',
+    });
+  }
+}
