@@ -12,7 +12,7 @@
  *   that matches decides; `$` also matches a literal `$` (a second rule with `%24`), and
  *   `Allow: …/index.html` also allows the directory.
  */
-import { pySplitLines, pySplitOnce, pyStrip, pyLen } from './python-str.js';
+import { pySplitLines, pySplitOnce, pyStrip, pyLen, pyUncommented } from './python-str.js';
 import { PyValueError, percentBytes, pyQuote, pyUrlParse, pyUrlUnparse, utf8DecodeReplace } from './python-url.js';
 import { LineNumbers, unparsable, type Reader, type ReaderVerdict } from './reader.js';
 
@@ -106,8 +106,7 @@ function parse(text: string): ProtegoParse {
   let current: RuleSet[] = [];
   let previous: string | null = null;
   for (const { text: raw, start } of pySplitLines(text)) {
-    const hash = raw.indexOf('#');
-    const line = pyStrip(hash >= 0 ? raw.slice(0, hash) : raw);
+    const line = pyUncommented(raw);
     if (!line) continue;
     const kv = splitField(line);
     if (!kv) continue;

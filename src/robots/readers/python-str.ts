@@ -75,3 +75,18 @@ export function pyLen(s: string): number {
   }
   return n;
 }
+
+/** A line without its `#` comment, stripped (Protego and robotparser alike). */
+export function pyUncommented(raw: string): string {
+  const hash = raw.indexOf('#');
+  return pyStrip(hash >= 0 ? raw.slice(0, hash) : raw);
+}
+
+/**
+ * CPython robotparser's reading of a line: comment cut, stripped, split at the first colon,
+ * the key stripped and lower-cased, the value stripped; null when no colon (the line is skipped).
+ */
+export function pyKeyValue(raw: string): [key: string, value: string] | null {
+  const kv = pySplitOnce(pyUncommented(raw), ':');
+  return kv ? [pyStrip(kv[0]).toLowerCase(), pyStrip(kv[1])] : null;
+}

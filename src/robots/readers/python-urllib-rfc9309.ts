@@ -11,7 +11,7 @@
  * - paths are compared after decoding and re-encoding percent escapes (`/` and, in queries,
  *   `=` and `&` keep their meaning); `/robots.txt` itself is always allowed.
  */
-import { pySplitLines, pySplitOnce, pyStrip } from './python-str.js';
+import { pyKeyValue, pySplitLines } from './python-str.js';
 import { PyValueError, pyRequote, pyUrlSplit, pyUrlUnsplitPath } from './python-url.js';
 import { LineNumbers, type Reader, type ReaderVerdict } from './reader.js';
 
@@ -88,13 +88,9 @@ function parse(text: string): PythonRfc9309Parse {
   let state = 0;
   let entry = fresh();
   for (const { text: raw, start } of pySplitLines(text)) {
-    const hash = raw.indexOf('#');
-    const line = pyStrip(hash >= 0 ? raw.slice(0, hash) : raw);
-    if (!line) continue;
-    const kv = pySplitOnce(line, ':');
+    const kv = pyKeyValue(raw);
     if (!kv) continue;
-    const key = pyStrip(kv[0]).toLowerCase();
-    const value = pyStrip(kv[1]);
+    const [key, value] = kv;
     const lineNo = numbers.lineAt(start);
     if (key === 'user-agent') {
       if (state === 2) { add(entry); entry = fresh(); }

@@ -11,7 +11,7 @@
  *   in file order, `*` only when none does (the first `*` group alone); the first rule whose
  *   path is a prefix of the URL decides, in file order.
  */
-import { pySplitLines, pySplitOnce, pyStrip } from './python-str.js';
+import { pyKeyValue, pySplitLines } from './python-str.js';
 import { PyValueError, pyQuote, pyUnquote, pyUrlParse, pyUrlUnparse } from './python-url.js';
 import { LineNumbers, unparsable, type Reader, type ReaderVerdict } from './reader.js';
 
@@ -46,13 +46,10 @@ function parse(text: string): PythonUrllibParse {
         if (state === 1) { entry = fresh(); state = 0; }
         else if (state === 2) { add(entry); entry = fresh(); state = 0; }
       }
-      const hash = raw.indexOf('#');
-      const line = pyStrip(hash >= 0 ? raw.slice(0, hash) : raw);
-      if (!line) continue;
-      const kv = pySplitOnce(line, ':');
+      const kv = pyKeyValue(raw);
       if (!kv) continue;
-      const key = pyStrip(kv[0]).toLowerCase();
-      const value = pyUnquote(pyStrip(kv[1]));
+      const [key] = kv;
+      const value = pyUnquote(kv[1]);
       const lineNo = numbers.lineAt(start);
       if (key === 'user-agent') {
         if (state === 2) { add(entry); entry = fresh(); }
