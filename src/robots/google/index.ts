@@ -15,3 +15,5 @@ export { scanLineText, bomLength, LineShape } from './scan.js';
 export type { ScannedLine } from './scan.js';
 export { LineKind, LineFlag, FieldKey, MAX_ROBOTS_BYTES, MAX_LINE_BYTES } from './model.js';
 export type { RobotsTxt, Group, Rule, Agent, Sitemap, LineTable, LineData, LimitCut } from './model.js';
+export { unusedFields } from './fields.js';
+export type { FieldLine } from './fields.js';

@@ -15,7 +15,8 @@
  */
 import { checkUrl } from '../google/check.js';
 import { parseRobotsTxt } from '../google/parse.js';
-import { LineKind, type RobotsTxt } from '../google/model.js';
+import type { RobotsTxt } from '../google/model.js';
+import { unusedFields } from '../google/fields.js';
 import { resolveAgent, type ResolvedAgent } from '../crawlers/agent.js';
 import { fromGoogleVerdict } from './google.js';
 import type { Reader } from './reader.js';
@@ -41,18 +42,11 @@ export function bingCrawlDelay(robots: RobotsTxt, userAgent: string): number | n
   return crawlDelayIn(robots, robots.globalGroups);
 }
 
-// The first readable Crawl-delay among the groups' fields Google ignores, read from the line table.
+// The first readable Crawl-delay among the groups' fields Google ignores.
 function crawlDelayIn(robots: RobotsTxt, groups: readonly number[]): number | null {
-  const { lines, text } = robots;
-  for (const g of groups) {
-    const group = robots.groups[g]!;
-    for (let i = group.firstLine - 1; i < group.lastLine; i++) {
-      if (lines.kind[i] !== LineKind.IgnoredField || lines.group[i] !== g) continue;
-      const from = lines.from[i]!;
-      if (text.slice(from + lines.keyFrom[i]!, from + lines.keyTo[i]!).toLowerCase() !== 'crawl-delay') continue;
-      const value = Number(text.slice(from + lines.valueFrom[i]!, from + lines.valueTo[i]!));
-      if (Number.isFinite(value) && value >= 0) return value;
-    }
+  for (const { value } of unusedFields(robots, 'crawl-delay', groups)) {
+    const n = Number(value);
+    if (value.trim() !== '' && Number.isFinite(n) && n >= 0) return n;
   }
   return null;
 }

