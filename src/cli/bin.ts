@@ -1,10 +1,16 @@
-/** Entry point of the `robots-txt-tester` binary. */
+/** Entry point of the `robots-txt-tester` binary, and of its worker threads (`check --jobs`). */
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { main } from './main.js';
+import { serveBatches, type StreamSpec } from './stream.js';
 
-main(process.argv.slice(2)).then(
-  (code) => { process.exitCode = code; },
-  (e: unknown) => {
-    process.stderr.write(`robots-txt-tester: internal error: ${(e as Error).stack ?? String(e)}\n`);
-    process.exitCode = 2;
-  },
-);
+if (!isMainThread && (workerData as { stream?: StreamSpec } | null)?.stream) {
+  serveBatches((workerData as { stream: StreamSpec }).stream, parentPort!);
+} else {
+  main(process.argv.slice(2)).then(
+    (code) => { process.exitCode = code; },
+    (e: unknown) => {
+      process.stderr.write(`robots-txt-tester: internal error: ${(e as Error).stack ?? String(e)}\n`);
+      process.exitCode = 2;
+    },
+  );
+}

@@ -247,3 +247,65 @@ describe('readers on the command line (--reader, --all-readers, batch "reader")'
     ]);
   });
 });
+
+describe('long lists stream (issue 24)', () => {
+  const robots = join(dir, 'stream-robots.txt');
+  writeFileSync(robots, 'User-agent: *\nDisallow: /private\nAllow: /private/ok\n\nUser-agent: Googlebot\nDisallow: /g\n');
+  const paths = ['/private/x', '/private/ok', '/g/1', '/open', '/g'];
+  const list = Array.from({ length: 3000 }, (_, i) => `https://a.test${paths[i % paths.length]}?n=${i}`).join('\n') + '\n';
+  const listFile = join(dir, 'list.txt');
+  writeFileSync(listFile, list);
+
+  it('URLs on standard input; --jobs 2 writes exactly what --jobs 1 writes, in input order', () => {
+    const one = cli(['check', robots, '--ua', 'Googlebot', '--ua', 'Bingbot', '--format', 'csv', '--jobs', '1'], list);
+    const two = cli(['check', robots, '--ua', 'Googlebot', '--ua', 'Bingbot', '--format', 'csv', '--jobs', '2', '--urls', listFile]);
+    expect(one.code).toBe(1);
+    expect(two.out).toBe(one.out);
+    const rows = one.out.trim().split('\r\n');
+    expect(rows.length).toBe(1 + 3000 * 2);
+    expect(rows[1]).toBe('https://a.test/private/x?n=0,googlebot,Allowed,,,/private/x?n=0,Googlebot (line 5)');
+    expect(rows[2]).toBe('https://a.test/private/x?n=0,bingbot,Blocked,2,Disallow: /private,/private/x?n=0,* (line 1)');
+    expect(rows[6000]).toBe('https://a.test/g?n=2999,bingbot,Allowed,,,/g?n=2999,* (line 1)');
+  });
+  it('a CSV list reads its url column; JSON streams as one valid array; --summary totals per crawler on stderr', () => {
+    const csv = join(dir, 'list.csv');
+    writeFileSync(csv, 'page,url\nhome,https://a.test/\nsecret,"https://a.test/private/x"\n');
+    const r = cli(['check', robots, '--ua', 'Bingbot', '--urls', csv, '--json', '--summary']);
+    expect(JSON.parse(r.out).map((v: { url: string; allowed: boolean }) => [v.url, v.allowed])).toEqual([['https://a.test/', true], ['https://a.test/private/x', false]]);
+    expect(r.err).toBe('bingbot: 1 allowed, 1 blocked, 0 out of scope, 0 cannot test\n');
+  });
+  it('a listed URL that cannot be tested gets a row saying why; the rest is checked; exit 2', () => {
+    const r = cli(['check', robots, '--ua', 'Bingbot', '--urls', '-'], 'https://a.test/private/1\nmailto:x@a.test\n/open\n');
+    expect(r.code).toBe(2);
+    expect(r.out).toContain('CANNOT TEST  mailto:x@a.test  “mailto:x@a.test” is a mailto: URL.');
+    expect(r.out).toContain('ALLOWED  /open');
+    expect(r.err).toContain('1 URL × crawler test could not be run');
+  });
+  it('the first rows come out while the list is still being written', async () => {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, ['lib/cli.js', 'check', robots, '--ua', 'Bingbot', '--format', 'csv']);
+    child.stdin.write('https://a.test/private/1\n');
+    const first = await new Promise<string>((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`no row within 5 s: ${JSON.stringify(out)}`)), 5000);
+      child.stdout.on('data', (d: Buffer) => {
+        out += d.toString();
+        if (out.includes('private/1')) {
+          clearTimeout(timer);
+          resolve(out);
+        }
+      });
+    });
+    expect(first).toContain('https://a.test/private/1,bingbot,Blocked,2');
+    child.stdin.end('/open\n');
+    const code = await new Promise((r) => child.on('close', r));
+    expect(code).toBe(1);
+  });
+  it('diff streams its list too, and a list with no URL is bad input', () => {
+    const after = join(dir, 'stream-after.txt');
+    writeFileSync(after, 'User-agent: *\nDisallow: /\n');
+    const r = cli(['diff', robots, after, '--ua', 'Bingbot', '--json'], '/open\n/private/x\n');
+    expect(JSON.parse(r.out)).toEqual({ changes: [expect.objectContaining({ url: '/open', old: expect.objectContaining({ verdict: 'Allowed' }), new: expect.objectContaining({ verdict: 'Blocked' }) })], compared: 2, changed: 1 });
+    expect(cli(['check', robots, '--ua', 'Bingbot', '--urls', '-'], '\n\n').code).toBe(2);
+  });
+});

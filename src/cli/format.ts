@@ -4,7 +4,7 @@
  */
 import Papa from 'papaparse';
 import {
-  explainReader, explainVerdict, fromGoogleVerdict, resolveCrawler, type ReaderId, type ReaderVerdict, type ResolvedAgent, type RobotsTxt, type Verdict,
+  explainReader, explainVerdict, fromGoogleVerdict, problemSentence, resolveCrawler, type ReaderId, type ReaderVerdict, type ResolvedAgent, type RobotsTxt, type Verdict,
 } from '../robots/index.js';
 import { crawlerFromCell, expectationOf } from '../store/csv.js';
 import type { FetchReport } from './source.js';
@@ -83,7 +83,8 @@ function lineOf(r: CheckRow): number {
   return r.reader && !r.v.fetch ? r.reader.line : r.v.line;
 }
 
-/** The reader that answered a row. */
+/** The group label of a verdict, as the listings write it. */
+export /** The reader that answered a row. */
 function readerOf(r: { readonly reader?: ReaderVerdict }): ReaderId {
   return r.reader?.reader ?? 'google';
 }
@@ -129,33 +130,81 @@ export function describeFailure(robots: RobotsTxt, r: CheckRow): string {
   return `${r.at ? `row ${r.at}: ` : ''}${r.url} × ${r.v.token}${reader} must be ${r.expected}, is ${rowWord(r).toLowerCase()}: ${rule}`;
 }
 
-function groupText(robots: RobotsTxt, v: Verdict): string {
+/** The group label of a verdict, as the listings write it. */
+export function groupText(robots: RobotsTxt, v: Verdict): string {
   return v.fetch || !v.inScope || v.reason === 'ignores-robots-txt' ? '' : groupLabel(robots, v);
+}
+
+/** How a listing of check results is laid out: its format and which optional columns it has. */
+export interface ResultLayout {
+  readonly format: 'text' | 'json' | 'csv';
+  /** Rows may come from other readers (a `reader` column). */
+  readonly readers: boolean;
+  /** Rows carry expectations (`expected`, `met`). */
+  readonly expecting: boolean;
+  readonly fetch: FetchReport | null;
+}
+
+function csvFields(l: ResultLayout): string[] {
+  return ['url', 'crawler', ...(l.readers ? ['reader'] : []), 'verdict', 'line', 'rule', 'tested_path', 'group', ...(l.expecting ? ['expected', 'met'] : [])];
+}
+
+const indent = (json: string) => json.replace(/^/gm, '  ');
+
+/** What a listing starts with: a JSON array's bracket, the CSV header, nothing for text. */
+export function resultsHead(l: ResultLayout): string {
+  if (l.format === 'json') return '[';
+  if (l.format === 'csv') return Papa.unparse([csvFields(l)], { newline: '\r\n' }) + '\r\n';
+  return '';
+}
+
+/** Rows of a listing, to follow its head (`first`: nothing was written before them). */
+export function resultsChunk(robots: RobotsTxt, rows: readonly CheckRow[], l: ResultLayout, first: boolean): string {
+  if (rows.length === 0) return '';
+  if (l.format === 'json') {
+    const fetch = l.fetch;
+    return rows.map((r, i) => (first && i === 0 ? '\n' : ',\n') + indent(JSON.stringify(r.v.problem ? { url: r.url, ...(r.reader ? { reader: r.reader.reader } : {}), error: problemSentence(r.v)!.text } : {
+      ...(r.reader ? readerJson(robots, r) : verdictJson(robots, r.url, r.v)),
+      ...(fetch ? { source: { url: fetch.url, finalUrl: fetch.finalUrl, code: fetch.code, hops: fetch.hops, error: fetch.error, bytes: fetch.bytes, cut: fetch.cut, meaning: fetch.outcome.reason } } : {}),
+      ...(r.expected ? { expected: r.expected, met: met(r) } : {}),
+    }, null, 2))).join('');
+  }
+  if (l.format === 'csv') {
+    const data = rows.map((r) => {
+      const line = lineOf(r);
+      const crawler = r.v.agent.profile?.id ?? r.v.token;
+      if (r.v.problem) return csvRecord(l, r.url, crawler, readerOf(r), 'Cannot test', 0, problemSentence(r.v)!.text, '', '', r);
+      return csvRecord(l, r.url, crawler, readerOf(r), rowWord(r), line, line > 0 ? lineText(robots, line) : '', r.reader?.path ?? r.v.url.path,
+        r.reader ? r.reader.groupLines.join(' ') : groupText(robots, r.v), r);
+    });
+    return csvLines(data);
+  }
+  return rows.map((r) => (r.v.problem ? `CANNOT TEST  ${r.url}  ${problemSentence(r.v)!.text}${r.reader ? `  reader: ${r.reader.reader}` : ''}`
+    : (r.expected ? `${met(r) ? 'ok  ' : 'FAIL'}  ` : '') + (r.reader ? formatReaderRow(robots, r) : formatVerdict(robots, r.url, r.v)))).join('\n') + '\n';
+}
+
+/** One CSV record of a check listing, in csvFields' order. */
+export function csvRecord(l: ResultLayout, url: string, crawler: string, reader: ReaderId, word: string, line: number, rule: string, path: string, group: string, r: CheckRow | null): string[] {
+  return [
+    url, crawler, ...(l.readers ? [reader] : []), word, line > 0 ? String(line) : '', rule, path, group,
+    ...(l.expecting ? [r?.expected ?? '', r?.expected ? (met(r) ? 'yes' : 'no') : ''] : []),
+  ];
+}
+
+/** CSV lines of records (formula-like cells neutralised), each ending in CRLF. */
+export function csvLines(records: readonly string[][]): string {
+  return records.length ? Papa.unparse(records as string[][], { escapeFormulae: true, newline: '\r\n' }) + '\r\n' : '';
+}
+
+/** What a listing ends with (`any`: some row was written). */
+export function resultsTail(l: ResultLayout, any: boolean): string {
+  return l.format === 'json' ? (any ? '\n]\n' : ']\n') : '';
 }
 
 /** Check results as text, JSON or CSV. */
 export function formatResults(robots: RobotsTxt, rows: readonly CheckRow[], format: 'text' | 'json' | 'csv', fetch: FetchReport | null): string {
-  if (format === 'json') {
-    return JSON.stringify(rows.map((r) => ({
-      ...(r.reader ? readerJson(robots, r) : verdictJson(robots, r.url, r.v)),
-      ...(fetch ? { source: { url: fetch.url, finalUrl: fetch.finalUrl, code: fetch.code, hops: fetch.hops, error: fetch.error, bytes: fetch.bytes, cut: fetch.cut, meaning: fetch.outcome.reason } } : {}),
-      ...(r.expected ? { expected: r.expected, met: met(r) } : {}),
-    })), null, 2) + '\n';
-  }
-  if (format === 'csv') {
-    const expecting = rows.some((r) => r.expected !== null);
-    const readers = rows.some((r) => r.reader);
-    const fields = ['url', 'crawler', ...(readers ? ['reader'] : []), 'verdict', 'line', 'rule', 'tested_path', 'group', ...(expecting ? ['expected', 'met'] : [])];
-    const data = rows.map((r) => {
-      const line = lineOf(r);
-      return [
-        r.url, r.v.agent.profile?.id ?? r.v.token, ...(readers ? [readerOf(r)] : []), rowWord(r), line > 0 ? String(line) : '', line > 0 ? lineText(robots, line) : '',
-        r.reader?.path ?? r.v.url.path, r.reader ? r.reader.groupLines.join(' ') : groupText(robots, r.v), ...(expecting ? [r.expected ?? '', r.expected ? (met(r) ? 'yes' : 'no') : ''] : []),
-      ];
-    });
-    return Papa.unparse({ fields, data }, { escapeFormulae: true, newline: '\r\n' }) + '\r\n';
-  }
-  return rows.map((r) => (r.expected ? `${met(r) ? 'ok  ' : 'FAIL'}  ` : '') + (r.reader ? formatReaderRow(robots, r) : formatVerdict(robots, r.url, r.v))).join('\n') + (rows.length ? '\n' : '');
+  const l: ResultLayout = { format, readers: rows.some((r) => r.reader), expecting: rows.some((r) => r.expected !== null), fetch };
+  return resultsHead(l) + resultsChunk(robots, rows, l, true) + resultsTail(l, rows.length > 0);
 }
 
 /** Another reader's row as text: the verdict, its deciding line, the reader and crawler, and why. */
@@ -187,27 +236,56 @@ function readerJson(robots: RobotsTxt, r: CheckRow): Record<string, unknown> {
   };
 }
 
-/** The verdicts that differ between two versions, as text, JSON or CSV. */
-export function formatDiff(a: RobotsTxt, b: RobotsTxt, rows: readonly DiffRow[], format: 'text' | 'json' | 'csv', compared: number): string {
+/** How a listing of changed verdicts is laid out. */
+export interface DiffLayout {
+  readonly format: 'text' | 'json' | 'csv';
+  /** Rows may come from other readers (a `reader` column). */
+  readonly readers: boolean;
+}
+
+/** What a diff listing starts with. */
+export function diffHead(l: DiffLayout): string {
+  if (l.format === 'json') return '{\n  "changes": [';
+  if (l.format === 'csv') return Papa.unparse([['url', 'crawler', ...(l.readers ? ['reader'] : []), 'old_verdict', 'old_line', 'old_rule', 'new_verdict', 'new_line', 'new_rule']], { newline: '\r\n' }) + '\r\n';
+  return '';
+}
+
+/** Changed rows of a diff listing (`first`: nothing was written before them). */
+export function diffChunk(a: RobotsTxt, b: RobotsTxt, rows: readonly DiffRow[], l: DiffLayout, first: boolean): string {
+  if (rows.length === 0) return '';
   const row = (r: DiffRow, which: 'old' | 'now'): CheckRow => ({ url: r.url, v: r[which], ...(r.readers ? { reader: r.readers[which] } : {}), expected: null });
   const side = (robots: RobotsTxt, c: CheckRow) => ({ verdict: rowWord(c), line: lineOf(c), rule: lineOf(c) > 0 ? lineText(robots, lineOf(c)) : null });
-  const readers = rows.some((r) => r.readers);
-  if (format === 'json') {
-    return JSON.stringify({ compared, changed: rows.length, changes: rows.map((r) => ({ url: r.url, crawler: r.now.agent.profile?.id ?? r.now.token, ...(readers ? { reader: readerOf({ reader: r.readers?.now }) } : {}), path: r.readers?.now.path ?? r.now.url.path, old: side(a, row(r, 'old')), new: side(b, row(r, 'now')) })) }, null, 2) + '\n';
+  if (l.format === 'json') {
+    return rows.map((r, i) => (first && i === 0 ? '\n' : ',\n') + indent(indent(JSON.stringify({
+      url: r.url, crawler: r.now.agent.profile?.id ?? r.now.token, ...(l.readers ? { reader: readerOf({ reader: r.readers?.now }) } : {}),
+      path: r.readers?.now.path ?? r.now.url.path, old: side(a, row(r, 'old')), new: side(b, row(r, 'now')),
+    }, null, 2)))).join('');
   }
-  if (format === 'csv') {
+  if (l.format === 'csv') {
     const data = rows.map((r) => {
       const [o, n] = [side(a, row(r, 'old')), side(b, row(r, 'now'))];
-      return [r.url, r.now.agent.profile?.id ?? r.now.token, ...(readers ? [readerOf({ reader: r.readers?.now })] : []), o.verdict, o.line ? String(o.line) : '', o.rule ?? '', n.verdict, n.line ? String(n.line) : '', n.rule ?? ''];
+      return [r.url, r.now.agent.profile?.id ?? r.now.token, ...(l.readers ? [readerOf({ reader: r.readers?.now })] : []), o.verdict, o.line ? String(o.line) : '', o.rule ?? '', n.verdict, n.line ? String(n.line) : '', n.rule ?? ''];
     });
-    return Papa.unparse({ fields: ['url', 'crawler', ...(readers ? ['reader'] : []), 'old_verdict', 'old_line', 'old_rule', 'new_verdict', 'new_line', 'new_rule'], data }, { escapeFormulae: true, newline: '\r\n' }) + '\r\n';
+    return Papa.unparse(data, { escapeFormulae: true, newline: '\r\n' }) + '\r\n';
   }
   const rule = (robots: RobotsTxt, c: CheckRow) => (lineOf(c) > 0 ? `line ${lineOf(c)}: ${lineText(robots, lineOf(c))}` : c.v.fetch ? 'fetch result' : 'no rule');
-  const lines = rows.map((r) => {
+  return rows.map((r) => {
     const [o, n] = [row(r, 'old'), row(r, 'now')];
-    return `${rowWord(o).toUpperCase()} → ${rowWord(n).toUpperCase()}  ${r.url}  crawler: ${r.now.token}${r.readers ? `  reader: ${r.readers.now.reader}` : ''}\n    old: ${rule(a, o)}\n    new: ${rule(b, n)}`;
-  });
-  return [...lines, `${rows.length} of ${compared} verdict${compared === 1 ? '' : 's'} changed`].join('\n') + '\n';
+    return `${rowWord(o).toUpperCase()} → ${rowWord(n).toUpperCase()}  ${r.url}  crawler: ${r.now.token}${r.readers ? `  reader: ${r.readers.now.reader}` : ''}\n    old: ${rule(a, o)}\n    new: ${rule(b, n)}\n`;
+  }).join('');
+}
+
+/** What a diff listing ends with: how many verdicts were compared and changed. */
+export function diffTail(l: DiffLayout, compared: number, changed: number): string {
+  if (l.format === 'json') return `${changed > 0 ? '\n  ' : ''}],\n  "compared": ${compared},\n  "changed": ${changed}\n}\n`;
+  if (l.format === 'csv') return '';
+  return `${changed} of ${compared} verdict${compared === 1 ? '' : 's'} changed\n`;
+}
+
+/** The verdicts that differ between two versions, as text, JSON or CSV. */
+export function formatDiff(a: RobotsTxt, b: RobotsTxt, rows: readonly DiffRow[], format: 'text' | 'json' | 'csv', compared: number): string {
+  const l: DiffLayout = { format, readers: rows.some((r) => r.readers) };
+  return diffHead(l) + diffChunk(a, b, rows, l, true) + diffTail(l, compared, rows.length);
 }
 
 /** Reads an expectations CSV: columns url, crawler (a profile id or a token; empty = every crawler given), expected. */

@@ -4,15 +4,18 @@
  * 2 bad input. Crawlers resolve exactly as in the app (resolveCrawler).
  */
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, isReaderId, parseRobotsTxt, problemSentence, READER_IDS, readerAgent, readerUrl,
   readWith, resolveCrawler, type CrawlerSpec, type ReaderCheck, type ReaderId, type ResolvedAgent, type RobotsTxt, type Verdict,
 } from '../robots/index.js';
-import { parseUrlImport } from '../store/csv.js';
 import { answerLine, ParseCache } from './batch.js';
-import { describeFailure, ExpectationsError, formatDiff, formatResults, met, readExpectations, type CheckRow, type DiffRow } from './format.js';
+import {
+  describeFailure, diffHead, diffTail, ExpectationsError, formatResults, met, readExpectations, resultsHead, resultsTail, type CheckRow, type DiffLayout, type ResultLayout,
+} from './format.js';
+import { formatSummary, streamChecks, urlSource, type StreamOutcome, type StreamSpec } from './stream.js';
 import { describeFetch, readSource, SourceError, type RobotsSource } from './source.js';
 import { answerLinesLine, formatLinesTable, linesCsv, linesJson } from './lines.js';
 
@@ -47,7 +50,12 @@ the group that applied and why, exactly as Google decides.
 
 ${CRAWLER_HELP}
 Options:
-  --urls <file>          more URLs: one per line, or a CSV with a url column
+  --urls <file>          more URLs: one per line, or a CSV with a url column; - for standard
+                         input (also read when no URL is given and it is piped). Lists stream:
+                         rows come out as they are checked, in input order, in flat memory
+  --jobs, -j <n>         worker threads for a list (default: the machine's cores)
+  --summary              totals per crawler at the end (allowed, blocked, out of scope, cannot
+                         test), on stderr
   --expect <file.csv>    columns url, crawler (profile id or token; empty: every crawler given),
                          expected (allowed | blocked): checks every row, names each failing row and
                          the rule that decided, and exits 1 when any fails (0 when all are met)
@@ -58,7 +66,9 @@ Options:
   --help, -h             this help
 
 ${SOURCE_HELP}
-URLs are absolute (https://example.com/page), paths (/page), or relative to --site.
+URLs are absolute (https://example.com/page), paths (/page), or relative to --site. A listed
+URL that cannot be tested gets a CANNOT TEST row (and exit code 2); a command-line one stops the run.
+Progress (count, rate, ETA) goes to stderr when it is a terminal.
 Exit code without --expect: 0 when nothing is blocked, 1 when any URL is blocked; 2 on bad input.
 Profiles: ${CRAWLERS.map((c) => c.id).join(', ')}`,
   diff: `Usage: robots-txt-tester diff <old robots.txt> <new robots.txt> --urls <file> [crawlers] [options]
@@ -68,8 +78,9 @@ Exit code 0 when no verdict changes, 1 when some do, 2 on bad input.
 
 ${CRAWLER_HELP}
 Options:
-  --urls <file>          the URLs to compare: one per line, or a CSV with a url column
-  --site <url>, --format <text|json|csv>, --json, --timeout <ms>: as for check
+  --urls <file>          the URLs to compare: one per line, or a CSV with a url column, or -
+                         (standard input, also read when no URL is given and it is piped)
+  --site <url>, --format <text|json|csv>, --json, --timeout <ms>, --jobs <n>, --summary: as for check
 
 ${SOURCE_HELP}`,
   lines: `Usage: robots-txt-tester lines <robots.txt> [--format text|json|csv]
@@ -178,7 +189,45 @@ const CRAWLER_OPTIONS = {
   format: { type: 'string' },
   json: { type: 'boolean' },
   timeout: { type: 'string' },
+  jobs: { type: 'string', short: 'j' },
+  summary: { type: 'boolean' },
 } as const;
+
+/** --jobs: worker threads for long lists (the machine's cores by default). */
+function jobsOf(value: string | undefined): number {
+  if (value === undefined) return availableParallelism();
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 256) fail(`--jobs takes a number of threads from 1 to 256, not ${JSON.stringify(value)}`);
+  return n;
+}
+
+/** The URL list to stream: --urls (a file or -), or standard input when it is piped and holds nothing else. */
+function listSource(urlsOption: string | undefined, positional: readonly string[], stdinTaken: boolean) {
+  if (urlsOption !== undefined) {
+    if (urlsOption === '-' && stdinTaken) fail('standard input already holds a robots.txt: give the URL list as a file');
+    return urlSource(urlsOption);
+  }
+  return positional.length === 0 && !stdinTaken && !process.stdin.isTTY ? urlSource('-') : null;
+}
+
+/** Fails on the first command-line URL that cannot be tested (a list file's get a row of their own). */
+function checkUrlsGiven(robots: RobotsTxt, urls: readonly string[], agent: ResolvedAgent, site: string | undefined): void {
+  for (const url of urls) {
+    const v = checkUrl(robots, agent, url, { site });
+    if (v.problem) fail(problemSentence(v)!.text);
+  }
+}
+
+/** Streams `spec` over the URLs, then writes the tail, the summary, and says how many could not be tested. */
+async function runStream(spec: StreamSpec, positional: readonly string[], list: ReturnType<typeof urlSource> | null, values: { jobs?: string; summary?: boolean }, head: string): Promise<StreamOutcome> {
+  const outcome = await streamChecks(spec, positional, list, {
+    jobs: list ? jobsOf(values.jobs) : 1, script: new URL(import.meta.url), progress: process.stderr.isTTY === true, head,
+  });
+  if (values.summary) process.stderr.write(formatSummary(outcome.tallies));
+  const cannot = Object.values(outcome.tallies).reduce((n, t) => n + t.cannotTest, 0);
+  if (cannot > 0) process.stderr.write(`robots-txt-tester: ${cannot} URL × crawler test${cannot === 1 ? '' : 's'} could not be run (rows marked CANNOT TEST)\n`);
+  return outcome;
+}
 
 /** Warns once per crawler whose token Google's parser cannot match. */
 function warnUnusable(robots: RobotsTxt, results: readonly CheckRow[]): void {
@@ -189,12 +238,6 @@ function warnUnusable(robots: RobotsTxt, results: readonly CheckRow[]): void {
     const note = explainVerdict(robots, v).notes.find((n) => n.code === 'token-unusable');
     if (note) process.stderr.write(`robots-txt-tester: warning: ${note.text}\n`);
   }
-}
-
-/** The URLs of --urls (one per line, or CSV with a url column) and of the command line. */
-function urlsFrom(positional: readonly string[], file: string | undefined): string[] {
-  const listed = file === undefined ? [] : parseUrlImport(readText(file, 'URL list')).urls.split('\n').filter((u) => u !== '');
-  return [...positional, ...listed];
 }
 
 async function check(args: string[]): Promise<number> {
@@ -211,34 +254,44 @@ async function check(args: string[]): Promise<number> {
     throw e;
   }
   const crawlers = crawlersFrom(tokens, expectRows === null || expectRows.some((r) => r.crawler === null));
-  const urls = urlsFrom(positionalUrls, values.urls);
-  if (urls.length === 0 && expectRows === null) fail('missing the URL(s) to check: give them, or --urls <file>, or --expect <file.csv>');
   const readers = readersFrom(values);
+  if (expectRows === null) {
+    const list = listSource(values.urls, positionalUrls, file === '-');
+    if (positionalUrls.length === 0 && list === null) fail('missing the URL(s) to check: give them, or --urls <file>, or --expect <file.csv>');
+    const src = await source(file, values.timeout);
+    const robots = parseRobotsTxt(src.text);
+    const site = values.site ?? src.site ?? undefined;
+    checkUrlsGiven(robots, positionalUrls, crawlers[0]!, site);
+    warnUnusable(robots, crawlers.map((agent) => ({ url: '/', v: checkUrl(robots, agent, '/'), expected: null })));
+    if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
+    const layout: ResultLayout = { format, readers: readers.some((r) => r !== 'google'), expecting: false, fetch: src.fetch };
+    const spec: StreamSpec = { command: 'check', texts: [src.text], statuses: [src.fetch?.status], agents: crawlers, readers, site, layout };
+    const outcome = await runStream(spec, positionalUrls, list, values, resultsHead(layout));
+    if (outcome.urls === 0) fail('missing the URL(s) to check: the list is empty');
+    process.stdout.write(resultsTail(layout, outcome.wroteAny));
+    const t = Object.values(outcome.tallies);
+    return t.some((x) => x.cannotTest > 0) ? 2 : t.some((x) => x.blocked > 0) ? 1 : 0;
+  }
   const src = await source(file, values.timeout);
   const robots = parseRobotsTxt(src.text);
   const options = { site: values.site ?? src.site ?? undefined, status: src.fetch?.status };
   const checks = new Map(readers.filter((r) => r !== 'google').map((r) => [r, readWith(r, src.text)] as const));
   const rows = (url: string, agent: ResolvedAgent) => rowsFor(readers, checks, url, checkUrl(robots, agent, url, options), options.site);
-  const results: CheckRow[] = expectRows === null
-    ? urls.flatMap((url) => crawlers.flatMap((agent) => rows(url, agent).map((r) => ({ ...r, expected: null }))))
-    : expectRows.flatMap((row) => (row.crawler === null ? crawlers : [row.crawler]).flatMap((agent) => rows(row.url, agent).map((r) => ({
-      ...r, expected: row.expected, at: row.line,
-    }))));
+  const results: CheckRow[] = expectRows.flatMap((row) => (row.crawler === null ? crawlers : [row.crawler]).flatMap((agent) => rows(row.url, agent).map((r) => ({
+    ...r, expected: row.expected, at: row.line,
+  }))));
   const bad = results.find(({ v }) => v.problem);
   if (bad) fail(`${bad.at ? `line ${bad.at} of ${values.expect}: ` : ''}${problemSentence(bad.v)!.text}`);
   warnUnusable(robots, results);
   if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
   process.stdout.write(formatResults(robots, results, format, src.fetch));
-  if (expectRows !== null) {
-    const failing = results.filter((r) => !met(r));
-    if (format === 'text') {
-      process.stderr.write(failing.length === 0
-        ? `robots-txt-tester: all ${results.length} expectations met\n`
-        : `robots-txt-tester: ${failing.length} of ${results.length} expectations failed:\n${failing.map((r) => `  ${describeFailure(robots, r)}`).join('\n')}\n`);
-    }
-    return failing.length === 0 ? 0 : 1;
+  const failing = results.filter((r) => !met(r));
+  if (format === 'text') {
+    process.stderr.write(failing.length === 0
+      ? `robots-txt-tester: all ${results.length} expectations met\n`
+      : `robots-txt-tester: ${failing.length} of ${results.length} expectations failed:\n${failing.map((r) => `  ${describeFailure(robots, r)}`).join('\n')}\n`);
   }
-  return results.every((r) => !r.v.inScope || (r.reader && !r.v.fetch ? r.reader.allowed || r.reader.reason === 'unparsable' : r.v.allowed)) ? 0 : 1;
+  return failing.length === 0 ? 0 : 1;
 }
 
 async function diff(args: string[]): Promise<number> {
@@ -249,37 +302,23 @@ async function diff(args: string[]): Promise<number> {
   if (oldArg === undefined || newArg === undefined) fail('diff needs two robots.txt versions: <old> <new> (files, URLs or -)');
   if (oldArg === '-' && newArg === '-') fail('only one version can come from standard input');
   const crawlers = crawlersFrom(tokens);
-  const urls = urlsFrom(positionalUrls, values.urls);
-  if (urls.length === 0) fail('missing the URL(s) to compare: --urls <file> (or give them)');
-  const [before, after] = [await source(oldArg, values.timeout), await source(newArg, values.timeout)];
   const readers = readersFrom(values);
-  const [a, b] = [parseRobotsTxt(before.text), parseRobotsTxt(after.text)];
+  const list = listSource(values.urls, positionalUrls, oldArg === '-' || newArg === '-');
+  if (positionalUrls.length === 0 && list === null) fail('missing the URL(s) to compare: --urls <file> (or give them)');
+  const [before, after] = [await source(oldArg, values.timeout), await source(newArg, values.timeout)];
   const site = values.site ?? after.site ?? before.site ?? undefined;
-  const others = readers.filter((r) => r !== 'google');
-  const [checksA, checksB] = [before, after].map((src) => new Map(others.map((r) => [r, readWith(r, src.text)] as const)));
-  const changes: DiffRow[] = [];
-  for (const url of urls) {
-    for (const agent of crawlers) {
-      const old = checkUrl(a, agent, url, { site, status: before.fetch?.status });
-      const now = checkUrl(b, agent, url, { site, status: after.fetch?.status });
-      if (old.problem) fail(problemSentence(old)!.text);
-      const [rowsOld, rowsNow] = [rowsFor(readers, checksA!, url, old, site), rowsFor(readers, checksB!, url, now, site)];
-      rowsOld.forEach((o, i) => {
-        const n = rowsNow[i]!;
-        const [ro, rn] = ['reader' in o ? o.reader : undefined, 'reader' in n ? n.reader : undefined];
-        if (!ro || !rn) {
-          if (old.allowed !== now.allowed || old.inScope !== now.inScope) changes.push({ url, old, now });
-        } else if ((old.fetch ? old.allowed : ro.allowed) !== (now.fetch ? now.allowed : rn.allowed) || old.inScope !== now.inScope) {
-          changes.push({ url, old, now, readers: { old: ro, now: rn } });
-        }
-      });
-    }
-  }
+  checkUrlsGiven(parseRobotsTxt(before.text), positionalUrls, crawlers[0]!, site);
   for (const [name, src] of [['old', before], ['new', after]] as const) {
     if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${name}: ${describeFetch(src.fetch)}\n`);
   }
-  process.stdout.write(formatDiff(a, b, changes, format, urls.length * crawlers.length * readers.length));
-  return changes.length === 0 ? 0 : 1;
+  const layout: DiffLayout = { format, readers: readers.some((r) => r !== 'google') };
+  const spec: StreamSpec = {
+    command: 'diff', texts: [before.text, after.text], statuses: [before.fetch?.status, after.fetch?.status], agents: crawlers, readers, site, layout,
+  };
+  const outcome = await runStream(spec, positionalUrls, list, values, diffHead(layout));
+  if (outcome.urls === 0) fail('missing the URL(s) to compare: the list is empty');
+  process.stdout.write(diffTail(layout, outcome.compared, outcome.changed));
+  return Object.values(outcome.tallies).some((t) => t.cannotTest > 0) ? 2 : outcome.changed === 0 ? 0 : 1;
 }
 
 async function forEachStdinLine(answer: (line: string) => unknown): Promise<void> {

@@ -46,6 +46,16 @@ export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Ex
   return '\uFEFF' + Papa.unparse({ fields, data: rows }, { escapeFormulae: true, newline: '\r\n' }) + '\r\n';
 }
 
+/** The URL column of a header row (`url` first, then `address`, `loc`, `page`), -1 when none. */
+export function urlColumn(header: readonly string[]): number {
+  const names = header.map((h) => h.trim().toLowerCase());
+  for (const name of ['url', 'address', 'loc', 'page']) {
+    const at = names.indexOf(name);
+    if (at >= 0) return at;
+  }
+  return -1;
+}
+
 /** A crawler as written in an imported file: a profile id, or free text (a token or User-Agent). */
 export function crawlerFromCell(cell: string): CrawlerSpec {
   const id = cell.trim().toLowerCase();
@@ -78,7 +88,7 @@ export function parseUrlImport(text: string): { urls: string; expectations: Reco
   let rows = parsed.data;
   const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
   const find = (...names: string[]) => header.findIndex((h) => names.includes(h));
-  const urlAt = find('url', 'address', 'loc', 'page');
+  const urlAt = urlColumn(header);
   const expAt = find('expect', 'expectation', 'expected', 'must be');
   const crawlerAt = find('crawler', 'user-agent', 'ua', 'token');
   if (urlAt >= 0 || expAt >= 0 || crawlerAt >= 0) rows = rows.slice(1);

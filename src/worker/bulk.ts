@@ -38,7 +38,7 @@ function readerChecker(reader: Parameters<typeof readWith>[0], text: string, age
     const g = google(url);
     if (!g.valid || !g.inScope) return g;
     const v = read(ua, readerUrl(url, site));
-    return v.reason === 'unparsable' ? { allowed: false, line: 0, valid: false, inScope: true } : { allowed: v.allowed, line: v.line, valid: true, inScope: true };
+    return v.reason === 'unparsable' ? { ...g, allowed: false, line: 0, valid: false } : { ...g, allowed: v.allowed, line: v.line };
   };
 }
 

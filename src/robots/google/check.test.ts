@@ -185,7 +185,7 @@ describe('createChecker (bulk)', () => {
     for (let round = 0; round < 3; round++) {
       for (const u of urls) {
         const fresh = verdict(robots.text, 'Googlebot', u);
-        expect(check(u)).toEqual({ ...fresh, valid: true, inScope: true });
+        expect(check(u)).toEqual({ ...fresh, valid: true, inScope: true, path: u });
         const full = checkUrl(robots, 'Googlebot', u);
         expect({ allowed: full.allowed, line: full.line }).toEqual(fresh);
       }

@@ -257,6 +257,8 @@ export interface QuickVerdict {
   /** False when no test could be run (see checkUrl's `problem`); `allowed` then means nothing. */
   readonly valid: boolean;
   readonly inScope: boolean;
+  /** The path and query as tested ('/' when the test cannot run). */
+  readonly path: string;
 }
 
 /**
@@ -268,8 +270,8 @@ export function createChecker(robots: RobotsTxt, userAgent: CrawlerInput, option
   return (url: string) => {
     const tested = resolveTestUrl(url, plan.site);
     const early = settle(plan, tested, plan.scope ? plan.scope(url) : null);
-    if (early) return { allowed: early.allowed, line: 0, valid: early.problem === null, inScope: early.inScope };
+    if (early) return { allowed: early.allowed, line: 0, valid: early.problem === null, inScope: early.inScope, path: tested.path };
     const best = bestMatches(robots, plan.choice, tested.path, null);
-    return { allowed: !isDisallowed(best), line: decidingLine(best), valid: true, inScope: true };
+    return { allowed: !isDisallowed(best), line: decidingLine(best), valid: true, inScope: true, path: tested.path };
   };
 }

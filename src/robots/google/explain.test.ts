@@ -132,7 +132,7 @@ describe('createChecker and checkUrl answer the same, site included (one code pa
     const check = createChecker(r, 'Googlebot', options);
     for (const url of ['https://a.test/x', 'https://b.test/x', 'http://a.test/x', '/x', 'cart', 'x', 'mailto:q@a.test', 'https://a.test:8443/x']) {
       const v = checkUrl(r, 'Googlebot', url, options);
-      expect([url, check(url)]).toEqual([url, { allowed: v.allowed, line: v.line, valid: v.problem === null, inScope: v.inScope }]);
+      expect([url, check(url)]).toEqual([url, { allowed: v.allowed, line: v.line, valid: v.problem === null, inScope: v.inScope, path: v.url.path }]);
     }
     expect(check('https://b.test/x').inScope).toBe(false);
   });

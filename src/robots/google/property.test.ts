@@ -73,7 +73,7 @@ describe('Property: parsing and checking never throw', () => {
         const bulk = createChecker(robots, ua);
         for (const p of paths) {
           const v = checkUrl(robots, ua, '/' + p);
-          expect(bulk('/' + p)).toEqual({ allowed: v.allowed, line: v.line, valid: v.problem === null, inScope: v.inScope });
+          expect(bulk('/' + p)).toEqual({ allowed: v.allowed, line: v.line, valid: v.problem === null, inScope: v.inScope, path: v.url.path });
           if (v.line > 0) expect(robots.rules.some((r) => r.line === v.line)).toBe(true);
           if (!v.allowed) expect(v.line).toBeGreaterThan(0);
         }
@@ -146,7 +146,7 @@ describe('Property: wildcard-heavy merged groups (literal and prefix indexes) an
         prepareChecks(robots, 'Googlebot');
         const indexed = createChecker(robots, 'Googlebot');
         for (const check of [scanned, indexed]) {
-          for (const p of paths) expect([p, check('/' + p)]).toEqual([p, { ...reference(lines, testedPath('/' + p)), valid: true, inScope: true }]);
+          for (const p of paths) expect([p, check('/' + p)]).toEqual([p, { ...reference(lines, testedPath('/' + p)), valid: true, inScope: true, path: testedPath('/' + p) }]);
         }
       }),
       { numRuns: 400 },
