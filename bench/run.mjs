@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { serveFloorPage } from './floor.mjs';
 import { makeRobots, makeUrls, makeWildcardRobots } from './inputs.mjs';
+import { benchStream, streamRows } from './stream.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -348,6 +349,9 @@ try {
 parseRound();
 settleParse();
 
+log('streaming CLI and package …');
+results.stream = await benchStream(root, log);
+
 const B = results.browser;
 const N = results.node_bench;
 const rows = [
@@ -380,6 +384,7 @@ const rows = [
   ['JavaScript before first use (gzip)', `${B['JS before first use (gzip KB)'].kb.toFixed(1)} KB`, '', '', budget(B['JS before first use (gzip KB)'].kb <= 150, '≤ 150 KB')],
   ['JavaScript before first use, heaviest language (gzip)', `${B['JS before first use, heaviest language (gzip KB)'].kb.toFixed(1)} KB`, '', '', budget(B['JS before first use, heaviest language (gzip KB)'].kb <= 150, '≤ 150 KB')],
   ['JavaScript fetched by the first verdict (gzip)', `${B['JS fetched before the first verdict (gzip KB)'].kb.toFixed(1)} KB`, '', '', 'editor loads in parallel'],
+  ...streamRows(results.stream, budget),
 ];
 function signed(x) {
   return `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;
