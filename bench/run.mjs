@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { serveFloorPage } from './floor.mjs';
 import { makeRobots, makeUrls, makeWildcardRobots } from './inputs.mjs';
 import { benchStream, streamRows } from './stream.mjs';
+import { browserBench } from './browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -28,10 +29,6 @@ const urls = makeUrls(texts['500 KB'], 100_000);
 function median(xs) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.floor(s.length / 2)];
-}
-function percentile(xs, p) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
 }
 function timeRuns(fn, runs) {
   for (let i = 0; i < Math.min(10, runs); i++) fn();
@@ -150,100 +147,7 @@ const launch = (extra = []) => chromium.launch({
 const browser = await launch();
 const base = `http://127.0.0.1:${port}/robots-txt-tester/`;
 
-/** Replaces the editor's text as a user's Ctrl+A, Ctrl+V does. */
-async function pasteRobots(page, text) {
-  const editor = page.locator('[data-testid=robots-editor] .cm-content');
-  await editor.focus();
-  await page.keyboard.press('Control+A');
-  await editor.evaluate((el, t) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', t);
-    el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
-}
-/** Puts the cursor at the end of `line`, before any keystroke is timed. */
-async function endOf(page, line) {
-  await line.click();
-  await page.keyboard.press('End');
-}
-
-/** Types at the cursor and erases it again, as the latency measurements do. */
-async function typeAndErase(page) {
-  const typed = 'typed-path/';
-  for (let round = 0; round < 4; round++) {
-    for (const ch of typed) {
-      await page.keyboard.type(ch);
-      await page.waitForTimeout(70);
-    }
-    for (let i = 0; i < typed.length; i++) {
-      await page.keyboard.press('Backspace');
-      await page.waitForTimeout(70);
-    }
-  }
-}
-
-/**
- * Types and erases at `line`, timing each keystroke from its keydown to the moment `answer`
- * carries that keystroke's revision (window[hook].revision() counts the edits).
- */
-async function timeKeystrokes(page, line, { hook, answer, within }) {
-  // Placed first: a key that changes nothing (End) would otherwise be timed to the next answer.
-  await endOf(page, line);
-  await page.evaluate((o) => {
-    const w = window;
-    w.latencies = [];
-    const pending = [];
-    document.addEventListener('keydown', () => pending.push({ t: performance.now(), rev: w[o.hook].revision() + 1 }), true);
-    new MutationObserver(() => {
-      const rev = Number(document.querySelector(o.answer)?.getAttribute('data-revision'));
-      const now = performance.now();
-      while (pending.length && pending[0].rev <= rev) w.latencies.push(now - pending.shift().t);
-    }).observe(document.querySelector(o.within), { attributes: true, subtree: true, attributeFilter: ['data-revision'] });
-  }, { hook, answer, within });
-  await typeAndErase(page);
-  await page.waitForTimeout(500);
-  const lat = await page.evaluate(() => window.latencies);
-  // In typing order, so a slow start (the first keystrokes after a paste) shows as such.
-  // The first keystrokes after a paste are reported apart (cold code, the first lint install).
-  const steady = lat.slice(4);
-  return {
-    p50_ms: percentile(steady, 50), p95_ms: percentile(steady, 95), max_ms: Math.max(...lat), first4_ms: lat.slice(0, 4).map((x) => Math.round(x * 10) / 10),
-    samples: lat.length, latencies_ms: lat.map((x) => Math.round(x * 10) / 10),
-  };
-}
-
-/** Keystroke latency on a comparison page (bench/floor-page.js) in `mode`, holding `text`. */
-async function floorKeystrokes(b, floorUrl, mode, text) {
-  const page = await b.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(`${floorUrl}?mode=${mode}`);
-  await page.waitForFunction(() => window.__floor);
-  await page.evaluate((t) => window.__floor.load(t), text);
-  const timing = await timeKeystrokes(page, page.locator('.cm-line').nth(4), { hook: '__floor', answer: '#answer', within: '#answer' });
-  await page.close();
-  return timing;
-}
-
-/** Keystroke → verdict latency in the app with `text` pasted into the editor. */
-async function appKeystrokes(b, text) {
-  const page = await b.newPage({ viewport: { width: 1400, height: 900 } });
-  await page.goto(base);
-  await page.waitForSelector('[data-testid=verdict][data-verdict]');
-  await pasteRobots(page, text);
-  await page.getByTestId('test-url').fill('https://www.example-shop.com/typed-path/x');
-  await page.waitForFunction(() => {
-    const v = document.querySelector('[data-testid=verdict]');
-    return v && Number(v.getAttribute('data-revision')) === window.__robotsTester.revision();
-  });
-  // Type at the end of line 5 (a rule of the big * group that Googlebot follows, as on the floor
-  // page) and time each keystroke to the moment the verdict for that keystroke's revision (and
-  // the editor highlights) are on screen. The paste left the view at the end of the file.
-  await page.locator('[data-testid=robots-editor] .cm-content').focus();
-  await page.keyboard.press('Control+Home');
-  const line5 = page.locator('[data-testid=robots-editor] .cm-line').nth(4);
-  const timing = await timeKeystrokes(page, line5, { hook: '__robotsTester', answer: '[data-testid=verdict]', within: '.test-panel' });
-  await page.close();
-  return timing;
-}
+const { floorKeystrokes, appKeystrokes, pasteRobots } = browserBench(base);
 
 const floor = await serveFloorPage(root, port + 1);
 try {
@@ -286,6 +190,13 @@ try {
     await page.close();
   }
   for (const [name] of SIZES) results.browser[`keystroke → verdict ${name}`] = await appKeystrokes(browser, texts[name]);
+  // Issue 26: the 500 KB file at its start, in its big group and at its end, each beside the floor
+  // typed at the same place; and the same with the readers' chips hidden (never computed).
+  for (const where of ['start', 'middle', 'end']) {
+    results.browser[`floor 500 KB ${where}`] = await floorKeystrokes(browser, floor.url, 'echo', texts['500 KB'], where);
+    results.browser[`keystroke → verdict 500 KB ${where}`] = await appKeystrokes(browser, texts['500 KB'], where, true);
+    results.browser[`keystroke → verdict 500 KB ${where}, no readers`] = await appKeystrokes(browser, texts['500 KB'], where, false);
+  }
   {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(base);
@@ -370,6 +281,19 @@ const rows = [
     const ok = big ? d50 <= 5 && d95 <= 10 && app.max_ms <= 60 : d50 <= 3 && d95 <= 6;
     return [`keystroke → verdict, ${name} (p50 / p95; floor of the same run; first 4 after the paste: ${app.first4_ms.join(', ')} ms)`, lat(app), lat(fl), `${signed(d50)} / ${signed(d95)} ms`,
       budget(ok, big ? 'within +5 / +10 ms of the floor, none over 60 ms (max ' + app.max_ms.toFixed(0) + ' ms)' : 'within +3 / +6 ms of the floor')];
+  }),
+  ...['start', 'middle', 'end'].map((where) => {
+    const app = B[`keystroke → verdict 500 KB ${where}`];
+    const fl = B[`floor 500 KB ${where}`];
+    const [d50, d95] = [app.p50_ms - fl.p50_ms, app.p95_ms - fl.p95_ms];
+    return [`keystroke → verdict, 500 KB, typing ${where === 'middle' ? 'in the middle of the big group' : `at the ${where}`} (p50 / p95; floor typed at the same place)`, lat(app), lat(fl),
+      `${signed(d50)} / ${signed(d95)} ms`, budget(d50 <= 5 && d95 <= 10, 'within +5 / +10 ms of the floor')];
+  }),
+  ...['start', 'middle', 'end'].map((where) => {
+    const app = B[`keystroke → verdict 500 KB ${where}`];
+    const bare = B[`keystroke → verdict 500 KB ${where}, no readers`];
+    const d = app.p50_ms - bare.p50_ms;
+    return [`keystroke → verdict, 500 KB at the ${where}: every reader's chip on screen vs hidden (p50 / p95)`, lat(app), lat(bare), `${signed(d)} ms p50`, budget(d <= 1, 'within +1 ms p50 of the same without readers')];
   }),
   ...SIZES.map(([name]) => {
     const app = B[`keystroke → verdict ${name}`];
