@@ -1,10 +1,41 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // A relative base lets the same build run at any sub-path (GitHub Pages serves /<repo>/).
 export default defineConfig({
   base: process.env.BASE_PATH ?? './',
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Offline after one visit: a service worker precaches the built app. A new version is fetched
+    // in the background and taken on the next visit (no skipWaiting), so a page never changes
+    // code under the user's hands. Installable as an app (manifest, icons).
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: 'script-defer',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'samples/*'],
+      manifest: {
+        name: 'robots.txt tester',
+        short_name: 'robots.txt',
+        description: 'Test robots.txt files exactly as Google reads them — in your browser, nothing uploaded.',
+        start_url: '.',
+        scope: '.',
+        display: 'standalone',
+        background_color: '#f6f7f9',
+        theme_color: '#1f6feb',
+        icons: [
+          { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,txt,json,webmanifest}'],
+        navigateFallback: 'index.html',
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+      },
+    }),
+  ],
   build: { target: 'es2022', sourcemap: true },
   worker: { format: 'es' },
 });

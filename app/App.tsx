@@ -4,10 +4,11 @@ import { uiStore } from './ui-store.js';
 import { DraftBanner } from './components/DraftBanner.js';
 import { Editor } from './components/Editor.js';
 import { FileSummaryBar } from './components/FileSummaryBar.js';
+import { LiveSite } from './components/LiveSite.js';
 import { ShareBar } from './components/ShareBar.js';
 import { TestPanel } from './components/TestPanel.js';
 import { useTester } from './context.js';
-import { openFile } from './files.js';
+import { openFile, openedNotice } from './files.js';
 import { LANGUAGES, isLanguage, setLanguage, useRequestedLanguage, useT } from './i18n/index.js';
 
 /** The page: header, editor on the left, test panel on the right. */
@@ -22,8 +23,7 @@ export function App() {
     setDragging(false);
     const file = e.dataTransfer.files[0];
     if (!file) return;
-    const r = await openFile(t, file);
-    t.tester.setNotice(r.ok ? { kind: 'info', message: { id: r.kind === 'case' ? 'app.opened-case' : 'app.opened', args: { name: r.name } } } : { kind: 'error', message: r.reason });
+    t.tester.setNotice(openedNotice(await openFile(t, file)));
   };
   return (
     <div className="app">
@@ -38,6 +38,7 @@ export function App() {
             <p className="tagline">{tr('app.tagline')}</p>
           </div>
         </div>
+        <LiveSite />
         <div className="header-tools">
           <ShareBar />
           <select

@@ -1,9 +1,9 @@
 /**
  * Opening and saving files: robots.txt as bytes (exactly as served), whole cases as JSON.
  */
-import { decodeRobotsBytes, encodeRobotsText } from '../src/robots/index.js';
+import { decodeRobotsBytes, describeBody, encodeRobotsText, type BodyNotice } from '../src/robots/index.js';
 import { caseFromJson, toWire, type TestCaseState } from '../src/share/index.js';
-import { detectLineBreak, toCase, type UiMessage } from '../src/store/index.js';
+import { detectLineBreak, toCase, type Notice, type UiMessage } from '../src/store/index.js';
 import { decodeProblemMessage, rememberOpenedVersion, rememberSavedVersion } from './persistence.js';
 import { SAMPLE_CASE } from './samples.js';
 import type { Tester } from './tester.js';
@@ -67,7 +67,14 @@ function siteOf(text: string): string | null {
 }
 
 /** What opening a file did, for the UI to report. */
-export type OpenOutcome = { ok: true; kind: 'robots' | 'case'; name: string } | { ok: false; reason: UiMessage };
+export type OpenOutcome = { ok: true; kind: 'robots' | 'case'; name: string; body: readonly BodyNotice[] } | { ok: false; reason: UiMessage };
+
+/** The notice that reports an opened file: what opened, and what its body is when it is not a plain robots.txt. */
+export function openedNotice(r: OpenOutcome): NonNullable<Notice> {
+  if (!r.ok) return { kind: 'error', message: r.reason };
+  const details = r.body.map((b) => ({ id: `body.${b.code}`, args: b.args }));
+  return { kind: details.length > 0 ? 'warning' : 'info', message: { id: r.kind === 'case' ? 'app.opened-case' : 'app.opened', args: { name: r.name } }, ...(details.length ? { details } : {}) };
+}
 
 /** Opens a dropped or picked file: a case file (.json) or a robots.txt. Never throws. */
 export async function openFile(t: Tester, file: File): Promise<OpenOutcome> {
@@ -88,7 +95,7 @@ export async function openFile(t: Tester, file: File): Promise<OpenOutcome> {
     if (!r.ok) return { ok: false, reason: { id: 'file.not-case', args: { name: file.name, reason: decodeProblemMessage(r) } } };
     t.tester.loadCase(r.value as TestCaseState, 'shared');
     rememberOpenedVersion((r.value as TestCaseState).robots);
-    return { ok: true, kind: 'case', name: file.name };
+    return { ok: true, kind: 'case', name: file.name, body: [] };
   }
   t.tester.setLineBreak(detectLineBreak(text));
   t.tester.setDoc(text);
@@ -97,5 +104,5 @@ export async function openFile(t: Tester, file: File): Promise<OpenOutcome> {
   const sampleUrls = new Set([...SAMPLE_CASE.tests.map((c) => c.url), ...SAMPLE_CASE.bulkUrls.split('\n')]);
   const root = siteOf(text);
   t.tester.replaceUrls((url) => sampleUrls.has(url), root ? `${root}/` : '');
-  return { ok: true, kind: 'robots', name: file.name };
+  return { ok: true, kind: 'robots', name: file.name, body: describeBody(bytes) };
 }

@@ -2,7 +2,7 @@
  * The live robots.txt, with no server of ours: fetched straight from the site where it allows
  * cross-origin reads, or handed over by a bookmarklet run on the site itself (same origin).
  */
-import { decodeRobotsBytes, MAX_ROBOTS_BYTES, type FetchStatus } from '../src/robots/index.js';
+import { decodeRobotsBytes, describeBody, MAX_ROBOTS_BYTES, type BodyNotice, type FetchStatus } from '../src/robots/index.js';
 import { DEFAULT_CRAWLER, makeCase } from '../src/share/index.js';
 import { linkStore } from './link-store.js';
 import { rememberOpenedVersion } from './persistence.js';
@@ -53,7 +53,7 @@ async function readCapped(res: Response): Promise<Uint8Array> {
 
 /** What a browser fetch of a robots.txt gave. */
 export type FetchInBrowser =
-  | { readonly ok: true; readonly url: string; readonly code: number; readonly bytes: number }
+  | { readonly ok: true; readonly url: string; readonly code: number; readonly bytes: number; readonly body: readonly BodyNotice[] }
   | { readonly ok: false; readonly url: string | null; readonly reason: 'bad-url' | 'unreadable' };
 
 /**
@@ -72,7 +72,7 @@ export async function fetchIntoTester(t: Tester, input: string): Promise<FetchIn
   const ok = res.status >= 200 && res.status < 300;
   const bytes = ok ? await readCapped(res) : new Uint8Array(0);
   await openFetched(t, decodeRobotsBytes(bytes), url, res.status, null);
-  return { ok: true, url, code: res.status, bytes: bytes.length };
+  return { ok: true, url, code: res.status, bytes: bytes.length, body: ok ? describeBody(bytes, res.headers.get('content-type')) : [] };
 }
 
 /** The shell command that saves a site's robots.txt, for dropping into the tester. */

@@ -33,14 +33,14 @@ export interface Tester {
 /** How long typing pauses before the bulk list re-runs against the edited file. */
 const BULK_AFTER_EDIT_MS = 250;
 
-// Each worker is named for the browser's tools (and the e2e hooks). The diagnostics worker has a
-// script of its own, loaded once typing first pauses: the first verdict does not wait for it.
+// Each worker is named for the browser's tools (and the e2e hooks). Bulk, diagnostics and readers
+// have scripts of their own, loaded when first used: the first verdict waits for none of them.
 // The analysis worker answers on a BroadcastChannel: a verdict is not held until the frame after
 // the keystroke is drawn (bulk and diagnostics are not keystroke-bound and transfer their arrays).
 const spawnAnalysis = (): WorkerLike =>
   withBroadcastReplies(new Worker(new URL('../src/worker/robots.worker.ts', import.meta.url), { type: 'module', name: 'robots-analysis' }) as WorkerLike);
 const spawnBulk = (): WorkerLike =>
-  new Worker(new URL('../src/worker/robots.worker.ts', import.meta.url), { type: 'module', name: 'robots-bulk' }) as WorkerLike;
+  new Worker(new URL('../src/worker/bulk.worker.ts', import.meta.url), { type: 'module', name: 'robots-bulk' }) as WorkerLike;
 const spawnDiagnostics = (): WorkerLike =>
   new Worker(new URL('../src/worker/diagnostics.worker.ts', import.meta.url), { type: 'module', name: 'robots-diagnostics' }) as WorkerLike;
 const spawnReaders = (): WorkerLike =>

@@ -74,9 +74,11 @@ export class App {
     await this.content.focus();
     await this.page.keyboard.press('ControlOrMeta+A');
     await this.content.evaluate((el, t) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', t);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      // The event is built first and its own clipboardData filled: Firefox reads nothing from a
+      // DataTransfer handed to the constructor; this works in Chromium, Firefox and WebKit.
+      const ev = new ClipboardEvent('paste', { clipboardData: new DataTransfer(), bubbles: true, cancelable: true });
+      ev.clipboardData!.setData('text/plain', t);
+      el.dispatchEvent(ev);
     }, text);
   }
 

@@ -1,7 +1,5 @@
 import type { FetchStatus } from '../../src/robots/index.js';
-import { useState } from 'react';
 import { useTester, useTesterState } from '../context.js';
-import { fetchIntoTester } from '../remote.js';
 import { useT } from '../i18n/index.js';
 
 const STATUS_OPTIONS: readonly string[] = ['200', '301', '404', '401', '403', '429', '500', '503', 'network-error'];
@@ -10,41 +8,7 @@ function statusValue(s: FetchStatus): string {
   return s.kind === 'network-error' ? 'network-error' : String(s.code >= 300 && s.code < 400 ? 301 : s.code);
 }
 
-/** "Fetch a robots.txt": straight from the site when it allows cross-origin reads. */
-function FetchRobots() {
-  const t = useTester();
-  const [url, setUrl] = useState('');
-  const [busy, setBusy] = useState(false);
-  const tr = useT();
-  const go = async () => {
-    setBusy(true);
-    const r = await fetchIntoTester(t, url);
-    setBusy(false);
-    if (r.ok) {
-      t.tester.setNotice({ kind: 'info', message: { id: 'notice.fetched', args: { url: r.url, code: r.code, bytes: r.bytes } } });
-    } else if (r.reason === 'bad-url') {
-      t.tester.setNotice({ kind: 'error', message: { id: 'notice.fetch-bad-url', args: { url } } });
-    } else {
-      t.tester.setNotice({
-        kind: 'warning',
-        message: { id: 'notice.fetch-blocked', args: { url: r.url! } },
-        fetchHelp: r.url!,
-      });
-    }
-  };
-  return (
-    <form className="field fetch-row" onSubmit={(e) => { e.preventDefault(); void go(); }}>
-      <label htmlFor="fetch-url">{tr('context.fetch')}</label>
-      <div className="fetch-inputs">
-        <input id="fetch-url" data-testid="fetch-url" className="field-input" type="text" inputMode="url" spellCheck={false}
-          placeholder="https://www.example.com/robots.txt" value={url} onChange={(e) => setUrl(e.target.value)} />
-        <button type="submit" className="btn" data-testid="fetch-go" disabled={busy || url.trim() === ''}>{busy ? tr('context.fetching') : tr('context.fetch-go')}</button>
-      </div>
-    </form>
-  );
-}
-
-/** The site this robots.txt belongs to, and what fetching it returned. */
+/** What-if settings: the site this robots.txt belongs to, and what fetching it returned. */
 export function ContextFields() {
   const t = useTester();
   const site = useTesterState((s) => s.site);
@@ -57,7 +21,6 @@ export function ContextFields() {
     <details className="context" open={site !== '' || value !== '200'}>
       <summary>{tr('context.summary', { set: site || value !== '200' ? 'yes' : 'no' })}</summary>
       <div className="context-fields">
-        <FetchRobots />
         <div className="field">
           <label htmlFor="site-input">{tr('context.site')}</label>
           <input

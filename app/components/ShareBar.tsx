@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { DEFAULT_CRAWLER, LONG_LINK_CHARS, makeCase } from '../../src/share/index.js';
 import { useTester } from '../context.js';
-import { downloadCase, openFile, saveRobotsTxt } from '../files.js';
+import { downloadCase, openedNotice, openFile, saveRobotsTxt } from '../files.js';
 import { linkStore } from '../link-store.js';
 import { useT, type Translator } from '../i18n/index.js';
 
@@ -98,10 +98,7 @@ export function ShareBar() {
             const file = e.target.files?.[0];
             e.target.value = '';
             if (!file) return;
-            const r = await openFile(t, file);
-            t.tester.setNotice(r.ok
-              ? { kind: 'info', message: { id: r.kind === 'case' ? 'app.opened-case' : 'app.opened', args: { name: r.name } } }
-              : { kind: 'error', message: r.reason });
+            t.tester.setNotice(openedNotice(await openFile(t, file)));
           }}
         />
       </div>

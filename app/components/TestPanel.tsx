@@ -131,6 +131,7 @@ export function TestPanel() {
         <div className={`notice notice-${notice.kind}`} role="status" data-testid="notice">
           <div className="notice-body">
             <span>{wordMessage(tr, notice.message)}</span>
+            {notice.details?.map((d) => <p key={d.id} className="notice-detail" data-testid="notice-detail" data-code={d.id}>{wordMessage(tr, d)}</p>)}
             {notice.fetchHelp && <FetchHelp robotsUrl={notice.fetchHelp} />}
           </div>
           <button type="button" className="notice-close" aria-label={tr('common.dismiss')} onClick={() => t.tester.setNotice(null)}>

@@ -1,10 +1,16 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTester, useTesterState } from '../context.js';
 import { selectKey } from '../../src/robots/index.js';
 import { isBusy } from '../../src/store/index.js';
 import type { VerdictData } from '../../src/worker/index.js';
 import { Explanation, sentenceText } from './Explanation.js';
-import { ReadersRow } from './ReadersRow.js';
+// The other parsers' chips come after the first verdict: their code loads alongside, not before it.
+const LazyReadersRow = lazy(() => import('./ReadersRow.js').then((m) => ({ default: m.ReadersRow })));
+const ReadersRow = () => (
+  <Suspense fallback={null}>
+    <LazyReadersRow />
+  </Suspense>
+);
 import { useT } from '../i18n/index.js';
 
 /** How long a check runs before the verdict shows it is busy. */

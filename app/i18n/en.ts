@@ -87,7 +87,8 @@ export const UI_MESSAGES = {
   'tab.compare': 'Compare',
 
   'context.summary': '{set, select, yes {Site and fetch result · set} other {Site and fetch result}}',
-  'context.fetch': 'Fetch a robots.txt',
+  'context.fetch': 'Test a live site',
+  'live.placeholder': 'example.com or https://example.com/robots.txt',
   'context.fetch-go': 'Fetch',
   'context.fetching': 'Fetching…',
   'context.site': 'Site (robots.txt URL or origin)',

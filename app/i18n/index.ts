@@ -38,15 +38,29 @@ export function englishMessages(): Catalogue {
   return (englishCatalogue ??= { ...engineMessages(), ...UI_MESSAGES });
 }
 
+// Each language comes in two parts: what the first verdict needs, and the rest (findings, Bulk,
+// readers, Compare, the editor's readings), loaded right after it.
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
   hi: () => import('./hi.js'),
   nl: () => import('./nl.js'),
   ko: () => import('./ko.js'),
 };
+const MORE_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
+  hi: () => import('./hi-more.js'),
+  nl: () => import('./nl-more.js'),
+  ko: () => import('./ko-more.js'),
+};
 
-/** The catalogue of `language` (English is always at hand; the others load when first chosen). */
-export async function loadCatalogue(language: Language): Promise<Catalogue> {
+/** The part of `language`'s catalogue the first verdict needs. */
+async function loadCore(language: Language): Promise<Catalogue> {
   return language === 'en' ? englishMessages() : (await LOADERS[language]()).default;
+}
+
+/** The whole catalogue of `language` (English is always at hand; the others load when first chosen). */
+export async function loadCatalogue(language: Language): Promise<Catalogue> {
+  if (language === 'en') return englishMessages();
+  const [core, more] = await Promise.all([LOADERS[language](), MORE_LOADERS[language]()]);
+  return { ...core.default, ...more.default };
 }
 
 /** A translator for `language` over `catalogue`; ids it lacks are worded in English. Never throws. */
@@ -127,12 +141,15 @@ export function useT(): Translator {
   return useStore(i18nStore, (s) => s.t);
 }
 
-/** Switches the interface to `language` (loading its catalogue); `remember` keeps the choice on this device. */
-export async function setLanguage(language: Language, remember = true): Promise<void> {
+/**
+ * Switches the interface to `language` (loading its catalogue); `remember` keeps the choice on this
+ * device. `staged`: show the language once the first verdict's part is in, the rest when it is.
+ */
+export async function setLanguage(language: Language, remember = true, staged = false): Promise<void> {
   i18nStore.setState({ requested: language });
   let catalogue: Catalogue;
   try {
-    catalogue = await loadCatalogue(language);
+    catalogue = await (staged ? loadCore(language) : loadCatalogue(language));
   } catch {
     // The catalogue could not load (offline, a new deploy): stay in the language shown.
     if (i18nStore.getState().requested === language) i18nStore.setState({ requested: i18nStore.getState().language });
@@ -142,6 +159,13 @@ export async function setLanguage(language: Language, remember = true): Promise<
   if (i18nStore.getState().requested !== language) return;
   i18nStore.setState({ language, t: makeTranslator(language, catalogue) });
   document.documentElement.lang = language;
+  if (staged && language !== 'en') {
+    void MORE_LOADERS[language]().then((more) => {
+      if (i18nStore.getState().language === language) i18nStore.setState({ t: makeTranslator(language, { ...catalogue, ...more.default }) });
+    }, () => {
+      // The rest stays in English until the language is chosen again.
+    });
+  }
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, language);
@@ -165,7 +189,7 @@ export function initialLanguage(): Language {
 /** Loads the starting language before the first paint, so no English flashes first. */
 export async function startLanguage(): Promise<void> {
   try {
-    await setLanguage(initialLanguage(), false);
+    await setLanguage(initialLanguage(), false, true);
   } catch {
     // A catalogue that cannot load leaves the interface in English.
     document.documentElement.lang = 'en';

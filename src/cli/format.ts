@@ -165,7 +165,7 @@ export function resultsChunk(robots: RobotsTxt, rows: readonly CheckRow[], l: Re
     const fetch = l.fetch;
     return rows.map((r, i) => (first && i === 0 ? '\n' : ',\n') + indent(JSON.stringify(r.v.problem ? { url: r.url, ...(r.reader ? { reader: r.reader.reader } : {}), error: problemSentence(r.v)!.text } : {
       ...(r.reader ? readerJson(robots, r) : verdictJson(robots, r.url, r.v)),
-      ...(fetch ? { source: { url: fetch.url, finalUrl: fetch.finalUrl, code: fetch.code, hops: fetch.hops, error: fetch.error, bytes: fetch.bytes, cut: fetch.cut, meaning: fetch.outcome.reason } } : {}),
+      ...(fetch ? { source: { url: fetch.url, finalUrl: fetch.finalUrl, code: fetch.code, hops: fetch.hops, error: fetch.error, bytes: fetch.bytes, cut: fetch.cut, meaning: fetch.outcome.reason, body: fetch.body.map((b) => ({ code: b.code, text: b.text })) } } : {}),
       ...(r.expected ? { expected: r.expected, met: met(r) } : {}),
     }, null, 2))).join('');
   }

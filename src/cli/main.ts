@@ -123,7 +123,10 @@ async function source(arg: string, timeout: string | undefined): Promise<RobotsS
   const ms = timeout === undefined ? 10_000 : Number(timeout);
   if (!Number.isFinite(ms) || ms <= 0) fail(`--timeout takes milliseconds, not ${JSON.stringify(timeout)}`);
   try {
-    return await readSource(arg, ms);
+    const src = await readSource(arg, ms);
+    // A fetched body's notices go with the fetch line; a file's are said here.
+    if (!src.fetch) for (const b of src.body) process.stderr.write(`robots-txt-tester: ${arg === '-' ? 'standard input' : arg}: ${b.text}\n`);
+    return src;
   } catch (e) {
     if (e instanceof SourceError) fail(e.message);
     throw e;

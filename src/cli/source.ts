@@ -4,7 +4,9 @@
  * 500 KiB, and the status read as Google reads it.
  */
 import { readFileSync } from 'node:fs';
-import { decodeRobotsBytes, fetchOutcome, MAX_REDIRECTS, MAX_ROBOTS_BYTES, type FetchOutcome, type FetchStatus } from '../robots/index.js';
+import {
+  decodeRobotsBytes, describeBody, fetchOutcome, MAX_REDIRECTS, MAX_ROBOTS_BYTES, type BodyNotice, type FetchOutcome, type FetchStatus,
+} from '../robots/index.js';
 
 /** What fetching a robots.txt returned, and what Google makes of it. */
 export interface FetchReport {
@@ -24,6 +26,8 @@ export interface FetchReport {
   /** The fetch result as checks take it. */
   readonly status: FetchStatus;
   readonly outcome: FetchOutcome;
+  /** What the body is when it is not a plain robots.txt (an HTML page, UTF-16, a non-text type). */
+  readonly body: readonly BodyNotice[];
 }
 
 /** A robots.txt to read: its text, the site it belongs to (for a fetched one), and the fetch report. */
@@ -31,6 +35,8 @@ export interface RobotsSource {
   readonly text: string;
   readonly site: string | null;
   readonly fetch: FetchReport | null;
+  /** What the body is when it is not a plain robots.txt (the fetch report carries it too). */
+  readonly body: readonly BodyNotice[];
 }
 
 /** Thrown for input the user must fix (exit code 2). */
@@ -78,9 +84,9 @@ export async function fetchRobots(url: string, timeoutMs: number): Promise<{ rep
   let current = url;
   let hops = 0;
   const deadline = AbortSignal.timeout(timeoutMs);
-  const report = (code: number, error: string | null, bytes = 0, cut = false, status?: FetchStatus): FetchReport => {
+  const report = (code: number, error: string | null, bytes = 0, cut = false, status?: FetchStatus, body: readonly BodyNotice[] = []): FetchReport => {
     const s: FetchStatus = status ?? (code === 0 ? { kind: 'network-error' } : hops > 0 ? { kind: 'http', code, redirects: hops } : { kind: 'http', code });
-    return { url, finalUrl: current, code, hops, error, bytes, cut, status: s, outcome: fetchOutcome(s) };
+    return { url, finalUrl: current, code, hops, error, bytes, cut, status: s, outcome: fetchOutcome(s), body };
   };
   for (;;) {
     let res: Response;
@@ -111,7 +117,8 @@ export async function fetchRobots(url: string, timeoutMs: number): Promise<{ rep
       return { report: report(0, 'the body broke off or timed out'), text: '' };
     }
     const ok = res.status >= 200 && res.status < 300;
-    return { report: report(res.status, null, body.bytes.length, body.cut), text: ok ? decodeRobotsBytes(body.bytes) : '' };
+    const notices = ok ? describeBody(body.bytes, res.headers.get('content-type')) : [];
+    return { report: report(res.status, null, body.bytes.length, body.cut, undefined, notices), text: ok ? decodeRobotsBytes(body.bytes) : '' };
   }
 }
 
@@ -119,7 +126,7 @@ export async function fetchRobots(url: string, timeoutMs: number): Promise<{ rep
 export async function readSource(arg: string, timeoutMs = 10_000): Promise<RobotsSource> {
   if (isRemote(arg)) {
     const { report, text } = await fetchRobots(arg, timeoutMs);
-    return { text, site: new URL(report.finalUrl).origin, fetch: report };
+    return { text, site: new URL(report.finalUrl).origin, fetch: report, body: report.body };
   }
   let bytes: Uint8Array;
   try {
@@ -129,12 +136,12 @@ export async function readSource(arg: string, timeoutMs = 10_000): Promise<Robot
     throw new SourceError(arg === '-' ? `cannot read standard input: ${(e as Error).message}`
       : code === 'ENOENT' ? `no such file: ${arg}` : code === 'EISDIR' ? `is a directory: ${arg}` : `cannot read ${arg}: ${(e as Error).message}`);
   }
-  return { text: decodeRobotsBytes(bytes), site: null, fetch: null };
+  return { text: decodeRobotsBytes(bytes), site: null, fetch: null, body: describeBody(bytes) };
 }
 
 /** One line saying what the fetch returned and what it means for every URL. */
 export function describeFetch(r: FetchReport): string {
   const what = r.error && r.code === 0 ? r.error : `HTTP ${r.code}${r.hops > 0 ? ` after ${r.hops} redirect${r.hops === 1 ? '' : 's'}` : ''}${r.error ? ` (${r.error})` : ''}`;
   const size = r.code >= 200 && r.code < 300 ? `, ${r.bytes.toLocaleString('en-US')} bytes${r.cut ? ' (cut at 500 KiB: Google reads no further)' : ''}` : '';
-  return `fetched ${r.url}: ${what}${size}. ${r.outcome.reason}`;
+  return `fetched ${r.url}: ${what}${size}. ${r.outcome.reason}${r.body.map((b) => ` ${b.text}`).join('')}`;
 }

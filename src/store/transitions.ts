@@ -20,6 +20,8 @@ export type Notice = {
   readonly message: UiMessage;
   /** A robots.txt URL the page could not read: the notice offers the ways that need no server. */
   readonly fetchHelp?: string;
+  /** More sentences under the message (what a fetched or opened body is). */
+  readonly details?: readonly UiMessage[];
 } | null;
 
 /** The line break the text is written with (Google counts each of them as one). */

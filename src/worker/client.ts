@@ -76,6 +76,7 @@ export class BulkWorkerClient {
     this.channel = new WorkerChannel<BulkRequest>({
       create,
       order: 'supersede',
+      lazy: true,
       timeoutMs: () => timeoutMs,
       onMessage: (msg) => {
         if (msg.type === 'bulk-progress') events.onProgress(msg.done, msg.total);

@@ -4,3 +4,5 @@ export type { ChangedSpan, TextChange, TextEdit } from './edit.js';
 export { decodeRobotsBytes, encodeRobotsText, utf8Length } from './utf8.js';
 export { formatIcu } from './icu.js';
 export type { MessageArgs } from './icu.js';
+export { describeBody, bodyMessages } from './body.js';
+export type { BodyNotice, BodyNoticeCode } from './body.js';

@@ -1,0 +1,35 @@
+/**
+ * The bulk worker: every URL of a list × every crawler (or reader), in chunks a newer list
+ * cancels. A script of its own, so the readers it may use never weigh on the first verdict.
+ */
+import { RobotsParser } from '../robots/index.js';
+import { runBulk } from './bulk.js';
+import { bulkTransferables } from './protocol.js';
+import { reply, replyError, serve } from './serve.js';
+import { TextMirror } from './text-sync.js';
+
+const parser = new RobotsParser();
+// The document as the client sent it: whole at first, then edit by edit.
+const text = new TextMirror();
+// The newest bulk request: an older run stops at its next chunk.
+let latest = 0;
+
+serve({
+  bulk(req) {
+    latest = req.id;
+    const { text: doc, edit } = text.apply(req.text);
+    void runBulk(
+      { ...req, text: doc },
+      (done, total) => reply({ type: 'bulk-progress', id: req.id, done, total }),
+      () => latest !== req.id,
+      undefined,
+      undefined,
+      (t) => parser.parse(t, t === doc ? edit : null),
+    ).then(
+      (result) => {
+        if (result) reply(result, bulkTransferables(result));
+      },
+      (err: unknown) => replyError(req.id, err),
+    );
+  },
+});
