@@ -10,6 +10,9 @@ async function site(cors: boolean): Promise<{ server: Server; origin: string }> 
     const headers: Record<string, string> = { 'content-type': 'text/plain; charset=utf-8', ...(cors ? { 'access-control-allow-origin': '*' } : {}) };
     if (req.url === '/robots.txt') return void res.writeHead(200, headers).end(LIVE);
     if (req.url === '/gone/robots.txt') return void res.writeHead(404, headers).end('not here');
+    // A soft 404 (an HTML page answered with 200) and a UTF-16 file, as some sites serve them.
+    if (req.url === '/soft/robots.txt') return void res.writeHead(200, { ...headers, 'content-type': 'text/html' }).end('<!doctype html><html><head><title>Not found</title></head><body>Page not found</body></html>');
+    if (req.url === '/wide/robots.txt') return void res.writeHead(200, { ...headers, 'content-type': 'application/octet-stream' }).end(Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('User-agent: *\nDisallow: /\n', 'utf16le')]));
     if (req.url?.startsWith('/page.html')) return void res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>A page</title><p>A page of the site.</p>');
     res.writeHead(404, headers).end();
   });
@@ -30,12 +33,39 @@ test.afterAll(async () => {
   }
 });
 
+/** "Test a live site", in the page header: the URL, then Enter. */
 async function fetchRobots(app: App, url: string): Promise<void> {
-  const details = app.page.locator('details.context');
-  if (!(await details.evaluate((d) => (d as HTMLDetailsElement).open))) await app.page.locator('.context summary').click();
   await app.page.getByTestId('fetch-url').fill(url);
-  await app.page.getByTestId('fetch-go').click();
+  await app.page.getByTestId('fetch-url').press('Enter');
 }
+
+test('“Test a live site” is the first field of the page, reached by keyboard, and fits a phone', async ({ app }) => {
+  await app.page.setViewportSize({ width: 390, height: 844 });
+  await app.open();
+  await app.page.locator('body').focus();
+  await app.page.keyboard.press('Tab');
+  await expect(app.page.getByTestId('fetch-url')).toBeFocused();
+  await app.page.keyboard.type(open.origin);
+  await app.page.keyboard.press('Enter');
+  await expect(app.line(2)).toHaveText('Disallow: /live-only');
+  const overflow = await app.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  // The collapsed section keeps the what-if settings only.
+  await expect(app.page.locator('details.context [data-testid=fetch-url]')).toHaveCount(0);
+});
+
+test('a body that is not a robots.txt says so: an HTML page (soft 404), UTF-16 text, a non-text type; the verdict stays Google’s', async ({ app }) => {
+  await app.open();
+  await fetchRobots(app, `${open.origin}/soft/robots.txt`);
+  const notice = app.page.getByTestId('notice');
+  await expect(notice.locator('[data-code="body.html"]')).toContainText('This looks like an HTML page, not a robots.txt');
+  await app.expectVerdict('allowed', 0);
+  await fetchRobots(app, `${open.origin}/wide/robots.txt`);
+  await expect(notice.locator('[data-code="body.utf16"]')).toContainText('This file is UTF-16 text');
+  await expect(notice.locator('[data-code="body.content-type"]')).toContainText('served as “application/octet-stream”');
+  await app.url.fill(`${open.origin}/anything`);
+  await app.expectVerdict('allowed', 0);
+});
 
 test('a site that allows cross-origin reads: the file loads as a new case, with its site and status; the draft stays', async ({ app }) => {
   await app.open();

@@ -309,3 +309,16 @@ describe('long lists stream (issue 24)', () => {
     expect(cli(['check', robots, '--ua', 'Bingbot', '--urls', '-'], '\n\n').code).toBe(2);
   });
 });
+
+describe('a body that is not a robots.txt (issue 25)', () => {
+  it('a file that is an HTML page or UTF-16 text is said to be so on stderr; the verdict is Google’s', () => {
+    const html = join(dir, 'soft404.txt');
+    writeFileSync(html, '<!doctype html><html><body>Not found</body></html>');
+    const r = cli(['check', html, '--ua', 'Googlebot', '/x']);
+    expect([r.code, r.err]).toEqual([0, expect.stringContaining('soft404.txt: This looks like an HTML page, not a robots.txt')]);
+    const wide = join(dir, 'wide.txt');
+    writeFileSync(wide, Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('User-agent: *\nDisallow: /\n', 'utf16le')]));
+    const w = cli(['check', wide, '--ua', 'Googlebot', '/x']);
+    expect([w.code, w.err]).toEqual([0, expect.stringContaining('This file is UTF-16 text')]);
+  });
+});
