@@ -1,0 +1,10 @@
+import puppeteer from 'puppeteer-core';
+const t0 = Date.now();
+const browser = await puppeteer.launch({ browser: 'firefox', executablePath: '/usr/bin/firefox-esr', headless: true, protocol: 'webDriverBiDi', args: ['--width=1400', '--height=900'] });
+const page = await browser.newPage();
+page.on('console', (m) => { if (m.type() === 'error') console.log('console error', m.text()); });
+page.on('pageerror', (e) => console.log('pageerror', e.message));
+await page.goto('http://127.0.0.1:4391/robots-txt-tester/');
+await page.waitForSelector('[data-testid=verdict][data-verdict]');
+console.log('firefox verdict', await page.$eval('[data-testid=verdict]', (e) => e.getAttribute('data-verdict')), Date.now() - t0, 'ms');
+await browser.close();

@@ -1,0 +1,75 @@
+// The cross-browser set in Firefox ESR and WebKitGTK (issue 25), against the production build
+// served under a sub-path as GitHub Pages serves it. Usage: node e2e/cross/run.mjs [firefox|webkit…]
+// Ends with `N passed, M failed`; exit 1 on any failure. Screenshots go to test-results/cross/.
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { availableEngines, openFirefox, openWebKit } from './drivers.mjs';
+import { SCENARIOS } from './scenarios.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const wanted = process.argv.slice(2);
+const engines = availableEngines().filter((e) => wanted.length === 0 || wanted.includes(e));
+const shots = join(root, 'test-results', 'cross');
+mkdirSync(shots, { recursive: true });
+
+const port = Number(process.env.CROSS_PORT ?? 4183);
+const server = spawn(process.execPath, [join(root, 'scripts/serve-pages.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+// A site on 127.0.0.1 that lets other pages read its robots.txt.
+const site = createServer((req, res) => {
+  res.writeHead(req.url === '/robots.txt' ? 200 : 404, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+  res.end(req.url === '/robots.txt' ? 'User-agent: *\nDisallow: /live-only\n' : '');
+});
+await new Promise((r) => site.listen(0, '127.0.0.1', r));
+// WebKitGTK needs a display: a virtual one, started here.
+let xvfb = null;
+if (engines.includes('webkit') && !process.env.DISPLAY) {
+  xvfb = spawn('Xvfb', [':94', '-screen', '0', '1600x1000x24', '-nolisten', 'tcp'], { stdio: 'ignore' });
+  process.env.DISPLAY = ':94';
+}
+await new Promise((r) => setTimeout(r, 1000));
+const ctx = { base: `http://127.0.0.1:${port}/robots-txt-tester/`, site: `http://127.0.0.1:${site.address().port}`, shots };
+
+let passed = 0;
+let failed = 0;
+try {
+  for (const engine of engines) {
+    for (const [name, scenario] of SCENARIOS) {
+      const t0 = Date.now();
+      let d = null;
+      try {
+        d = engine === 'firefox' ? await openFirefox(1400, 900) : await openWebKit(1400, 900, port + 100);
+        await d.goto(ctx.base);
+        await d.run(() => new Promise((resolve) => {
+          const ready = () => document.querySelector('[data-testid=verdict][data-verdict]') && document.querySelector('[data-testid=robots-editor] .cm-content');
+          if (ready()) return resolve(true);
+          const obs = new MutationObserver(() => ready() && (obs.disconnect(), resolve(true)));
+          obs.observe(document, { subtree: true, childList: true, attributes: true });
+        }));
+        await scenario(d, ctx);
+        await d.close();
+        const errors = d.errors.filter((e) => !/ResizeObserver loop/.test(e));
+        d = null;
+        if (errors.length) throw new Error(`page errors: ${errors.join(' | ')}`);
+        passed++;
+        console.log(`  ✓ [${engine}] ${name} (${Date.now() - t0} ms)`);
+      } catch (e) {
+        failed++;
+        console.log(`  ✘ [${engine}] ${name}: ${e.message}`);
+        if (d) {
+          await d.screenshot(join(shots, `${engine}-failed-${name.replace(/\W+/g, '-')}.png`)).catch(() => {});
+          await d.close().catch(() => {});
+        }
+      }
+    }
+  }
+} finally {
+  server.kill();
+  site.close();
+  xvfb?.kill();
+}
+if (engines.length === 0) console.log('cross-browser set: no Firefox ESR or WebKitGTK here (apt-get install firefox-esr webkit2gtk-driver xvfb)');
+console.log(`cross-browser: ${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

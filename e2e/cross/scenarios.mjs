@@ -1,0 +1,174 @@
+// The cross-browser set (issue 25): what a user does in every engine — each tab, typing and the
+// verdict, the crawler picker, a share link round trip, Bulk with a CSV import, Diagnostics and a
+// repair, the language picker, a fetch from a local CORS site, the other parsers' chips, and
+// keyboard-only navigation. Written against drivers.mjs's small interface.
+
+const ROBOTS = ['User-agent: *', 'Disallow: /private', '', 'User-agent: Googlebot', 'Disallow: /g', 'Disalow: /typo'].join('\n');
+
+/** Polls `fn` in the page until it returns a truthy value; fails with `what` after `ms`. */
+async function until(d, what, fn, args = [], ms = 15_000) {
+  const end = Date.now() + ms;
+  let last;
+  for (;;) {
+    last = await d.run(fn, ...args).catch((e) => `error: ${e.message}`);
+    if (last === true || (last && typeof last !== 'string') || (typeof last === 'string' && last !== '' && !last.startsWith('error'))) return last;
+    if (Date.now() > end) throw new Error(`${what} (last: ${JSON.stringify(last)})`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Replaces the editor's text as a paste does (the event built first, then its data set). */
+function paste(d, text) {
+  return d.run((t) => {
+    const content = document.querySelector('[data-testid=robots-editor] .cm-content');
+    const view = content.cmTile.root.view;
+    content.focus();
+    view.dispatch({ selection: { anchor: 0, head: view.state.doc.length } });
+    const ev = new ClipboardEvent('paste', { clipboardData: new DataTransfer(), bubbles: true, cancelable: true });
+    ev.clipboardData.setData('text/plain', t);
+    content.dispatchEvent(ev);
+    return true;
+  }, text);
+}
+
+/** Focuses an input and selects its text; real keys then replace it. */
+async function fill(d, testid, text) {
+  await d.run((id) => {
+    const el = document.querySelector(`[data-testid="${id}"]`);
+    el.focus();
+    el.select();
+    return true;
+  }, testid);
+  await d.type(text);
+}
+
+const verdict = (d, want, line) => until(d, `verdict ${want} at line ${line}`, (w, l) => {
+  const v = document.querySelector('[data-testid=verdict]');
+  return v?.getAttribute('data-verdict') === w && v.getAttribute('data-line') === String(l);
+}, [want, line]);
+
+const click = (d, css) => d.run((c) => {
+  const el = document.querySelector(c);
+  if (!el) return false;
+  el.click();
+  return true;
+}, css);
+
+const lineText = (d, n) => d.run((i) => document.querySelector('[data-testid=robots-editor] .cm-content').cmTile.root.view.state.doc.line(i).text, n);
+
+/** The scenarios, in order; each starts from a fresh page load. `ctx` has base, the CORS site and a screenshot folder. */
+export const SCENARIOS = [
+  ['typing and the verdict', async (d, ctx) => {
+    await paste(d, ROBOTS);
+    await fill(d, 'test-url', 'https://a.test/g/x');
+    await fill(d, 'user-agent', 'Googlebot');
+    await verdict(d, 'disallowed', 5);
+    // A keystroke in a rule changes the verdict.
+    await d.run(() => {
+      const view = document.querySelector('[data-testid=robots-editor] .cm-content').cmTile.root.view;
+      view.focus();
+      view.dispatch({ selection: { anchor: view.state.doc.line(5).to } });
+      return true;
+    });
+    await d.type('x');
+    await verdict(d, 'allowed', 0);
+    if ((await lineText(d, 5)) !== 'Disallow: /gx') throw new Error('the keystroke did not reach the editor');
+    await d.screenshot(`${ctx.shots}/${d.engine}-test.png`);
+  }],
+  ['the crawler picker and the other parsers’ chips', async (d) => {
+    await paste(d, ['User-agent: *', 'Disallow: /a', 'Allow: /a/b'].join('\n'));
+    await fill(d, 'test-url', 'https://a.test/a/b');
+    await fill(d, 'user-agent', 'GPTBot');
+    await verdict(d, 'allowed', 3);
+    await until(d, 'the Python reader’s chip', () => document.querySelector('[data-testid=reader-chip][data-reader=python-urllib]')?.getAttribute('data-verdict') === 'disallowed');
+    // The picker's list by keyboard: open it on the typed name, pick the profile with Enter.
+    await d.run(() => document.querySelector('[data-testid=user-agent]').focus());
+    await d.keys('ArrowDown');
+    await until(d, 'the crawler list opens', () => document.querySelector('[data-testid=user-agent]').getAttribute('aria-expanded') === 'true' && document.querySelectorAll('[role=option]').length >= 1);
+    await d.keys('Enter');
+    await until(d, 'the list closes on the pick', () => document.querySelector('[data-testid=user-agent]').getAttribute('aria-expanded') !== 'true');
+    await verdict(d, 'allowed', 3);
+  }],
+  ['every tab, each drawn', async (d, ctx) => {
+    await paste(d, ROBOTS + '\nSitemap: https://a.test/sitemap.xml');
+    for (const [tab, mark] of [['bulk', 'bulk-urls'], ['diagnostics', 'diagnostics'], ['sitemaps', 'sitemaps'], ['compare', 'compare'], ['test', 'verdict']]) {
+      await click(d, `[data-testid=tab-${tab}]`);
+      await until(d, `the ${tab} tab`, (m) => !!document.querySelector(`[data-testid="${m}"], [data-testid^="${m}"]`), [mark]);
+      await new Promise((r) => setTimeout(r, 300));
+      await d.screenshot(`${ctx.shots}/${d.engine}-${tab}.png`);
+    }
+  }],
+  ['a share link round trip', async (d, ctx) => {
+    await paste(d, 'User-agent: *\nDisallow: /shared-link');
+    await fill(d, 'test-url', 'https://a.test/shared-link/1');
+    await verdict(d, 'disallowed', 2);
+    // The link is written once the page has saved the case (a debounced write).
+    const href = await until(d, 'the link in the address bar', async () => {
+      await window.__robotsTester.saved();
+      return location.hash.length > 10 ? location.href : '';
+    });
+    await d.goto(`${ctx.base}?fresh=1`);
+    await d.goto(href);
+    await verdict(d, 'disallowed', 2);
+    await until(d, 'the file from the link in the editor', () => document.querySelector('[data-testid=robots-editor] .cm-content')?.cmTile.root.view.state.doc.line(2).text === 'Disallow: /shared-link');
+  }],
+  ['Bulk with a CSV import', async (d) => {
+    await paste(d, ROBOTS);
+    await click(d, '[data-testid=tab-bulk]');
+    await until(d, 'the import field', () => !!document.querySelector('[data-testid=bulk-import]'));
+    await d.run(() => {
+      const input = document.querySelector('[data-testid=bulk-import]');
+      const dt = new DataTransfer();
+      dt.items.add(new File(['url,expected\nhttps://a.test/g/1,blocked\nhttps://a.test/open,allowed\n'], 'urls.csv', { type: 'text/csv' }));
+      input.files = dt.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    });
+    await until(d, 'the imported rows', () => document.querySelector('[data-testid=bulk-table] [data-url="https://a.test/g/1"]')?.getAttribute('data-verdict') === 'disallowed');
+    await until(d, 'expectations met', () => document.querySelector('[data-testid=expectation-failures]')?.getAttribute('data-failing') === '0');
+  }],
+  ['Diagnostics and a repair', async (d) => {
+    await paste(d, ROBOTS);
+    await click(d, '[data-testid=tab-diagnostics]');
+    await until(d, 'the misspelling finding', () => !!document.querySelector('li[data-code=misspelled-field] [data-testid=fix]'));
+    await click(d, 'li[data-code=misspelled-field] [data-testid=fix]');
+    await until(d, 'the repaired line', () => document.querySelector('[data-testid=robots-editor] .cm-content').cmTile.root.view.state.doc.line(6).text === 'Disallow: /typo');
+  }],
+  ['the language picker', async (d) => {
+    const pick = (lang) => d.run((l) => {
+      const s = document.querySelector('[data-testid=language]');
+      s.value = l;
+      s.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    }, lang);
+    await pick('nl');
+    await until(d, 'Dutch', () => document.documentElement.lang === 'nl' && /Toegestaan|Geblokkeerd/.test(document.querySelector('[data-testid=verdict]')?.textContent ?? ''));
+    await pick('ko');
+    await until(d, 'Korean', () => document.documentElement.lang === 'ko' && /허용|차단/.test(document.querySelector('[data-testid=verdict]')?.textContent ?? ''));
+    // The editor's font stays a Latin monospace in Korean.
+    const font = await d.run(() => getComputedStyle(document.querySelector('.cm-content')).fontFamily);
+    if (!/monospace/i.test(font)) throw new Error(`editor font: ${font}`);
+    await pick('en');
+    await until(d, 'English', () => document.documentElement.lang === 'en');
+  }],
+  ['a fetch from a local CORS site', async (d, ctx) => {
+    await fill(d, 'fetch-url', ctx.site);
+    await d.keys('Enter');
+    await until(d, 'the fetched file', () => document.querySelector('[data-testid=robots-editor] .cm-content').cmTile.root.view.state.doc.toString().includes('Disallow: /live-only'));
+    await until(d, 'the notice', () => /HTTP 200/.test(document.querySelector('[data-testid=notice]')?.textContent ?? ''));
+  }],
+  ['keyboard-only navigation', async (d) => {
+    await d.run(() => {
+      document.activeElement?.blur();
+      document.body.focus();
+      return true;
+    });
+    await d.keys('Tab');
+    await until(d, 'the live-site field first', () => document.activeElement?.getAttribute('data-testid') === 'fetch-url');
+    await d.run(() => document.querySelector('[data-testid=tab-test]').focus());
+    await d.keys('ArrowRight');
+    await until(d, 'Bulk selected by the arrow key', () => document.querySelector('[data-testid=tab-bulk]')?.getAttribute('aria-selected') === 'true');
+    await d.keys('Home');
+    await until(d, 'Test selected by Home', () => document.querySelector('[data-testid=tab-test]')?.getAttribute('aria-selected') === 'true');
+  }],
+];
