@@ -130,3 +130,20 @@ test.describe('portability findings and their repairs (issue 22)', () => {
     await app.expectVerdict('disallowed', 2);
   });
 });
+
+test.describe('the readers’ chips at phone width, dark theme (issue 22)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  test('they wrap inside the panel, nothing overflows sideways, and axe finds nothing serious', async ({ app }) => {
+    await app.open();
+    await app.setCase(['User-agent: *', 'Disallow: /a', 'Allow: /a/b', 'Disallow: /*.pdf$'].join('\n'), 'https://x.test/a/b', 'FooBot');
+    const chip = app.page.locator('[data-testid="reader-chip"][data-reader="python-urllib"]');
+    await expect(chip).toBeVisible();
+    await chip.click();
+    await expect(app.page.getByTestId('reader-detail')).toBeVisible();
+    const overflow = await app.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const { default: AxeBuilder } = await import('@axe-core/playwright');
+    const result = await new AxeBuilder({ page: app.page }).include('[data-testid=readers]').analyze();
+    expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  });
+});
