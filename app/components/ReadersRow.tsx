@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { selectKey, type ReaderId, type ReaderSentence } from '../../src/robots/index.js';
 import { readersCurrent } from '../../src/store/index.js';
 import type { ReaderAnswer } from '../../src/worker/index.js';
@@ -19,8 +19,9 @@ function agrees(a: ReaderAnswer, googleAllowed: boolean): boolean {
 /**
  * "Other crawlers' parsers": one chip per reader beside Google's verdict, those that agree folded
  * into one; a differing reader says why in its own terms; a chip shows who runs that parser.
+ * Memoised: the verdict above it is drawn again on every keystroke, the chips only when theirs change.
  */
-export function ReadersRow() {
+export const ReadersRow = memo(function ReadersRow() {
   const t = useTester();
   const tr = useT();
   const open = useTesterState((s) => s.readersOpen);
@@ -103,4 +104,4 @@ export function ReadersRow() {
       )}
     </section>
   );
-}
+});

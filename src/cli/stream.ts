@@ -191,24 +191,29 @@ export function urlSource(file: string): UrlSource {
 /** Runs batches on `jobs` worker threads (this module's bundle, started with `workerData.stream`). */
 class ThreadPool {
   private readonly workers: Worker[] = [];
-  private readonly waiting = new Map<number, (r: BatchResult) => void>();
+  private readonly waiting = new Map<number, { resolve: (r: BatchResult) => void; reject: (e: Error) => void }>();
   private next = 0;
 
   constructor(script: URL, spec: StreamSpec, jobs: number, onError: (e: Error) => void) {
     for (let i = 0; i < jobs; i++) {
       const w = new Worker(script, { workerData: { stream: spec } });
       w.on('message', (m: { seq: number; result: BatchResult }) => {
-        this.waiting.get(m.seq)?.(m.result);
+        this.waiting.get(m.seq)?.resolve(m.result);
         this.waiting.delete(m.seq);
       });
-      w.on('error', onError);
+      // A thread that fails fails the run: nothing waits for an answer that will not come.
+      w.on('error', (e) => {
+        onError(e);
+        for (const p of this.waiting.values()) p.reject(e);
+        this.waiting.clear();
+      });
       this.workers.push(w);
     }
   }
 
   run(seq: number, urls: string[]): Promise<BatchResult> {
-    return new Promise((resolve) => {
-      this.waiting.set(seq, resolve);
+    return new Promise((resolve, reject) => {
+      this.waiting.set(seq, { resolve, reject });
       this.workers[this.next++ % this.workers.length]!.postMessage({ seq, urls });
     });
   }
