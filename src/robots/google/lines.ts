@@ -4,7 +4,7 @@
  */
 import { lineFindings, UNUSED_KEYS, type FindingCode, type Severity, severityOf, worstSeverity } from '../findings/findings.js';
 import { kindName, lineParts } from './describe.js';
-import { FieldKey, LineFlag, type RobotsTxt } from './model.js';
+import { FieldKey, LineFlag, type LineKind, type RobotsTxt } from './model.js';
 import { parseRobotsTxt } from './parse.js';
 import { LineShape, scanRobotsTxt, type ScanHandler, type ScannedLine } from './scan.js';
 
@@ -85,6 +85,6 @@ export function reportLines(text: string, robots: RobotsTxt = parseRobotsTxt(tex
   scanRobotsTxt(text, reporter, { sizeLimit: false });
   return reporter.out.map((r) => {
     const codes = lineFindings(lineParts(robots, r.line)).map((f) => f.code);
-    return { ...r, kind: kindName(robots.lines.kind[r.line - 1]! as never), codes, severity: worstSeverity(codes.map(severityOf)) };
+    return { ...r, kind: kindName(robots.lines.kind[r.line - 1]! as LineKind), codes, severity: worstSeverity(codes.map(severityOf)) };
   });
 }
