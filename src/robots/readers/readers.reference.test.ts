@@ -106,8 +106,10 @@ function corpusChecks(): Check[] {
 }
 const require = createRequire(import.meta.url);
 
-describe.runIf(existsSync(CORPUS + 'real-cases.jsonl'))('the shared real-world corpus, every labelled crawler and URL', () => {
-  const checks = corpusChecks();
+const hasCorpus = existsSync(CORPUS + 'real-cases.jsonl');
+describe.runIf(hasCorpus)('the shared real-world corpus, every labelled crawler and URL', () => {
+  // A skipped describe still runs its body to collect its tests.
+  const checks = hasCorpus ? corpusChecks() : [];
   it.runIf(pythonOk)('python-urllib agrees with CPython', () => {
     expect(mismatches('python-urllib', checks, viaPython('python-urllib', checks)).slice(0, 3)).toEqual([]);
   });
