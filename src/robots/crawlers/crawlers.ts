@@ -3,6 +3,9 @@
  * obeys in order, and whether it ignores the `*` group.
  */
 
+import { AI_LISTING, type RobotsStance } from './ai-listing.js';
+import { extractToken } from '../google/parse.js';
+
 /** Picker sections, in order. */
 export type CrawlerSection = 'google' | 'ai' | 'search' | 'other';
 
@@ -37,6 +40,12 @@ export interface CrawlerProfile {
   readonly notice?: string;
   /** How its robots.txt reading works, for the picker. */
   readonly note?: string;
+  /** AI profiles: the operator's page about the crawler; null where the operator publishes none. */
+  readonly docUrl?: string | null;
+  /** AI profiles: when operator, purpose and page were last checked (YYYY-MM-DD). */
+  readonly checked?: string;
+  /** AI profiles: whether the operator says it obeys robots.txt. */
+  readonly obeys?: RobotsStance;
 }
 
 const google = (
@@ -56,8 +65,8 @@ export const GLOBAL_IGNORING_TOKENS: readonly string[] = [
   'AdsBot-Google', 'AdsBot-Google-Mobile', 'Mediapartners-Google', 'APIs-Google',
 ];
 
-/** Google's crawlers (spec §8) and other common crawlers, in picker order. */
-export const CRAWLERS: readonly CrawlerProfile[] = [
+// The tester's own profiles; the AI listing's other documented crawlers are added after them.
+const CURATED: readonly CrawlerProfile[] = [
   google('googlebot', 'Googlebot (smartphone & desktop)', ['Googlebot'], {
     userAgent: 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
   }),
@@ -130,6 +139,48 @@ export const CRAWLERS: readonly CrawlerProfile[] = [
   other('ahrefsbot', 'AhrefsBot', 'AhrefsBot', 'Ahrefs', 'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)', 'other'),
   other('semrushbot', 'SemrushBot', 'SemrushBot', 'Semrush', 'Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)', 'other'),
 ];
+
+// Operator pages for curated AI profiles the listing gives no page of their own for.
+const CURATED_DOCS: Readonly<Record<string, string | null>> = {
+  'oai-searchbot': 'https://platform.openai.com/docs/bots',
+  'amazonbot': 'https://developer.amazon.com/amazonbot',
+  'mistralai-user': 'https://docs.mistral.ai/robots/',
+  'bytespider': null,
+};
+
+/** A listed name as a profile id: lower case, anything but letters and digits as `-`. */
+const listedId = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/**
+ * The curated profiles, AI ones completed from the listing (page, date, stance), then every other
+ * documented crawler of the listing. A listed name Google reads as another listed name's token
+ * (`panscient.com` → `panscient`) is that crawler, not a profile of its own.
+ */
+function withListing(curated: readonly CrawlerProfile[]): CrawlerProfile[] {
+  const byName = new Map(AI_LISTING.map((l) => [l.name.toLowerCase(), l]));
+  const taken = new Set(curated.flatMap((c) => c.tokens.map((t) => t.toLowerCase())));
+  const out = curated.map((c): CrawlerProfile => {
+    if (c.purpose === undefined) return c;
+    const listed = byName.get(c.tokens[0]!.toLowerCase());
+    const docUrl = listed?.docUrl ?? CURATED_DOCS[c.id] ?? null;
+    return { ...c, docUrl, checked: listed?.checked ?? AI_LISTING[0]!.checked, obeys: listed?.obeys ?? (c.caveat ? 'no' : 'yes') };
+  });
+  for (const l of AI_LISTING) {
+    const lower = l.name.toLowerCase();
+    if (taken.has(lower) || taken.has(extractToken(l.name).toLowerCase()) && extractToken(l.name) !== l.name) continue;
+    taken.add(lower);
+    const mayIgnore = l.obeys === 'no' || l.obeys === 'user-discretion';
+    out.push({
+      id: listedId(l.name), name: `${l.name} (${l.operator})`, tokens: [l.name], ignoresGlobal: false, ignoresRobotsTxt: false,
+      operator: l.operator, section: 'ai', purpose: l.purpose, docUrl: l.docUrl, checked: l.checked, obeys: l.obeys,
+      ...(mayIgnore ? { caveat: `${l.operator} may not obey robots.txt.` } : {}),
+    });
+  }
+  return out;
+}
+
+/** Google's crawlers (spec §8), other common crawlers and the AI crawlers, in picker order. */
+export const CRAWLERS: readonly CrawlerProfile[] = withListing(CURATED);
 
 /** The profile with this id, if any. */
 export function crawlerById(id: string): CrawlerProfile | undefined {

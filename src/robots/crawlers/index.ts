@@ -3,3 +3,5 @@ export { resolveAgent, resolveCrawler, isProductToken } from './agent.js';
 export type { AgentIssue, CrawlerSpec, ResolvedAgent } from './agent.js';
 export { AI_CRAWLERS, CRAWLERS, GOOGLE_CRAWLERS, GLOBAL_IGNORING_TOKENS, PURPOSE_NAMES, SECTION_NAMES, crawlerById, selectKey } from './crawlers.js';
 export type { AiPurpose, CrawlerProfile, CrawlerSection } from './crawlers.js';
+export { AI_LISTING, AI_LISTING_SOURCE } from './ai-listing.js';
+export type { ListedAiCrawler, RobotsStance } from './ai-listing.js';

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { AI_CRAWLERS, CRAWLERS } from './crawlers.js';
+import { AI_LISTING } from './ai-listing.js';
+import { extractToken } from '../google/parse.js';
+
+describe('AI crawler profiles (ai-robots-txt/ai.robots.txt, documented entries)', () => {
+  it('every listed entry has a name, operator, purpose, the operator’s page and the date it was checked', () => {
+    for (const l of AI_LISTING) {
+      expect({ name: l.name, ok: l.operator.length > 0 && /^https?:\/\//.test(l.docUrl) && /^\d{4}-\d{2}-\d{2}$/.test(l.checked) }).toEqual({ name: l.name, ok: true });
+      expect(['training', 'search', 'user', 'control']).toContain(l.purpose);
+    }
+  });
+
+  it('every AI profile carries operator, purpose, page (null only where the operator publishes none) and date', () => {
+    for (const c of AI_CRAWLERS) {
+      expect({ id: c.id, operator: c.operator.length > 0, purpose: c.purpose !== undefined, page: c.docUrl !== undefined, checked: /^\d{4}-\d{2}-\d{2}$/.test(c.checked ?? '') })
+        .toEqual({ id: c.id, operator: true, purpose: true, page: true, checked: true });
+    }
+    expect(AI_CRAWLERS.filter((c) => c.docUrl === null).map((c) => c.id)).toEqual(['bytespider']);
+  });
+
+  it('every documented listed crawler is a profile, by its name or by the token Google reads from it', () => {
+    const tokens = new Set(CRAWLERS.flatMap((c) => c.tokens.map((t) => t.toLowerCase())));
+    const missing = AI_LISTING.filter((l) => !tokens.has(l.name.toLowerCase()) && !tokens.has(extractToken(l.name).toLowerCase()));
+    expect(missing.map((l) => l.name)).toEqual([]);
+  });
+
+  it('profiles whose operator may ignore robots.txt are marked', () => {
+    const marked = AI_CRAWLERS.filter((c) => c.obeys === 'no' || c.obeys === 'user-discretion');
+    expect(marked.length).toBeGreaterThan(3);
+    for (const c of marked) expect({ id: c.id, caveat: typeof c.caveat }).toEqual({ id: c.id, caveat: 'string' });
+  });
+
+  it('ids are unique (share links name profiles by id)', () => {
+    expect(new Set(CRAWLERS.map((c) => c.id)).size).toBe(CRAWLERS.length);
+  });
+
+  it('Google-specific: names with digits or spaces are kept as written; Google reads them cut short', () => {
+    const cut = AI_CRAWLERS.map((c) => c.tokens[0]!).filter((t) => extractToken(t) !== t);
+    expect(cut).toEqual(expect.arrayContaining(['AI2Bot', 'Linguee Bot']));
+    expect(extractToken('AI2Bot')).toBe('AI');
+  });
+});

@@ -1,0 +1,191 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { AI_CRAWLERS, crawlerById } from '../crawlers/crawlers.js';
+import { checkUrl } from '../google/check.js';
+import { parseRobotsTxt } from '../google/parse.js';
+import { applyTextEdits } from '../text/edit.js';
+import { checkAiPolicy, composeAiPolicy, type AiPolicy, type PolicyChoice } from './index.js';
+
+const file = (...lines: string[]) => lines.join('\n') + '\n';
+const noTraining: AiPolicy = { purposes: { training: { mode: 'block' }, search: { mode: 'allow' }, user: { mode: 'allow' } } };
+const allowed = (text: string, crawler: string, path: string) => checkUrl(parseRobotsTxt(text), crawlerById(crawler)!, `https://example.com${path}`).allowed;
+const compose = (text: string, policy: AiPolicy) => {
+  const out = composeAiPolicy(text, policy);
+  return { ...out, check: checkAiPolicy(text, out.text, out.targets, ['https://example.com/', 'https://example.com/checkout/']) };
+};
+
+const SAMPLE = file(
+  '# Our site', //                   1
+  'User-agent: *', //                2
+  'Disallow: /checkout/', //         3
+  'Allow: /checkout/help', //        4
+  '', //                             5
+  'User-agent: GPTBot', //           6
+  'Allow: /', //                     7
+  '', //                             8
+  'User-agent: Googlebot', //        9
+  'User-agent: PerplexityBot', //   10
+  'Disallow: /drafts/', //          11
+  '', //                            12
+  'Sitemap: https://example.com/sitemap.xml', // 13
+);
+
+describe('composeAiPolicy: the edit (spec: issue 23)', () => {
+  it('no training, yes search and answers: training crawlers blocked, search crawlers follow *, Googlebot untouched', () => {
+    const r = compose(SAMPLE, noTraining);
+    expect(r.check.failures).toEqual([]);
+    expect(allowed(r.text, 'gptbot', '/')).toBe(false);
+    expect(allowed(r.text, 'claudebot', '/blog')).toBe(false);
+    expect(allowed(r.text, 'perplexitybot', '/drafts/x')).toBe(true);
+    expect(allowed(r.text, 'perplexitybot', '/checkout/')).toBe(false);
+    expect(checkUrl(parseRobotsTxt(r.text), 'Googlebot', 'https://example.com/drafts/x').allowed).toBe(false);
+  });
+
+  it('reuses the crawler’s own group instead of adding a duplicate, keeping comments and order', () => {
+    const r = compose(SAMPLE, noTraining);
+    const lines = r.text.split('\n');
+    expect(lines.slice(0, 8)).toEqual(['# Our site', 'User-agent: *', 'Disallow: /checkout/', 'Allow: /checkout/help', '', 'User-agent: GPTBot', 'Disallow: /', '']);
+    expect(lines.filter((l) => l === 'User-agent: GPTBot')).toHaveLength(1);
+    expect(r.notes.map((n) => n.code)).toContain('reused-group');
+  });
+
+  it('a crawler leaves a group it shares with Googlebot; Googlebot’s line and rules stay', () => {
+    const r = compose(SAMPLE, noTraining);
+    expect(r.text).toContain('User-agent: Googlebot\nDisallow: /drafts/');
+    expect(r.text).not.toContain('PerplexityBot');
+    expect(r.notes.find((n) => n.code === 'left-group')?.lines).toEqual([10]);
+  });
+
+  it('new groups go after the last line, one group for all crawlers with the same rules', () => {
+    const r = compose(SAMPLE, noTraining);
+    expect(r.text).toContain('Sitemap: https://example.com/sitemap.xml\n\nUser-agent: ClaudeBot\nUser-agent: CCBot\n');
+    expect(r.text.endsWith('Disallow: /\n')).toBe(true);
+    expect(r.text.match(/^Disallow: \/$/gm)!.length).toBe(2); // GPTBot's reused group, one new group
+  });
+
+  it('block these paths carries the * rules that still bind, so nothing opens (RFC 9309 §2.2.1: one group applies)', () => {
+    const r = compose(SAMPLE, { purposes: { search: { mode: 'paths', paths: ['/members/'] } } });
+    expect(r.check.failures).toEqual([]);
+    expect(allowed(r.text, 'perplexitybot', '/checkout/')).toBe(false);
+    expect(allowed(r.text, 'perplexitybot', '/checkout/help')).toBe(true);
+    expect(allowed(r.text, 'perplexitybot', '/members/a')).toBe(false);
+    expect(allowed(r.text, 'perplexitybot', '/drafts/x')).toBe(true);
+    expect(r.notes.filter((n) => n.code === 'carried-rules').map((n) => n.lines)[0]).toEqual([3, 4]);
+  });
+
+  it('an Allow of * inside a blocked path is not carried (it would reopen it)', () => {
+    const r = compose(SAMPLE, { purposes: { search: { mode: 'paths', paths: ['/checkout/'] } } });
+    expect(allowed(r.text, 'perplexitybot', '/checkout/help')).toBe(false);
+    expect(r.notes.some((n) => n.code === 'dropped-allow' && n.lines.includes(4))).toBe(true);
+    expect(r.check.ok).toBe(true);
+  });
+
+  it('allow as the rest of the site removes a crawler’s own group', () => {
+    const r = compose(SAMPLE, { purposes: { training: { mode: 'allow' } } });
+    expect(r.text).not.toContain('GPTBot');
+    expect(allowed(r.text, 'gptbot', '/checkout/')).toBe(false);
+    expect(r.check.ok).toBe(true);
+  });
+
+  it('a per-crawler override wins over its purpose', () => {
+    const r = compose(SAMPLE, { purposes: { training: { mode: 'block' } }, overrides: { ccbot: { mode: 'allow' } } });
+    expect(allowed(r.text, 'ccbot', '/')).toBe(true);
+    expect(allowed(r.text, 'gptbot', '/')).toBe(false);
+  });
+
+  it('a file ending in user-agent lines without rules: new groups go before them, not into them', () => {
+    const text = file('User-agent: *', 'Disallow: /a', '', 'User-agent: foo');
+    const r = compose(text, { purposes: { training: { mode: 'block' } } });
+    expect(r.check.failures).toEqual([]);
+    expect(checkUrl(parseRobotsTxt(r.text), 'foo', 'https://example.com/a').allowed).toBe(true);
+    expect(r.text.trimEnd().endsWith('User-agent: foo')).toBe(true);
+  });
+
+  it('an empty file gets the groups alone; CRLF files keep CRLF', () => {
+    expect(compose('', { purposes: { control: { mode: 'block' } } }).text).toBe('User-agent: Google-Extended\nUser-agent: Applebot-Extended\nDisallow: /\n');
+    const crlf = compose('User-agent: *\r\nDisallow: /x\r\n', { purposes: { control: { mode: 'block' } } }).text;
+    expect(crlf).toBe('User-agent: *\r\nDisallow: /x\r\n\r\nUser-agent: Google-Extended\r\nUser-agent: Applebot-Extended\r\nDisallow: /\r\n');
+  });
+
+  it('the edits turn the old text into the new one (one transaction)', () => {
+    const r = compose(SAMPLE, { ...noTraining, contentSignal: true });
+    expect(applyTextEdits(SAMPLE, r.edits)).toBe(r.text);
+  });
+
+  it('Content Signals: one line in the * group stating the same choice; an old one is replaced', () => {
+    const r = compose(file('User-agent: *', 'Content-Signal: ai-train=yes', 'Disallow: /x'), { ...noTraining, contentSignal: true, contentUsage: true });
+    expect(r.text.split('\n').slice(0, 5)).toEqual(['User-agent: *', 'Content-Signal: search=yes, ai-input=yes, ai-train=no', 'Content-Usage: train-ai=n', 'Disallow: /x', '']);
+    expect(r.check.ok).toBe(true);
+  });
+
+  it('Google-specific: a name Google reads cut short (AI2Bot → “AI”) is written as documented and said apart', () => {
+    const r = compose(SAMPLE, noTraining);
+    expect(r.text).toContain('User-agent: AI2Bot');
+    expect(r.notes.find((n) => n.code === 'unnameable')?.crawlers).toContain('ai2bot');
+    const row = r.check.rows.find((x) => x.crawler === 'ai2bot')!;
+    expect(row.unnameable).toBe(true);
+    expect(allowed(r.text, 'ai2bot', '/')).toBe(true); // follows * under Google's reading
+  });
+
+  it('a policy that changes nothing says so and has no edits', () => {
+    const r = compose(SAMPLE, { purposes: {} });
+    expect(r.edits).toEqual([]);
+    expect(r.notes[0]!.code).toBe('no-change');
+  });
+});
+
+describe('composeAiPolicy: properties (random files, random policies)', () => {
+  const agents = ['*', 'GPTBot', 'ClaudeBot', 'Googlebot', 'Bingbot', 'PerplexityBot', 'CCBot', 'Google-Extended', 'foo', 'ChatGPT-User', 'AI2Bot'];
+  const paths = ['/', '/a', '/a/', '/a/b', '/b', '/*.pdf', '/c$', '', '/a*', '/private/'];
+  const ruleLine = fc.tuple(fc.constantFrom('Allow', 'Disallow'), fc.constantFrom(...paths)).map(([k, p]) => `${k}: ${p}`);
+  const other = fc.constantFrom('# note', '', 'Crawl-delay: 3', 'Sitemap: https://example.com/s.xml', 'Content-Signal: ai-train=yes');
+  const group = fc.tuple(fc.array(fc.constantFrom(...agents), { minLength: 1, maxLength: 3 }), fc.array(fc.oneof({ weight: 4, arbitrary: ruleLine }, { weight: 1, arbitrary: other }), { maxLength: 4 }))
+    .map(([as, rs]) => [...as.map((a) => `User-agent: ${a}`), ...rs]);
+  const robots = fc.tuple(fc.array(other, { maxLength: 2 }), fc.array(group, { maxLength: 5 }), fc.boolean())
+    .map(([pre, gs, trailing]) => [...pre, ...gs.flat()].join('\n') + (trailing ? '\n' : ''));
+  const choice: fc.Arbitrary<PolicyChoice> = fc.oneof(
+    fc.constantFrom<PolicyChoice>({ mode: 'keep' }, { mode: 'allow' }, { mode: 'block' }),
+    fc.array(fc.constantFrom('/a/', '/b', '/private/', '/x', '/a'), { minLength: 1, maxLength: 2 }).map((p): PolicyChoice => ({ mode: 'paths', paths: p })),
+  );
+  const ids = AI_CRAWLERS.slice(0, 12).map((c) => c.id);
+  const policy = fc.record({
+    purposes: fc.record({ training: choice, search: choice, user: choice, control: choice }),
+    overrides: fc.dictionary(fc.constantFrom(...ids), choice, { maxKeys: 2 }),
+    contentSignal: fc.boolean(),
+    contentUsage: fc.boolean(),
+  });
+  const urls = ['/', '/a', '/a/', '/a/b', '/b', '/x.pdf', '/c', '/private/', '/private/x', '/x', '/checkout/'].map((p) => `https://example.com${p}`);
+  // The one thing the composer cannot write: a `*` Allow with a wildcard, at least as long as a
+  // blocked path, outweighs it on the URLs both match (Google: longest match, Allow on a tie).
+  const carriedWildcardAllow = (text: string, line: number) => /^Allow: \S*\*/.test(text.split('\n')[line - 1] ?? '');
+
+  it('the produced file yields exactly the chosen verdicts and changes no other crawler’s verdict', () => {
+    fc.assert(fc.property(robots, policy, (text, p) => {
+      const out = composeAiPolicy(text, p);
+      const check = checkAiPolicy(text, out.text, out.targets, urls);
+      expect(check.failures.filter((f) => f.kind === 'collateral')).toEqual([]);
+      expect(check.failures.filter((f) => !(out.targets.get(f.crawler)?.mode === 'paths' && carriedWildcardAllow(out.text, f.line)))).toEqual([]);
+      expect(applyTextEdits(text, out.edits)).toBe(out.text);
+    }), { numRuns: 400, seed: 23 });
+  });
+
+  it('the check is truthful: every failure it reports is a real verdict off the choice', () => {
+    fc.assert(fc.property(robots, policy, (text, p) => {
+      const out = composeAiPolicy(text, p);
+      const check = checkAiPolicy(text, out.text, out.targets, urls);
+      for (const f of check.failures) {
+        expect(checkUrl(parseRobotsTxt(out.text), crawlerById(f.crawler)!, f.url).allowed).toBe(f.got);
+        expect(f.got).not.toBe(f.expected);
+      }
+    }), { numRuns: 200, seed: 9309 });
+  });
+
+  it('composing the same policy twice changes nothing the second time', () => {
+    fc.assert(fc.property(robots, policy, (text, p) => {
+      const once = composeAiPolicy(text, p).text;
+      const twice = composeAiPolicy(once, p);
+      const check = checkAiPolicy(once, twice.text, new Map(), urls);
+      expect(check.failures).toEqual([]);
+    }), { numRuns: 200, seed: 7 });
+  });
+});

@@ -1,0 +1,322 @@
+/**
+ * The AI access policy composer: from "what may AI crawlers do" to the edit of the file that says
+ * it, made on Google's reading of the file (its groups, agents and rules) so that it reuses the
+ * crawlers' groups, keeps comments and order, and never touches another crawler's rules.
+ */
+import { AI_CRAWLERS, type AiPurpose, type CrawlerProfile } from '../crawlers/crawlers.js';
+import { isProductToken } from '../crawlers/agent.js';
+import { LineKind, type Group, type RobotsTxt } from '../google/model.js';
+import { parseRobotsTxt } from '../google/parse.js';
+import type { TextEdit } from '../text/edit.js';
+import { contentSignalValue, contentUsageLines, isSignalKey } from './signals.js';
+
+/** What a purpose (or one crawler) gets: left as it is, the rest of the site's rules, nothing, or all but some paths. */
+export type PolicyMode = 'keep' | 'allow' | 'block' | 'paths';
+
+/** One choice: a mode, and for `paths` the path patterns to block. */
+export interface PolicyChoice {
+  readonly mode: PolicyMode;
+  readonly paths?: readonly string[];
+}
+
+/** What the owner wants AI crawlers to do: per purpose, per crawler (profile id), and the preference lines. */
+export interface AiPolicy {
+  readonly purposes: Partial<Readonly<Record<AiPurpose, PolicyChoice>>>;
+  readonly overrides?: Readonly<Record<string, PolicyChoice>>;
+  /** Also state the choice as Cloudflare's Content Signals (`Content-Signal:` in the `*` group). */
+  readonly contentSignal?: boolean;
+  /** Also state it as the IETF AI-preferences attachment (`Content-Usage:` in the `*` group). */
+  readonly contentUsage?: boolean;
+}
+
+/** Something the composer wants the owner to know about the edit (worded by the catalogue). */
+export interface PolicyNote {
+  readonly code:
+    | 'carried-rules' | 'dropped-allow' | 'unnameable' | 'may-ignore' | 'control-tokens' | 'google-untouched'
+    | 'reused-group' | 'left-group' | 'no-change' | 'empty-paths' | 'signal-written' | 'usage-written';
+  /** Profile ids the note is about. */
+  readonly crawlers: readonly string[];
+  /** Lines of the original file it is about (1-based). */
+  readonly lines: readonly number[];
+  readonly detail?: string;
+}
+
+/** The composed edit: what changes, the new text, and what the owner should know. */
+export interface ComposedPolicy {
+  readonly edits: readonly TextEdit[];
+  readonly text: string;
+  readonly notes: readonly PolicyNote[];
+  /** Each AI crawler's resolved choice (keep omitted). */
+  readonly targets: ReadonlyMap<string, PolicyChoice>;
+}
+
+/** A choice with its paths cleaned: trimmed, made to start with `/` or `*`, repeats dropped. */
+export function cleanChoice(choice: PolicyChoice): PolicyChoice {
+  if (choice.mode !== 'paths') return { mode: choice.mode };
+  const paths = [...new Set((choice.paths ?? []).map((p) => p.trim()).filter((p) => p !== '').map((p) => (p.startsWith('/') || p.startsWith('*') ? p : `/${p}`)))];
+  return { mode: 'paths', paths };
+}
+
+/** Each AI crawler's choice under `policy`: its override, else its purpose's; `keep` ones left out. */
+export function policyTargets(policy: AiPolicy, crawlers: readonly CrawlerProfile[] = AI_CRAWLERS): Map<string, PolicyChoice> {
+  const out = new Map<string, PolicyChoice>();
+  for (const c of crawlers) {
+    if (c.purpose === undefined) continue;
+    const raw = policy.overrides?.[c.id] ?? policy.purposes[c.purpose];
+    if (!raw) continue;
+    const choice = cleanChoice(raw);
+    if (choice.mode === 'keep' || (choice.mode === 'paths' && choice.paths!.length === 0)) continue;
+    out.set(c.id, choice);
+  }
+  return out;
+}
+
+/** The name a user-agent line for this crawler says: its documented name. */
+export function writtenName(c: CrawlerProfile): string {
+  return c.tokens[0] ?? c.name;
+}
+
+/** True when Google's parser can name this crawler in a user-agent line (letters, `-`, `_` only). */
+export function nameableByGoogle(c: CrawlerProfile): boolean {
+  return isProductToken(writtenName(c));
+}
+
+/** Whether an agent of the file names crawler `c` (by Google's token, or as written for names Google cuts). */
+function agentNames(agentToken: string, agentValue: string, c: CrawlerProfile): boolean {
+  const name = writtenName(c).toLowerCase();
+  return agentToken.toLowerCase() === name || agentValue.toLowerCase() === name;
+}
+
+/** The rule lines a crawler's own group gets for a choice (empty for `allow`: it follows `*`). */
+function ruleLinesFor(choice: PolicyChoice, robots: RobotsTxt, notes: PolicyNote[], crawlerId: string): string[] {
+  if (choice.mode === 'block') return ['Disallow: /'];
+  if (choice.mode !== 'paths') return [];
+  const paths = choice.paths!;
+  const out = paths.map((p) => `Disallow: ${p}`);
+  const carried: number[] = [];
+  const dropped: number[] = [];
+  for (const g of robots.globalGroups) {
+    for (const r of robots.groups[g]!.rules) {
+      if (r.value === '') continue;
+      if (!r.allow && paths.includes(r.value)) continue;
+      // An Allow inside a blocked path would reopen part of it: every URL it matches is blocked anyway.
+      if (r.allow && paths.some((p) => !/[*$]/.test(p) && r.value.startsWith(p))) {
+        dropped.push(r.line);
+        continue;
+      }
+      const line = `${r.allow ? 'Allow' : 'Disallow'}: ${r.value}`;
+      if (!out.includes(line)) out.push(line);
+      carried.push(r.line);
+    }
+  }
+  if (carried.length) notes.push({ code: 'carried-rules', crawlers: [crawlerId], lines: carried });
+  if (dropped.length) notes.push({ code: 'dropped-allow', crawlers: [crawlerId], lines: dropped });
+  return out;
+}
+
+/** The line break the file uses most. */
+function lineBreak(robots: RobotsTxt): string {
+  const { lf, crlf, cr } = robots.lineBreaks;
+  return crlf > lf && crlf >= cr ? '\r\n' : cr > lf && cr > crlf ? '\r' : '\n';
+}
+
+/** Per-line plan of the edit: lines to delete and lines to insert after each line (0: before the first). */
+class LinePlan {
+  readonly del: boolean[];
+  readonly ins: string[][];
+  constructor(readonly robots: RobotsTxt) {
+    this.del = new Array<boolean>(robots.lineCount + 1).fill(false);
+    this.ins = Array.from({ length: robots.lineCount + 1 }, () => []);
+  }
+
+  lineText(line: number): string {
+    const { from, to } = this.robots.lines;
+    return this.robots.text.slice(from[line - 1], to[line - 1]);
+  }
+
+  /** The edits, one per run of touched lines, in ascending order. */
+  edits(eol: string): TextEdit[] {
+    const n = this.robots.lineCount;
+    const { from, to } = this.robots.lines;
+    const touched = (k: number) => this.del[k]! || this.ins[k]!.length > 0;
+    const out: TextEdit[] = [];
+    const before = this.ins[0]!;
+    if (before.length && !touched(1)) out.push({ from: 0, to: 0, insert: before.join(eol) + eol });
+    let i = 1;
+    while (i <= n) {
+      if (!touched(i)) {
+        i++;
+        continue;
+      }
+      const a = i;
+      while (i + 1 <= n && touched(i + 1)) i++;
+      const b = i;
+      const lines: string[] = a === 1 ? [...before] : [];
+      for (let k = a; k <= b; k++) {
+        if (!this.del[k]) lines.push(this.lineText(k));
+        lines.push(...this.ins[k]!);
+      }
+      let start = from[a - 1]!;
+      let end = to[b - 1]!;
+      if (lines.length === 0) {
+        // The whole run goes: take one line break with it.
+        if (b < n) end = from[b]!;
+        else if (a > 1) start = to[a - 2]!;
+      }
+      out.push({ from: start, to: end, insert: lines.join(eol) });
+      i = b + 1;
+    }
+    return out;
+  }
+}
+
+/** Where new groups go: after the last line that is not blank, unless the file ends in user-agent lines with no rules (they would join them). */
+function insertionLine(robots: RobotsTxt, plan: LinePlan, reusedGroups: ReadonlySet<number>): number {
+  let last = robots.lineCount;
+  const kind = robots.lines.kind;
+  while (last > 0 && (kind[last - 1] === LineKind.Blank || plan.del[last])) last--;
+  const lastGroup = robots.groups[robots.groups.length - 1];
+  // A last group without rules would take in user-agent lines added after it: insert before it.
+  if (lastGroup && lastGroup.rules.length === 0 && !reusedGroups.has(lastGroup.index) && groupLines(robots, lastGroup).some((l) => !plan.del[l])) {
+    return lastGroup.firstLine - 1;
+  }
+  return last;
+}
+
+/** The lines of a group's span that belong to it (comments and blank lines excluded). */
+function groupLines(robots: RobotsTxt, g: Group): number[] {
+  const out: number[] = [];
+  for (let l = g.firstLine; l <= g.lastLine; l++) {
+    const k = robots.lines.kind[l - 1];
+    if (robots.lines.group[l - 1] === g.index && k !== LineKind.Comment && k !== LineKind.Blank) out.push(l);
+  }
+  return out;
+}
+
+const isRuleKind = (k: number) => k === LineKind.Allow || k === LineKind.Disallow || k === LineKind.EmptyRule;
+
+/**
+ * Composes the edit that makes the file say `policy` for AI crawlers: a crawler's group is reused
+ * when every name in it gets the same rules, a crawler leaves a group it shares with others, and
+ * crawlers with the same new rules share one new group. Pure; never throws.
+ */
+export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readonly CrawlerProfile[] = AI_CRAWLERS): ComposedPolicy {
+  const robots = parseRobotsTxt(text);
+  const targets = policyTargets(policy, crawlers);
+  const notes: PolicyNote[] = [];
+  const plan = new LinePlan(robots);
+  const eol = lineBreak(robots);
+  const byId = new Map(crawlers.map((c) => [c.id, c]));
+  const targeted = [...targets.keys()].map((id) => byId.get(id)!);
+
+  // Rules per crawler, as lines; crawlers with the same lines share a group.
+  const rulesOf = new Map<string, string[]>();
+  for (const c of targeted) rulesOf.set(c.id, ruleLinesFor(targets.get(c.id)!, robots, notes, c.id));
+  const keyOf = (id: string) => rulesOf.get(id)!.join('\n');
+
+  // Which targeted crawlers each group names.
+  const named = robots.groups.map((g) => g.agents.map((a) => ({ line: a.line, crawler: targeted.find((c) => agentNames(a.token, a.value, c)) ?? null })));
+  const placed = new Set<string>();
+  const reused: number[] = [];
+  const reusedGroups = new Set<number>();
+  const left: { line: number; id: string }[] = [];
+  for (const g of robots.groups) {
+    const agents = named[g.index]!;
+    const moving = agents.filter((a) => a.crawler !== null);
+    if (moving.length === 0) continue;
+    const keys = new Set(moving.map((a) => keyOf(a.crawler!.id)));
+    const allOurs = moving.length === agents.length;
+    const key = [...keys][0]!;
+    const fresh = moving.every((a) => !placed.has(a.crawler!.id));
+    if (allOurs && keys.size === 1 && key !== '' && fresh) {
+      // Reuse: the group keeps its names, comments and other fields; its rules become the new ones.
+      for (const l of groupLines(robots, g)) if (isRuleKind(robots.lines.kind[l - 1]!)) plan.del[l] = true;
+      const lastAgent = Math.max(...agents.map((a) => a.line));
+      plan.ins[lastAgent]!.push(...rulesOf.get(moving[0]!.crawler!.id)!);
+      for (const a of moving) placed.add(a.crawler!.id);
+      reused.push(g.firstLine);
+      reusedGroups.add(g.index);
+      continue;
+    }
+    if (allOurs) {
+      // Every name leaves: the whole group goes (its comments stay).
+      for (const l of groupLines(robots, g)) plan.del[l] = true;
+    } else {
+      for (const a of moving) plan.del[a.line] = true;
+    }
+    for (const a of moving) left.push({ line: a.line, id: a.crawler!.id });
+  }
+  if (reused.length) notes.push({ code: 'reused-group', crawlers: [], lines: reused });
+  if (left.length) notes.push({ code: 'left-group', crawlers: [...new Set(left.map((l) => l.id))], lines: left.map((l) => l.line) });
+
+  // New groups for the crawlers not placed, one per set of rules, in the crawlers' order.
+  const groupsToAdd = new Map<string, CrawlerProfile[]>();
+  for (const c of targeted) {
+    if (placed.has(c.id) || keyOf(c.id) === '') continue;
+    const k = keyOf(c.id);
+    groupsToAdd.set(k, [...(groupsToAdd.get(k) ?? []), c]);
+  }
+  const added: string[] = [];
+  for (const [k, cs] of groupsToAdd) added.push('', ...cs.map((c) => `User-agent: ${writtenName(c)}`), ...k.split('\n'));
+
+  // The preference lines, in the first `*` group (or a `*` group of their own).
+  const signalLines: string[] = [];
+  if (policy.contentSignal) {
+    const value = contentSignalValue(policy);
+    if (value) {
+      signalLines.push(`Content-Signal: ${value}`);
+      notes.push({ code: 'signal-written', crawlers: [], lines: [], detail: value });
+    }
+  }
+  if (policy.contentUsage) {
+    const usage = contentUsageLines(policy);
+    signalLines.push(...usage.map((u) => `Content-Usage: ${u}`));
+    if (usage.length) notes.push({ code: 'usage-written', crawlers: [], lines: [], detail: usage.join('; ') });
+  }
+  if (signalLines.length) {
+    const star = robots.globalGroups[0];
+    if (star !== undefined) {
+      const g = robots.groups[star]!;
+      const old = groupLines(robots, g).filter((l) => {
+        const from = robots.lines.keyFrom[l - 1]!;
+        const key = from >= 0 ? text.slice(robots.lines.from[l - 1]! + from, robots.lines.from[l - 1]! + robots.lines.keyTo[l - 1]!) : '';
+        return robots.lines.kind[l - 1] === LineKind.IgnoredField && isSignalKey(key, policy);
+      });
+      for (const l of old) plan.del[l] = true;
+      plan.ins[Math.max(...g.agents.map((a) => a.line))]!.push(...signalLines);
+    } else {
+      // `Allow: /` changes no verdict and ends the group, so no user-agent line after it joins it.
+      added.push('', 'User-agent: *', ...signalLines, 'Allow: /');
+    }
+  }
+  if (added.length) {
+    const at = insertionLine(robots, plan, reusedGroups);
+    const beforeAgents = at < robots.lineCount && robots.lines.kind[at] === LineKind.UserAgent;
+    const body = at === 0 ? added.slice(1) : added;
+    const block = beforeAgents ? [...body, ''] : body;
+    plan.ins[at]!.push(...block);
+  }
+
+  const unnameable = targeted.filter((c) => !nameableByGoogle(c)).map((c) => c.id);
+  if (unnameable.length) notes.push({ code: 'unnameable', crawlers: unnameable, lines: [] });
+  const mayIgnore = targeted.filter((c) => c.caveat && targets.get(c.id)!.mode !== 'allow').map((c) => c.id);
+  if (mayIgnore.length) notes.push({ code: 'may-ignore', crawlers: mayIgnore, lines: [] });
+  const control = targeted.filter((c) => c.purpose === 'control').map((c) => c.id);
+  if (control.length) notes.push({ code: 'control-tokens', crawlers: control, lines: [] });
+  for (const c of targeted) {
+    const ch = targets.get(c.id)!;
+    if (ch.mode === 'paths' && ch.paths!.length === 0) notes.push({ code: 'empty-paths', crawlers: [c.id], lines: [] });
+  }
+  notes.push({ code: 'google-untouched', crawlers: [], lines: [] });
+
+  const edits = plan.edits(eol);
+  let out = '';
+  let pos = 0;
+  for (const e of edits) {
+    out += text.slice(pos, e.from) + e.insert;
+    pos = e.to;
+  }
+  out += text.slice(pos);
+  if (out === text) notes.unshift({ code: 'no-change', crawlers: [], lines: [] });
+  return { edits: out === text ? [] : edits, text: out, notes, targets };
+}

@@ -1,0 +1,162 @@
+/**
+ * The engine's check of a composed policy: after the edit, every AI crawler must have the chosen
+ * verdict on every sample URL under Google's reading, and no other crawler's verdict may change.
+ */
+import { AI_CRAWLERS, CRAWLERS, type CrawlerProfile } from '../crawlers/crawlers.js';
+import { createChecker, type QuickVerdict } from '../google/check.js';
+import type { RobotsTxt } from '../google/model.js';
+import { parseRobotsTxt } from '../google/parse.js';
+import { compilePattern, matchesPattern } from '../google/pattern.js';
+import { resolveTestUrl } from '../url/url.js';
+import { nameableByGoogle, type PolicyChoice } from './compose.js';
+
+/** One crawler × URL whose verdict after the edit is not the chosen one, or changed when it should not have. */
+export interface PolicyFailure {
+  readonly crawler: string;
+  readonly url: string;
+  readonly expected: boolean;
+  readonly got: boolean;
+  /** The deciding line in the new file (0: none). */
+  readonly line: number;
+  /** `policy`: an AI crawler off its choice; `collateral`: another crawler's verdict changed. */
+  readonly kind: 'policy' | 'collateral';
+}
+
+/** One AI crawler's verdicts before and after, over the sample URLs. */
+export interface PolicyRow {
+  readonly crawler: string;
+  readonly choice: PolicyChoice;
+  readonly allowedBefore: number;
+  readonly allowedAfter: number;
+  /** URLs whose verdict changes. */
+  readonly changed: number;
+  /** Off the chosen verdict on some URL. */
+  readonly failed: number;
+  /** Google's parser cannot name this crawler: under Google's reading it follows `*` whatever the file says for it. */
+  readonly unnameable: boolean;
+}
+
+/** The check's answer: ok only when no failure, with every targeted crawler's row. */
+export interface PolicyCheck {
+  readonly ok: boolean;
+  readonly urls: readonly string[];
+  readonly rows: readonly PolicyRow[];
+  readonly failures: readonly PolicyFailure[];
+  /** Crawlers × URLs checked (AI and others). */
+  readonly checks: number;
+}
+
+const MAX_SAMPLES = 400;
+
+/**
+ * The URLs a policy is checked on: the user's (test and Bulk URLs), the site's root, every path a
+ * rule of either file or the policy names (wildcards filled in). Relative paths are on `site`.
+ */
+export function policySampleUrls(urls: readonly string[], texts: readonly RobotsTxt[], paths: readonly string[], site?: string): string[] {
+  const out = new Set<string>();
+  let origin = '';
+  for (const u of urls) {
+    const t = resolveTestUrl(u, site);
+    if (t.problem) continue;
+    out.add(u);
+    if (!origin) origin = originOf(u);
+  }
+  if (!origin) origin = site ? originOf(site) : '';
+  if (!origin) origin = 'https://example.com';
+  const add = (pattern: string) => {
+    const path = pattern.replace(/\$$/, '').replace(/\*/g, 'x');
+    if (path.startsWith('/') && out.size < MAX_SAMPLES) out.add(origin + path);
+  };
+  add('/');
+  for (const p of paths) add(p);
+  for (const r of texts) for (const rule of r.rules) if (rule.value !== '') add(rule.value);
+  return [...out];
+}
+
+function originOf(u: string): string {
+  try {
+    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(u.trim()) ? u.trim() : `https://${u.trim()}`);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
+  } catch {
+    return '';
+  }
+}
+
+/** A token no group of the file names: the crawler that gets the `*` group's verdict. */
+function nobody(robots: RobotsTxt): string {
+  let t = 'robots-txt-tester-anybody';
+  while (robots.groupsByToken.has(t)) t += '-x';
+  return t;
+}
+
+/**
+ * Checks `after` against the choices: each targeted AI crawler's verdict per URL must be the chosen
+ * one (keep: as before; allow: the `*` group's; block: blocked; paths: blocked on them, else `*`),
+ * and every other crawler's must not change. Never throws.
+ */
+export function checkAiPolicy(
+  before: string, after: string, targets: ReadonlyMap<string, PolicyChoice>, urls: readonly string[],
+  options: { readonly site?: string; readonly crawlers?: readonly CrawlerProfile[] } = {},
+): PolicyCheck {
+  const a = parseRobotsTxt(before);
+  const b = after === before ? a : parseRobotsTxt(after);
+  const aiCrawlers = options.crawlers ?? AI_CRAWLERS;
+  const paths = [...targets.values()].flatMap((c) => (c.mode === 'paths' ? c.paths ?? [] : []));
+  const samples = policySampleUrls(urls, [a, b], paths, options.site);
+  const opts = options.site ? { site: options.site } : {};
+  const everyone = createChecker(a, nobody(a), opts);
+  const globalBefore = samples.map((u) => everyone(u));
+  const failures: PolicyFailure[] = [];
+  const rows: PolicyRow[] = [];
+  let checks = 0;
+  const verdicts = (r: RobotsTxt, c: CrawlerProfile | string) => {
+    const check = createChecker(r, c, opts);
+    return samples.map((u) => check(u));
+  };
+  const aiIds = new Set(aiCrawlers.map((c) => c.id));
+  for (const c of aiCrawlers) {
+    const choice = targets.get(c.id);
+    const then = verdicts(a, c);
+    const now = verdicts(b, c);
+    checks += samples.length;
+    const compiled = choice?.mode === 'paths' ? (choice.paths ?? []).map(compilePattern) : [];
+    const unnameable = choice !== undefined && !nameableByGoogle(c);
+    let changed = 0;
+    let failed = 0;
+    samples.forEach((url, i) => {
+      const was = then[i]!;
+      const is = now[i]!;
+      if (!was.valid || !was.inScope) return;
+      if (was.allowed !== is.allowed) changed++;
+      const expected = !choice || choice.mode === 'keep' ? was.allowed
+        : choice.mode === 'block' ? false
+          : choice.mode === 'paths' && compiled.some((p) => matchesPattern(p, is.path)) ? false
+            : globalBefore[i]!.allowed;
+      // A crawler Google cannot name follows `*` under Google's reading: said apart, not a failure.
+      if (is.allowed !== expected && !unnameable) {
+        failed++;
+        failures.push({ crawler: c.id, url, expected, got: is.allowed, line: is.line, kind: 'policy' });
+      }
+    });
+    if (choice) {
+      rows.push({
+        crawler: c.id, choice, changed, failed, unnameable,
+        allowedBefore: countAllowed(then), allowedAfter: countAllowed(now),
+      });
+    }
+  }
+  for (const c of CRAWLERS) {
+    if (aiIds.has(c.id) || c.ignoresRobotsTxt) continue;
+    const then = verdicts(a, c);
+    const now = verdicts(b, c);
+    checks += samples.length;
+    samples.forEach((url, i) => {
+      if (then[i]!.valid && then[i]!.allowed !== now[i]!.allowed) {
+        failures.push({ crawler: c.id, url, expected: then[i]!.allowed, got: now[i]!.allowed, line: now[i]!.line, kind: 'collateral' });
+      }
+    });
+  }
+  return { ok: failures.length === 0, urls: samples, rows, failures, checks };
+}
+
+const countAllowed = (vs: readonly QuickVerdict[]) => vs.filter((v) => v.valid && v.inScope && v.allowed).length;
