@@ -6,3 +6,4 @@ export * from './url/index.js';
 export * from './findings/index.js';
 export { engineMessages } from './messages.js';
 export * from './readers/index.js';
+export * from './policy/index.js';

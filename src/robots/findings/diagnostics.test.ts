@@ -72,3 +72,32 @@ describe('diagnostics stay bounded', () => {
     expect(d[d.length - 1]).toMatchObject({ code: 'more-findings', message: '…and 699 more like this (duplicate-rule).' });
   });
 });
+
+describe('diagnostics: AI-use preferences and AI crawler names (issue 23)', () => {
+  const args = (text: string, code: string) => diagnose(parseRobotsTxt(text)).filter((d) => d.code === code).map((d) => [d.line, d.args]);
+  it('Content Signals: a signal outside any group is flagged (crawlers that scope it to groups ignore it)', () => {
+    expect(codes(lines('Content-Signal: ai-train=no', 'User-agent: *', 'Disallow: /x', 'Content-Signal: ai-train=no'))).toEqual([
+      [1, 'ai-signal-outside-group'], [1, 'ai-preference'], [4, 'ai-preference'],
+    ]);
+  });
+  it('a “no” beside rules that let a crawler of that purpose fetch everything contradicts them', () => {
+    expect(args(lines('User-agent: GPTBot', 'Allow: /', 'Content-Signal: ai-train=no'), 'ai-signal-contradicts')).toEqual([
+      [3, { item: 'ai-train=no', crawler: 'GPTBot', others: 0 }],
+    ]);
+    // In * with training crawlers blocked by their own groups, or a Disallow in the group: no contradiction.
+    expect(args(lines('User-agent: *', 'Disallow: /private/', 'Content-Signal: ai-train=no'), 'ai-signal-contradicts')).toEqual([]);
+    const star = args(lines('User-agent: *', 'Allow: /', 'Content-Usage: train-ai=n'), 'ai-signal-contradicts');
+    expect(star).toHaveLength(1);
+    expect(star[0]![1]).toMatchObject({ item: 'train-ai=n', crawler: 'GPTBot' });
+    expect(args(lines('User-agent: *', 'Allow: /', 'Content-Usage: /a train-ai=n'), 'ai-signal-contradicts')).toEqual([]);
+  });
+  it('RSL: a License line is read in plain words', () => {
+    expect(args(lines('License: https://example.com/license.xml', 'User-agent: *', 'Disallow:'), 'rsl-license')).toEqual([
+      [1, { url: 'https://example.com/license.xml' }],
+    ]);
+  });
+  it('Google-specific: a documented AI crawler name Google cuts short never gets its group', () => {
+    expect(args(lines('User-agent: AI2Bot', 'Disallow: /'), 'agent-name-unreadable')).toEqual([[1, { value: 'AI2Bot', token: 'AI' }]]);
+    expect(codes(lines('User-agent: Googlebot/2.1', 'Disallow: /'))).toEqual([[1, 'agent-cut']]);
+  });
+});

@@ -4,6 +4,7 @@
  * worded from the one catalogue.
  */
 import { resolveAgent } from '../crawlers/agent.js';
+import { AI_CRAWLERS, type AiPurpose } from '../crawlers/crawlers.js';
 import { chooseGroups, createChecker } from '../google/check.js';
 import { lineParts } from '../google/describe.js';
 import { FINDING_CODES, lineFindings, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
@@ -75,6 +76,7 @@ export function diagnose(robots: RobotsTxt, options: { readonly site?: string } 
   }
 
   diagnoseGroups(robots, add);
+  diagnoseSignals(robots, add);
   diagnosePortability(robots, (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, fix ? robots.text.slice(L.from[line - 1], L.to[line - 1]) : '')));
 
   if (robots.bom) add(1, 0, 0, 'bom', {});
@@ -119,6 +121,55 @@ function findFirstCr(text: string): number {
 }
 
 type Add = (line: number, from: number, to: number, code: FindingCode, args: FindingArgs) => void;
+
+// The "no" of each preference vocabulary that speaks about one AI purpose.
+const SIGNAL_NO: Readonly<Record<string, Readonly<Record<string, { no: string; purpose: AiPurpose }>>>> = {
+  'content-signal': { 'ai-train': { no: 'no', purpose: 'training' }, 'ai-input': { no: 'no', purpose: 'search' } },
+  'content-usage': { 'train-ai': { no: 'n', purpose: 'training' } },
+};
+
+/**
+ * AI-use preference lines read against the file: one outside any group (ignored by crawlers that
+ * scope it to groups), and a "no" beside rules that let a crawler of that purpose fetch everything.
+ */
+function diagnoseSignals(robots: RobotsTxt, add: Add): void {
+  const L = robots.lines;
+  for (let i = 0; i < robots.lineCount; i++) {
+    if (L.kind[i] !== LineKind.IgnoredField || L.keyFrom[i]! < 0) continue;
+    const start = L.from[i]!;
+    const key = robots.text.slice(start + L.keyFrom[i]!, start + L.keyTo[i]!);
+    const vocabulary = SIGNAL_NO[key.toLowerCase()];
+    if (!vocabulary) continue;
+    const valueFrom = L.valueFrom[i]!;
+    const valueTo = L.valueTo[i]!;
+    if (L.group[i]! < 0) {
+      add(i + 1, L.keyFrom[i]!, L.keyTo[i]!, 'ai-signal-outside-group', { key });
+      continue;
+    }
+    const value = valueFrom >= 0 ? robots.text.slice(start + valueFrom, start + valueTo) : '';
+    // A path-scoped Content-Usage speaks about part of the site: not compared with whole-site rules.
+    if (value.trim().startsWith('/')) continue;
+    for (const raw of value.split(',')) {
+      const m = /^\s*([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(\S+)\s*$/.exec(raw);
+      const said = m ? vocabulary[m[1]!.toLowerCase()] : undefined;
+      if (!m || !said || m[2]!.toLowerCase() !== said.no) continue;
+      const open = crawlersAllowedEverything(robots, L.group[i]!, said.purpose);
+      if (open.length) add(i + 1, valueFrom, valueTo, 'ai-signal-contradicts', { item: m[0]!.trim(), crawler: open[0]!, others: open.length - 1 });
+    }
+  }
+}
+
+/** The AI crawlers of `purpose` that follow group `g` and that it lets fetch everything (no Disallow with a path). */
+function crawlersAllowedEverything(robots: RobotsTxt, g: number, purpose: AiPurpose): string[] {
+  const out: string[] = [];
+  for (const c of AI_CRAWLERS) {
+    if (c.purpose !== purpose) continue;
+    const choice = chooseGroups(robots, resolveAgent(c));
+    if (!choice.groups.includes(g) || choice.kind === 'global-ignored') continue;
+    if (choice.groups.every((gi) => robots.groups[gi]!.rules.every((r) => r.allow || r.value === ''))) out.push(c.tokens[0]!);
+  }
+  return out;
+}
 
 /** A character trie over prefixes: walking a string down it visits every key that starts it. */
 interface PrefixNode<T> {

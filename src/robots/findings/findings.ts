@@ -7,7 +7,7 @@ import { FieldKey, LineFlag, LineKind } from '../google/model.js';
 import { isProductToken, resolveAgent } from '../crawlers/agent.js';
 import { extractToken } from '../google/parse.js';
 import { formatIcu, type MessageArgs } from '../text/icu.js';
-import { selectKey } from '../crawlers/crawlers.js';
+import { CRAWLERS, selectKey } from '../crawlers/crawlers.js';
 import { escapePattern } from '../google/pattern.js';
 import { resolveDotSegments } from '../url/url.js';
 
@@ -62,6 +62,30 @@ const CATALOGUE = {
     title: '{key}: “{item}” is not a preference that can be read.',
     google: 'Google’s robots.txt parser does not act on this line either way; services that read AI-use preferences may ignore it.',
     hint: 'Write category=value pairs separated by commas, for example “{example}”.',
+  },
+  'ai-signal-outside-group': {
+    severity: 'warning',
+    title: '“{key}” stands outside any group.',
+    google: 'Google’s robots.txt parser does not act on it either way. Crawlers that read AI-use preferences per group (as Content Signals are written) ignore a line that belongs to no group.',
+    hint: 'Move it under a user-agent line, for example just below “User-agent: *”.',
+  },
+  'ai-signal-contradicts': {
+    severity: 'warning',
+    title: '“{item}” says no, but this group lets {crawler}{others, plural, =0 {} one { and # other AI crawler} other { and # other AI crawlers}} fetch the whole site.',
+    google: 'Crawling follows the rules, not the preference: under Google’s reading {crawler} may fetch these pages; whether it honours the preference is up to its operator.',
+    hint: 'If you mean it, block {crawler} with its own group and “Disallow: /” (the AI access tab writes it); otherwise change the preference.',
+  },
+  'rsl-license': {
+    severity: 'info',
+    title: 'License: the site’s content licence (RSL) is published at {url}.',
+    google: 'Google’s robots.txt parser does not act on it: it neither allows nor blocks crawling. Crawlers that support Really Simple Licensing read the terms there.',
+    hint: 'Nothing to change for crawling. Keep the URL absolute and reachable.',
+  },
+  'agent-name-unreadable': {
+    severity: 'warning',
+    title: 'Google reads “{value}” as “{token}”: under Google’s reading this group never applies to {value}.',
+    google: 'A crawler name stops at the first character that is not a letter, “-” or “_”. Google’s parser would match this group for a crawler called “{token}”; {value} itself follows the “*” group.',
+    hint: 'Keep the line for {value}’s own parser, which may read the full name, and make sure the “*” group also says what {value} may not fetch.',
   },
   'misspelled-field': {
     severity: 'warning',
@@ -263,6 +287,7 @@ export type FindingCode = keyof typeof CATALOGUE;
 /** Codes that need the whole file (not one line's reading): they come from `diagnose` only. */
 export const FILE_WIDE_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([
   'shadowed-rule', 'duplicate-rule', 'merged-groups', 'blocks-css-js', 'bom', 'cr-line-endings', 'no-user-agent', 'more-findings',
+  'ai-signal-outside-group', 'ai-signal-contradicts',
   'order-matters', 'wildcard-literal', 'first-group-only', 'substring-agent', 'blank-line-in-group', 'crawl-delay-blocks',
 ]);
 
@@ -426,6 +451,7 @@ export function lineFindings(p: LineParts, context: { readonly site?: string } =
   if (kind === LineKind.IgnoredField) {
     const lower = key.toLowerCase();
     if (lower === 'content-signal' || lower === 'content-usage') aiPreference(key, lower, value, valueSpan, add);
+    else if (lower === 'license') add('rsl-license', { url: value }, valueSpan);
     else if (UNUSED_KEYS.includes(lower)) add('unused-field', { key, keyid: selectKey(lower) }, keySpan);
     else add('ignored-field', { key }, keySpan);
   }
@@ -449,7 +475,9 @@ export function lineFindings(p: LineParts, context: { readonly site?: string } =
     if (unsendable) add('path-unsendable', unsendable, valueSpan, lineFix('write', { text: unsendable.rewrite }, p.valueFrom, p.valueTo, unsendable.rewrite));
     if (flags & LineFlag.Escaped) add('escaped-pattern', { pattern: escapePattern(value) }, valueSpan);
   }
-  if (kind === LineKind.UserAgent && flags & LineFlag.AgentCut) {
+  if (kind === LineKind.UserAgent && flags & LineFlag.AgentCut && UNREADABLE_AI_NAMES.has(value.toLowerCase())) {
+    add('agent-name-unreadable', { value, token: extractToken(value) }, valueSpan);
+  } else if (kind === LineKind.UserAgent && flags & LineFlag.AgentCut) {
     // A whole User-Agent header pasted as the value: its crawler token is what was meant.
     const token = UA_STRING.test(value) ? resolveAgent(value).tokens[0] : undefined;
     const fix = token && isProductToken(token) ? lineFix('write', { text: token }, p.valueFrom, p.valueTo, token) : null;
@@ -488,6 +516,11 @@ function unsendablePath(value: string): { kind: 'chars' | 'dots'; chars: string;
   const found = [...new Set([...path].filter((c) => UNSENDABLE_PATH.test(c)).concat([...query].filter((c) => UNSENDABLE_QUERY.test(c))))];
   return { kind: 'chars', chars: found.map((c) => `“${c}”`).join(' '), rewrite: encode(path, UNSENDABLE_PATH) + encode(query, UNSENDABLE_QUERY) };
 }
+
+// AI crawlers documented under names Google's parser cuts short (AI2Bot → AI).
+const UNREADABLE_AI_NAMES: ReadonlySet<string> = new Set(
+  CRAWLERS.filter((c) => c.section === 'ai').map((c) => c.tokens[0]!).filter((t) => !isProductToken(t)).map((t) => t.toLowerCase()),
+);
 
 // What only a whole User-Agent header holds: a product version or a comment.
 const UA_STRING = /[/(;]/;

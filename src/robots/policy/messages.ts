@@ -1,0 +1,38 @@
+/**
+ * How the composer's notes and the check's outcome are worded (English ICU templates; the app
+ * translates the same ids): `policy.note` selects on the note's code, `policy.outcome` on the check.
+ */
+import type { PolicyNote } from './compose.js';
+
+/** The message ids and English templates of the policy's notes and outcome. */
+export function policyMessages(): Record<string, string> {
+  return {
+    'policy.note': '{code, select, '
+      + 'carried_rules {{crawlers}’s new group carries {count, plural, one {the rule} other {the # rules}} of the * group that still bind it (line {lines}): with a group of its own a crawler ignores * entirely.} '
+      + 'dropped_allow {An Allow of the * group inside a blocked path is not carried over (line {lines}): it would reopen part of the path.} '
+      + 'unnameable {Google’s parser cannot name {count, plural, one {this crawler} other {these # crawlers}}: {crawlers}. It reads a name only up to the first digit, space or dot, so under Google’s reading they follow the * group. The lines are written as their operators document them, for their own parsers.} '
+      + 'may_ignore {Their operators say {count, plural, one {this crawler} other {these # crawlers}} may not obey robots.txt: {crawlers}.} '
+      + 'control_tokens {Control tokens never fetch: {crawlers}. Their verdict is a permission for AI use of what the operator’s other crawlers fetch; Search is unaffected.} '
+      + 'google_untouched {Google Search’s crawlers and the other search engines keep their rules: nothing here changes what Googlebot may crawl.} '
+      + 'reused_group {The crawlers’ own groups are updated in place (line {lines}), not duplicated.} '
+      + 'left_group {{count, plural, one {One crawler leaves} other {# crawlers leave}} a group it shares with other crawlers (line {lines}); those crawlers keep their rules.} '
+      + 'no_change {The file already says this: nothing to change.} '
+      + 'empty_paths {Paths to block are empty: nothing changes for {crawlers}.} '
+      + 'signal_written {Content-Signal: {detail} (Cloudflare’s Content Signals, in the * group).} '
+      + 'usage_written {Content-Usage: {detail} (IETF AI preferences, draft-ietf-aipref-attach-04).} '
+      + 'other {}}',
+    'policy.outcome': '{ok, select, yes {Checked with Google’s reading: all {crawlers, number} AI crawlers have the chosen verdict on all {urls, number} URLs, and no other crawler’s verdict changes ({checks, number} checks).} other {The check failed: {failures, plural, one {# verdict is} other {# verdicts are}} not what you chose. Nothing claims success until every one is.}}',
+    'policy.failure': '{kind, select, collateral {{crawler} is not an AI crawler, but its verdict on {url} would change from {expected, select, yes {allowed} other {blocked}} to {got, select, yes {allowed} other {blocked}}.} other {{crawler} would be {got, select, yes {allowed} other {blocked}} on {url}, not {expected, select, yes {allowed} other {blocked}} as chosen{line, plural, =0 {} other {: line # decides}}.}}',
+  };
+}
+
+/** A note's arguments for `policy.note`: its code as a select key, the crawlers' names, the lines. */
+export function noteArgs(note: PolicyNote, nameOf: (id: string) => string): Record<string, string | number> {
+  return {
+    code: note.code.replace(/-/g, '_'),
+    crawlers: note.crawlers.map(nameOf).join(', '),
+    count: note.crawlers.length || note.lines.length,
+    lines: note.lines.join(', '),
+    detail: note.detail ?? '',
+  };
+}
