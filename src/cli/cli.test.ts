@@ -322,3 +322,46 @@ describe('a body that is not a robots.txt (issue 25)', () => {
     expect([w.code, w.err]).toEqual([0, expect.stringContaining('This file is UTF-16 text')]);
   });
 });
+
+describe('robots-txt-tester ai-policy (issue 23)', () => {
+  const site = join(dir, 'ai-robots.txt');
+  const sample = '# shop\nUser-agent: *\nDisallow: /checkout/\n\nUser-agent: GPTBot\nAllow: /\n';
+  it('prints the diff, the notes and the engine’s check; exits 0 when it passes; writes nothing without --write', () => {
+    writeFileSync(site, sample);
+    const r = cli(['ai-policy', site, '--train', 'block', '--search', 'allow', '--user', 'allow', '--content-signal']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('- Allow: /\n+ Disallow: /');
+    expect(r.out).toContain('+ User-agent: ClaudeBot');
+    expect(r.out).toContain('+ Content-Signal: search=yes, ai-input=yes, ai-train=no');
+    expect(r.out).toMatch(/note: Google’s parser cannot name these \d+ crawlers: AI2Bot/);
+    expect(r.out).toMatch(/Checked with Google’s reading: all \d+ AI crawlers have the chosen verdict on all \d+ URLs/);
+    expect(spawnSync('cat', [site], { encoding: 'utf8' }).stdout).toBe(sample);
+  });
+  it('--write writes the file; a second run changes nothing', () => {
+    writeFileSync(site, sample);
+    expect(cli(['ai-policy', site, '--train', 'block', '--write']).code).toBe(0);
+    const written = spawnSync('cat', [site], { encoding: 'utf8' }).stdout;
+    expect(written).toContain('User-agent: GPTBot\nDisallow: /\n');
+    const again = cli(['ai-policy', site, '--train', 'block', '--json']);
+    expect(JSON.parse(again.out)).toMatchObject({ changed: false, check: { ok: true } });
+  });
+  it('exits 1 and names the verdicts when the check fails (a longer * Allow outweighs a blocked path)', () => {
+    writeFileSync(site, 'User-agent: *\nAllow: /*.pdf\n');
+    const r = cli(['ai-policy', site, '--search', '/x', '--urls', '-', '--write'], 'https://example.com/x/a.pdf\n');
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('The check failed');
+    expect(r.out).toMatch(/PerplexityBot would be allowed on https:\/\/example.com\/x\/a.pdf, not blocked as chosen: line \d+ decides./);
+    expect(r.err).toContain('was not written');
+  });
+  it('bad choices are usage errors (exit 2)', () => {
+    expect(cli(['ai-policy', robotsFile, '--train', 'maybe']).code).toBe(2);
+    expect(cli(['ai-policy', robotsFile]).code).toBe(2);
+    expect(cli(['ai-policy', robotsFile, '--override', 'googlebot=block']).code).toBe(2);
+  });
+  it('check --all-ai lists every AI crawler’s verdict', () => {
+    const r = cli(['check', robotsFile, '--all-ai', '--json', '/private/x']);
+    const rows = JSON.parse(r.out) as { crawler?: string; token: string }[];
+    expect(rows.length).toBeGreaterThan(60);
+    expect(rows.map((x) => x.token)).toEqual(expect.arrayContaining(['GPTBot', 'Google-Extended', 'PerplexityBot']));
+  });
+});

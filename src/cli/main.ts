@@ -18,11 +18,14 @@ import {
 import { formatSummary, streamChecks, urlSource, type StreamOutcome, type StreamSpec } from './stream.js';
 import { describeFetch, readSource, SourceError, type RobotsSource } from './source.js';
 import { answerLinesLine, formatLinesTable, linesCsv, linesJson } from './lines.js';
+import { AI_PROFILE_IDS, policyFrom, runAiPolicy } from './ai-policy.js';
+import { writeFileSync } from 'node:fs';
 
 const USAGE = `Usage:
   robots-txt-tester check <robots.txt> [crawlers] [options] [<url>...]
   robots-txt-tester diff <old robots.txt> <new robots.txt> --urls <file> [crawlers] [options]
   robots-txt-tester lines <robots.txt> [--json]
+  robots-txt-tester ai-policy <robots.txt> --train block --search allow … [--content-signal] [--write]
   robots-txt-tester lines --batch < bodies.jsonl > lines.jsonl
   robots-txt-tester batch < requests.jsonl > answers.jsonl
 
@@ -33,6 +36,7 @@ const CRAWLER_HELP = `Crawlers (repeat as you like):
   --ua, -u <text>        a product token (Googlebot) or a full User-Agent string
   --crawler, -c <id>     a crawler profile, with its token fallbacks (${CRAWLERS.slice(0, 3).map((c) => c.id).join(', ')}, …)
   --all-google           every Google crawler profile
+  --all-ai               every AI crawler profile (training, search and answers, user fetches, control tokens)
 Readers (how the crawler's parser reads the file; Google's by default; repeat as you like):
   --reader, -r <id>      ${READER_IDS.join(', ')}
   --all-readers          every reader`;
@@ -93,6 +97,30 @@ missingColon, and this tester's kind, severity and finding codes. <robots.txt> i
   --format f  text (a table, the default), json (one JSON object per line) or csv; --json = --format json
   --batch     JSON Lines {"id","robots"} in, {"id","lines":[…]} out, one output line per input line
   --help, -h  this help`,
+  'ai-policy': `Usage: robots-txt-tester ai-policy <robots.txt> [choices] [options]
+
+Writes what AI crawlers may do into the file: reuses a crawler's own group, takes it out of a group
+it shares, carries over the * rules that still bind it, keeps comments and order, and never changes
+the rules of Google Search's or other search engines' crawlers. Prints the diff and notes, then
+checks the result with Google's reading: every AI crawler must have the chosen verdict on every
+sample URL, and no other crawler's verdict may change.
+Exit code 0 when the check passes, 1 when it fails (nothing is written then), 2 on bad input.
+
+Choices (each: keep, allow = as the rest of the site, block = everywhere, or /a/,/b/ = block these paths):
+  --train <choice>       crawlers that collect training data (GPTBot, ClaudeBot, CCBot, …)
+  --search <choice>      AI search and answers (OAI-SearchBot, PerplexityBot, Claude-SearchBot, …)
+  --user <choice>        fetches a user asked for (ChatGPT-User, Perplexity-User, …)
+  --control <choice>     control tokens that never fetch (Google-Extended, Applebot-Extended)
+  --override <id>=<choice>  one crawler's choice (repeat as you like)
+Options:
+  --content-signal       also state it as a Content-Signal line (Cloudflare's Content Signals)
+  --content-usage        also state it as a Content-Usage line (IETF AI preferences draft)
+  --urls <file>          more URLs to check on (the site's root and every rule's path always are)
+  --site <url>           the site the URLs are on
+  --write                write the new file in place (a local file only; not when the check fails)
+  --format <text|json>   --json is short for --format json
+  --help, -h             this help
+AI profiles: ${AI_PROFILE_IDS.join(', ')}`,
   batch: `Usage: robots-txt-tester batch < requests.jsonl > answers.jsonl
 
 Reads JSON Lines {"id","robots","ua","url"} and writes {"id","allowed","line"} per line, in order,
@@ -159,8 +187,9 @@ function crawlersFrom(tokens: readonly { kind: string; name?: string; value?: st
       specs.push({ kind: 'profile', id });
     } else if (t.name === 'ua') specs.push({ kind: 'text', value: t.value ?? '' });
     else if (t.name === 'all-google') for (const c of GOOGLE_CRAWLERS) specs.push({ kind: 'profile', id: c.id });
+    else if (t.name === 'all-ai') for (const id of AI_PROFILE_IDS) specs.push({ kind: 'profile', id });
   }
-  if (specs.length === 0 && required) fail('missing a crawler: --ua <token or User-Agent string>, --crawler <profile id> or --all-google');
+  if (specs.length === 0 && required) fail('missing a crawler: --ua <token or User-Agent string>, --crawler <profile id> --all-google or --all-ai');
   return specs.map((spec) => {
     const agent = resolveCrawler(spec);
     if (agent.issue === 'no-crawler') fail(`no crawler token in --ua ${JSON.stringify(agent.input)}`);
@@ -187,6 +216,7 @@ const CRAWLER_OPTIONS = {
   ua: { type: 'string', short: 'u', multiple: true },
   crawler: { type: 'string', short: 'c', multiple: true },
   'all-google': { type: 'boolean' },
+  'all-ai': { type: 'boolean' },
   site: { type: 'string' },
   urls: { type: 'string' },
   format: { type: 'string' },
@@ -355,6 +385,37 @@ async function lines(args: string[]): Promise<number> {
   return 0;
 }
 
+async function aiPolicy(args: string[]): Promise<number> {
+  const { values, positionals } = parse(args, {
+    train: { type: 'string' }, search: { type: 'string' }, user: { type: 'string' }, control: { type: 'string' },
+    override: { type: 'string', multiple: true }, 'content-signal': { type: 'boolean' }, 'content-usage': { type: 'boolean' },
+    urls: { type: 'string' }, site: { type: 'string' }, write: { type: 'boolean' }, json: { type: 'boolean' }, format: { type: 'string' },
+  });
+  if (values.help) return help('ai-policy');
+  const format = formatOf(values);
+  if (format === 'csv') fail('--format takes text or json for ai-policy');
+  const [file, ...extra] = positionals;
+  if (file === undefined) fail('missing the robots.txt file (or - for standard input)');
+  if (extra.length > 0) fail(`one file at a time: ${JSON.stringify(extra[0])}`);
+  const policy = policyFrom(values);
+  if (typeof policy === 'string') fail(policy);
+  const local = file !== '-' && !/^https?:\/\//i.test(file);
+  if (values.write && !local) fail('--write writes a local file: give its path');
+  const urls = values.urls ? readText(values.urls, 'URL list').split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')) : [];
+  const src = await source(file, undefined);
+  if (src.fetch) process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
+  const run = runAiPolicy(src.text, policy, urls, values.site ?? src.fetch?.url);
+  process.stdout.write(format === 'json' ? JSON.stringify(run.json) + '\n' : run.report);
+  if (values.write) {
+    if (!run.check.ok) process.stderr.write(`robots-txt-tester: the check failed: ${file} was not written\n`);
+    else if (run.changed) {
+      writeFileSync(file, run.text);
+      process.stderr.write(`robots-txt-tester: wrote ${file}\n`);
+    }
+  }
+  return run.check.ok ? 0 : 1;
+}
+
 function help(command: string): number {
   process.stdout.write((HELP[command] ?? USAGE) + '\n');
   return 0;
@@ -367,6 +428,7 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'check') return await check(rest);
     if (command === 'diff') return await diff(rest);
     if (command === 'lines') return await lines(rest);
+    if (command === 'ai-policy') return await aiPolicy(rest);
     if (command === 'batch') {
       if (rest.includes('--help') || rest.includes('-h')) return help('batch');
       const cache = new ParseCache();

@@ -1,0 +1,76 @@
+/**
+ * `robots-txt-tester ai-policy`: composes the AI access policy's edit of a robots.txt, prints its
+ * diff (or writes the file) with the composer's notes, and the engine's check of the result.
+ */
+import {
+  AI_CRAWLERS, checkAiPolicy, composeAiPolicy, crawlerById, diffRows, formatIcu, noteArgs, policyMessages,
+  type AiPolicy, type AiPurpose, type PolicyCheck, type PolicyChoice,
+} from '../robots/index.js';
+
+/** A command-line choice: keep | allow | block | a comma-separated path list (block those paths). */
+export function parseChoice(value: string): PolicyChoice | null {
+  const v = value.trim();
+  if (v === 'keep' || v === 'allow' || v === 'block') return { mode: v };
+  if (v.startsWith('/') || v.startsWith('*')) return { mode: 'paths', paths: v.split(',').map((p) => p.trim()).filter(Boolean) };
+  return null;
+}
+
+/** The policy from the command line's values; a message for the first bad one. */
+export function policyFrom(values: Readonly<Record<string, unknown>>): AiPolicy | string {
+  const purposes: Partial<Record<AiPurpose, PolicyChoice>> = {};
+  const flags: [string, AiPurpose][] = [['train', 'training'], ['search', 'search'], ['user', 'user'], ['control', 'control']];
+  for (const [flag, purpose] of flags) {
+    const raw = values[flag];
+    if (typeof raw !== 'string') continue;
+    const choice = parseChoice(raw);
+    if (!choice) return `--${flag} takes keep, allow, block or paths (/a/,/b/), not ${JSON.stringify(raw)}`;
+    purposes[purpose] = choice;
+  }
+  const overrides: Record<string, PolicyChoice> = {};
+  for (const o of (values.override as string[] | undefined) ?? []) {
+    const eq = o.indexOf('=');
+    const id = eq < 0 ? '' : o.slice(0, eq);
+    const choice = eq < 0 ? null : parseChoice(o.slice(eq + 1));
+    if (!choice || !crawlerById(id) || crawlerById(id)!.purpose === undefined) return `--override takes <AI crawler id>=<keep|allow|block|/paths>, not ${JSON.stringify(o)}`;
+    overrides[id] = choice;
+  }
+  if (Object.keys(purposes).length === 0 && Object.keys(overrides).length === 0) return 'say what AI crawlers may do: --train, --search, --user, --control or --override';
+  return { purposes, overrides, contentSignal: values['content-signal'] === true, contentUsage: values['content-usage'] === true };
+}
+
+/** The outcome of one run: the new text and everything the command prints. */
+export interface PolicyRun {
+  readonly text: string;
+  readonly changed: boolean;
+  readonly check: PolicyCheck;
+  readonly report: string;
+  readonly json: object;
+}
+
+const MESSAGES = policyMessages();
+const say = (id: string, args: Record<string, string | number>) => formatIcu(MESSAGES[id]!, args);
+const nameOf = (id: string) => crawlerById(id)?.tokens[0] ?? id;
+
+/** Composes and checks a policy on `text`, worded for the terminal (English). */
+export function runAiPolicy(text: string, policy: AiPolicy, urls: readonly string[], site?: string): PolicyRun {
+  const composed = composeAiPolicy(text, policy);
+  const check = checkAiPolicy(text, composed.text, composed.targets, urls, site ? { site } : {});
+  const rows = diffRows(text, composed.edits, 2);
+  const diff = rows.map((r) => (r.kind === 'gap' ? `@@ ${r.line} unchanged line${r.line === 1 ? '' : 's'} @@` : `${r.kind === 'add' ? '+' : r.kind === 'del' ? '-' : ' '} ${r.text}`));
+  const notes = composed.notes.map((n) => say('policy.note', noteArgs(n, nameOf)));
+  const outcome = say('policy.outcome', {
+    ok: check.ok ? 'yes' : 'no', crawlers: check.rows.length, urls: check.urls.length, checks: check.checks, failures: check.failures.length,
+  });
+  const failures = check.failures.map((f) => say('policy.failure', {
+    kind: f.kind, crawler: nameOf(f.crawler), url: f.url, expected: f.expected ? 'yes' : 'no', got: f.got ? 'yes' : 'no', line: f.line,
+  }));
+  const report = [...diff, ...(diff.length ? [''] : []), ...notes.map((n) => `note: ${n}`), '', outcome, ...failures.map((f) => `  ${f}`)].join('\n') + '\n';
+  const json = {
+    changed: composed.text !== text, text: composed.text, edits: composed.edits, diff: rows, notes: composed.notes.map((n, i) => ({ ...n, text: notes[i] })),
+    check: { ok: check.ok, urls: check.urls, checks: check.checks, rows: check.rows, failures: check.failures.map((f, i) => ({ ...f, text: failures[i] })) },
+  };
+  return { text: composed.text, changed: composed.text !== text, check, report, json };
+}
+
+/** Every AI crawler profile id, for --all-ai. */
+export const AI_PROFILE_IDS: readonly string[] = AI_CRAWLERS.map((c) => c.id);
