@@ -2,12 +2,12 @@
  * Wires the store, the analysis worker and the editor together (no React here).
  */
 import type { EditorAnalysis } from '../src/editor/analysis-field.js';
-import { READER_IDS, type Diagnostic, type LineFix } from '../src/robots/index.js';
+import { READER_IDS, type Diagnostic, type LineFix, type TextEdit } from '../src/robots/index.js';
 import type { TestCaseState } from '../src/share/index.js';
 import { shallow } from 'zustand/shallow';
-import { createTesterStore, editsSince, initialState, testCases, type CaseOrigin, type TesterStore } from '../src/store/index.js';
+import { createPolicyStore, createTesterStore, editsSince, initialState, testCases, type CaseOrigin, type TesterStore } from '../src/store/index.js';
 import {
-  BulkWorkerClient, DiagnosticsWorkerClient, ReadersWorkerClient, RobotsWorkerClient, splitBulkUrls, withBroadcastReplies, type AnalysisResult, type WorkerLike,
+  BulkWorkerClient, DiagnosticsWorkerClient, PolicyWorkerClient, ReadersWorkerClient, RobotsWorkerClient, splitBulkUrls, withBroadcastReplies, type AnalysisResult, type WorkerLike,
 } from '../src/worker/index.js';
 
 /** What the tester needs from the editor (kept abstract so CodeMirror can load lazily). */
@@ -17,6 +17,8 @@ export interface EditorAdapter {
   reveal(line: number): void;
   /** Applies one-click repairs as one undoable edit; returns how many applied. */
   fix(requests: readonly { line: number; fix: LineFix; lineText: string }[]): number;
+  /** Applies edits of `base` as one undoable edit; false when the document is no longer `base`. */
+  edit(base: string, edits: readonly TextEdit[]): boolean;
 }
 
 /** The running tester: store, worker client and (once mounted) the editor. */
@@ -28,6 +30,12 @@ export interface Tester {
   reveal(line: number): void;
   /** Applies repairs in the editor (0 when no editor is mounted). */
   fix(requests: readonly { line: number; fix: LineFix; lineText: string }[]): number;
+  /** The AI access tab's worker (started when the tab first asks). */
+  readonly policy: PolicyWorkerClient;
+  /** The AI access tab's form and the worker's latest answer. */
+  readonly policyStore: ReturnType<typeof createPolicyStore>;
+  /** Applies edits of `base` in the editor as one undoable edit (false when it changed meanwhile or no editor is mounted). */
+  edit(base: string, edits: readonly TextEdit[]): boolean;
 }
 
 /** How long typing pauses before the bulk list re-runs against the edited file. */
@@ -43,6 +51,8 @@ const spawnBulk = (): WorkerLike =>
   new Worker(new URL('../src/worker/bulk.worker.ts', import.meta.url), { type: 'module', name: 'robots-bulk' }) as WorkerLike;
 const spawnDiagnostics = (): WorkerLike =>
   new Worker(new URL('../src/worker/diagnostics.worker.ts', import.meta.url), { type: 'module', name: 'robots-diagnostics' }) as WorkerLike;
+const spawnPolicy = (): WorkerLike =>
+  new Worker(new URL('../src/worker/policy.worker.ts', import.meta.url), { type: 'module', name: 'robots-policy' }) as WorkerLike;
 const spawnReaders = (): WorkerLike =>
   new Worker(new URL('../src/worker/readers.worker.ts', import.meta.url), { type: 'module', name: 'robots-readers' }) as WorkerLike;
 
@@ -85,6 +95,11 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
   const diagnostics = new DiagnosticsWorkerClient(spawnDiagnostics, (d) => tester.applyDiagnostics(d));
   // The readers' answer is for the test that was active when it was asked.
   let readersAsked = { revision: 0, active: 0 };
+  const policyStore = createPolicyStore();
+  // The answer is kept only for the document it was composed on.
+  const policy = new PolicyWorkerClient(spawnPolicy, (r) => {
+    if (r.revision === store.getState().docRevision) policyStore.setState({ result: r });
+  });
   const readers = new ReadersWorkerClient(spawnReaders, (r) => {
     if (r.revision === readersAsked.revision) tester.applyReaders(r, readersAsked.active);
   });
@@ -96,6 +111,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
     bulk.textChanged(edits);
     diagnostics.textChanged(edits);
     readers.textChanged(edits);
+    policy.textChanged(edits);
   });
   store.subscribe((s) => s.revision, () => {
     const s = store.getState();
@@ -174,6 +190,11 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin): Tester
     },
     fix(requests) {
       return view ? view.fix(requests) : 0;
+    },
+    policy,
+    policyStore,
+    edit(base, edits) {
+      return view ? view.edit(base, edits) : false;
     },
   };
 }

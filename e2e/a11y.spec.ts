@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures.js';
 
 const ROBOTS = ['User-agent: *', 'Disallow: /private', 'Crawl-delay: 5', 'Disalow /x', '', 'User-agent: Googlebot', 'Disallow: /no-google', 'Sitemap: /rel.xml'].join('\n');
-const TABS = ['test', 'bulk', 'diagnostics', 'sitemaps', 'compare'] as const;
+const TABS = ['test', 'bulk', 'ai', 'diagnostics', 'sitemaps', 'compare'] as const;
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const [device, viewport] of [['desk', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {
@@ -18,6 +18,11 @@ for (const scheme of ['light', 'dark'] as const) {
           if (tab === 'bulk') {
             await app.page.getByTestId('bulk-urls').fill('https://a.test/private/x\nhttps://a.test/no-google\n/cart');
             await expect(app.page.getByTestId('bulk-summary')).toBeVisible();
+          }
+          if (tab === 'ai') {
+            await app.page.getByTestId('ai-preset-no-training').click();
+            await app.page.getByTestId('ai-search-paths').check();
+            await expect(app.page.getByTestId('ai-diff')).toBeVisible();
           }
           if (tab === 'diagnostics') await expect(app.page.getByTestId('diagnostics')).toBeVisible();
           if (tab === 'compare') {

@@ -3,7 +3,7 @@ import { closeHoverTooltips, EditorView, hasHoverTooltips } from '@codemirror/vi
 import { useEffect, useRef } from 'react';
 import type { Diagnostic } from '../../src/robots/index.js';
 import {
-  applyFixes, changeSetEdits, editorPhrases, englishTranslate, lintEffects, revealLine, robotsEditor, setAnalysis, showLine, translator, type Translate,
+  applyFixes, applyTextEditsToView, changeSetEdits, editorPhrases, englishTranslate, lintEffects, revealLine, robotsEditor, setAnalysis, showLine, translator, type Translate,
 } from '../../src/editor/index.js';
 import { detectLineBreak } from '../../src/store/index.js';
 import { useTester } from '../context.js';
@@ -140,6 +140,7 @@ export default function CodeEditor() {
       },
       reveal: (line) => revealLine(view, line),
       fix: (requests) => applyFixes(view, requests),
+      edit: (base, edits) => applyTextEditsToView(view, base, edits, store.getState().lineBreak),
     });
     return () => {
       if (lintTimer) clearTimeout(lintTimer);

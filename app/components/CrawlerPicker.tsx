@@ -140,7 +140,7 @@ export function CrawlerPicker() {
                     {p.section === 'ai' && <span className="combo-operator">{p.operator} · </span>}
                     {tokensLabel(p, tr)}
                     {p.ignoresGlobal && <span className="pill pill-warn">{tr('picker.ignores-star')}</span>}
-                    {p.caveat && <span className="pill pill-warn" title={tr('why.profile-caveat', { profile: selectKey(p.id) })}>{tr('picker.may-ignore')}</span>}
+                    {p.caveat && <span className="pill pill-warn" title={tr('why.profile-caveat', { profile: selectKey(p.id), operator: p.operator })}>{tr('picker.may-ignore')}</span>}
                   </span>
                 </div>
               ))}

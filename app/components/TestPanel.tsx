@@ -7,6 +7,7 @@ import { CrawlerPicker } from './CrawlerPicker.js';
 
 // The other tabs load when first opened.
 const BulkPanel = lazy(() => import('./BulkPanel.js').then((m) => ({ default: m.BulkPanel })));
+const AiPanel = lazy(() => import('./AiPanel.js').then((m) => ({ default: m.AiPanel })));
 const ComparePanel = lazy(() => import('./ComparePanel.js').then((m) => ({ default: m.ComparePanel })));
 const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => ({ default: m.DiagnosticsPanel })));
 const SitemapsPanel = lazy(() => import('./SitemapsPanel.js').then((m) => ({ default: m.SitemapsPanel })));
@@ -100,7 +101,7 @@ function SingleTest() {
   );
 }
 
-/** Notices, the site and fetch context, and the tabs: test, bulk, diagnostics, sitemaps, compare. */
+/** Notices, the site and fetch context, and the tabs: test, bulk, AI access, diagnostics, sitemaps, compare. */
 export function TestPanel() {
   const t = useTester();
   const notice = useTesterState((s) => s.notice);
@@ -121,6 +122,7 @@ export function TestPanel() {
   const tabs: [PanelTab, string][] = [
     ['test', tr('tab.test')],
     ['bulk', tr('tab.bulk')],
+    ['ai', tr('tab.ai')],
     ['diagnostics', tr('tab.diagnostics', { count: diagCount })],
     ['sitemaps', tr('tab.sitemaps', { count: sitemapCount })],
     ['compare', tr('tab.compare')],
@@ -172,6 +174,7 @@ export function TestPanel() {
         {tab === 'test' && <SingleTest />}
         <Suspense fallback={<p className="muted">{tr('common.loading')}</p>}>
           {tab === 'bulk' && <BulkPanel />}
+          {tab === 'ai' && <AiPanel />}
           {tab === 'diagnostics' && <DiagnosticsPanel />}
           {tab === 'sitemaps' && <SitemapsPanel />}
           {tab === 'compare' && <ComparePanel />}

@@ -11,7 +11,7 @@ import { LANGUAGES, pickLanguage } from './languages.js';
 const ENGLISH: Catalogue = { ...engineMessages(), ...editorMessages(), ...UI_MESSAGES };
 
 /** Messages that may read the same as in English (words every language borrows: Test, Bulk, Crawler…). */
-const SAME_IN_EVERY_LANGUAGE: readonly string[] = ['reader.name', 'summary.bytes', 'panel.label', 'tab.test', 'tab.bulk', 'tab.sitemaps', 'test.crawler', 'picker.list', 'bulk.column-crawler', 'bulk.column-url'];
+const SAME_IN_EVERY_LANGUAGE: readonly string[] = ['ai.col-crawler', 'reader.name', 'summary.bytes', 'panel.label', 'tab.test', 'tab.bulk', 'tab.sitemaps', 'test.crawler', 'picker.list', 'bulk.column-crawler', 'bulk.column-url'];
 
 /** A template's arguments as `name:type` (select options too), from FormatJS's own parser. */
 function argumentsOf(template: string): string[] {

@@ -35,7 +35,7 @@ const hi: Catalogue = {
   'why.token-from-user-agent': 'User-Agent स्ट्रिंग से Google टोकन “{token}” पढ़ता है.',
   'why.google-reading': 'यह {token} के लिए फ़ाइल को Google के पार्सर के पढ़ने का तरीका है; {operator, select, none {इसे चलाने वाले का} other {{operator} का}} अपना क्रॉलर कुछ लाइनें अलग तरह से पढ़ सकता है.',
   'why.profile-notice': '{profile, select, google_extended {Google-Extended एक कंट्रोल टोकन है, क्रॉलर नहीं: यह कभी पेज फ़ेच नहीं करता. इसका फ़ैसला बताता है कि Google, Gemini मॉडल और ग्राउंडिंग के लिए कॉन्टेंट इस्तेमाल कर सकता है या नहीं; Search के लिए इससे कुछ नहीं बदलता.} google_safety {Google-Safety ग़लत इस्तेमाल और मैलवेयर की जांच करता है और जान-बूझकर robots.txt को अनदेखा करता है.} applebot_extended {Applebot-Extended एक कंट्रोल टोकन है, क्रॉलर नहीं: यह कभी पेज फ़ेच नहीं करता. इसका फ़ैसला बताता है कि Apple, Applebot के क्रॉल किए पेजों को अपने AI मॉडल ट्रेन करने में इस्तेमाल कर सकता है या नहीं.} other {}}',
-  'why.profile-caveat': '{profile, select, chatgpt_user {OpenAI कहता है कि ChatGPT उपयोगकर्ता के कहने पर किए गए फ़ेच पर robots.txt नियम शायद लागू न हों.} perplexity_user {Perplexity कहता है कि उपयोगकर्ता के कहने पर किए गए फ़ेच आम तौर पर robots.txt को अनदेखा करते हैं.} bytespider {ByteDance ऐसा कोई दस्तावेज़ नहीं छापता कि Bytespider robots.txt का पालन करता है.} meta_externalfetcher {Meta कहता है कि उपयोगकर्ता के कहने पर किए गए फ़ेच robots.txt को बायपास कर सकते हैं.} other {}}',
+  'why.profile-caveat': '{profile, select, chatgpt_user {OpenAI कहता है कि ChatGPT उपयोगकर्ता के कहने पर किए गए फ़ेच पर robots.txt नियम शायद लागू न हों.} perplexity_user {Perplexity कहता है कि उपयोगकर्ता के कहने पर किए गए फ़ेच आम तौर पर robots.txt को अनदेखा करते हैं.} bytespider {ByteDance ऐसा कोई दस्तावेज़ नहीं छापता कि Bytespider robots.txt का पालन करता है.} meta_externalfetcher {Meta कहता है कि उपयोगकर्ता के कहने पर किए गए फ़ेच robots.txt को बायपास कर सकते हैं.} other {इसका संचालक, {operator}, कहता है कि यह robots.txt का पालन शायद न करे.}}',
   'why.no-googlebot-fallback': 'Google के मौजूदा नियमों के तहत, अपने ग्रुप के बिना Googlebot-Image, * का पालन करता है, Googlebot ग्रुप का नहीं (पुराने दस्तावेज़ों में कुछ और लिखा था).',
 
   // Google लाइन को कैसे पढ़ता है (इंजन)
@@ -119,6 +119,7 @@ const hi: Catalogue = {
   'panel.views': 'व्यू',
   'tab.test': 'टेस्ट',
   'tab.bulk': 'बल्क',
+  'tab.ai': 'AI पहुँच',
   'tab.diagnostics': '{count, plural, =0 {जांच के नतीजे} other {जांच के नतीजे (#)}}',
   'tab.sitemaps': '{count, plural, =0 {साइटमैप} other {साइटमैप (#)}}',
   'tab.compare': 'तुलना',

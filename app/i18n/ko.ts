@@ -35,7 +35,7 @@ const ko: Catalogue = {
   'why.token-from-user-agent': 'Google은 User-Agent 문자열에서 토큰 “{token}”을(를) 읽습니다.',
   'why.google-reading': '{token}에 대해 Google 파서가 파일을 읽은 결과입니다. {operator, select, none {운영사의} other {{operator}의}} 자체 크롤러는 일부 줄을 다르게 읽을 수 있습니다.',
   'why.profile-notice': '{profile, select, google_extended {Google-Extended는 크롤러가 아니라 제어 토큰입니다: 페이지를 가져오지 않습니다. 판정은 Google이 Gemini 모델과 그라운딩에 콘텐츠를 사용할 수 있는지를 뜻하며, 검색에는 아무 영향이 없습니다.} google_safety {Google-Safety는 악용과 멀웨어를 확인하며 의도적으로 robots.txt를 무시합니다.} applebot_extended {Applebot-Extended는 크롤러가 아니라 제어 토큰입니다: 페이지를 가져오지 않습니다. 판정은 Apple이 Applebot이 크롤링한 페이지를 AI 모델 학습에 사용할 수 있는지를 뜻합니다.} other {}}',
-  'why.profile-caveat': '{profile, select, chatgpt_user {OpenAI는 ChatGPT 사용자가 요청한 가져오기에는 robots.txt 규칙이 적용되지 않을 수 있다고 밝힙니다.} perplexity_user {Perplexity는 사용자 요청에 따른 가져오기가 대체로 robots.txt를 무시한다고 밝힙니다.} bytespider {ByteDance는 Bytespider가 robots.txt를 따른다는 문서를 공개하지 않습니다.} meta_externalfetcher {Meta는 사용자가 요청한 가져오기가 robots.txt를 우회할 수 있다고 밝힙니다.} other {}}',
+  'why.profile-caveat': '{profile, select, chatgpt_user {OpenAI는 ChatGPT 사용자가 요청한 가져오기에는 robots.txt 규칙이 적용되지 않을 수 있다고 밝힙니다.} perplexity_user {Perplexity는 사용자 요청에 따른 가져오기가 대체로 robots.txt를 무시한다고 밝힙니다.} bytespider {ByteDance는 Bytespider가 robots.txt를 따른다는 문서를 공개하지 않습니다.} meta_externalfetcher {Meta는 사용자가 요청한 가져오기가 robots.txt를 우회할 수 있다고 밝힙니다.} other {운영자 {operator}은(는) 이 크롤러가 robots.txt를 따르지 않을 수 있다고 밝힙니다.}}',
   'why.no-googlebot-fallback': 'Google의 현재 규칙에 따르면 자체 그룹이 없는 Googlebot-Image는 Googlebot 그룹이 아니라 *를 따릅니다(이전 문서에는 다르게 나와 있었습니다).',
 
   // Google이 줄을 읽는 방식 (엔진)
@@ -119,6 +119,7 @@ const ko: Catalogue = {
   'panel.views': '보기',
   'tab.test': '테스트',
   'tab.bulk': '일괄',
+  'tab.ai': 'AI 접근',
   'tab.diagnostics': '{count, plural, =0 {진단} other {진단(#)}}',
   'tab.sitemaps': '{count, plural, =0 {사이트맵} other {사이트맵(#)}}',
   'tab.compare': '비교',

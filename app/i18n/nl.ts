@@ -35,7 +35,7 @@ const nl: Catalogue = {
   'why.token-from-user-agent': 'Uit de User-Agent-string leest Google het token “{token}”.',
   'why.google-reading': 'Dit is hoe de parser van Google het bestand leest voor {token}; {operator, select, none {de eigen crawler van de beheerder} other {de eigen crawler van {operator}}} kan sommige regels anders lezen.',
   'why.profile-notice': '{profile, select, google_extended {Google-Extended is een controletoken, geen crawler: het haalt nooit pagina’s op. Het oordeel zegt of Google de content mag gebruiken voor Gemini-modellen en grounding; voor Google Zoeken verandert het niets.} google_safety {Google-Safety controleert op misbruik en malware en negeert robots.txt bewust.} applebot_extended {Applebot-Extended is een controletoken, geen crawler: het haalt nooit pagina’s op. Het oordeel zegt of Apple pagina’s die Applebot crawlde mag gebruiken om zijn AI-modellen te trainen.} other {}}',
-  'why.profile-caveat': '{profile, select, chatgpt_user {OpenAI zegt dat robots.txt-regels mogelijk niet gelden voor ophaalacties waar een ChatGPT-gebruiker om vraagt.} perplexity_user {Perplexity zegt dat ophaalacties op verzoek van gebruikers robots.txt doorgaans negeren.} bytespider {ByteDance publiceert geen documentatie dat Bytespider robots.txt volgt.} meta_externalfetcher {Meta zegt dat ophaalacties waar een gebruiker om vraagt robots.txt kunnen omzeilen.} other {}}',
+  'why.profile-caveat': '{profile, select, chatgpt_user {OpenAI zegt dat robots.txt-regels mogelijk niet gelden voor ophaalacties waar een ChatGPT-gebruiker om vraagt.} perplexity_user {Perplexity zegt dat ophaalacties op verzoek van gebruikers robots.txt doorgaans negeren.} bytespider {ByteDance publiceert geen documentatie dat Bytespider robots.txt volgt.} meta_externalfetcher {Meta zegt dat ophaalacties waar een gebruiker om vraagt robots.txt kunnen omzeilen.} other {De beheerder, {operator}, zegt dat deze crawler robots.txt mogelijk niet volgt.}}',
   'why.no-googlebot-fallback': 'Volgens de huidige regels van Google volgt Googlebot-Image zonder eigen groep de *-groep, niet de Googlebot-groep (oudere documentatie zei iets anders).',
 
   // Hoe Google een regel leest (de engine)
@@ -119,6 +119,7 @@ const nl: Catalogue = {
   'panel.views': 'Weergaven',
   'tab.test': 'Test',
   'tab.bulk': 'Bulk',
+  'tab.ai': 'AI-toegang',
   'tab.diagnostics': '{count, plural, =0 {Diagnose} other {Diagnose (#)}}',
   'tab.sitemaps': '{count, plural, =0 {Sitemaps} other {Sitemaps (#)}}',
   'tab.compare': 'Vergelijken',

@@ -26,7 +26,7 @@ function tokenOptions(t: Translate): Completion[] {
       if (seen.has(token.toLowerCase())) continue;
       seen.add(token.toLowerCase());
       const what = c.purpose ? t('crawler.purpose', { purpose: c.purpose }) : t('crawler.section', { section: c.section });
-      const info = c.caveat ? t('why.profile-caveat', { profile: selectKey(c.id) }) : c.note ? t('crawler.note', { profile: selectKey(c.id) }) : undefined;
+      const info = c.caveat ? t('why.profile-caveat', { profile: selectKey(c.id), operator: c.operator }) : c.note ? t('crawler.note', { profile: selectKey(c.id) }) : undefined;
       out.push({ label: token, detail: `${c.operator} · ${what}`, ...(info ? { info } : {}), type: 'constant' });
     }
   }

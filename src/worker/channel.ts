@@ -5,7 +5,7 @@
  * text whole), and sent the text whole when it lost track of it.
  */
 import type { TextEdit } from '../robots/index.js';
-import type { AnalyseRequest, BulkRequest, DiagnoseRequest, ReadersRequest, ReplyVia, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { AnalyseRequest, BulkRequest, DiagnoseRequest, PolicyRequest, ReadersRequest, ReplyVia, WorkerRequest, WorkerResponse } from './protocol.js';
 import { HeldText } from './text-sync.js';
 
 /** The part of a Worker a channel uses (a hand-driven fake works in tests). */
@@ -17,7 +17,7 @@ export interface WorkerLike {
 }
 
 /** A request that carries the document, before the channel numbers it and encodes its text. */
-export type DocumentRequest = AnalyseRequest | BulkRequest | DiagnoseRequest | ReadersRequest;
+export type DocumentRequest = AnalyseRequest | BulkRequest | DiagnoseRequest | ReadersRequest | PolicyRequest;
 
 /** A request as a caller makes it: the channel gives it its id. */
 export type Unsent<R extends DocumentRequest> = R extends unknown ? Omit<R, 'id'> : never;

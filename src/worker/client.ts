@@ -2,11 +2,11 @@
  * The UI thread's clients of the three workers (analysis, bulk, diagnostics): each is one
  * WorkerChannel configured for its work, plus what that work needs (a debounce for diagnostics).
  */
-import type { FetchStatus, TextEdit } from '../robots/index.js';
+import type { AiPolicy, FetchStatus, TextEdit } from '../robots/index.js';
 import { WorkerChannel, type RestartReason, type Unsent, type WorkerLike } from './channel.js';
 import type { ReaderId } from '../robots/index.js';
 import type {
-  AnalyseRequest, AnalysisResult, BulkRequest, BulkResult, DiagnoseRequest, DiagnosticsResult, ReadersRequest, ReadersResult, TestCase,
+  AnalyseRequest, AnalysisResult, BulkRequest, BulkResult, DiagnoseRequest, DiagnosticsResult, PolicyRequest, PolicyResult, ReadersRequest, ReadersResult, TestCase,
 } from './protocol.js';
 
 export type { WorkerLike } from './channel.js';
@@ -192,6 +192,42 @@ export class ReadersWorkerClient {
   /** Drops a request not yet sent (the readers are no longer on screen). */
   cancel(): void {
     this.pause.cancel();
+  }
+
+  /** The document changed by `edits` (null: replaced), whether or not a request follows. */
+  textChanged(edits: readonly TextEdit[] | null): void {
+    this.channel.textChanged(edits);
+  }
+
+  /** Stops the worker. */
+  dispose(): void {
+    this.pause.cancel();
+    this.channel.dispose();
+  }
+}
+
+/** The AI access tab's worker: the policy's edit and its check, for the text as it is now. */
+export class PolicyWorkerClient {
+  private readonly channel: WorkerChannel<PolicyRequest>;
+  private readonly pause: Debounced;
+
+  constructor(create: () => WorkerLike, onResult: (result: PolicyResult) => void, delayMs = 80) {
+    this.pause = new Debounced(delayMs);
+    this.channel = new WorkerChannel<PolicyRequest>({
+      create,
+      order: 'supersede',
+      lazy: true,
+      // A check of every AI crawler parses the file twice and tests each sample URL.
+      timeoutMs: (req) => 10_000 + req.text.length / 100,
+      onMessage: (msg) => {
+        if (msg.type === 'policy') onResult(msg);
+      },
+    });
+  }
+
+  /** Asks for `policy`'s edit of `text` and its check, once no newer request arrives for a moment. */
+  compose(revision: number, text: string, policy: AiPolicy, urls: readonly string[], site = ''): void {
+    this.pause.schedule(text.length, () => this.channel.send({ type: 'policy', revision, text, policy, urls, site }));
   }
 
   /** The document changed by `edits` (null: replaced), whether or not a request follows. */

@@ -1,7 +1,8 @@
 /** The analysis worker's protocol, its pure core and the UI-side client. */
 export * from './protocol.js';
 export { Analyser } from './analyse.js';
-export { RobotsWorkerClient, BulkWorkerClient, DiagnosticsWorkerClient, ReadersWorkerClient } from './client.js';
+export { RobotsWorkerClient, BulkWorkerClient, DiagnosticsWorkerClient, PolicyWorkerClient, ReadersWorkerClient } from './client.js';
+export { answerPolicy } from './policy.js';
 export type { ClientEvents, BulkEvents, BulkParams } from './client.js';
 export { WorkerChannel, withBroadcastReplies } from './channel.js';
 export type { WorkerLike, ChannelOptions, DocumentRequest, RestartReason, Unsent } from './channel.js';

@@ -3,7 +3,7 @@
  * carry the request id and the document revision they were computed for.
  */
 import type {
-  Agent, CrawlerSpec, Diagnostic, FetchOutcome, FetchStatus, GroupChoice, LineData, ReaderId, ReaderSentence, ReaderVerdict, RuleMatch, TestProblem,
+  AiPolicy, Agent, CrawlerSpec, Diagnostic, DiffRow, FetchOutcome, FetchStatus, GroupChoice, LineData, PolicyCheck, PolicyNote, ReaderId, ReaderSentence, ReaderVerdict, RuleMatch, TestProblem, TextEdit,
   VerdictExplanation, VerdictReason,
 } from '../robots/index.js';
 
@@ -98,8 +98,31 @@ export interface ReplyVia {
   readonly channel: string;
 }
 
+/** Compose an AI access policy's edit of the text and check the result (the AI access tab). */
+export interface PolicyRequest {
+  readonly type: 'policy';
+  readonly id: number;
+  readonly revision: number;
+  readonly text: string;
+  readonly policy: AiPolicy;
+  /** The user's URLs (tests and Bulk) the result is checked on, besides the file's own paths. */
+  readonly urls: readonly string[];
+  readonly site: string;
+}
+
+/** The composed edit, its preview, the composer's notes and the engine's check of the result. */
+export interface PolicyResult {
+  readonly type: 'policy';
+  readonly id: number;
+  readonly revision: number;
+  readonly edits: readonly TextEdit[];
+  readonly diff: readonly DiffRow[];
+  readonly notes: readonly PolicyNote[];
+  readonly check: PolicyCheck;
+}
+
 /** Every request the worker understands. */
-export type WorkerRequest = Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest>;
+export type WorkerRequest = Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<PolicyRequest>;
 
 /** A group as the verdict panel shows it. */
 export interface GroupInfo {
@@ -240,7 +263,7 @@ export interface ErrorResponse {
 }
 
 /** Every message the worker sends. */
-export type WorkerResponse = AnalysisResult | DiagnosticsResult | ReadersResult | BulkProgress | BulkResult | ErrorResponse;
+export type WorkerResponse = AnalysisResult | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | ErrorResponse;
 
 /** The typed arrays of a result, to transfer rather than copy. */
 export function transferables(lines: LineData): ArrayBuffer[] {

@@ -114,6 +114,20 @@ function ruleLinesFor(choice: PolicyChoice, robots: RobotsTxt, notes: PolicyNote
   return out;
 }
 
+/** One note of `code` per set of lines, naming every crawler it is about (not one note per crawler). */
+function mergeNotes(notes: PolicyNote[], code: PolicyNote['code']): void {
+  const merged = new Map<string, PolicyNote>();
+  for (let i = notes.length - 1; i >= 0; i--) {
+    const n = notes[i]!;
+    if (n.code !== code) continue;
+    notes.splice(i, 1);
+    const key = n.lines.join(',');
+    const had = merged.get(key);
+    merged.set(key, { ...n, crawlers: [...n.crawlers, ...(had?.crawlers ?? [])] });
+  }
+  notes.push(...merged.values());
+}
+
 /** The line break the file uses most. */
 function lineBreak(robots: RobotsTxt): string {
   const { lf, crlf, cr } = robots.lineBreaks;
@@ -246,6 +260,8 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     }
     for (const a of moving) left.push({ line: a.line, id: a.crawler!.id });
   }
+  mergeNotes(notes, 'carried-rules');
+  mergeNotes(notes, 'dropped-allow');
   if (reused.length) notes.push({ code: 'reused-group', crawlers: [], lines: reused });
   if (left.length) notes.push({ code: 'left-group', crawlers: [...new Set(left.map((l) => l.id))], lines: left.map((l) => l.line) });
 

@@ -31,7 +31,8 @@ export function noteArgs(note: PolicyNote, nameOf: (id: string) => string): Reco
   return {
     code: note.code.replace(/-/g, '_'),
     crawlers: note.crawlers.map(nameOf).join(', '),
-    count: note.crawlers.length || note.lines.length,
+    // Notes about rules count lines; the others count crawlers.
+    count: note.code === 'carried-rules' || note.code === 'dropped-allow' || note.code === 'reused-group' ? note.lines.length : note.crawlers.length,
     lines: note.lines.join(', '),
     detail: note.detail ?? '',
   };

@@ -1,0 +1,200 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useStore } from 'zustand';
+import { AI_CRAWLERS, crawlerById, noteArgs, type AiPurpose, type PolicyMode } from '../../src/robots/index.js';
+import {
+  addOverride, draftPolicy, noTrainingPreset, PURPOSES, removeOverride, setOverride, setPurposeMode, setPurposePaths, setSignal, type ChoiceDraft, type PolicyDraft,
+} from '../../src/store/index.js';
+import { splitBulkUrls } from '../../src/worker/index.js';
+import { useTester, useTesterState } from '../context.js';
+import { useT } from '../i18n/index.js';
+import { uiStore } from '../ui-store.js';
+
+const MODES: readonly PolicyMode[] = ['keep', 'allow', 'block', 'paths'];
+const MAX_FAILURES = 20;
+const nameOf = (id: string) => crawlerById(id)?.tokens[0] ?? id;
+
+/** Mode radios and, for "block these paths", the path list: one purpose's or one crawler's choice. */
+function ChoiceFields({ name, choice, onMode, onPaths, label }: {
+  name: string; choice: ChoiceDraft; onMode: (m: PolicyMode) => void; onPaths: (p: string) => void; label: string;
+}) {
+  const tr = useT();
+  return (
+    <>
+      <div className="ai-modes" role="radiogroup" aria-label={label}>
+        {MODES.map((m) => (
+          <label key={m} className="ai-mode">
+            <input type="radio" name={name} value={m} checked={choice.mode === m} onChange={() => onMode(m)} data-testid={`${name}-${m}`} />
+            {tr('ai.mode', { mode: m })}
+          </label>
+        ))}
+      </div>
+      {choice.mode === 'paths' && (
+        <label className="ai-paths">
+          <span>{tr('ai.paths-label')}</span>
+          <textarea rows={3} value={choice.paths} spellCheck={false} placeholder="/members/" data-testid={`${name}-pathlist`} onChange={(e) => onPaths(e.target.value)} />
+        </label>
+      )}
+    </>
+  );
+}
+
+/**
+ * The AI access tab: what AI crawlers may do, per purpose and per crawler, the edit it takes (a
+ * diff), each crawler's verdicts before and after, and the engine's check; applied as one edit.
+ */
+export function AiPanel() {
+  const t = useTester();
+  const tr = useT();
+  const draft = useStore(t.policyStore, (s) => s.draft);
+  const result = useStore(t.policyStore, (s) => s.result);
+  const docRevision = useTesterState((s) => s.docRevision);
+  const testUrls = useTesterState((s) => s.tests.map((x) => x.url).join('\n'));
+  const bulkUrls = useTesterState((s) => s.bulkUrls);
+  const site = useTesterState((s) => s.site);
+  const [overrideId, setOverrideId] = useState(AI_CRAWLERS[0]!.id);
+  const edit = (f: (d: PolicyDraft) => PolicyDraft) => t.policyStore.setState((s) => ({ draft: f(s.draft) }));
+
+  useEffect(() => {
+    const s = t.tester.store.getState();
+    const urls = [...splitBulkUrls(testUrls), ...splitBulkUrls(bulkUrls)];
+    t.policy.compose(s.docRevision, s.doc, draftPolicy(draft), urls, site);
+  }, [t, draft, docRevision, testUrls, bulkUrls, site]);
+
+  const current = result && result.revision === docRevision ? result : null;
+  const counts = useMemo(() => {
+    const out: Record<string, number> = {};
+    for (const c of AI_CRAWLERS) out[c.purpose!] = (out[c.purpose!] ?? 0) + 1;
+    return out;
+  }, []);
+  const apply = () => {
+    if (!current) return;
+    const s = t.tester.store.getState();
+    if (current.revision !== s.docRevision || !t.edit(s.doc, current.edits)) {
+      t.tester.setNotice({ kind: 'warning', message: { id: 'ai.stale' } });
+      return;
+    }
+    const changed = current.diff.filter((r) => r.kind === 'add' || r.kind === 'del').length;
+    t.tester.setNotice({ kind: 'info', message: { id: 'ai.applied', args: { count: changed } } });
+  };
+  const seeAll = () => {
+    const s = t.tester.store.getState();
+    if (s.bulkUrls.trim() === '' && current) t.tester.setBulkUrls(current.check.urls.join('\n'));
+    t.tester.setBulkCrawlers(AI_CRAWLERS.map((c) => ({ kind: 'profile', id: c.id })));
+    uiStore.setState({ tab: 'bulk' });
+  };
+  const rows = current ? [...current.check.rows].sort((a, b) => b.failed - a.failed || b.changed - a.changed) : [];
+  const shownRows = rows.filter((r) => r.changed > 0 || r.failed > 0 || r.unnameable);
+  const check = current?.check;
+
+  return (
+    <div className="ai-panel" data-testid="ai-panel">
+      <p className="muted">{tr('ai.intro')}</p>
+      <div className="ai-presets">
+        <button type="button" className="btn" data-testid="ai-preset-no-training" onClick={() => edit(noTrainingPreset)}>{tr('ai.preset-no-training')}</button>
+      </div>
+      {PURPOSES.map((p: AiPurpose) => (
+        <fieldset key={p} className="ai-purpose" data-purpose={p}>
+          <legend>{tr('ai.purpose-legend', { purpose: p, count: counts[p] ?? 0 })}</legend>
+          <ChoiceFields
+            name={`ai-${p}`} label={tr('crawler.purpose', { purpose: p })} choice={draft.purposes[p]}
+            onMode={(m) => edit((d) => setPurposeMode(d, p, m))} onPaths={(v) => edit((d) => setPurposePaths(d, p, v))}
+          />
+        </fieldset>
+      ))}
+      <fieldset className="ai-overrides">
+        <legend>{tr('ai.overrides')}</legend>
+        <div className="ai-override-add">
+          <label>
+            <span className="sr-only">{tr('ai.override-crawler')}</span>
+            <select value={overrideId} onChange={(e) => setOverrideId(e.target.value)} data-testid="ai-override-crawler" aria-label={tr('ai.override-crawler')}>
+              {PURPOSES.map((p) => (
+                <optgroup key={p} label={tr('crawler.purpose', { purpose: p })}>
+                  {AI_CRAWLERS.filter((c) => c.purpose === p).map((c) => <option key={c.id} value={c.id}>{c.tokens[0]} · {c.operator}</option>)}
+                </optgroup>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="btn btn-small" data-testid="ai-override-add" onClick={() => edit((d) => addOverride(d, overrideId))}>{tr('ai.override-add')}</button>
+        </div>
+        {draft.overrides.map((o) => (
+          <div key={o.id} className="ai-override" data-override={o.id}>
+            <div className="ai-override-head">
+              <strong>{nameOf(o.id)}</strong>
+              <button type="button" className="btn btn-small" aria-label={tr('ai.override-remove', { crawler: nameOf(o.id) })} onClick={() => edit((d) => removeOverride(d, o.id))}>×</button>
+            </div>
+            <ChoiceFields
+              name={`ai-override-${o.id}`} label={nameOf(o.id)} choice={o}
+              onMode={(m) => edit((d) => setOverride(d, o.id, { mode: m }))} onPaths={(v) => edit((d) => setOverride(d, o.id, { paths: v }))}
+            />
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="ai-signals">
+        <legend>{tr('ai.signals')}</legend>
+        <label><input type="checkbox" checked={draft.contentSignal} data-testid="ai-content-signal" onChange={(e) => edit((d) => setSignal(d, 'contentSignal', e.target.checked))} /> {tr('ai.content-signal')}</label>
+        <label><input type="checkbox" checked={draft.contentUsage} data-testid="ai-content-usage" onChange={(e) => edit((d) => setSignal(d, 'contentUsage', e.target.checked))} /> {tr('ai.content-usage')}</label>
+      </fieldset>
+
+      <section className="ai-preview" aria-labelledby="ai-preview-heading" aria-busy={!current}>
+        <h3 id="ai-preview-heading">{tr('ai.preview')}</h3>
+        {!current && <p className="muted">{tr('ai.composing')}</p>}
+        {current && check && (
+          <>
+            <div className={`ai-outcome ${check.ok ? 'ok' : 'failed'}`} data-testid="ai-outcome" data-ok={check.ok ? 'yes' : 'no'} role="status">
+              <p>{tr('policy.outcome', { ok: check.ok ? 'yes' : 'no', crawlers: check.rows.length, urls: check.urls.length, checks: check.checks, failures: check.failures.length })}</p>
+              {check.failures.length > 0 && (
+                <ul className="ai-failures" data-testid="ai-failures">
+                  {check.failures.slice(0, MAX_FAILURES).map((f, i) => (
+                    <li key={i}>{tr('policy.failure', { kind: f.kind, crawler: nameOf(f.crawler), url: f.url, expected: f.expected ? 'yes' : 'no', got: f.got ? 'yes' : 'no', line: f.line })}</li>
+                  ))}
+                  {check.failures.length > MAX_FAILURES && <li>{tr('ai.failures-more', { count: check.failures.length - MAX_FAILURES })}</li>}
+                </ul>
+              )}
+            </div>
+            <ul className="ai-notes" data-testid="ai-notes">
+              {current.notes.map((n, i) => <li key={i} data-code={n.code}>{tr('policy.note', noteArgs(n, nameOf))}</li>)}
+            </ul>
+            {current.diff.length > 0 && (
+              <pre className="ai-diff" data-testid="ai-diff" tabIndex={0} aria-label={tr('ai.diff-label')}>
+                {current.diff.map((r, i) => (
+                  <span key={i} className={`diff-${r.kind}`} data-kind={r.kind}>
+                    {r.kind === 'gap' ? `⋯ ${tr('ai.diff-gap', { count: r.line })}` : `${r.kind === 'add' ? '+' : r.kind === 'del' ? '−' : ' '} ${r.text}`}
+                    {'\n'}
+                  </span>
+                ))}
+              </pre>
+            )}
+            {shownRows.length > 0 && (
+              <div className="table-scroll" tabIndex={0} role="region" aria-label={tr('ai.verdicts', { urls: check.urls.length })}>
+                <table className="ai-verdicts" data-testid="ai-verdicts">
+                  <caption>{tr('ai.verdicts', { urls: check.urls.length })}</caption>
+                  <thead>
+                    <tr><th scope="col">{tr('ai.col-crawler')}</th><th scope="col">{tr('ai.col-choice')}</th><th scope="col">{tr('ai.col-before')}</th><th scope="col">{tr('ai.col-after')}</th></tr>
+                  </thead>
+                  <tbody>
+                    {shownRows.map((r) => (
+                      <tr key={r.crawler} data-crawler={nameOf(r.crawler)} data-failed={r.failed > 0 ? 'yes' : 'no'}>
+                        <th scope="row">{nameOf(r.crawler)}{r.unnameable && <span className="pill pill-warn">{tr('ai.unnameable')}</span>}</th>
+                        <td>{tr('ai.mode', { mode: r.choice.mode })}</td>
+                        <td>{tr('ai.allowed-of', { allowed: r.allowedBefore, total: check.urls.length })}</td>
+                        <td className={r.failed > 0 ? 'bad' : ''}>{tr('ai.allowed-of', { allowed: r.allowedAfter, total: check.urls.length })}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+                {rows.length > shownRows.length && <p className="muted">{tr('ai.unchanged-rows', { count: rows.length - shownRows.length })}</p>}
+              </div>
+            )}
+            <div className="ai-actions">
+              <button type="button" className="btn btn-primary" data-testid="ai-apply" disabled={current.edits.length === 0 || !check.ok} onClick={apply}>{tr('ai.apply')}</button>
+              {!check.ok && current.edits.length > 0 && (
+                <button type="button" className="btn" data-testid="ai-apply-anyway" onClick={apply}>{tr('ai.apply-anyway')}</button>
+              )}
+              <button type="button" className="btn" data-testid="ai-see-all" onClick={seeAll}>{tr('ai.see-all')}</button>
+            </div>
+          </>
+        )}
+      </section>
+    </div>
+  );
+}

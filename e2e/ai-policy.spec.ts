@@ -1,0 +1,138 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type App } from './fixtures.js';
+
+const SHOP = [
+  '# Shop', //                      1
+  'User-agent: *', //               2
+  'Disallow: /checkout/', //        3
+  '', //                            4
+  'User-agent: GPTBot', //          5
+  'Allow: /', //                    6
+  '', //                            7
+  'User-agent: Googlebot', //       8
+  'User-agent: PerplexityBot', //   9
+  'Disallow: /drafts/', //         10
+].join('\n');
+
+const editorText = (app: App) => app.content.evaluate((el) => [...el.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\n'));
+
+/** Opens the AI access tab from the tab list with the keyboard (WAI-ARIA tabs: arrows). */
+async function openAiTabByKeyboard(app: App): Promise<void> {
+  await app.page.getByTestId('tab-test').focus();
+  await app.page.keyboard.press('ArrowRight');
+  await app.page.keyboard.press('ArrowRight');
+  await expect(app.page.getByTestId('tab-ai')).toHaveAttribute('aria-selected', 'true');
+  await expect(app.page.getByTestId('ai-panel')).toBeVisible();
+}
+
+test.describe('AI access (issue 23)', () => {
+  test('keyboard only: from the sample to “no training, yes search and answers” — diff and verdicts before applying, one undoable edit, the All-AI summary shows the policy', async ({ app }) => {
+    await app.open();
+    await app.paste(SHOP);
+    await app.url.fill('https://shop.test/checkout/cart');
+    await openAiTabByKeyboard(app);
+    // Tab into the panel to the preset and take it with the keyboard.
+    const preset = app.page.getByTestId('ai-preset-no-training');
+    for (let i = 0; i < 6 && !(await preset.evaluate((el) => el === document.activeElement)); i++) await app.page.keyboard.press('Tab');
+    await expect(preset).toBeFocused();
+    await app.page.keyboard.press('Enter');
+    await expect(app.page.getByTestId('ai-training-block')).toBeChecked();
+    await expect(app.page.getByTestId('ai-search-allow')).toBeChecked();
+
+    // Before anything changes: the diff, the notes, each crawler's verdicts before → after, the check.
+    const diff = app.page.getByTestId('ai-diff');
+    await expect(diff.locator('[data-kind=del]')).toContainText(['− Allow: /', '− User-agent: PerplexityBot']);
+    await expect(diff.locator('[data-kind=add]').first()).toHaveText('+ Disallow: /');
+    await expect(diff).toContainText('+ User-agent: ClaudeBot');
+    await expect(app.page.getByTestId('ai-outcome')).toHaveAttribute('data-ok', 'yes');
+    await expect(app.page.getByTestId('ai-outcome')).toContainText('Checked with Google’s reading: all');
+    await expect(app.page.getByTestId('ai-notes').locator('[data-code=left-group]')).toContainText('One crawler leaves a group it shares with other crawlers (line 9)');
+    await expect(app.page.getByTestId('ai-notes').locator('[data-code=unnameable]')).toContainText('AI2Bot');
+    const gpt = app.page.getByTestId('ai-verdicts').locator('tr[data-crawler=GPTBot]');
+    await expect(gpt.locator('td').nth(1)).toHaveText(/^\d+ of \d+$/);
+    await expect(gpt.locator('td').nth(2)).toHaveText(/^0 of \d+$/);
+    expect(await editorText(app)).toBe(SHOP);
+
+    // Apply with the keyboard: one edit.
+    await app.page.getByTestId('ai-apply').focus();
+    await app.page.keyboard.press('Enter');
+    await expect(app.page.getByTestId('notice')).toContainText('Applied as one edit');
+    await expect.poll(() => editorText(app)).toContain('User-agent: GPTBot\nDisallow: /');
+    const applied = await editorText(app);
+    expect(applied).toContain('User-agent: Googlebot\nDisallow: /drafts/');
+    expect(applied).not.toContain('PerplexityBot');
+    // The panel now has nothing left to change.
+    await expect(app.page.getByTestId('ai-notes').locator('[data-code=no-change]')).toBeVisible();
+    await expect(app.page.getByTestId('ai-apply')).toBeDisabled();
+
+    // Ctrl+Z in the editor undoes the whole change at once; redo brings it back.
+    await app.content.focus();
+    await app.page.keyboard.press('ControlOrMeta+z');
+    await expect.poll(() => editorText(app)).toBe(SHOP);
+    await app.page.keyboard.press('ControlOrMeta+y');
+    await app.content.evaluate((el) => el.closest('.cm-scroller')!.scrollTo(0, 0));
+    await expect.poll(() => editorText(app)).toContain('User-agent: GPTBot\nDisallow: /');
+
+    // The All-AI summary afterwards shows exactly that policy.
+    await app.page.getByTestId('tab-ai').click();
+    await app.page.getByTestId('ai-see-all').click();
+    const summary = app.page.getByTestId('ai-summary');
+    for (const c of ['GPTBot', 'ClaudeBot', 'CCBot', 'Google-Extended', 'Applebot-Extended']) await expect(summary.locator(`[data-crawler="${c}"]`)).toHaveAttribute('data-standing', 'blocked');
+    // Google's parser cannot name AI2Bot: it follows * (the panel said so before applying).
+    await expect(summary.locator('[data-crawler="AI2Bot"]')).toHaveAttribute('data-standing', 'partly');
+    await expect(summary.locator('[data-crawler="PerplexityBot"]')).toHaveAttribute('data-standing', 'partly');
+    await expect(summary.locator('[data-crawler="OAI-SearchBot"]')).toHaveAttribute('data-standing', 'partly');
+  });
+
+  test('block these paths, an override and Content Signals; a check that fails says which verdict and why, and does not claim success', async ({ app }) => {
+    await app.open();
+    await app.paste(['User-agent: *', 'Allow: /*.pdf', 'Disallow: /checkout/'].join('\n'));
+    await app.url.fill('https://shop.test/m/guide.pdf');
+    await app.page.getByTestId('tab-ai').click();
+    await app.page.getByTestId('ai-search-paths').check();
+    await app.page.getByTestId('ai-search-paths').press('Tab');
+    await app.page.keyboard.type('/m');
+    await expect(app.page.locator('textarea[data-testid=ai-search-pathlist]')).toHaveValue('/m');
+    // A * Allow longer than the blocked path (/*.pdf against /m) keeps the PDF open under Google's reading.
+    const outcome = app.page.getByTestId('ai-outcome');
+    await expect(outcome).toHaveAttribute('data-ok', 'no');
+    await expect(outcome).toContainText('The check failed');
+    await expect(app.page.getByTestId('ai-failures')).toContainText('PerplexityBot would be allowed on https://shop.test/m/guide.pdf, not blocked as chosen');
+    await expect(app.page.getByTestId('ai-apply')).toBeDisabled();
+    await expect(app.page.getByTestId('ai-apply-anyway')).toBeEnabled();
+    await expect(app.page.getByTestId('ai-notes').locator('[data-code=carried-rules]').first()).toContainText('carries the 2 rules of the * group that still bind it (line 2, 3)');
+
+    // An override and the preference line.
+    await app.page.locator('textarea[data-testid=ai-search-pathlist]').fill('/members');
+    await app.page.getByTestId('ai-search-keep').check();
+    await app.page.getByTestId('ai-training-block').check();
+    await app.page.getByTestId('ai-override-crawler').selectOption('ccbot');
+    await app.page.getByTestId('ai-override-add').click();
+    await app.page.getByTestId('ai-override-ccbot-keep').check();
+    await app.page.getByTestId('ai-content-signal').check();
+    await expect(outcome).toHaveAttribute('data-ok', 'yes');
+    const diff = app.page.getByTestId('ai-diff');
+    await expect(diff).toContainText('+ Content-Signal: search=yes, ai-train=no');
+    await expect(diff).toContainText('+ User-agent: GPTBot');
+    await expect(diff).not.toContainText('CCBot');
+    await app.page.getByTestId('ai-apply').click();
+    await expect.poll(() => editorText(app)).toContain('User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /*.pdf');
+  });
+
+  test('phone width, dark theme, Dutch: the tab fits, reads in Dutch, has no serious axe violation', async ({ app }) => {
+    await app.page.setViewportSize({ width: 390, height: 844 });
+    await app.page.emulateMedia({ colorScheme: 'dark' });
+    await app.open();
+    await app.paste(SHOP);
+    await app.page.getByTestId('language').selectOption('nl');
+    await app.page.getByTestId('tab-ai').click();
+    await expect(app.page.getByTestId('tab-ai')).toHaveText('AI-toegang');
+    await app.page.getByTestId('ai-preset-no-training').click();
+    await expect(app.page.getByTestId('ai-outcome')).toContainText('Gecontroleerd met de lezing van Google');
+    await expect(app.page.getByTestId('ai-panel')).toContainText('Overal blokkeren');
+    const overflow = await app.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const serious = (await new AxeBuilder({ page: app.page }).include('[data-testid=ai-panel]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => v.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addOverride, draftPolicy, EMPTY_DRAFT, noTrainingPreset, removeOverride, setOverride, setPurposeMode, setPurposePaths, setSignal } from './policy.js';
+
+describe('the AI access form (issue 23)', () => {
+  it('starts with every purpose left as it is', () => {
+    expect(draftPolicy(EMPTY_DRAFT)).toEqual({
+      purposes: { training: { mode: 'keep' }, search: { mode: 'keep' }, user: { mode: 'keep' }, control: { mode: 'keep' } }, overrides: {}, contentSignal: false, contentUsage: false,
+    });
+  });
+  it('the preset says no training, yes search and answers', () => {
+    expect(draftPolicy(noTrainingPreset(EMPTY_DRAFT)).purposes).toEqual({ training: { mode: 'block' }, search: { mode: 'allow' }, user: { mode: 'allow' }, control: { mode: 'block' } });
+  });
+  it('paths are one per line (or comma-separated), blanks dropped; they are kept when the mode changes', () => {
+    let d = setPurposePaths(setPurposeMode(EMPTY_DRAFT, 'search', 'paths'), 'search', '/a/\n\n /b/ ,/c');
+    expect(draftPolicy(d).purposes.search).toEqual({ mode: 'paths', paths: ['/a/', '/b/', '/c'] });
+    d = setPurposeMode(setPurposeMode(d, 'search', 'block'), 'search', 'paths');
+    expect(draftPolicy(d).purposes.search).toEqual({ mode: 'paths', paths: ['/a/', '/b/', '/c'] });
+  });
+  it('overrides: added once (blocked by default), changed, removed; the preference lines toggle', () => {
+    let d = addOverride(addOverride(EMPTY_DRAFT, 'ccbot'), 'ccbot');
+    expect(d.overrides).toEqual([{ id: 'ccbot', mode: 'block', paths: '' }]);
+    d = setOverride(d, 'ccbot', { mode: 'allow' });
+    expect(draftPolicy(d).overrides).toEqual({ ccbot: { mode: 'allow' } });
+    expect(removeOverride(d, 'ccbot').overrides).toEqual([]);
+    expect(draftPolicy(setSignal(d, 'contentSignal', true)).contentSignal).toBe(true);
+  });
+});
