@@ -19,7 +19,7 @@ test.describe('AI crawlers', () => {
   test('the picker lists them by purpose, searchable by operator and token, with caveats', async ({ app }) => {
     await app.open();
     await app.userAgent.fill('anthropic');
-    await expect(app.page.getByRole('listbox', { name: 'Crawlers' }).getByRole('option')).toHaveText([/^Claude-SearchBot/, /^Claude-User/, /^ClaudeBot/]);
+    await expect(app.page.getByRole('listbox', { name: 'Crawlers' }).getByRole('option')).toHaveText([/^Claude-SearchBot/, /^Claude-User/, /^ClaudeBot/, /^anthropic-ai/]);
     await app.userAgent.fill('');
     await app.userAgent.type('chatgpt');
     const option = app.page.getByRole('option', { name: /ChatGPT-User/ });

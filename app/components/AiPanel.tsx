@@ -151,6 +151,13 @@ export function AiPanel() {
                 </ul>
               )}
             </div>
+            <div className="ai-actions">
+              <button type="button" className="btn btn-primary" data-testid="ai-apply" disabled={current.edits.length === 0 || !check.ok} onClick={apply}>{tr('ai.apply')}</button>
+              {!check.ok && current.edits.length > 0 && (
+                <button type="button" className="btn" data-testid="ai-apply-anyway" onClick={apply}>{tr('ai.apply-anyway')}</button>
+              )}
+              <button type="button" className="btn" data-testid="ai-see-all" onClick={seeAll}>{tr('ai.see-all')}</button>
+            </div>
             <ul className="ai-notes" data-testid="ai-notes">
               {current.notes.map((n, i) => <li key={i} data-code={n.code}>{tr('policy.note', noteArgs(n, nameOf))}</li>)}
             </ul>
@@ -165,19 +172,20 @@ export function AiPanel() {
               </pre>
             )}
             {shownRows.length > 0 && (
-              <div className="table-scroll" tabIndex={0} role="region" aria-label={tr('ai.verdicts', { urls: check.urls.length })}>
+              <div className="table-scroll ai-verdicts-scroll" tabIndex={0} role="region" aria-label={tr('ai.verdicts', { urls: check.urls.length })}>
                 <table className="ai-verdicts" data-testid="ai-verdicts">
                   <caption>{tr('ai.verdicts', { urls: check.urls.length })}</caption>
                   <thead>
-                    <tr><th scope="col">{tr('ai.col-crawler')}</th><th scope="col">{tr('ai.col-choice')}</th><th scope="col">{tr('ai.col-before')}</th><th scope="col">{tr('ai.col-after')}</th></tr>
+                    <tr><th scope="col">{tr('ai.col-crawler')}</th><th scope="col">{tr('ai.col-choice')}</th><th scope="col">{tr('ai.col-allowed')}</th></tr>
                   </thead>
                   <tbody>
                     {shownRows.map((r) => (
                       <tr key={r.crawler} data-crawler={nameOf(r.crawler)} data-failed={r.failed > 0 ? 'yes' : 'no'}>
                         <th scope="row">{nameOf(r.crawler)}{r.unnameable && <span className="pill pill-warn">{tr('ai.unnameable')}</span>}</th>
                         <td>{tr('ai.mode', { mode: r.choice.mode })}</td>
-                        <td>{tr('ai.allowed-of', { allowed: r.allowedBefore, total: check.urls.length })}</td>
-                        <td className={r.failed > 0 ? 'bad' : ''}>{tr('ai.allowed-of', { allowed: r.allowedAfter, total: check.urls.length })}</td>
+                        <td className={r.failed > 0 ? 'bad' : ''} data-before={r.allowedBefore} data-after={r.allowedAfter}>
+                          {tr('ai.allowed-change', { before: r.allowedBefore, after: r.allowedAfter, total: check.urls.length })}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -185,13 +193,6 @@ export function AiPanel() {
                 {rows.length > shownRows.length && <p className="muted">{tr('ai.unchanged-rows', { count: rows.length - shownRows.length })}</p>}
               </div>
             )}
-            <div className="ai-actions">
-              <button type="button" className="btn btn-primary" data-testid="ai-apply" disabled={current.edits.length === 0 || !check.ok} onClick={apply}>{tr('ai.apply')}</button>
-              {!check.ok && current.edits.length > 0 && (
-                <button type="button" className="btn" data-testid="ai-apply-anyway" onClick={apply}>{tr('ai.apply-anyway')}</button>
-              )}
-              <button type="button" className="btn" data-testid="ai-see-all" onClick={seeAll}>{tr('ai.see-all')}</button>
-            </div>
           </>
         )}
       </section>

@@ -188,7 +188,7 @@ export function crawlerById(id: string): CrawlerProfile | undefined {
 }
 
 /** Google's crawlers that read robots.txt, for the one-click matrix. */
-export const GOOGLE_CRAWLERS: readonly CrawlerProfile[] = CRAWLERS.filter((c) => c.operator === 'Google');
+export const GOOGLE_CRAWLERS: readonly CrawlerProfile[] = CRAWLERS.filter((c) => c.section === 'google');
 
 /** AI crawlers and AI control tokens (Google-Extended included), for the AI matrix. */
 export const AI_CRAWLERS: readonly CrawlerProfile[] = CRAWLERS.filter((c) => c.purpose !== undefined);
