@@ -141,7 +141,10 @@ export function AiPanel() {
         {current && check && (
           <>
             <div className={`ai-outcome ${check.ok ? 'ok' : 'failed'}`} data-testid="ai-outcome" data-ok={check.ok ? 'yes' : 'no'} role="status">
-              <p>{tr('policy.outcome', { ok: check.ok ? 'yes' : 'no', crawlers: check.rows.length, urls: check.urls.length, checks: check.checks, failures: check.failures.length })}</p>
+              <p>
+                {check.rows.length === 0 && check.ok ? tr('ai.nothing-chosen')
+                  : tr('policy.outcome', { ok: check.ok ? 'yes' : 'no', crawlers: check.rows.length, urls: check.urls.length, checks: check.checks, failures: check.failures.length })}
+              </p>
               {check.failures.length > 0 && (
                 <ul className="ai-failures" data-testid="ai-failures">
                   {check.failures.slice(0, MAX_FAILURES).map((f, i) => (

@@ -91,7 +91,7 @@ export const SCENARIOS = [
   }],
   ['every tab, each drawn', async (d, ctx) => {
     await paste(d, ROBOTS + '\nSitemap: https://a.test/sitemap.xml');
-    for (const [tab, mark] of [['bulk', 'bulk-urls'], ['diagnostics', 'diagnostics'], ['sitemaps', 'sitemaps'], ['compare', 'compare'], ['test', 'verdict']]) {
+    for (const [tab, mark] of [['bulk', 'bulk-urls'], ['ai', 'ai-panel'], ['diagnostics', 'diagnostics'], ['sitemaps', 'sitemaps'], ['compare', 'compare'], ['test', 'verdict']]) {
       await click(d, `[data-testid=tab-${tab}]`);
       await until(d, `the ${tab} tab`, (m) => !!document.querySelector(`[data-testid="${m}"], [data-testid^="${m}"]`), [mark]);
       await new Promise((r) => setTimeout(r, 300));
@@ -107,7 +107,17 @@ export const SCENARIOS = [
       await window.__robotsTester.saved();
       return location.hash.length > 10 ? location.href : '';
     });
+    // Navigating away while the service worker is still precaching aborts its fetches, which
+    // Firefox reports as page errors: leave once it is ready, as a returning visitor would.
+    await until(d, 'the service worker ready', async () => {
+      if (!navigator.serviceWorker) return true;
+      await navigator.serviceWorker.ready;
+      return true;
+    });
     await d.goto(`${ctx.base}?fresh=1`);
+    // Leaving a page that is still loading its lazy parts aborts those fetches too.
+    await until(d, 'the fresh page settled', () => !!document.querySelector('[data-testid=robots-editor] .cm-content') && /allowed|disallowed/.test(document.querySelector('[data-testid=verdict]')?.getAttribute('data-verdict') ?? ''));
+    await new Promise((r) => setTimeout(r, 500));
     await d.goto(href);
     await verdict(d, 'disallowed', 2);
     await until(d, 'the file from the link in the editor', () => document.querySelector('[data-testid=robots-editor] .cm-content')?.cmTile.root.view.state.doc.line(2).text === 'Disallow: /shared-link');
@@ -126,6 +136,19 @@ export const SCENARIOS = [
     });
     await until(d, 'the imported rows', () => document.querySelector('[data-testid=bulk-table] [data-url="https://a.test/g/1"]')?.getAttribute('data-verdict') === 'disallowed');
     await until(d, 'expectations met', () => document.querySelector('[data-testid=expectation-failures]')?.getAttribute('data-failing') === '0');
+  }],
+  ['the AI access tab: a policy, its check, one edit', async (d) => {
+    await paste(d, 'User-agent: *\nDisallow: /checkout/\n\nUser-agent: GPTBot\nAllow: /');
+    await click(d, '[data-testid=tab-ai]');
+    // The tab's code loads when it is first opened.
+    await until(d, 'the AI access tab', () => !!document.querySelector('[data-testid=ai-preset-no-training]'));
+    await click(d, '[data-testid=ai-preset-no-training]');
+    await until(d, 'the engine’s check passes', () => document.querySelector('[data-testid=ai-outcome]')?.getAttribute('data-ok') === 'yes' && !!document.querySelector('[data-testid=ai-diff]'));
+    await click(d, '[data-testid=ai-apply]');
+    await until(d, 'GPTBot’s group blocks everything', () => {
+      const doc = document.querySelector('[data-testid=robots-editor] .cm-content').cmTile.root.view.state.doc;
+      return doc.line(4).text === 'User-agent: GPTBot' && doc.line(5).text === 'Disallow: /' && doc.toString().includes('User-agent: ClaudeBot');
+    });
   }],
   ['Diagnostics and a repair', async (d) => {
     await paste(d, ROBOTS);
