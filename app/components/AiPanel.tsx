@@ -92,6 +92,7 @@ export function AiPanel() {
       <div className="ai-presets">
         <button type="button" className="btn" data-testid="ai-preset-no-training" onClick={() => edit(noTrainingPreset)}>{tr('ai.preset-no-training')}</button>
       </div>
+      <div className="ai-form">
       {PURPOSES.map((p: AiPurpose) => (
         <fieldset key={p} className="ai-purpose" data-purpose={p}>
           <legend>{tr('ai.purpose-legend', { purpose: p, count: counts[p] ?? 0 })}</legend>
@@ -135,6 +136,7 @@ export function AiPanel() {
         <label><input type="checkbox" checked={draft.contentUsage} data-testid="ai-content-usage" onChange={(e) => edit((d) => setSignal(d, 'contentUsage', e.target.checked))} /> {tr('ai.content-usage')}</label>
       </fieldset>
 
+      </div>
       <section className="ai-preview" aria-labelledby="ai-preview-heading" aria-busy={!current}>
         <h3 id="ai-preview-heading">{tr('ai.preview')}</h3>
         {!current && <p className="muted">{tr('ai.composing')}</p>}
