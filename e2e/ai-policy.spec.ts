@@ -76,9 +76,13 @@ test.describe('AI access (issue 23)', () => {
     await app.page.getByTestId('tab-ai').click();
     await app.page.getByTestId('ai-see-all').click();
     const summary = app.page.getByTestId('ai-summary');
+    await expect(summary.locator('tr[data-purpose="training"]')).toHaveAttribute('data-standing', 'blocked');
+    await expect(summary.locator('tr[data-purpose="control"]')).toHaveAttribute('data-standing', 'blocked');
     for (const c of ['GPTBot', 'ClaudeBot', 'CCBot', 'Google-Extended', 'Applebot-Extended']) await expect(summary.locator(`[data-crawler="${c}"]`)).toHaveAttribute('data-standing', 'blocked');
-    // Google's parser cannot name AI2Bot: it follows * (the panel said so before applying).
+    // Google's parser cannot name AI2Bot: it follows * (the panel said so before applying), marked apart.
+    await expect(summary.locator('[data-crawler="AI2Bot"]')).toHaveAttribute('data-unnameable', 'yes');
     await expect(summary.locator('[data-crawler="AI2Bot"]')).toHaveAttribute('data-standing', 'partly');
+    await expect(app.page.getByTestId('ai-unnameable-note')).toContainText('Google’s parser cannot name these crawlers');
     await expect(summary.locator('[data-crawler="PerplexityBot"]')).toHaveAttribute('data-standing', 'partly');
     await expect(summary.locator('[data-crawler="OAI-SearchBot"]')).toHaveAttribute('data-standing', 'partly');
   });

@@ -276,8 +276,9 @@ export function BulkPanel() {
                   <td className="ai-crawlers">
                     {row.crawlers.map((c) => (
                       <span key={c.label} className={`ai-crawler standing-${c.standing}`} data-crawler={c.label} data-standing={c.standing}
-                        title={`${tr('bulk.ai-crawler-title', { operator: c.operator, tested: c.tested, blocked: c.blocked })}${c.caveat ? ` — ${tr('why.profile-caveat', { profile: selectKey(c.id) })}` : ''}`}>
-                        {c.label}{c.caveat ? ' *' : ''}
+                        data-unnameable={c.unnameable ? 'yes' : undefined}
+                        title={`${tr('bulk.ai-crawler-title', { operator: c.operator, tested: c.tested, blocked: c.blocked })}${c.caveat ? ` — ${tr('why.profile-caveat', { profile: selectKey(c.id), operator: c.operator })}` : ''}`}>
+                        {c.label}{c.caveat ? ' *' : ''}{c.unnameable ? ' †' : ''}
                       </span>
                     ))}
                   </td>
@@ -286,6 +287,7 @@ export function BulkPanel() {
             </tbody>
           </table>
           <p className="muted">{tr('bulk.ai-note')}</p>
+          {ai.some((row) => row.crawlers.some((c) => c.unnameable)) && <p className="muted" data-testid="ai-unnameable-note">{tr('bulk.ai-unnameable')}</p>}
         </div>
       )}
       {result && (

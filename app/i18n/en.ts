@@ -237,6 +237,7 @@ export const UI_MESSAGES = {
   'bulk.standing': '{standing, select, allowed {Allowed} blocked {Blocked} partly {Partly blocked} other {Not tested}}',
   'bulk.ai-crawler-title': '{operator}: {tested, plural, =0 {no URL tested} other {{blocked, number} of # URLs blocked}}',
   'bulk.ai-note': 'Verdicts are Google’s parser’s reading of the file. * The operator does not promise to obey robots.txt for these fetches (hover for details).',
+  'bulk.ai-unnameable': '† Google’s parser cannot name these crawlers (a digit, space or dot in the name): under Google’s reading they follow the * group, and the purpose’s standing leaves them out.',
   'bulk.filters': 'Filter rows',
   'bulk.filter': '{filter, select, all {All} blocked {Blocked} allowed {Allowed} changed {Changed} failing {Failing} other {Out of scope}}',
   'bulk.search': 'Search URLs',

@@ -200,6 +200,7 @@ const more: Catalogue = {
   'bulk.standing': '{standing, select, allowed {अनुमति है} blocked {ब्लॉक है} partly {कुछ हद तक ब्लॉक} other {जांच नहीं हुई}}',
   'bulk.ai-crawler-title': '{operator}: {tested, plural, =0 {कोई URL नहीं जांचा गया} other {# में से {blocked, number} URL ब्लॉक}}',
   'bulk.ai-note': 'फ़ैसले फ़ाइल को Google के पार्सर के पढ़ने के तरीके पर आधारित हैं. * चलाने वाला यह वादा नहीं करता कि ये फ़ेच robots.txt का पालन करेंगे (जानकारी के लिए पॉइंटर ले जाएं).',
+  'bulk.ai-unnameable': '† Google का पार्सर इन क्रॉलरों का नाम नहीं ले सकता (नाम में अंक, स्पेस या बिंदु है): Google के हिसाब से ये * समूह का पालन करते हैं, और मकसद की स्थिति में इन्हें नहीं गिना जाता.',
   'bulk.filters': 'पंक्तियां फ़िल्टर करें',
   'bulk.filter': '{filter, select, all {सभी} blocked {ब्लॉक} allowed {अनुमति} changed {बदले हुए} failing {नाकाम} other {लागू नहीं}}',
   'bulk.search': 'URL खोजें',

@@ -200,6 +200,7 @@ const more: Catalogue = {
   'bulk.standing': '{standing, select, allowed {허용됨} blocked {차단됨} partly {일부 차단됨} other {테스트 안 됨}}',
   'bulk.ai-crawler-title': '{operator}: {tested, plural, =0 {테스트한 URL 없음} other {URL #개 중 {blocked, number}개 차단됨}}',
   'bulk.ai-note': '판정은 Google 파서가 파일을 읽은 결과입니다. * 운영사는 이러한 가져오기가 robots.txt를 따른다고 약속하지 않습니다(자세한 내용은 마우스를 올려 보세요).',
+  'bulk.ai-unnameable': '† Google의 파서는 이 크롤러들의 이름을 부를 수 없습니다(이름에 숫자, 공백 또는 마침표가 있음). Google의 해석으로는 * 그룹을 따르며, 목적별 상태에서는 제외됩니다.',
   'bulk.filters': '행 필터',
   'bulk.filter': '{filter, select, all {전체} blocked {차단됨} allowed {허용됨} changed {변경됨} failing {불충족} other {적용 안 됨}}',
   'bulk.search': 'URL 검색',

@@ -200,6 +200,7 @@ const more: Catalogue = {
   'bulk.standing': '{standing, select, allowed {Toegestaan} blocked {Geblokkeerd} partly {Deels geblokkeerd} other {Niet getest}}',
   'bulk.ai-crawler-title': '{operator}: {tested, plural, =0 {geen URL getest} other {{blocked, number} van # URL’s geblokkeerd}}',
   'bulk.ai-note': 'De oordelen zijn hoe de parser van Google het bestand leest. * De beheerder belooft niet dat deze ophaalacties robots.txt volgen (beweeg erover voor details).',
+  'bulk.ai-unnameable': '† De parser van Google kan deze crawlers niet bij naam noemen (een cijfer, spatie of punt in de naam): volgens de lezing van Google volgen ze de groep *, en de stand van het doel laat ze buiten beschouwing.',
   'bulk.filters': 'Rijen filteren',
   'bulk.filter': '{filter, select, all {Alle} blocked {Geblokkeerd} allowed {Toegestaan} changed {Gewijzigd} failing {Falend} other {Niet gedekt}}',
   'bulk.search': 'URL’s zoeken',

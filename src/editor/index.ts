@@ -25,4 +25,4 @@ export type { FileWideNote } from './line-info.js';
 export function robotsEditor(): Extension {
   return [editorBasics(), robotsSyntax(), analysisField, fileWideField, robotsGutter(), robotsHighlights(), robotsHover(), robotsCompletion()];
 }
-export { applyTextEditsToView } from './text-edits.js';
+export { applyTextEditsToView, textEditsToChanges } from './text-edits.js';

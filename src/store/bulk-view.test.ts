@@ -78,4 +78,15 @@ describe('the AI matrix at a glance', () => {
       ['search', 'allowed', ['OAI-SearchBot:allowed']],
     ]);
   });
+  it('Google-specific: a crawler whose name Google cannot read (AI2Bot) is marked and left out of its purpose\'s standing', async () => {
+    const req: BulkRequest = {
+      ...request, compare: null, urls: '/a',
+      text: 'User-agent: GPTBot\nUser-agent: AI2Bot\nDisallow: /\n\nUser-agent: *\nAllow: /',
+      crawlers: [{ kind: 'profile', id: 'gptbot' }, { kind: 'profile', id: 'ai2bot' }],
+    };
+    const b = (await runBulk(req, () => {}, () => false, async () => {}))!;
+    expect(aiSummary(b).map((r) => [r.purpose, r.standing, r.crawlers.map((c) => `${c.label}:${c.standing}:${c.unnameable}`)])).toEqual([
+      ['training', 'blocked', ['GPTBot:blocked:false', 'AI2Bot:allowed:true']],
+    ]);
+  });
 });

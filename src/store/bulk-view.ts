@@ -2,7 +2,7 @@
  * The bulk table as data: which rows show (filter, search, sort), expectation failures, and the
  * CSV export. Pure functions over the worker's typed arrays.
  */
-import { resolveCrawler, type AiPurpose } from '../robots/index.js';
+import { isProductToken, resolveCrawler, type AiPurpose } from '../robots/index.js';
 import { expectationFor, type Expectation, type Expectations } from '../share/index.js';
 import { BulkVerdict, type BulkResult } from '../worker/protocol.js';
 
@@ -132,7 +132,7 @@ export type AiStanding = 'allowed' | 'blocked' | 'partly' | 'none';
 export interface AiSummaryRow {
   readonly purpose: AiPurpose;
   readonly standing: AiStanding;
-  readonly crawlers: readonly { readonly id: string; readonly label: string; readonly operator: string; readonly standing: AiStanding; readonly blocked: number; readonly tested: number; readonly caveat: string | null }[];
+  readonly crawlers: readonly { readonly id: string; readonly label: string; readonly operator: string; readonly standing: AiStanding; readonly blocked: number; readonly tested: number; readonly caveat: string | null; readonly unnameable: boolean }[];
 }
 
 function standingOf(blocked: number, tested: number): AiStanding {
@@ -141,8 +141,9 @@ function standingOf(blocked: number, tested: number): AiStanding {
 
 /**
  * Which AI crawlers the file lets in, per purpose (training, search and answers, user fetches,
- * control tokens), over the URLs of a bulk run: allowed, blocked, or partly. Empty when the run
- * has no AI crawler.
+ * control tokens), over the URLs of a bulk run: allowed, blocked, or partly. Crawlers whose names
+ * Google's parser cannot read are marked and left out of the purpose's standing. Empty when the
+ * run has no AI crawler.
  */
 export function aiSummary(b: BulkResult): AiSummaryRow[] {
   const m = b.crawlerCount;
@@ -158,14 +159,20 @@ export function aiSummary(b: BulkResult): AiSummaryRow[] {
       if (v === BulkVerdict.Blocked || v === BulkVerdict.Allowed) tested++;
     }
     const list = byPurpose.get(profile.purpose) ?? [];
-    list.push({ id: profile.id, label: b.crawlerLabels[c]!, operator: profile.operator, standing: standingOf(blocked, tested), blocked, tested, caveat: profile.caveat ?? null });
+    list.push({
+      id: profile.id, label: b.crawlerLabels[c]!, operator: profile.operator, standing: standingOf(blocked, tested), blocked, tested, caveat: profile.caveat ?? null,
+      unnameable: !isProductToken(profile.tokens[0] ?? ''),
+    });
     byPurpose.set(profile.purpose, list);
   }
   const order: AiPurpose[] = ['training', 'search', 'user', 'control'];
   return order.filter((p) => byPurpose.has(p)).map((purpose) => {
     const crawlers = byPurpose.get(purpose)!;
-    const blocked = crawlers.reduce((n, c) => n + c.blocked, 0);
-    const tested = crawlers.reduce((n, c) => n + c.tested, 0);
+    // A name Google's parser cannot read follows `*` whatever the file says for it: said apart,
+    // not counted in the purpose's standing (unless every crawler of the purpose is such).
+    const nameable = crawlers.some((c) => !c.unnameable) ? crawlers.filter((c) => !c.unnameable) : crawlers;
+    const blocked = nameable.reduce((n, c) => n + c.blocked, 0);
+    const tested = nameable.reduce((n, c) => n + c.tested, 0);
     return { purpose, standing: standingOf(blocked, tested), crawlers };
   });
 }

@@ -6,7 +6,7 @@ import type { AiPolicy, FetchStatus, TextEdit } from '../robots/index.js';
 import { WorkerChannel, type RestartReason, type Unsent, type WorkerLike } from './channel.js';
 import type { ReaderId } from '../robots/index.js';
 import type {
-  AnalyseRequest, AnalysisResult, BulkRequest, BulkResult, DiagnoseRequest, DiagnosticsResult, PolicyRequest, PolicyResult, ReadersRequest, ReadersResult, TestCase,
+  AnalyseRequest, AnalysisResult, BulkRequest, BulkResult, DiagnoseRequest, DiagnosticsResult, PolicyRequest, PolicyResult, ReadersRequest, ReadersResult, TestCase, WorkerResponse,
 } from './protocol.js';
 
 export type { WorkerLike } from './channel.js';
@@ -163,33 +163,29 @@ export class DiagnosticsWorkerClient {
 }
 
 /**
- * Drives the readers worker (spawned on first use): the other parsers' verdicts for the active
- * test, asked for once typing pauses, so they never hold up Google's verdict.
+ * A lazily started worker asked once typing pauses, whose answers supersede each other: the
+ * readers' chips and the AI access tab (neither sits on a keystroke's path).
  */
-export class ReadersWorkerClient {
-  private readonly channel: WorkerChannel<ReadersRequest>;
+class PausedWorkerClient<R extends ReadersRequest | PolicyRequest> {
+  private readonly channel: WorkerChannel<R>;
   private readonly pause: Debounced;
 
-  constructor(create: () => WorkerLike, onResult: (result: ReadersResult) => void, delayMs = 120) {
+  constructor(create: () => WorkerLike, type: R['type'], onResult: (msg: WorkerResponse) => void, delayMs: number, timeoutMs: (req: R) => number) {
     this.pause = new Debounced(delayMs);
-    this.channel = new WorkerChannel<ReadersRequest>({
-      create,
-      order: 'supersede',
-      lazy: true,
-      // Six parses of a file at Google's limit take a few hundred milliseconds.
-      timeoutMs: (req) => 5000 + req.text.length / 200,
+    this.channel = new WorkerChannel<R>({
+      create, order: 'supersede', lazy: true, timeoutMs,
       onMessage: (msg) => {
-        if (msg.type === 'readers') onResult(msg);
+        if (msg.type === type) onResult(msg);
       },
     });
   }
 
-  /** Asks how `readers` read `text` for `test`, once no newer request arrives for a moment. */
-  check(revision: number, text: string, test: TestCase, readers: readonly ReaderId[], site = ''): void {
-    this.pause.schedule(text.length, () => this.channel.send({ type: 'readers', revision, text, test, readers, site }));
+  /** Sends `req` once no newer request arrives for a moment. */
+  protected schedule(length: number, req: Unsent<R>): void {
+    this.pause.schedule(length, () => this.channel.send(req));
   }
 
-  /** Drops a request not yet sent (the readers are no longer on screen). */
+  /** Drops a request not yet sent (its answer is no longer on screen). */
   cancel(): void {
     this.pause.cancel();
   }
@@ -206,38 +202,29 @@ export class ReadersWorkerClient {
   }
 }
 
-/** The AI access tab's worker: the policy's edit and its check, for the text as it is now. */
-export class PolicyWorkerClient {
-  private readonly channel: WorkerChannel<PolicyRequest>;
-  private readonly pause: Debounced;
+/** The readers' worker: how the other crawlers' parsers read the file for the active test. */
+export class ReadersWorkerClient extends PausedWorkerClient<ReadersRequest> {
+  constructor(create: () => WorkerLike, onResult: (result: ReadersResult) => void, delayMs = 120) {
+    // Six parses of a file at Google's limit take a few hundred milliseconds.
+    super(create, 'readers', (msg) => onResult(msg as ReadersResult), delayMs, (req) => 5000 + req.text.length / 200);
+  }
 
+  /** Asks how `readers` read `text` for `test`, once no newer request arrives for a moment. */
+  check(revision: number, text: string, test: TestCase, readers: readonly ReaderId[], site = ''): void {
+    this.schedule(text.length, { type: 'readers', revision, text, test, readers, site });
+  }
+}
+
+/** The AI access tab's worker: the policy's edit and its check, for the text as it is now. */
+export class PolicyWorkerClient extends PausedWorkerClient<PolicyRequest> {
   constructor(create: () => WorkerLike, onResult: (result: PolicyResult) => void, delayMs = 80) {
-    this.pause = new Debounced(delayMs);
-    this.channel = new WorkerChannel<PolicyRequest>({
-      create,
-      order: 'supersede',
-      lazy: true,
-      // A check of every AI crawler parses the file twice and tests each sample URL.
-      timeoutMs: (req) => 10_000 + req.text.length / 100,
-      onMessage: (msg) => {
-        if (msg.type === 'policy') onResult(msg);
-      },
-    });
+    // A check of every AI crawler parses the file twice and tests each sample URL.
+    super(create, 'policy', (msg) => onResult(msg as PolicyResult), delayMs, (req) => 10_000 + req.text.length / 100);
   }
 
   /** Asks for `policy`'s edit of `text` and its check, once no newer request arrives for a moment. */
   compose(revision: number, text: string, policy: AiPolicy, urls: readonly string[], site = ''): void {
-    this.pause.schedule(text.length, () => this.channel.send({ type: 'policy', revision, text, policy, urls, site }));
-  }
-
-  /** The document changed by `edits` (null: replaced), whether or not a request follows. */
-  textChanged(edits: readonly TextEdit[] | null): void {
-    this.channel.textChanged(edits);
-  }
-
-  /** Stops the worker. */
-  dispose(): void {
-    this.pause.cancel();
-    this.channel.dispose();
+    this.schedule(text.length, { type: 'policy', revision, text, policy, urls, site });
   }
 }
+
