@@ -62,6 +62,8 @@ for (const [name, e] of Object.entries(listing)) {
   else if (/unclear/i.test(operator)) operator = new URL(doc).hostname.replace(/^www\./, '');
   rows.push([name, operator, PURPOSE[name] ?? guessPurpose(name, e), doc, obeys(e.respect)]);
 }
+// Every listed name (documented or not) that Google's parser cannot read whole: for the finding.
+const unreadable = Object.keys(listing).filter((n) => !/^[A-Za-z_-]+$/.test(n));
 const q = (s) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
 const out = `/**
  * AI crawlers as ai-robots-txt/ai.robots.txt lists them (robots.json at ${commit.slice(0, 7)}), kept
@@ -91,6 +93,9 @@ export const AI_LISTING_SOURCE = 'https://github.com/ai-robots-txt/ai.robots.txt
 
 const CHECKED = ${q(checked)};
 const row = (name: string, operator: string, purpose: AiPurpose, docUrl: string, obeys: RobotsStance): ListedAiCrawler => ({ name, operator, purpose, docUrl, obeys, checked: CHECKED });
+
+/** Every name of the listing (documented or not) holding a digit, space or other character Google's parser stops at. */
+export const UNREADABLE_LISTED_NAMES: readonly string[] = [${unreadable.map(q).join(', ')}];
 
 /** Every documented AI crawler of the listing, in its order. */
 export const AI_LISTING: readonly ListedAiCrawler[] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AI_CRAWLERS, CRAWLERS } from './crawlers.js';
-import { AI_LISTING } from './ai-listing.js';
+import { AI_LISTING, UNREADABLE_LISTED_NAMES } from './ai-listing.js';
 import { extractToken } from '../google/parse.js';
 
 describe('AI crawler profiles (ai-robots-txt/ai.robots.txt, documented entries)', () => {
@@ -35,7 +35,9 @@ describe('AI crawler profiles (ai-robots-txt/ai.robots.txt, documented entries)'
     expect(new Set(CRAWLERS.map((c) => c.id)).size).toBe(CRAWLERS.length);
   });
 
-  it('Google-specific: names with digits or spaces are kept as written; Google reads them cut short', () => {
+  it('Google-specific: the listing’s 21 names with digits, spaces or dots are known; Google reads them cut short', () => {
+    expect(UNREADABLE_LISTED_NAMES).toHaveLength(21);
+    for (const n of UNREADABLE_LISTED_NAMES) expect([n, extractToken(n) === n]).toEqual([n, false]);
     const cut = AI_CRAWLERS.map((c) => c.tokens[0]!).filter((t) => extractToken(t) !== t);
     expect(cut).toEqual(expect.arrayContaining(['AI2Bot', 'Linguee Bot']));
     expect(extractToken('AI2Bot')).toBe('AI');

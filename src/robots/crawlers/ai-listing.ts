@@ -27,6 +27,9 @@ export const AI_LISTING_SOURCE = 'https://github.com/ai-robots-txt/ai.robots.txt
 const CHECKED = '2026-11-24';
 const row = (name: string, operator: string, purpose: AiPurpose, docUrl: string, obeys: RobotsStance): ListedAiCrawler => ({ name, operator, purpose, docUrl, obeys, checked: CHECKED });
 
+/** Every name of the listing (documented or not) holding a digit, space or other character Google's parser stops at. */
+export const UNREADABLE_LISTED_NAMES: readonly string[] = ['AI2Bot', 'AI2Bot-DeepResearchEval', 'Ai2Bot-Dolma', 'bigsur.ai', 'Brightbot 1.0', 'Channel3Bot', 'ChatGPT Agent', 'Crawl4AI', 'Datenbank Crawler', 'Echobot Bot', 'iaskspider/2.0', 'img2dataset', 'Kangaroo Bot', 'Linguee Bot', 'MistralAI-User/1.0', 'netEstate Imprint Crawler', 'panscient.com', 'Poseidon Research Crawler', 'quillbot.com', 'Sidetrade indexer bot', 'Terra Cotta'];
+
 /** Every documented AI crawler of the listing, in its order. */
 export const AI_LISTING: readonly ListedAiCrawler[] = [
   row('AgentTimes', 'The Agent Times', 'search', 'https://theagenttimes.com/about', 'unclear'),

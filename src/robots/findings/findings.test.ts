@@ -20,6 +20,7 @@ describe('AI-use preferences, RSL and AI crawler names (issue 23)', () => {
     expectFinding(lines('Content-Signal: ai-train=no', 'User-agent: *', 'Disallow: /x'), 1, 'ai-signal-outside-group', 'warning');
     expectFinding(lines('User-agent: GPTBot', 'Allow: /', 'Content-Signal: ai-train=no'), 3, 'ai-signal-contradicts', 'warning');
     expectFinding(lines('License: https://example.com/l.xml', 'User-agent: *'), 1, 'rsl-license', 'info');
+    expectFinding(lines('User-agent: Crawl4AI', 'User-agent: AI2Bot', 'Disallow: /'), 1, 'agent-name-unreadable', 'warning');
     expectFinding(lines('User-agent: Crawl4AI', 'User-agent: AI2Bot', 'Disallow: /'), 2, 'agent-name-unreadable', 'warning');
     expect(diagnose(parseRobotsTxt(lines('User-agent: GPTBot', 'Allow: /', 'Content-Signal: ai-train=no'))).find((d) => d.code === 'ai-signal-contradicts')!.message)
       .toBe('“ai-train=no” says no, but this group lets GPTBot fetch the whole site.');

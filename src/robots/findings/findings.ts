@@ -7,7 +7,8 @@ import { FieldKey, LineFlag, LineKind } from '../google/model.js';
 import { isProductToken, resolveAgent } from '../crawlers/agent.js';
 import { extractToken } from '../google/parse.js';
 import { formatIcu, type MessageArgs } from '../text/icu.js';
-import { CRAWLERS, selectKey } from '../crawlers/crawlers.js';
+import { selectKey } from '../crawlers/crawlers.js';
+import { UNREADABLE_LISTED_NAMES } from '../crawlers/ai-listing.js';
 import { escapePattern } from '../google/pattern.js';
 import { resolveDotSegments } from '../url/url.js';
 
@@ -517,10 +518,8 @@ function unsendablePath(value: string): { kind: 'chars' | 'dots'; chars: string;
   return { kind: 'chars', chars: found.map((c) => `“${c}”`).join(' '), rewrite: encode(path, UNSENDABLE_PATH) + encode(query, UNSENDABLE_QUERY) };
 }
 
-// AI crawlers documented under names Google's parser cuts short (AI2Bot → AI).
-const UNREADABLE_AI_NAMES: ReadonlySet<string> = new Set(
-  CRAWLERS.filter((c) => c.section === 'ai').map((c) => c.tokens[0]!).filter((t) => !isProductToken(t)).map((t) => t.toLowerCase()),
-);
+// AI crawlers listed under names Google's parser cuts short (AI2Bot → AI).
+const UNREADABLE_AI_NAMES: ReadonlySet<string> = new Set(UNREADABLE_LISTED_NAMES.map((t) => t.toLowerCase()));
 
 // What only a whole User-Agent header holds: a product version or a comment.
 const UA_STRING = /[/(;]/;
