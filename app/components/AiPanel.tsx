@@ -1,13 +1,16 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useStore } from 'zustand';
-import { AI_CRAWLERS, crawlerById, noteArgs, type AiPurpose, type PolicyMode } from '../../src/robots/index.js';
+import { AI_CRAWLERS, crawlerById, crawlerPage, noteArgs, policyMessages, type AiPurpose, type PolicyMode } from '../../src/robots/index.js';
 import {
   addOverride, draftPolicy, noTrainingPreset, PURPOSES, removeOverride, setOverride, setPurposeMode, setPurposePaths, setSignal, type ChoiceDraft, type PolicyDraft,
 } from '../../src/store/index.js';
 import { splitBulkUrls } from '../../src/worker/index.js';
 import { useTester, useTesterState } from '../context.js';
-import { useT } from '../i18n/index.js';
+import { addEnglishMessages, useT } from '../i18n/index.js';
 import { uiStore } from '../ui-store.js';
+
+// The policy's notes and outcome are worded by the engine's catalogue, loaded with this tab.
+addEnglishMessages(policyMessages());
 
 const MODES: readonly PolicyMode[] = ['keep', 'allow', 'block', 'paths'];
 const MAX_FAILURES = 20;
@@ -35,6 +38,19 @@ function ChoiceFields({ name, choice, onMode, onPaths, label }: {
         </label>
       )}
     </>
+  );
+}
+
+/** A crawler's name, linked to its operator's page about it where there is one. */
+function CrawlerName({ id }: { id: string }) {
+  const tr = useT();
+  const profile = crawlerById(id);
+  const page = profile ? crawlerPage(profile) : null;
+  if (!page?.url) return <>{nameOf(id)}</>;
+  return (
+    <a href={page.url} target="_blank" rel="noopener noreferrer" title={tr('ai.operator-page', { operator: profile!.operator, checked: page.checked })}>
+      {nameOf(id)}
+    </a>
   );
 }
 
@@ -186,7 +202,10 @@ export function AiPanel() {
                   <tbody>
                     {shownRows.map((r) => (
                       <tr key={r.crawler} data-crawler={nameOf(r.crawler)} data-failed={r.failed > 0 ? 'yes' : 'no'}>
-                        <th scope="row">{nameOf(r.crawler)}{r.unnameable && <span className="pill pill-warn">{tr('ai.unnameable')}</span>}</th>
+                        <th scope="row">
+                          <CrawlerName id={r.crawler} />
+                          {r.unnameable && <span className="pill pill-warn">{tr('ai.unnameable')}</span>}
+                        </th>
                         <td>{tr('ai.mode', { mode: r.choice.mode })}</td>
                         <td className={r.failed > 0 ? 'bad' : ''} data-before={r.allowedBefore} data-after={r.allowedAfter}>
                           {tr('ai.allowed-change', { before: r.allowedBefore, after: r.allowedAfter, total: check.urls.length })}

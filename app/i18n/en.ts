@@ -214,6 +214,7 @@ export const UI_MESSAGES = {
   'ai.col-allowed': 'Allowed: before → after',
   'ai.allowed-change': '{before, number} → {after, number} of {total, number}',
   'ai.nothing-chosen': 'Every purpose is left as it is: choose what AI crawlers may do, and the change and its check appear here.',
+  'ai.operator-page': '{operator}’s page about this crawler (checked {checked})',
   'ai.unnameable': 'Google cannot name it',
   'ai.unchanged-rows': '{count, plural, one {# other crawler keeps its verdicts.} other {# other crawlers keep their verdicts.}}',
   'ai.failures-more': '… and {count, number} more',

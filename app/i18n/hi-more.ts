@@ -312,6 +312,7 @@ const more: Catalogue = {
   'ai.col-allowed': 'अनुमति: पहले → बाद में',
   'ai.allowed-change': '{total, number} में से {before, number} → {after, number}',
   'ai.nothing-chosen': 'हर मकसद जैसा है वैसा है: चुनें कि AI क्रॉलर क्या कर सकते हैं, फिर बदलाव और उसकी जाँच यहाँ दिखेंगे.',
+  'ai.operator-page': 'इस क्रॉलर के बारे में {operator} का पेज ({checked} को जाँचा गया)',
   'ai.unnameable': 'Google नाम नहीं ले सकता',
   'ai.unchanged-rows': '{count, plural, one {# दूसरे क्रॉलर का नतीजा वैसा ही रहता है.} other {# दूसरे क्रॉलरों के नतीजे वैसे ही रहते हैं.}}',
   'ai.failures-more': '… और {count, number}',

@@ -33,6 +33,14 @@ const STORAGE_KEY = 'robots-txt-tester.language';
 
 let englishCatalogue: Catalogue | null = null;
 
+/**
+ * English templates that load with the part of the interface using them (the AI access tab's
+ * policy notes): added to the English catalogue, which every translator falls back to.
+ */
+export function addEnglishMessages(extra: Catalogue): void {
+  Object.assign(englishMessages() as Record<string, string>, extra);
+}
+
 /** Every message in English: the interface's own and the engine's (the source of every translation). */
 export function englishMessages(): Catalogue {
   return (englishCatalogue ??= { ...engineMessages(), ...UI_MESSAGES });

@@ -312,6 +312,7 @@ const more: Catalogue = {
   'ai.col-allowed': '허용: 이전 → 이후',
   'ai.allowed-change': '{total, number}개 중 {before, number} → {after, number}',
   'ai.nothing-chosen': '모든 목적이 그대로입니다. AI 크롤러가 무엇을 할 수 있는지 고르면 변경 내용과 확인 결과가 여기에 나타납니다.',
+  'ai.operator-page': '이 크롤러에 대한 {operator}의 페이지({checked} 확인)',
   'ai.unnameable': 'Google이 이름을 부를 수 없음',
   'ai.unchanged-rows': '{count, plural, other {다른 크롤러 #개는 판정이 그대로입니다.}}',
   'ai.failures-more': '… 외 {count, number}건',

@@ -312,6 +312,7 @@ const more: Catalogue = {
   'ai.col-allowed': 'Toegestaan: ervoor → erna',
   'ai.allowed-change': '{before, number} → {after, number} van {total, number}',
   'ai.nothing-chosen': 'Elk doel blijft zoals het is: kies wat AI-crawlers mogen, dan verschijnen de wijziging en de controle hier.',
+  'ai.operator-page': 'De pagina van {operator} over deze crawler (gecontroleerd op {checked})',
   'ai.unnameable': 'Google kan hem niet noemen',
   'ai.unchanged-rows': '{count, plural, one {# andere crawler houdt zijn oordelen.} other {# andere crawlers houden hun oordelen.}}',
   'ai.failures-more': '… en nog {count, number}',

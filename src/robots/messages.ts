@@ -10,12 +10,11 @@ import { SCOPE_MESSAGE } from './url/scope.js';
 import { FETCH_MESSAGE } from './url/status.js';
 import { readerMessages } from './readers/explain.js';
 import { bodyMessages } from './text/body.js';
-import { policyMessages } from './policy/messages.js';
 
 /**
  * `finding.<code>.title|google|hint`, `why.<code>`, `reading.<code>`, `fix.<code>`, `crawler.*`,
- * `reader.*`, `policy.*`, `fetch.outcome`, `scope.reason` → English template.
+ * `reader.*`, `fetch.outcome` (the AI policy's `policy.*` come with it: policyMessages), `scope.reason` → English template.
  */
 export function engineMessages(): Record<string, string> {
-  return { ...findingMessages(), ...whyMessages(), ...readingMessages(), ...fixLabelMessages(), ...crawlerMessages(), ...readerMessages(), ...bodyMessages(), ...policyMessages(), 'fetch.outcome': FETCH_MESSAGE, 'scope.reason': SCOPE_MESSAGE };
+  return { ...findingMessages(), ...whyMessages(), ...readingMessages(), ...fixLabelMessages(), ...crawlerMessages(), ...readerMessages(), ...bodyMessages(), 'fetch.outcome': FETCH_MESSAGE, 'scope.reason': SCOPE_MESSAGE };
 }

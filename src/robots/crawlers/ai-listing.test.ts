@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { AI_CRAWLERS, CRAWLERS } from './crawlers.js';
 import { AI_LISTING, UNREADABLE_LISTED_NAMES } from './ai-listing.js';
+import { AI_PAGES } from './ai-pages.js';
+import { crawlerPage } from './pages.js';
 import { extractToken } from '../google/parse.js';
 
 describe('AI crawler profiles (ai-robots-txt/ai.robots.txt, documented entries)', () => {
   it('every listed entry has a name, operator, purpose, the operator’s page and the date it was checked', () => {
     for (const l of AI_LISTING) {
-      expect({ name: l.name, ok: l.operator.length > 0 && /^https?:\/\//.test(l.docUrl) && /^\d{4}-\d{2}-\d{2}$/.test(l.checked) }).toEqual({ name: l.name, ok: true });
+      const page = AI_PAGES[l.name.toLowerCase()] ?? '';
+      expect({ name: l.name, ok: l.operator.length > 0 && /^https?:\/\//.test(page) }).toEqual({ name: l.name, ok: true });
       expect(['training', 'search', 'user', 'control']).toContain(l.purpose);
     }
   });
 
   it('every AI profile carries operator, purpose, page (null only where the operator publishes none) and date', () => {
     for (const c of AI_CRAWLERS) {
-      expect({ id: c.id, operator: c.operator.length > 0, purpose: c.purpose !== undefined, page: c.docUrl !== undefined, checked: /^\d{4}-\d{2}-\d{2}$/.test(c.checked ?? '') })
+      const page = crawlerPage(c)!;
+      expect({ id: c.id, operator: c.operator.length > 0, purpose: c.purpose !== undefined, page: page.url === null || /^https:\/\//.test(page.url), checked: /^\d{4}-\d{2}-\d{2}$/.test(page.checked) })
         .toEqual({ id: c.id, operator: true, purpose: true, page: true, checked: true });
     }
-    expect(AI_CRAWLERS.filter((c) => c.docUrl === null).map((c) => c.id)).toEqual(['bytespider']);
+    expect(AI_CRAWLERS.filter((c) => crawlerPage(c)!.url === null).map((c) => c.id)).toEqual(['bytespider']);
   });
 
   it('every documented listed crawler is a profile, by its name or by the token Google reads from it', () => {

@@ -40,11 +40,7 @@ export interface CrawlerProfile {
   readonly notice?: string;
   /** How its robots.txt reading works, for the picker. */
   readonly note?: string;
-  /** AI profiles: the operator's page about the crawler; null where the operator publishes none. */
-  readonly docUrl?: string | null;
-  /** AI profiles: when operator, purpose and page were last checked (YYYY-MM-DD). */
-  readonly checked?: string;
-  /** AI profiles: whether the operator says it obeys robots.txt. */
+  /** AI profiles: whether the operator says it obeys robots.txt (their pages: crawlerPage). */
   readonly obeys?: RobotsStance;
 }
 
@@ -140,19 +136,11 @@ const CURATED: readonly CrawlerProfile[] = [
   other('semrushbot', 'SemrushBot', 'SemrushBot', 'Semrush', 'Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)', 'other'),
 ];
 
-// Operator pages for curated AI profiles the listing gives no page of their own for.
-const CURATED_DOCS: Readonly<Record<string, string | null>> = {
-  'oai-searchbot': 'https://platform.openai.com/docs/bots',
-  'amazonbot': 'https://developer.amazon.com/amazonbot',
-  'mistralai-user': 'https://docs.mistral.ai/robots/',
-  'bytespider': null,
-};
-
 /** A listed name as a profile id: lower case, anything but letters and digits as `-`. */
 const listedId = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /**
- * The curated profiles, AI ones completed from the listing (page, date, stance), then every other
+ * The curated profiles, AI ones completed from the listing (their robots.txt stance), then every other
  * documented crawler of the listing. A listed name Google reads as another listed name's token
  * (`panscient.com` → `panscient`) is that crawler, not a profile of its own.
  */
@@ -162,8 +150,7 @@ function withListing(curated: readonly CrawlerProfile[]): CrawlerProfile[] {
   const out = curated.map((c): CrawlerProfile => {
     if (c.purpose === undefined) return c;
     const listed = byName.get(c.tokens[0]!.toLowerCase());
-    const docUrl = listed?.docUrl ?? CURATED_DOCS[c.id] ?? null;
-    return { ...c, docUrl, checked: listed?.checked ?? AI_LISTING[0]!.checked, obeys: listed?.obeys ?? (c.caveat ? 'no' : 'yes') };
+    return { ...c, obeys: listed?.obeys ?? (c.caveat ? 'no' : 'yes') };
   });
   for (const l of AI_LISTING) {
     const lower = l.name.toLowerCase();
@@ -172,7 +159,7 @@ function withListing(curated: readonly CrawlerProfile[]): CrawlerProfile[] {
     const mayIgnore = l.obeys === 'no' || l.obeys === 'user-discretion';
     out.push({
       id: listedId(l.name), name: `${l.name} (${l.operator})`, tokens: [l.name], ignoresGlobal: false, ignoresRobotsTxt: false,
-      operator: l.operator, section: 'ai', purpose: l.purpose, docUrl: l.docUrl, checked: l.checked, obeys: l.obeys,
+      operator: l.operator, section: 'ai', purpose: l.purpose, obeys: l.obeys,
       ...(mayIgnore ? { caveat: `${l.operator} may not obey robots.txt.` } : {}),
     });
   }
