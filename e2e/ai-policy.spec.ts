@@ -89,21 +89,23 @@ test.describe('AI access (issue 23)', () => {
 
   test('block these paths, an override and Content Signals; a check that fails says which verdict and why, and does not claim success', async ({ app }) => {
     await app.open();
-    await app.paste(['User-agent: *', 'Allow: /*.pdf', 'Disallow: /checkout/'].join('\n'));
-    await app.url.fill('https://shop.test/m/guide.pdf');
+    await app.paste(['User-agent: *', 'Allow: /*.pdf', 'Allow: /*m', 'Disallow: /checkout/'].join('\n'));
+    await app.url.fill('https://shop.test/m');
     await app.page.getByTestId('tab-ai').click();
     await app.page.getByTestId('ai-search-paths').check();
     await app.page.getByTestId('ai-search-paths').press('Tab');
     await app.page.keyboard.type('/m');
     await expect(app.page.locator('textarea[data-testid=ai-search-pathlist]')).toHaveValue('/m');
-    // A * Allow longer than the blocked path (/*.pdf against /m) keeps the PDF open under Google's reading.
+    // /*.pdf is outweighed by a longer Disallow (/m*.pdf); /*m matches /m itself and outweighs /m.
     const outcome = app.page.getByTestId('ai-outcome');
     await expect(outcome).toHaveAttribute('data-ok', 'no');
     await expect(outcome).toContainText('The check failed');
-    await expect(app.page.getByTestId('ai-failures')).toContainText('PerplexityBot would be allowed on https://shop.test/m/guide.pdf, not blocked as chosen');
+    await expect(app.page.getByTestId('ai-failures')).toContainText('PerplexityBot would be allowed on https://shop.test/m, not blocked as chosen');
     await expect(app.page.getByTestId('ai-apply')).toBeDisabled();
     await expect(app.page.getByTestId('ai-apply-anyway')).toBeEnabled();
-    await expect(app.page.getByTestId('ai-notes').locator('[data-code=carried-rules]').first()).toContainText('carries the 2 rules of the * group that still bind it (line 2, 3)');
+    await expect(app.page.getByTestId('ai-notes').locator('[data-code=carried-rules]').first()).toContainText('carries the 3 rules of the * group that still bind it (line 2, 3, 4)');
+    await expect(app.page.getByTestId('ai-notes').locator('[data-code=sharpened]')).toContainText('a longer Disallow written after it blocks those too');
+    await expect(app.page.getByTestId('ai-diff')).toContainText('+ Disallow: /m*.pdf');
 
     // An override and the preference line.
     await app.page.locator('textarea[data-testid=ai-search-pathlist]').fill('/members');
@@ -120,6 +122,7 @@ test.describe('AI access (issue 23)', () => {
     await expect(diff).not.toContainText('CCBot');
     await app.page.getByTestId('ai-apply').click();
     await expect.poll(() => editorText(app)).toContain('User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /*.pdf');
+    await expect(app.page.getByTestId('ai-notes').locator('[data-code=no-change]')).toBeVisible();
   });
 
   test('phone width, dark theme, Dutch: the tab fits, reads in Dutch, has no serious axe violation', async ({ app }) => {

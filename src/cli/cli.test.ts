@@ -345,12 +345,12 @@ describe('robots-txt-tester ai-policy (issue 23)', () => {
     const again = cli(['ai-policy', site, '--train', 'block', '--json']);
     expect(JSON.parse(again.out)).toMatchObject({ changed: false, check: { ok: true } });
   });
-  it('exits 1 and names the verdicts when the check fails (a longer * Allow outweighs a blocked path)', () => {
-    writeFileSync(site, 'User-agent: *\nAllow: /*.pdf\n');
-    const r = cli(['ai-policy', site, '--search', '/x', '--urls', '-', '--write'], 'https://example.com/x/a.pdf\n');
+  it('exits 1 and names the verdicts when the check fails (a * Allow that outweighs a blocked path on the path itself)', () => {
+    writeFileSync(site, 'User-agent: *\nAllow: /*m\n');
+    const r = cli(['ai-policy', site, '--search', '/m', '--urls', '-', '--write'], 'https://example.com/m\n');
     expect(r.code).toBe(1);
     expect(r.out).toContain('The check failed');
-    expect(r.out).toMatch(/PerplexityBot would be allowed on https:\/\/example.com\/x\/a.pdf, not blocked as chosen: line \d+ decides./);
+    expect(r.out).toMatch(/PerplexityBot would be allowed on https:\/\/example.com\/m, not blocked as chosen: line \d+ decides./);
     expect(r.err).toContain('was not written');
   });
   it('bad choices are usage errors (exit 2)', () => {

@@ -32,7 +32,7 @@ export interface AiPolicy {
 /** Something the composer wants the owner to know about the edit (worded by the catalogue). */
 export interface PolicyNote {
   readonly code:
-    | 'carried-rules' | 'dropped-allow' | 'unnameable' | 'may-ignore' | 'control-tokens' | 'google-untouched'
+    | 'carried-rules' | 'dropped-allow' | 'sharpened' | 'unnameable' | 'may-ignore' | 'control-tokens' | 'google-untouched'
     | 'reused-group' | 'left-group' | 'no-change' | 'empty-paths' | 'signal-written' | 'usage-written';
   /** Profile ids the note is about. */
   readonly crawlers: readonly string[];
@@ -95,6 +95,7 @@ function ruleLinesFor(choice: PolicyChoice, robots: RobotsTxt, notes: PolicyNote
   const out = paths.map((p) => `Disallow: ${p}`);
   const carried: number[] = [];
   const dropped: number[] = [];
+  const sharpened: number[] = [];
   for (const g of robots.globalGroups) {
     for (const r of robots.groups[g]!.rules) {
       if (r.value === '') continue;
@@ -107,9 +108,17 @@ function ruleLinesFor(choice: PolicyChoice, robots: RobotsTxt, notes: PolicyNote
       const line = `${r.allow ? 'Allow' : 'Disallow'}: ${r.value}`;
       if (!out.includes(line)) out.push(line);
       carried.push(r.line);
+      if (r.allow) for (const p of paths) {
+        const sharper = outweighing(r.value, p);
+        if (sharper && !out.includes(`Disallow: ${sharper}`)) {
+          out.push(`Disallow: ${sharper}`);
+          sharpened.push(r.line);
+        }
+      }
     }
   }
   if (carried.length) notes.push({ code: 'carried-rules', crawlers: [crawlerId], lines: carried });
+  if (sharpened.length) notes.push({ code: 'sharpened', crawlers: [crawlerId], lines: [...new Set(sharpened)] });
   if (dropped.length) notes.push({ code: 'dropped-allow', crawlers: [crawlerId], lines: dropped });
   return out;
 }
@@ -126,6 +135,21 @@ function mergeNotes(notes: PolicyNote[], code: PolicyNote['code']): void {
     merged.set(key, { ...n, crawlers: [...n.crawlers, ...(had?.crawlers ?? [])] });
   }
   notes.push(...merged.values());
+}
+
+/**
+ * Google-specific: a carried `Allow: L*R` whose literal start L is shorter than a blocked path p
+ * (and starts it) matches URLs inside p too, and wins there when it is at least as long as p
+ * (longest pattern wins, Allow on a tie). `Disallow: p*R` matches those URLs and is longer than the
+ * Allow: returns it, or null when the Allow cannot outweigh p.
+ */
+function outweighing(allow: string, p: string): string | null {
+  if (/[*$]/.test(p) || allow.length < p.length) return null;
+  const star = allow.indexOf('*');
+  if (star < 0) return null;
+  const literal = allow.slice(0, star);
+  if (!p.startsWith(literal) || literal === p) return null;
+  return `${p}*${allow.slice(star + 1)}`;
 }
 
 /** The line break the file uses most. */
@@ -262,6 +286,7 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
   }
   mergeNotes(notes, 'carried-rules');
   mergeNotes(notes, 'dropped-allow');
+  mergeNotes(notes, 'sharpened');
   if (reused.length) notes.push({ code: 'reused-group', crawlers: [], lines: reused });
   if (left.length) notes.push({ code: 'left-group', crawlers: [...new Set(left.map((l) => l.id))], lines: left.map((l) => l.line) });
 

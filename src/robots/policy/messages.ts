@@ -10,6 +10,7 @@ export function policyMessages(): Record<string, string> {
     'policy.note': '{code, select, '
       + 'carried_rules {{crawlers}’s new group carries {count, plural, one {the rule} other {the # rules}} of the * group that still bind it (line {lines}): with a group of its own a crawler ignores * entirely.} '
       + 'dropped_allow {An Allow of the * group inside a blocked path is not carried over (line {lines}): it would reopen part of the path.} '
+      + 'sharpened {An Allow of the * group (line {lines}) would outweigh a shorter blocked path on the URLs both match: a longer Disallow written after it blocks those too.} '
       + 'unnameable {Google’s parser cannot name {count, plural, one {this crawler} other {these # crawlers}}: {crawlers}. It reads a name only up to the first digit, space or dot, so under Google’s reading they follow the * group. The lines are written as their operators document them, for their own parsers.} '
       + 'may_ignore {Their operators say {count, plural, one {this crawler} other {these # crawlers}} may not obey robots.txt: {crawlers}.} '
       + 'control_tokens {Control tokens never fetch: {crawlers}. Their verdict is a permission for AI use of what the operator’s other crawlers fetch; Search is unaffected.} '
@@ -32,7 +33,7 @@ export function noteArgs(note: PolicyNote, nameOf: (id: string) => string): Reco
     code: note.code.replace(/-/g, '_'),
     crawlers: note.crawlers.map(nameOf).join(', '),
     // Notes about rules count lines; the others count crawlers.
-    count: note.code === 'carried-rules' || note.code === 'dropped-allow' || note.code === 'reused-group' ? note.lines.length : note.crawlers.length,
+    count: note.code === 'carried-rules' || note.code === 'dropped-allow' || note.code === 'sharpened' || note.code === 'reused-group' ? note.lines.length : note.crawlers.length,
     lines: note.lines.join(', '),
     detail: note.detail ?? '',
   };
