@@ -136,6 +136,13 @@ describe('composeAiPolicy: the edit (spec: issue 23)', () => {
     expect(r.notes.find((n) => n.code === 'sharpened')?.lines).toEqual([2]);
   });
 
+  it('Google-specific: a new file past the 500 KiB limit says so first (what lies past it does not count)', () => {
+    const big = file('User-agent: *', ...Array.from({ length: 9000 }, (_, i) => `Disallow: /section-${i}/page/`));
+    const r = compose(big, { purposes: { search: { mode: 'paths', paths: ['/members/'] } } });
+    expect(r.notes[0]).toMatchObject({ code: 'over-limit' });
+    expect(Number(r.notes[0]!.detail)).toBeGreaterThan(512_000);
+  });
+
   it('a policy that changes nothing says so and has no edits', () => {
     const r = compose(SAMPLE, { purposes: {} });
     expect(r.edits).toEqual([]);

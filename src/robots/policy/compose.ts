@@ -5,7 +5,8 @@
  */
 import { AI_CRAWLERS, type AiPurpose, type CrawlerProfile } from '../crawlers/crawlers.js';
 import { isProductToken } from '../crawlers/agent.js';
-import { LineKind, type Group, type RobotsTxt } from '../google/model.js';
+import { LineKind, MAX_ROBOTS_BYTES, type Group, type RobotsTxt } from '../google/model.js';
+import { utf8Length } from '../text/utf8.js';
 import { parseRobotsTxt } from '../google/parse.js';
 import type { TextEdit } from '../text/edit.js';
 import { contentSignalValue, contentUsageLines, isSignalKey } from './signals.js';
@@ -33,7 +34,7 @@ export interface AiPolicy {
 export interface PolicyNote {
   readonly code:
     | 'carried-rules' | 'dropped-allow' | 'sharpened' | 'unnameable' | 'may-ignore' | 'control-tokens' | 'google-untouched'
-    | 'reused-group' | 'left-group' | 'no-change' | 'empty-paths' | 'signal-written' | 'usage-written';
+    | 'reused-group' | 'left-group' | 'no-change' | 'over-limit' | 'empty-paths' | 'signal-written' | 'usage-written';
   /** Profile ids the note is about. */
   readonly crawlers: readonly string[];
   /** Lines of the original file it is about (1-based). */
@@ -87,15 +88,24 @@ function agentNames(agentToken: string, agentValue: string, c: CrawlerProfile): 
   return agentToken.toLowerCase() === name || agentValue.toLowerCase() === name;
 }
 
-/** The rule lines a crawler's own group gets for a choice (empty for `allow`: it follows `*`). */
-function ruleLinesFor(choice: PolicyChoice, robots: RobotsTxt, notes: PolicyNote[], crawlerId: string): string[] {
-  if (choice.mode === 'block') return ['Disallow: /'];
-  if (choice.mode !== 'paths') return [];
+/** The rule lines a group gets for a choice (empty for `allow`: it follows `*`), and what it carried from `*`. */
+interface RuleLines {
+  readonly lines: readonly string[];
+  readonly carried: readonly number[];
+  readonly dropped: readonly number[];
+  readonly sharpened: readonly number[];
+}
+
+/** The rule lines for a choice, computed once per distinct choice (a large `*` group is read once). */
+function ruleLinesFor(choice: PolicyChoice, robots: RobotsTxt): RuleLines {
+  const none = { carried: [], dropped: [], sharpened: [] };
+  if (choice.mode === 'block') return { lines: ['Disallow: /'], ...none };
+  if (choice.mode !== 'paths') return { lines: [], ...none };
   const paths = choice.paths!;
-  const out = paths.map((p) => `Disallow: ${p}`);
+  const out = new Set(paths.map((p) => `Disallow: ${p}`));
   const carried: number[] = [];
   const dropped: number[] = [];
-  const sharpened: number[] = [];
+  const sharpened = new Set<number>();
   for (const g of robots.globalGroups) {
     for (const r of robots.groups[g]!.rules) {
       if (r.value === '') continue;
@@ -105,22 +115,20 @@ function ruleLinesFor(choice: PolicyChoice, robots: RobotsTxt, notes: PolicyNote
         dropped.push(r.line);
         continue;
       }
-      const line = `${r.allow ? 'Allow' : 'Disallow'}: ${r.value}`;
-      if (!out.includes(line)) out.push(line);
+      out.add(`${r.allow ? 'Allow' : 'Disallow'}: ${r.value}`);
       carried.push(r.line);
-      if (r.allow) for (const p of paths) {
-        const sharper = outweighing(r.value, p);
-        if (sharper && !out.includes(`Disallow: ${sharper}`)) {
-          out.push(`Disallow: ${sharper}`);
-          sharpened.push(r.line);
+      if (r.allow) {
+        for (const p of paths) {
+          const sharper = outweighing(r.value, p);
+          if (sharper && !out.has(`Disallow: ${sharper}`)) {
+            out.add(`Disallow: ${sharper}`);
+            sharpened.add(r.line);
+          }
         }
       }
     }
   }
-  if (carried.length) notes.push({ code: 'carried-rules', crawlers: [crawlerId], lines: carried });
-  if (sharpened.length) notes.push({ code: 'sharpened', crawlers: [crawlerId], lines: [...new Set(sharpened)] });
-  if (dropped.length) notes.push({ code: 'dropped-allow', crawlers: [crawlerId], lines: dropped });
-  return out;
+  return { lines: [...out], carried, dropped, sharpened: [...sharpened] };
 }
 
 /** One note of `code` per set of lines, naming every crawler it is about (not one note per crawler). */
@@ -248,9 +256,24 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
   const targeted = [...targets.keys()].map((id) => byId.get(id)!);
 
   // Rules per crawler, as lines; crawlers with the same lines share a group.
-  const rulesOf = new Map<string, string[]>();
-  for (const c of targeted) rulesOf.set(c.id, ruleLinesFor(targets.get(c.id)!, robots, notes, c.id));
-  const keyOf = (id: string) => rulesOf.get(id)!.join('\n');
+  const byChoice = new Map<string, RuleLines & { readonly key: string }>();
+  const rulesOf = new Map<string, readonly string[]>();
+  const keys = new Map<string, string>();
+  for (const c of targeted) {
+    const choice = targets.get(c.id)!;
+    const k = JSON.stringify(choice);
+    let r = byChoice.get(k);
+    if (!r) {
+      const lines = ruleLinesFor(choice, robots);
+      byChoice.set(k, (r = { ...lines, key: lines.lines.join('\n') }));
+    }
+    rulesOf.set(c.id, r.lines);
+    keys.set(c.id, r.key);
+    if (r.carried.length) notes.push({ code: 'carried-rules', crawlers: [c.id], lines: r.carried });
+    if (r.sharpened.length) notes.push({ code: 'sharpened', crawlers: [c.id], lines: r.sharpened });
+    if (r.dropped.length) notes.push({ code: 'dropped-allow', crawlers: [c.id], lines: r.dropped });
+  }
+  const keyOf = (id: string) => keys.get(id)!;
 
   // Which targeted crawlers each group names.
   const named = robots.groups.map((g) => g.agents.map((a) => ({ line: a.line, crawler: targeted.find((c) => agentNames(a.token, a.value, c)) ?? null })));
@@ -359,5 +382,8 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
   }
   out += text.slice(pos);
   if (out === text) notes.unshift({ code: 'no-change', crawlers: [], lines: [] });
+  // Google reads only the first 500 KiB: what the edit puts past it does not count.
+  const bytes = utf8Length(out);
+  if (bytes > MAX_ROBOTS_BYTES) notes.unshift({ code: 'over-limit', crawlers: [], lines: [], detail: String(bytes) });
   return { edits: out === text ? [] : edits, text: out, notes, targets };
 }

@@ -17,6 +17,7 @@ export function policyMessages(): Record<string, string> {
       + 'google_untouched {Google Search’s crawlers and the other search engines keep their rules: nothing here changes what Googlebot may crawl.} '
       + 'reused_group {The crawlers’ own groups are updated in place (line {lines}), not duplicated.} '
       + 'left_group {{count, plural, one {One crawler leaves} other {# crawlers leave}} a group it shares with other crawlers (line {lines}); those crawlers keep their rules.} '
+      + 'over_limit {The new file would be {bytes, number} bytes: Google reads only the first 512,000, so rules past that do not count (the carried * rules double a large * group). Block these crawlers everywhere, or block fewer paths.} '
       + 'no_change {The file already says this: nothing to change.} '
       + 'empty_paths {Paths to block are empty: nothing changes for {crawlers}.} '
       + 'signal_written {Content-Signal: {detail} (Cloudflare’s Content Signals, in the * group).} '
@@ -36,5 +37,6 @@ export function noteArgs(note: PolicyNote, nameOf: (id: string) => string): Reco
     count: note.code === 'carried-rules' || note.code === 'dropped-allow' || note.code === 'sharpened' || note.code === 'reused-group' ? note.lines.length : note.crawlers.length,
     lines: note.lines.join(', '),
     detail: note.detail ?? '',
+    bytes: note.code === 'over-limit' ? Number(note.detail) : 0,
   };
 }

@@ -69,7 +69,11 @@ export function policySampleUrls(urls: readonly string[], texts: readonly Robots
   };
   add('/');
   for (const p of paths) add(p);
-  for (const r of texts) for (const rule of r.rules) if (rule.value !== '') add(rule.value);
+  // Rules spread over the whole file, not only its first ones: a large file is sampled evenly.
+  const rules = texts.flatMap((r) => r.rules.filter((rule) => rule.value !== ''));
+  const room = Math.max(1, MAX_SAMPLES - out.size);
+  const step = Math.max(1, rules.length / room);
+  for (let i = 0; i < rules.length && out.size < MAX_SAMPLES; i += step) add(rules[Math.floor(i)]!.value);
   return [...out];
 }
 
