@@ -1,6 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { AI_CRAWLERS, crawlerById, crawlerPage, noteArgs, policyMessages, type AiPurpose, type PolicyMode } from '../../src/robots/index.js';
+import {
+  AI_CRAWLERS, crawlerById, crawlerPage, failureArgs, noteArgs, outcomeArgs, policyCrawlerName, policyMessages, type AiPurpose, type PolicyMode,
+} from '../../src/robots/index.js';
 import {
   addOverride, draftPolicy, noTrainingPreset, PURPOSES, removeOverride, setOverride, setPurposeMode, setPurposePaths, setSignal, type ChoiceDraft, type PolicyDraft,
 } from '../../src/store/index.js';
@@ -14,7 +16,9 @@ addEnglishMessages(policyMessages());
 
 const MODES: readonly PolicyMode[] = ['keep', 'allow', 'block', 'paths'];
 const MAX_FAILURES = 20;
-const nameOf = (id: string) => crawlerById(id)?.tokens[0] ?? id;
+/** How many AI profiles each purpose has, for the fieldsets' legends. */
+const COUNTS: Readonly<Record<string, number>> = AI_CRAWLERS.reduce<Record<string, number>>((out, c) => ({ ...out, [c.purpose!]: (out[c.purpose!] ?? 0) + 1 }), {});
+const nameOf = policyCrawlerName;
 
 /** Mode radios and, for "block these paths", the path list: one purpose's or one crawler's choice. */
 function ChoiceFields({ name, choice, onMode, onPaths, label }: {
@@ -77,11 +81,6 @@ export function AiPanel() {
   }, [t, draft, docRevision, testUrls, bulkUrls, site]);
 
   const current = result && result.revision === docRevision ? result : null;
-  const counts = useMemo(() => {
-    const out: Record<string, number> = {};
-    for (const c of AI_CRAWLERS) out[c.purpose!] = (out[c.purpose!] ?? 0) + 1;
-    return out;
-  }, []);
   const apply = () => {
     if (!current) return;
     const s = t.tester.store.getState();
@@ -111,7 +110,7 @@ export function AiPanel() {
       <div className="ai-form">
       {PURPOSES.map((p: AiPurpose) => (
         <fieldset key={p} className="ai-purpose" data-purpose={p}>
-          <legend>{tr('ai.purpose-legend', { purpose: p, count: counts[p] ?? 0 })}</legend>
+          <legend>{tr('ai.purpose-legend', { purpose: p, count: COUNTS[p] ?? 0 })}</legend>
           <ChoiceFields
             name={`ai-${p}`} label={tr('crawler.purpose', { purpose: p })} choice={draft.purposes[p]}
             onMode={(m) => edit((d) => setPurposeMode(d, p, m))} onPaths={(v) => edit((d) => setPurposePaths(d, p, v))}
@@ -161,12 +160,12 @@ export function AiPanel() {
             <div className={`ai-outcome ${check.ok ? 'ok' : 'failed'}`} data-testid="ai-outcome" data-ok={check.ok ? 'yes' : 'no'} role="status">
               <p>
                 {check.rows.length === 0 && check.ok ? tr('ai.nothing-chosen')
-                  : tr('policy.outcome', { ok: check.ok ? 'yes' : 'no', crawlers: check.rows.length, urls: check.urls.length, checks: check.checks, failures: check.failures.length })}
+                  : tr('policy.outcome', outcomeArgs(check))}
               </p>
               {check.failures.length > 0 && (
                 <ul className="ai-failures" data-testid="ai-failures">
                   {check.failures.slice(0, MAX_FAILURES).map((f, i) => (
-                    <li key={i}>{tr('policy.failure', { kind: f.kind, crawler: nameOf(f.crawler), url: f.url, expected: f.expected ? 'yes' : 'no', got: f.got ? 'yes' : 'no', line: f.line })}</li>
+                    <li key={i}>{tr('policy.failure', failureArgs(f))}</li>
                   ))}
                   {check.failures.length > MAX_FAILURES && <li>{tr('ai.failures-more', { count: check.failures.length - MAX_FAILURES })}</li>}
                 </ul>
@@ -180,7 +179,7 @@ export function AiPanel() {
               <button type="button" className="btn" data-testid="ai-see-all" onClick={seeAll}>{tr('ai.see-all')}</button>
             </div>
             <ul className="ai-notes" data-testid="ai-notes">
-              {current.notes.map((n, i) => <li key={i} data-code={n.code}>{tr('policy.note', noteArgs(n, nameOf))}</li>)}
+              {current.notes.map((n, i) => <li key={i} data-code={n.code}>{tr('policy.note', noteArgs(n))}</li>)}
             </ul>
             {current.diff.length > 0 && (
               <pre className="ai-diff" data-testid="ai-diff" tabIndex={0} aria-label={tr('ai.diff-label')}>

@@ -2,7 +2,7 @@
  * The bulk table as data: which rows show (filter, search, sort), expectation failures, and the
  * CSV export. Pure functions over the worker's typed arrays.
  */
-import { isProductToken, resolveCrawler, type AiPurpose } from '../robots/index.js';
+import { nameableByGoogle, resolveCrawler, type AiPurpose } from '../robots/index.js';
 import { expectationFor, type Expectation, type Expectations } from '../share/index.js';
 import { BulkVerdict, type BulkResult } from '../worker/protocol.js';
 
@@ -161,7 +161,7 @@ export function aiSummary(b: BulkResult): AiSummaryRow[] {
     const list = byPurpose.get(profile.purpose) ?? [];
     list.push({
       id: profile.id, label: b.crawlerLabels[c]!, operator: profile.operator, standing: standingOf(blocked, tested), blocked, tested, caveat: profile.caveat ?? null,
-      unnameable: !isProductToken(profile.tokens[0] ?? ''),
+      unnameable: !nameableByGoogle(profile),
     });
     byPurpose.set(profile.purpose, list);
   }

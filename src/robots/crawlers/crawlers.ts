@@ -154,7 +154,8 @@ function withListing(curated: readonly CrawlerProfile[]): CrawlerProfile[] {
   });
   for (const l of AI_LISTING) {
     const lower = l.name.toLowerCase();
-    if (taken.has(lower) || taken.has(extractToken(l.name).toLowerCase()) && extractToken(l.name) !== l.name) continue;
+    const read = extractToken(l.name);
+    if (taken.has(lower) || (read !== l.name && taken.has(read.toLowerCase()))) continue;
     taken.add(lower);
     const mayIgnore = l.obeys === 'no' || l.obeys === 'user-discretion';
     out.push({

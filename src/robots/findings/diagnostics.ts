@@ -7,7 +7,7 @@ import { resolveAgent } from '../crawlers/agent.js';
 import { AI_CRAWLERS, type AiPurpose } from '../crawlers/crawlers.js';
 import { chooseGroups, createChecker } from '../google/check.js';
 import { lineParts } from '../google/describe.js';
-import { FINDING_CODES, lineFindings, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
+import { FINDING_CODES, lineFindings, readPreference, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
 import { LineKind, type RobotsTxt, type Rule } from '../google/model.js';
 import { compilePattern, matchesPattern, PatternShape } from '../google/pattern.js';
 import { diagnosePortability } from './portability.js';
@@ -147,14 +147,14 @@ function diagnoseSignals(robots: RobotsTxt, add: Add): void {
       continue;
     }
     const value = valueFrom >= 0 ? robots.text.slice(start + valueFrom, start + valueTo) : '';
+    const { path, items } = readPreference(value);
     // A path-scoped Content-Usage speaks about part of the site: not compared with whole-site rules.
-    if (value.trim().startsWith('/')) continue;
-    for (const raw of value.split(',')) {
-      const m = /^\s*([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(\S+)\s*$/.exec(raw);
-      const said = m ? vocabulary[m[1]!.toLowerCase()] : undefined;
-      if (!m || !said || m[2]!.toLowerCase() !== said.no) continue;
+    if (path !== '') continue;
+    for (const item of items) {
+      const said = item.name === null ? undefined : vocabulary[item.name.toLowerCase()];
+      if (!said || item.value !== said.no) continue;
       const open = crawlersAllowedEverything(robots, L.group[i]!, said.purpose);
-      if (open.length) add(i + 1, valueFrom, valueTo, 'ai-signal-contradicts', { item: m[0]!.trim(), crawler: open[0]!, others: open.length - 1 });
+      if (open.length) add(i + 1, valueFrom, valueTo, 'ai-signal-contradicts', { item: item.raw, crawler: open[0]!, others: open.length - 1 });
     }
   }
 }

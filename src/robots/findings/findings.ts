@@ -549,12 +549,19 @@ const AI_PREFERENCES: Readonly<Record<string, { readonly example: string; readon
   },
 };
 
-/** Reads a Content-Signal / Content-Usage value into plain words, or a finding on what cannot be read. */
-function aiPreference(
-  key: string, lower: string, value: string, span: { from: number; to: number },
-  add: (code: FindingCode, args: FindingArgs, span: { from: number; to: number }, fix: LineFix | null) => void,
-): void {
-  const spec = AI_PREFERENCES[lower]!;
+/** One item of a preference line as written; `name` (as written) and `value` (lower case) are null when it is not `name=value`. */
+export interface PreferenceItem {
+  readonly raw: string;
+  readonly name: string | null;
+  readonly value: string | null;
+}
+
+/**
+ * The reading of a Content-Signal / Content-Usage value: an optional leading path (Content-Usage),
+ * then comma-separated `name=value` items (empty ones skipped). One reading for the line's finding
+ * and for the whole-file comparison with the rules beside it.
+ */
+export function readPreference(value: string): { readonly path: string; readonly rest: string; readonly items: readonly PreferenceItem[] } {
   let rest = value.trim();
   let path = '';
   const m = /^(\/\S*)\s+(.*)$/.exec(rest);
@@ -562,19 +569,31 @@ function aiPreference(
     path = m[1]!;
     rest = m[2]!;
   }
+  const items: PreferenceItem[] = [];
+  for (const part of rest.split(',')) {
+    const raw = part.trim();
+    if (raw === '') continue;
+    const kv = /^([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(\S+)$/.exec(raw);
+    items.push({ raw, name: kv ? kv[1]! : null, value: kv ? kv[2]!.toLowerCase() : null });
+  }
+  return { path, rest, items };
+}
+
+/** Reads a Content-Signal / Content-Usage value into plain words, or a finding on what cannot be read. */
+function aiPreference(
+  key: string, lower: string, value: string, span: { from: number; to: number },
+  add: (code: FindingCode, args: FindingArgs, span: { from: number; to: number }, fix: LineFix | null) => void,
+): void {
+  const spec = AI_PREFERENCES[lower]!;
+  const { path, rest, items } = readPreference(value);
   const said: string[] = [];
-  for (const raw of rest.split(',')) {
-    const item = raw.trim();
-    if (item === '') continue;
-    const kv = /^([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(\S+)$/.exec(item);
-    const v = kv?.[2]!.toLowerCase();
-    if (!kv || (v !== spec.yes && v !== spec.no)) {
-      add('ai-preference-invalid', { key, item, example: spec.example }, span, null);
+  for (const item of items) {
+    if (item.name === null || (item.value !== spec.yes && item.value !== spec.no)) {
+      add('ai-preference-invalid', { key, item: item.raw, example: spec.example }, span, null);
       return;
     }
-    const name = kv[1]!.toLowerCase();
-    const what = spec.words[name] ?? `“${kv[1]}”`;
-    said.push(`${what}: ${v === spec.yes ? 'yes' : 'no'}`);
+    const what = spec.words[item.name.toLowerCase()] ?? `“${item.name}”`;
+    said.push(`${what}: ${item.value === spec.yes ? 'yes' : 'no'}`);
   }
   if (said.length === 0) {
     add('ai-preference-invalid', { key, item: value, example: spec.example }, span, null);

@@ -131,20 +131,6 @@ function ruleLinesFor(choice: PolicyChoice, robots: RobotsTxt): RuleLines {
   return { lines: [...out], carried, dropped, sharpened: [...sharpened] };
 }
 
-/** One note of `code` per set of lines, naming every crawler it is about (not one note per crawler). */
-function mergeNotes(notes: PolicyNote[], code: PolicyNote['code']): void {
-  const merged = new Map<string, PolicyNote>();
-  for (let i = notes.length - 1; i >= 0; i--) {
-    const n = notes[i]!;
-    if (n.code !== code) continue;
-    notes.splice(i, 1);
-    const key = n.lines.join(',');
-    const had = merged.get(key);
-    merged.set(key, { ...n, crawlers: [...n.crawlers, ...(had?.crawlers ?? [])] });
-  }
-  notes.push(...merged.values());
-}
-
 /**
  * Google-specific: a carried `Allow: L*R` whose literal start L is shorter than a blocked path p
  * (and starts it) matches URLs inside p too, and wins there when it is at least as long as p
@@ -255,10 +241,9 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
   const byId = new Map(crawlers.map((c) => [c.id, c]));
   const targeted = [...targets.keys()].map((id) => byId.get(id)!);
 
-  // Rules per crawler, as lines; crawlers with the same lines share a group.
+  // Rules per crawler, as lines (once per choice); crawlers with the same lines share a group.
   const byChoice = new Map<string, RuleLines & { readonly key: string }>();
-  const rulesOf = new Map<string, readonly string[]>();
-  const keys = new Map<string, string>();
+  const rulesOf = new Map<string, RuleLines & { readonly key: string }>();
   for (const c of targeted) {
     const choice = targets.get(c.id)!;
     const k = JSON.stringify(choice);
@@ -267,13 +252,21 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
       const lines = ruleLinesFor(choice, robots);
       byChoice.set(k, (r = { ...lines, key: lines.lines.join('\n') }));
     }
-    rulesOf.set(c.id, r.lines);
-    keys.set(c.id, r.key);
-    if (r.carried.length) notes.push({ code: 'carried-rules', crawlers: [c.id], lines: r.carried });
-    if (r.sharpened.length) notes.push({ code: 'sharpened', crawlers: [c.id], lines: r.sharpened });
-    if (r.dropped.length) notes.push({ code: 'dropped-allow', crawlers: [c.id], lines: r.dropped });
+    rulesOf.set(c.id, r);
   }
-  const keyOf = (id: string) => keys.get(id)!;
+  const keyOf = (id: string) => rulesOf.get(id)!.key;
+  // What was carried from `*`: one note per code and set of lines, naming every crawler it is about.
+  const carriedNotes = new Map<string, { code: PolicyNote['code']; crawlers: string[]; lines: readonly number[] }>();
+  for (const c of targeted) {
+    const r = rulesOf.get(c.id)!;
+    for (const [code, lines] of [['carried-rules', r.carried], ['dropped-allow', r.dropped], ['sharpened', r.sharpened]] as const) {
+      if (lines.length === 0) continue;
+      const k = `${code}:${lines.join(',')}`;
+      const note = carriedNotes.get(k);
+      if (note) note.crawlers.push(c.id);
+      else carriedNotes.set(k, { code, crawlers: [c.id], lines });
+    }
+  }
 
   // Which targeted crawlers each group names.
   const named = robots.groups.map((g) => g.agents.map((a) => ({ line: a.line, crawler: targeted.find((c) => agentNames(a.token, a.value, c)) ?? null })));
@@ -285,15 +278,15 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     const agents = named[g.index]!;
     const moving = agents.filter((a) => a.crawler !== null);
     if (moving.length === 0) continue;
-    const keys = new Set(moving.map((a) => keyOf(a.crawler!.id)));
+    const ruleSets = new Set(moving.map((a) => keyOf(a.crawler!.id)));
     const allOurs = moving.length === agents.length;
-    const key = [...keys][0]!;
+    const key = [...ruleSets][0]!;
     const fresh = moving.every((a) => !placed.has(a.crawler!.id));
-    if (allOurs && keys.size === 1 && key !== '' && fresh) {
+    if (allOurs && ruleSets.size === 1 && key !== '' && fresh) {
       // Reuse: the group keeps its names, comments and other fields; its rules become the new ones.
       for (const l of groupLines(robots, g)) if (isRuleKind(robots.lines.kind[l - 1]!)) plan.del[l] = true;
       const lastAgent = Math.max(...agents.map((a) => a.line));
-      plan.ins[lastAgent]!.push(...rulesOf.get(moving[0]!.crawler!.id)!);
+      plan.ins[lastAgent]!.push(...rulesOf.get(moving[0]!.crawler!.id)!.lines);
       for (const a of moving) placed.add(a.crawler!.id);
       reused.push(g.firstLine);
       reusedGroups.add(g.index);
@@ -307,9 +300,7 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     }
     for (const a of moving) left.push({ line: a.line, id: a.crawler!.id });
   }
-  mergeNotes(notes, 'carried-rules');
-  mergeNotes(notes, 'dropped-allow');
-  mergeNotes(notes, 'sharpened');
+  notes.push(...carriedNotes.values());
   if (reused.length) notes.push({ code: 'reused-group', crawlers: [], lines: reused });
   if (left.length) notes.push({ code: 'left-group', crawlers: [...new Set(left.map((l) => l.id))], lines: left.map((l) => l.line) });
 

@@ -4,6 +4,6 @@ export type { AiPolicy, ComposedPolicy, PolicyChoice, PolicyMode, PolicyNote } f
 export { contentSignalValue, contentUsageLines } from './signals.js';
 export { checkAiPolicy, policySampleUrls } from './verify.js';
 export type { PolicyCheck, PolicyFailure, PolicyRow } from './verify.js';
-export { noteArgs, policyMessages } from './messages.js';
+export { failureArgs, noteArgs, outcomeArgs, policyCrawlerName, policyMessages } from './messages.js';
 export { diffRows } from './diff.js';
 export type { DiffRow } from './diff.js';

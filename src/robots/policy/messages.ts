@@ -2,7 +2,14 @@
  * How the composer's notes and the check's outcome are worded (English ICU templates; the app
  * translates the same ids): `policy.note` selects on the note's code, `policy.outcome` on the check.
  */
+import { crawlerById } from '../crawlers/crawlers.js';
 import type { PolicyNote } from './compose.js';
+import type { PolicyCheck, PolicyFailure } from './verify.js';
+
+/** A profile id as the policy's messages name the crawler: the name a user-agent line says. */
+export function policyCrawlerName(id: string): string {
+  return crawlerById(id)?.tokens[0] ?? id;
+}
 
 /** The message ids and English templates of the policy's notes and outcome. */
 export function policyMessages(): Record<string, string> {
@@ -29,7 +36,7 @@ export function policyMessages(): Record<string, string> {
 }
 
 /** A note's arguments for `policy.note`: its code as a select key, the crawlers' names, the lines. */
-export function noteArgs(note: PolicyNote, nameOf: (id: string) => string): Record<string, string | number> {
+export function noteArgs(note: PolicyNote, nameOf: (id: string) => string = policyCrawlerName): Record<string, string | number> {
   return {
     code: note.code.replace(/-/g, '_'),
     crawlers: note.crawlers.map(nameOf).join(', '),
@@ -39,4 +46,14 @@ export function noteArgs(note: PolicyNote, nameOf: (id: string) => string): Reco
     detail: note.detail ?? '',
     bytes: note.code === 'over-limit' ? Number(note.detail) : 0,
   };
+}
+
+/** The check's arguments for `policy.outcome`. */
+export function outcomeArgs(check: PolicyCheck): Record<string, string | number> {
+  return { ok: check.ok ? 'yes' : 'no', crawlers: check.rows.length, urls: check.urls.length, checks: check.checks, failures: check.failures.length };
+}
+
+/** A failure's arguments for `policy.failure`. */
+export function failureArgs(f: PolicyFailure): Record<string, string | number> {
+  return { kind: f.kind, crawler: policyCrawlerName(f.crawler), url: f.url, expected: f.expected ? 'yes' : 'no', got: f.got ? 'yes' : 'no', line: f.line };
 }

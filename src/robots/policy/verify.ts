@@ -8,6 +8,7 @@ import type { RobotsTxt } from '../google/model.js';
 import { parseRobotsTxt } from '../google/parse.js';
 import { compilePattern, matchesPattern } from '../google/pattern.js';
 import { resolveTestUrl } from '../url/url.js';
+import { robotsTxtUrlFor } from '../url/scope.js';
 import { nameableByGoogle, type PolicyChoice } from './compose.js';
 
 /** One crawler × URL whose verdict after the edit is not the chosen one, or changed when it should not have. */
@@ -77,13 +78,10 @@ export function policySampleUrls(urls: readonly string[], texts: readonly Robots
   return [...out];
 }
 
+/** The origin of a URL, site or bare host (as the site field takes it); '' when it names none. */
 function originOf(u: string): string {
-  try {
-    const url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(u.trim()) ? u.trim() : `https://${u.trim()}`);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin : '';
-  } catch {
-    return '';
-  }
+  const robotsUrl = robotsTxtUrlFor(u);
+  return robotsUrl && !robotsUrl.startsWith('ftp:') ? robotsUrl.slice(0, -'/robots.txt'.length) : '';
 }
 
 /** A token no group of the file names: the crawler that gets the `*` group's verdict. */
