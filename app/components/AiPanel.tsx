@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import {
-  AI_CRAWLERS, crawlerById, crawlerPage, failureArgs, noteArgs, outcomeArgs, policyCrawlerName, policyMessages, type AiPurpose, type PolicyMode,
+  AI_CRAWLERS, crawlerById, crawlerPage, crawlerName, failureArgs, noteArgs, outcomeArgs, policyMessages, type AiPurpose, type PolicyMode,
 } from '../../src/robots/index.js';
 import {
   addOverride, draftPolicy, noTrainingPreset, PURPOSES, removeOverride, setOverride, setPurposeMode, setPurposePaths, setSignal, type ChoiceDraft, type PolicyDraft,
@@ -18,7 +18,7 @@ const MODES: readonly PolicyMode[] = ['keep', 'allow', 'block', 'paths'];
 const MAX_FAILURES = 20;
 /** How many AI profiles each purpose has, for the fieldsets' legends. */
 const COUNTS: Readonly<Record<string, number>> = AI_CRAWLERS.reduce<Record<string, number>>((out, c) => ({ ...out, [c.purpose!]: (out[c.purpose!] ?? 0) + 1 }), {});
-const nameOf = policyCrawlerName;
+const nameOf = crawlerName;
 
 /** Mode radios and, for "block these paths", the path list: one purpose's or one crawler's choice. */
 function ChoiceFields({ name, choice, onMode, onPaths, label }: {
@@ -165,7 +165,7 @@ export function AiPanel() {
               {check.failures.length > 0 && (
                 <ul className="ai-failures" data-testid="ai-failures">
                   {check.failures.slice(0, MAX_FAILURES).map((f, i) => (
-                    <li key={i}>{tr('policy.failure', failureArgs(f))}</li>
+                    <li key={i}>{tr('policy.failure', failureArgs(f, nameOf))}</li>
                   ))}
                   {check.failures.length > MAX_FAILURES && <li>{tr('ai.failures-more', { count: check.failures.length - MAX_FAILURES })}</li>}
                 </ul>
@@ -179,7 +179,7 @@ export function AiPanel() {
               <button type="button" className="btn" data-testid="ai-see-all" onClick={seeAll}>{tr('ai.see-all')}</button>
             </div>
             <ul className="ai-notes" data-testid="ai-notes">
-              {current.notes.map((n, i) => <li key={i} data-code={n.code}>{tr('policy.note', noteArgs(n))}</li>)}
+              {current.notes.map((n, i) => <li key={i} data-code={n.code}>{tr('policy.note', noteArgs(n, nameOf))}</li>)}
             </ul>
             {current.diff.length > 0 && (
               <pre className="ai-diff" data-testid="ai-diff" tabIndex={0} aria-label={tr('ai.diff-label')}>

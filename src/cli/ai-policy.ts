@@ -3,7 +3,7 @@
  * diff (or writes the file) with the composer's notes, and the engine's check of the result.
  */
 import {
-  AI_CRAWLERS, checkAiPolicy, composeAiPolicy, crawlerById, diffRows, failureArgs, formatIcu, noteArgs, outcomeArgs, policyMessages,
+  AI_CRAWLERS, checkAiPolicy, composeAiPolicy, crawlerById, crawlerName, diffRows, failureArgs, formatIcu, noteArgs, outcomeArgs, policyMessages,
   type AiPolicy, type AiPurpose, type PolicyCheck, type PolicyChoice,
 } from '../robots/index.js';
 
@@ -56,9 +56,9 @@ export function runAiPolicy(text: string, policy: AiPolicy, urls: readonly strin
   const check = checkAiPolicy(text, composed.text, composed.targets, urls, site ? { site } : {});
   const rows = diffRows(text, composed.edits, 2);
   const diff = rows.map((r) => (r.kind === 'gap' ? `@@ ${r.line} unchanged line${r.line === 1 ? '' : 's'} @@` : `${r.kind === 'add' ? '+' : r.kind === 'del' ? '-' : ' '} ${r.text}`));
-  const notes = composed.notes.map((n) => say('policy.note', noteArgs(n)));
+  const notes = composed.notes.map((n) => say('policy.note', noteArgs(n, crawlerName)));
   const outcome = say('policy.outcome', outcomeArgs(check));
-  const failures = check.failures.map((f) => say('policy.failure', failureArgs(f)));
+  const failures = check.failures.map((f) => say('policy.failure', failureArgs(f, crawlerName)));
   const report = [...diff, ...(diff.length ? [''] : []), ...notes.map((n) => `note: ${n}`), '', outcome, ...failures.map((f) => `  ${f}`)].join('\n') + '\n';
   const json = {
     changed: composed.text !== text, text: composed.text, edits: composed.edits, diff: rows, notes: composed.notes.map((n, i) => ({ ...n, text: notes[i] })),

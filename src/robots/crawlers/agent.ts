@@ -133,3 +133,13 @@ export function resolveCrawler(spec: CrawlerSpec): ResolvedAgent {
   const profile = token !== undefined && typed.issue === null ? profileByToken.get(token.toLowerCase()) : undefined;
   return profile ? { ...resolveAgent(profile), input: spec.value, fromUserAgentString: typed.fromUserAgentString } : typed;
 }
+
+/** The name a user-agent line for this crawler says: its documented name. */
+export function writtenName(c: CrawlerProfile): string {
+  return c.tokens[0] ?? c.name;
+}
+
+/** True when Google's parser can name this crawler in a user-agent line (letters, `-`, `_` only). */
+export function nameableByGoogle(c: CrawlerProfile): boolean {
+  return isProductToken(writtenName(c));
+}

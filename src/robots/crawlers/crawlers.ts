@@ -175,6 +175,11 @@ export function crawlerById(id: string): CrawlerProfile | undefined {
   return CRAWLERS.find((c) => c.id === id);
 }
 
+/** A profile id as messages name the crawler: the name its user-agent line says (the id itself when unknown). */
+export function crawlerName(id: string): string {
+  return crawlerById(id)?.tokens[0] ?? id;
+}
+
 /** Google's crawlers that read robots.txt, for the one-click matrix. */
 export const GOOGLE_CRAWLERS: readonly CrawlerProfile[] = CRAWLERS.filter((c) => c.section === 'google');
 

@@ -4,7 +4,7 @@
  * crawlers' groups, keeps comments and order, and never touches another crawler's rules.
  */
 import { AI_CRAWLERS, type AiPurpose, type CrawlerProfile } from '../crawlers/crawlers.js';
-import { isProductToken } from '../crawlers/agent.js';
+import { nameableByGoogle, writtenName } from '../crawlers/agent.js';
 import { LineKind, MAX_ROBOTS_BYTES, type Group, type RobotsTxt } from '../google/model.js';
 import { utf8Length } from '../text/utf8.js';
 import { parseRobotsTxt } from '../google/parse.js';
@@ -70,16 +70,6 @@ export function policyTargets(policy: AiPolicy, crawlers: readonly CrawlerProfil
     out.set(c.id, choice);
   }
   return out;
-}
-
-/** The name a user-agent line for this crawler says: its documented name. */
-export function writtenName(c: CrawlerProfile): string {
-  return c.tokens[0] ?? c.name;
-}
-
-/** True when Google's parser can name this crawler in a user-agent line (letters, `-`, `_` only). */
-export function nameableByGoogle(c: CrawlerProfile): boolean {
-  return isProductToken(writtenName(c));
 }
 
 /** Whether an agent of the file names crawler `c` (by Google's token, or as written for names Google cuts). */

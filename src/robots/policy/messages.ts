@@ -2,14 +2,10 @@
  * How the composer's notes and the check's outcome are worded (English ICU templates; the app
  * translates the same ids): `policy.note` selects on the note's code, `policy.outcome` on the check.
  */
-import { crawlerById } from '../crawlers/crawlers.js';
+// Crawler names come in as a function (crawlerName): an import of the profiles here would pull
+// these templates into the page's first script instead of the AI access tab's.
 import type { PolicyNote } from './compose.js';
 import type { PolicyCheck, PolicyFailure } from './verify.js';
-
-/** A profile id as the policy's messages name the crawler: the name a user-agent line says. */
-export function policyCrawlerName(id: string): string {
-  return crawlerById(id)?.tokens[0] ?? id;
-}
 
 /** The message ids and English templates of the policy's notes and outcome. */
 export function policyMessages(): Record<string, string> {
@@ -36,7 +32,7 @@ export function policyMessages(): Record<string, string> {
 }
 
 /** A note's arguments for `policy.note`: its code as a select key, the crawlers' names, the lines. */
-export function noteArgs(note: PolicyNote, nameOf: (id: string) => string = policyCrawlerName): Record<string, string | number> {
+export function noteArgs(note: PolicyNote, nameOf: (id: string) => string): Record<string, string | number> {
   return {
     code: note.code.replace(/-/g, '_'),
     crawlers: note.crawlers.map(nameOf).join(', '),
@@ -54,6 +50,6 @@ export function outcomeArgs(check: PolicyCheck): Record<string, string | number>
 }
 
 /** A failure's arguments for `policy.failure`. */
-export function failureArgs(f: PolicyFailure): Record<string, string | number> {
-  return { kind: f.kind, crawler: policyCrawlerName(f.crawler), url: f.url, expected: f.expected ? 'yes' : 'no', got: f.got ? 'yes' : 'no', line: f.line };
+export function failureArgs(f: PolicyFailure, nameOf: (id: string) => string): Record<string, string | number> {
+  return { kind: f.kind, crawler: nameOf(f.crawler), url: f.url, expected: f.expected ? 'yes' : 'no', got: f.got ? 'yes' : 'no', line: f.line };
 }

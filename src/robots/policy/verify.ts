@@ -9,7 +9,8 @@ import { parseRobotsTxt } from '../google/parse.js';
 import { compilePattern, matchesPattern } from '../google/pattern.js';
 import { resolveTestUrl } from '../url/url.js';
 import { robotsTxtUrlFor } from '../url/scope.js';
-import { nameableByGoogle, type PolicyChoice } from './compose.js';
+import { nameableByGoogle } from '../crawlers/agent.js';
+import type { PolicyChoice } from './compose.js';
 
 /** One crawler × URL whose verdict after the edit is not the chosen one, or changed when it should not have. */
 export interface PolicyFailure {
