@@ -1,7 +1,8 @@
 // Builds the Node package: the engine (lib/index.js + types), the robots-parser drop-in
-// (lib/robots-parser.js, and lib/robots-parser.cjs for require), the CLI (lib/cli.js) and the
-// conformance runner (lib/conformance.js, not published). The CLI and the drop-in import the
-// engine from ./index.js rather than carrying a copy. `--no-types` skips the declarations.
+// (lib/robots-parser.js, and lib/robots-parser.cjs for require), the CLI (lib/cli.js), its
+// language server (lib/lsp.js, loaded by `lsp` alone, with vscode-languageserver bundled in) and
+// the conformance runner (lib/conformance.js, not published). The CLI, the server and the drop-in
+// import the engine from ./index.js rather than carrying a copy. `--no-types` skips the declarations.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, rmSync, writeFileSync } from 'node:fs';
@@ -24,10 +25,21 @@ const engineFromLib = {
   },
 };
 
+/** The CLI loads the language server from the published ./lsp.js, only for `lsp`. */
+const lspFromLib = {
+  name: 'lsp-from-lib',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/lsp\/index\.js$/ }, () => ({ path: './lsp.js', external: true }));
+  },
+};
+// vscode-languageserver is CommonJS: its require() of Node's modules needs a require in an ES module.
+const requireShim = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
+
 await Promise.all([
   build({ ...common, entryPoints: ['src/robots/index.ts'], outfile: 'lib/index.js', platform: 'neutral' }),
   build({ ...common, entryPoints: ['src/robots/compat/robots-parser.ts'], outfile: 'lib/robots-parser.js', platform: 'neutral', plugins: [engineFromLib] }),
-  build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'lib/cli.js', platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [engineFromLib] }),
+  build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'lib/cli.js', platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [engineFromLib, lspFromLib] }),
+  build({ ...common, entryPoints: ['src/cli/lsp/index.ts'], outfile: 'lib/lsp.js', platform: 'node', banner: { js: requireShim }, plugins: [engineFromLib] }),
   build({ ...common, entryPoints: ['src/cli/conformance.ts'], outfile: 'lib/conformance.js', platform: 'node' }),
 ]);
 // CommonJS callers of the drop-in get robots-parser's own shape: the function is the module.

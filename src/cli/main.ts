@@ -28,6 +28,8 @@ const USAGE = `Usage:
   robots-txt-tester ai-policy <robots.txt> --train block --search allow … [--content-signal] [--write]
   robots-txt-tester lines --batch < bodies.jsonl > lines.jsonl
   robots-txt-tester batch < requests.jsonl > answers.jsonl
+  robots-txt-tester history <site> [--at <date>] [--out <file>]
+  robots-txt-tester lsp --stdio
 
 <robots.txt> is a file, - (standard input), or an http(s) URL fetched as Google fetches it.
 Run "robots-txt-tester <command> --help" for a command's options.`;
@@ -429,6 +431,8 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'diff') return await diff(rest);
     if (command === 'lines') return await lines(rest);
     if (command === 'ai-policy') return await aiPolicy(rest);
+    // The language server and its library load only when asked for.
+    if (command === 'lsp') return (await import('./lsp/index.js')).runLsp(rest);
     if (command === 'batch') {
       if (rest.includes('--help') || rest.includes('-h')) return help('batch');
       const cache = new ParseCache();
