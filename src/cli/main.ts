@@ -20,6 +20,7 @@ import { describeFetch, readSource, SourceError, type RobotsSource } from './sou
 import { answerLinesLine, formatLinesTable, linesCsv, linesJson } from './lines.js';
 import { AI_PROFILE_IDS, policyFrom, runAiPolicy } from './ai-policy.js';
 import { writeFileSync } from 'node:fs';
+import { HISTORY_HELP, runHistory } from './history.js';
 
 const USAGE = `Usage:
   robots-txt-tester check <robots.txt> [crawlers] [options] [<url>...]
@@ -133,6 +134,8 @@ on the input yields {"id","error"}).
 
   --help, -h  this help`,
 };
+
+HELP['history'] = HISTORY_HELP;
 
 class UsageError extends Error {}
 
@@ -431,6 +434,7 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'diff') return await diff(rest);
     if (command === 'lines') return await lines(rest);
     if (command === 'ai-policy') return await aiPolicy(rest);
+    if (command === 'history') return await runHistory(rest);
     // The language server and its library load only when asked for.
     if (command === 'lsp') return (await import('./lsp/index.js')).runLsp(rest);
     if (command === 'batch') {
