@@ -1,13 +1,17 @@
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { decodeRobotsBytes } from '../../src/robots/index.js';
 import { countBulk } from '../../src/store/index.js';
 import { useTester, useTesterState } from '../context.js';
 import { loadSavedVersion, openedVersion } from '../persistence.js';
 import { uiStore } from '../ui-store.js';
-import { useT } from '../i18n/index.js';
+import { addEnglishMessages, useT } from '../i18n/index.js';
+import { HISTORY_MESSAGES } from './history-messages.js';
 
 // The merge view is only needed when comparing: load it then.
 const MergeEditor = lazy(() => import('./MergeEditor.js'));
+// The Wayback Machine's versions: only when asked for.
+const WaybackHistory = lazy(() => import('./WaybackHistory.js'));
+addEnglishMessages(HISTORY_MESSAGES);
 
 /** Compare the robots.txt with another version: a side-by-side diff and the verdicts that change. */
 export function ComparePanel() {
@@ -23,6 +27,7 @@ export function ComparePanel() {
   const hasUrls = useMemo(() => bulkUrls.trim() !== '', [bulkUrls]);
   const fileInput = useRef<HTMLInputElement>(null);
   const saved = loadSavedVersion();
+  const [history, setHistory] = useState(false);
   const tr = useT();
   return (
     <div className="compare">
@@ -37,6 +42,9 @@ export function ComparePanel() {
         <button type="button" className="btn btn-small" onClick={() => fileInput.current?.click()}>{tr('compare.file')}</button>
         <button type="button" className="btn btn-small" data-testid="compare-paste" onClick={() => t.tester.setCompare(compare ?? '')}>
           {tr('compare.paste')}
+        </button>
+        <button type="button" className="btn btn-small" data-testid="history-open" aria-expanded={history} onClick={() => setHistory(!history)}>
+          {tr('history.open')}
         </button>
         {compare !== null && (
           <button type="button" className="link" data-testid="compare-stop" onClick={() => t.tester.setCompare(null)}>{tr('compare.stop')}</button>
@@ -54,6 +62,11 @@ export function ComparePanel() {
           }}
         />
       </div>
+      {history && (
+        <Suspense fallback={<p className="muted">{tr('history.listing')}</p>}>
+          <WaybackHistory />
+        </Suspense>
+      )}
       {compare !== null && (
         <>
           <div className="compare-summary" data-testid="compare-summary">
