@@ -17,9 +17,15 @@ mkdirSync(shots, { recursive: true });
 
 const port = Number(process.env.CROSS_PORT ?? 4183);
 const server = spawn(process.execPath, [join(root, 'scripts/serve-pages.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-// A site on 127.0.0.1 that lets other pages read its robots.txt.
+// A site on 127.0.0.1 that lets other pages read its robots.txt; it also stands in for the
+// Wayback Machine (its CDX index of example.com/robots.txt and one archived copy).
 const site = createServer((req, res) => {
-  res.writeHead(req.url === '/robots.txt' ? 200 : 404, { 'content-type': 'text/plain', 'access-control-allow-origin': '*' });
+  const headers = { 'content-type': 'text/plain', 'access-control-allow-origin': '*' };
+  if (req.url.startsWith('/cdx/search/cdx?url=example.com%2Frobots.txt&')) {
+    return void res.writeHead(200, headers).end(JSON.stringify([['timestamp', 'original', 'statuscode', 'digest'], ['20200101000000', 'https://example.com/robots.txt', '200', 'ARCHIVEDDIGEST']]));
+  }
+  if (req.url === '/web/20200101000000id_/https://example.com/robots.txt') return void res.writeHead(200, headers).end('User-agent: *\nDisallow: /archived-only\n');
+  res.writeHead(req.url === '/robots.txt' ? 200 : 404, headers);
   res.end(req.url === '/robots.txt' ? 'User-agent: *\nDisallow: /live-only\n' : '');
 });
 await new Promise((r) => site.listen(0, '127.0.0.1', r));

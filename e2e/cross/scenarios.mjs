@@ -1,7 +1,7 @@
 // The cross-browser set (issue 25): what a user does in every engine — each tab, typing and the
 // verdict, the crawler picker, a share link round trip, Bulk with a CSV import, Diagnostics and a
-// repair, the language picker, a fetch from a local CORS site, the other parsers' chips, and
-// keyboard-only navigation. Written against drivers.mjs's small interface.
+// repair, the language picker, a fetch from a local CORS site, the other parsers' chips, the
+// Wayback Machine's versions in Compare, and keyboard-only navigation. Written against drivers.mjs's small interface.
 
 const ROBOTS = ['User-agent: *', 'Disallow: /private', '', 'User-agent: Googlebot', 'Disallow: /g', 'Disalow: /typo'].join('\n');
 
@@ -179,6 +179,19 @@ export const SCENARIOS = [
     await d.keys('Enter');
     await until(d, 'the fetched file', () => document.querySelector('[data-testid=robots-editor] .cm-content').cmTile.root.view.state.doc.toString().includes('Disallow: /live-only'));
     await until(d, 'the notice', () => /HTTP 200/.test(document.querySelector('[data-testid=notice]')?.textContent ?? ''));
+  }],
+  ['the Wayback Machine’s versions in Compare (a local stand-in)', async (d, ctx) => {
+    await d.run((base) => localStorage.setItem('robots-txt-tester.wayback-url', base) || true, ctx.site);
+    await click(d, '[data-testid=tab-compare]');
+    await until(d, 'the Compare tab', () => !!document.querySelector('[data-testid=history-open]'));
+    await click(d, '[data-testid=history-open]');
+    await until(d, 'the history part', () => !!document.querySelector('[data-testid=history-site]'));
+    await fill(d, 'history-site', 'example.com');
+    await d.keys('Enter');
+    await until(d, 'the list', () => document.querySelectorAll('[data-testid=history-row]').length === 1);
+    await click(d, '[data-testid=history-row] button');
+    await until(d, 'the archived version in Compare', () => [...document.querySelectorAll('[data-testid=merge-view] .cm-content')].some((e) => e.textContent.includes('Disallow: /archived-only')));
+    await d.screenshot(`${ctx.shots}/${d.engine}-history.png`);
   }],
   ['keyboard-only navigation', async (d) => {
     await d.run(() => {
