@@ -7,3 +7,4 @@ export * from './findings/index.js';
 export { engineMessages } from './messages.js';
 export * from './readers/index.js';
 export * from './policy/index.js';
+export * from './lists/index.js';
