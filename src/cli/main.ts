@@ -8,9 +8,10 @@ import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
-  CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, isReaderId, parseRobotsTxt, problemSentence, READER_IDS, readerAgent, readerUrl,
-  readWith, resolveCrawler, type CrawlerSpec, type ReaderCheck, type ReaderId, type ResolvedAgent, type RobotsTxt, type Verdict,
+  CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, isReaderId, ListChecker, parseRobotsTxt, problemSentence, READER_IDS,
+  resolveCrawler, type CrawlerSpec, type ReaderId, type ResolvedAgent, type RobotsTxt, type Verdict,
 } from '../robots/index.js';
+import { loadCsv, type CsvModule } from '../share/index.js';
 import { answerLine, ParseCache } from './batch.js';
 import {
   describeFailure, diffHead, diffTail, ExpectationsError, formatResults, met, readExpectations, resultsHead, resultsTail, type CheckRow, type DiffLayout, type ResultLayout,
@@ -205,11 +206,6 @@ function readersFrom(values: { reader?: string[]; 'all-readers'?: boolean }): Re
   return READER_IDS.filter((r) => named.includes(r));
 }
 
-/** The rows of one URL × crawler: Google's verdict and, for each other reader, its reading beside it. */
-function rowsFor(readers: readonly ReaderId[], checks: ReadonlyMap<ReaderId, ReaderCheck>, url: string, v: Verdict, site: string | undefined) {
-  return readers.map((r) => (r === 'google' ? { url, v } : { url, v, reader: checks.get(r)!(readerAgent(v.agent), readerUrl(url, site)) }));
-}
-
 const CRAWLER_OPTIONS = {
   reader: { type: 'string', short: 'r', multiple: true },
   'all-readers': { type: 'boolean' },
@@ -235,12 +231,12 @@ function jobsOf(value: string | undefined): number {
 }
 
 /** The URL list to stream: --urls (a file or -), or standard input when it is piped and holds nothing else. */
-function listSource(urlsOption: string | undefined, positional: readonly string[], stdinTaken: boolean) {
+function listSource(urlsOption: string | undefined, positional: readonly string[], stdinTaken: boolean, csv: CsvModule) {
   if (urlsOption !== undefined) {
     if (urlsOption === '-' && stdinTaken) fail('standard input already holds a robots.txt: give the URL list as a file');
-    return urlSource(urlsOption);
+    return urlSource(urlsOption, csv);
   }
-  return positional.length === 0 && !stdinTaken && !process.stdin.isTTY ? urlSource('-') : null;
+  return positional.length === 0 && !stdinTaken && !process.stdin.isTTY ? urlSource('-', csv) : null;
 }
 
 /** Fails on the first command-line URL that cannot be tested (a list file's get a row of their own). */
@@ -252,10 +248,10 @@ function checkUrlsGiven(robots: RobotsTxt, urls: readonly string[], agent: Resol
 }
 
 /** Streams `spec` over the URLs, then writes the tail, the summary, and says how many could not be tested. */
-async function runStream(spec: StreamSpec, positional: readonly string[], list: ReturnType<typeof urlSource> | null, values: { jobs?: string; summary?: boolean }, head: string): Promise<StreamOutcome> {
+async function runStream(spec: StreamSpec, positional: readonly string[], list: ReturnType<typeof urlSource> | null, values: { jobs?: string; summary?: boolean }, head: string, csv: CsvModule): Promise<StreamOutcome> {
   const outcome = await streamChecks(spec, positional, list, {
     jobs: list ? jobsOf(values.jobs) : 1, script: new URL(import.meta.url), progress: process.stderr.isTTY === true, head,
-  });
+  }, csv);
   if (values.summary) process.stderr.write(formatSummary(outcome.tallies));
   const cannot = Object.values(outcome.tallies).reduce((n, t) => n + t.cannotTest, 0);
   if (cannot > 0) process.stderr.write(`robots-txt-tester: ${cannot} URL × crawler test${cannot === 1 ? '' : 's'} could not be run (rows marked CANNOT TEST)\n`);
@@ -263,9 +259,9 @@ async function runStream(spec: StreamSpec, positional: readonly string[], list: 
 }
 
 /** Warns once per crawler whose token Google's parser cannot match. */
-function warnUnusable(robots: RobotsTxt, results: readonly CheckRow[]): void {
+function warnUnusable(robots: RobotsTxt, verdicts: readonly Verdict[]): void {
   const warned = new Set<ResolvedAgent>();
-  for (const { v } of results) {
+  for (const v of verdicts) {
     if (v.agent.issue !== 'token-unusable' || warned.has(v.agent)) continue;
     warned.add(v.agent);
     const note = explainVerdict(robots, v).notes.find((n) => n.code === 'token-unusable');
@@ -279,9 +275,10 @@ async function check(args: string[]): Promise<number> {
   const format = formatOf(values);
   const [file, ...positionalUrls] = positionals;
   if (file === undefined) fail('missing the robots.txt file, URL (or - for standard input)');
+  const csv = await loadCsv();
   let expectRows: ReturnType<typeof readExpectations> | null = null;
   try {
-    if (values.expect !== undefined) expectRows = readExpectations(readText(values.expect, 'expectations'));
+    if (values.expect !== undefined) expectRows = readExpectations(readText(values.expect, 'expectations'), csv);
   } catch (e) {
     if (e instanceof ExpectationsError) fail(`${values.expect}: ${e.message}`);
     throw e;
@@ -289,40 +286,43 @@ async function check(args: string[]): Promise<number> {
   const crawlers = crawlersFrom(tokens, expectRows === null || expectRows.some((r) => r.crawler === null));
   const readers = readersFrom(values);
   if (expectRows === null) {
-    const list = listSource(values.urls, positionalUrls, file === '-');
+    const list = listSource(values.urls, positionalUrls, file === '-', csv);
     if (positionalUrls.length === 0 && list === null) fail('missing the URL(s) to check: give them, or --urls <file>, or --expect <file.csv>');
     const src = await source(file, values.timeout);
     const robots = parseRobotsTxt(src.text);
     const site = values.site ?? src.site ?? undefined;
     checkUrlsGiven(robots, positionalUrls, crawlers[0]!, site);
-    warnUnusable(robots, crawlers.map((agent) => ({ url: '/', v: checkUrl(robots, agent, '/'), expected: null })));
+    warnUnusable(robots, crawlers.map((agent) => checkUrl(robots, agent, '/')));
     if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
     const layout: ResultLayout = { format, readers: readers.some((r) => r !== 'google'), expecting: false, fetch: src.fetch };
     const spec: StreamSpec = { command: 'check', texts: [src.text], statuses: [src.fetch?.status], agents: crawlers, readers, site, layout };
-    const outcome = await runStream(spec, positionalUrls, list, values, resultsHead(layout));
+    const outcome = await runStream(spec, positionalUrls, list, values, resultsHead(layout, csv), csv);
     if (outcome.urls === 0) fail('missing the URL(s) to check: the list is empty');
     process.stdout.write(resultsTail(layout, outcome.wroteAny));
     const t = Object.values(outcome.tallies);
     return t.some((x) => x.cannotTest > 0) ? 2 : t.some((x) => x.blocked > 0) ? 1 : 0;
   }
   const src = await source(file, values.timeout);
-  const robots = parseRobotsTxt(src.text);
-  const options = { site: values.site ?? src.site ?? undefined, status: src.fetch?.status };
-  const checks = new Map(readers.filter((r) => r !== 'google').map((r) => [r, readWith(r, src.text)] as const));
-  const rows = (url: string, agent: ResolvedAgent) => rowsFor(readers, checks, url, checkUrl(robots, agent, url, options), options.site);
-  const results: CheckRow[] = expectRows.flatMap((row) => (row.crawler === null ? crawlers : [row.crawler]).flatMap((agent) => rows(row.url, agent).map((r) => ({
-    ...r, expected: row.expected, at: row.line,
-  }))));
-  const bad = results.find(({ v }) => v.problem);
-  if (bad) fail(`${bad.at ? `line ${bad.at} of ${values.expect}: ` : ''}${problemSentence(bad.v)!.text}`);
-  warnUnusable(robots, results);
+  // Each row is checked for its own crawler, or for every crawler given: one column per crawler × reader.
+  const own = expectRows.flatMap((row) => (row.crawler ? [row.crawler] : []));
+  const checker = new ListChecker({
+    versions: [{ text: src.text, status: src.fetch?.status }], crawlers: [...crawlers, ...own], readers, site: values.site ?? src.site ?? undefined,
+  });
+  let next = crawlers.length;
+  const results: CheckRow[] = expectRows.flatMap((row) => {
+    const columns = row.crawler === null ? crawlers.map((_, c) => c) : [next++];
+    return columns.flatMap((c) => readers.map((_, r) => ({ ...checker.explain(row.url, c * readers.length + r), expected: row.expected, at: row.line })));
+  });
+  const bad = results.find(({ google }) => google.problem);
+  if (bad) fail(`${bad.at ? `line ${bad.at} of ${values.expect}: ` : ''}${problemSentence(bad.google)!.text}`);
+  warnUnusable(checker.robots[0]!, results.map((r) => r.google));
   if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
-  process.stdout.write(formatResults(robots, results, format, src.fetch));
+  process.stdout.write(formatResults(checker, results, format, src.fetch, csv));
   const failing = results.filter((r) => !met(r));
   if (format === 'text') {
     process.stderr.write(failing.length === 0
       ? `robots-txt-tester: all ${results.length} expectations met\n`
-      : `robots-txt-tester: ${failing.length} of ${results.length} expectations failed:\n${failing.map((r) => `  ${describeFailure(robots, r)}`).join('\n')}\n`);
+      : `robots-txt-tester: ${failing.length} of ${results.length} expectations failed:\n${failing.map((r) => `  ${describeFailure(checker, r)}`).join('\n')}\n`);
   }
   return failing.length === 0 ? 0 : 1;
 }
@@ -336,7 +336,8 @@ async function diff(args: string[]): Promise<number> {
   if (oldArg === '-' && newArg === '-') fail('only one version can come from standard input');
   const crawlers = crawlersFrom(tokens);
   const readers = readersFrom(values);
-  const list = listSource(values.urls, positionalUrls, oldArg === '-' || newArg === '-');
+  const csv = await loadCsv();
+  const list = listSource(values.urls, positionalUrls, oldArg === '-' || newArg === '-', csv);
   if (positionalUrls.length === 0 && list === null) fail('missing the URL(s) to compare: --urls <file> (or give them)');
   const [before, after] = [await source(oldArg, values.timeout), await source(newArg, values.timeout)];
   const site = values.site ?? after.site ?? before.site ?? undefined;
@@ -348,7 +349,7 @@ async function diff(args: string[]): Promise<number> {
   const spec: StreamSpec = {
     command: 'diff', texts: [before.text, after.text], statuses: [before.fetch?.status, after.fetch?.status], agents: crawlers, readers, site, layout,
   };
-  const outcome = await runStream(spec, positionalUrls, list, values, diffHead(layout));
+  const outcome = await runStream(spec, positionalUrls, list, values, diffHead(layout, csv), csv);
   if (outcome.urls === 0) fail('missing the URL(s) to compare: the list is empty');
   process.stdout.write(diffTail(layout, outcome.compared, outcome.changed));
   return Object.values(outcome.tallies).some((t) => t.cannotTest > 0) ? 2 : outcome.changed === 0 ? 0 : 1;
@@ -381,7 +382,7 @@ async function lines(args: string[]): Promise<number> {
   if (extra.length > 0) fail(`one file at a time: ${JSON.stringify(extra[0])}`);
   const src = await source(file, undefined);
   if (src.fetch) process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
-  process.stdout.write(format === 'json' ? linesJson(src.text) : format === 'csv' ? linesCsv(src.text) : formatLinesTable(src.text));
+  process.stdout.write(format === 'json' ? linesJson(src.text) : format === 'csv' ? linesCsv(src.text, await loadCsv()) : formatLinesTable(src.text));
   return 0;
 }
 
