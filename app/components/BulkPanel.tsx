@@ -2,9 +2,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AI_CRAWLERS, CRAWLERS, GOOGLE_CRAWLERS, selectKey } from '../../src/robots/index.js';
 import {
-  aiSummary, countBulk, loadCsv, isChanged, isFailing, rowExpectation, rowFor, verdictName, visibleRows,
+  aiSummary, countBulk, loadBulkCsv, isChanged, isFailing, rowExpectation, rowFor, verdictName, visibleRows,
   type BulkFilter, type BulkSort,
 } from '../../src/store/index.js';
+import { loadCsv } from '../../src/share/index.js';
 import type { CrawlerSpec } from '../../src/worker/index.js';
 import { useTester, useTesterState } from '../context.js';
 import { download } from '../files.js';
@@ -305,7 +306,7 @@ export function BulkPanel() {
             )}
           </div>
           <input className="field-input bulk-search" type="search" placeholder={tr('bulk.search')} aria-label={tr('bulk.search')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="bulk-search" />
-          <button type="button" className="btn btn-small" data-testid="export-csv" onClick={async () => download('robots-bulk-results.csv', (await loadCsv()).bulkCsv(result, urls, expectations, site), 'text/csv;charset=utf-8')}>
+          <button type="button" className="btn btn-small" data-testid="export-csv" onClick={async () => download('robots-bulk-results.csv', await (await loadBulkCsv()).bulkCsv(result, urls, expectations, site), 'text/csv;charset=utf-8')}>
             {tr('bulk.export')}
           </button>
         </div>
