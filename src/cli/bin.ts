@@ -4,8 +4,7 @@ import { main } from './main.js';
 import { serveBatches, type StreamSpec } from './stream.js';
 
 if (!isMainThread && (workerData as { stream?: StreamSpec } | null)?.stream) {
-  // A thread that fails fails the run: its error reaches the pool.
-  void serveBatches((workerData as { stream: StreamSpec }).stream, parentPort!);
+  serveBatches((workerData as { stream: StreamSpec }).stream, parentPort!);
 } else {
   main(process.argv.slice(2)).then(
     (code) => { process.exitCode = code; },

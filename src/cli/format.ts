@@ -7,7 +7,8 @@ import {
   explainReader, explainVerdict, fromGoogleVerdict, ListVerdict, problemSentence, readerGroupLabel, resolveCrawler, verdictWord,
   type ListChecker, type ListRow, type ReaderId, type ResolvedAgent, type RobotsTxt, type Verdict,
 } from '../robots/index.js';
-import type { CsvModule, Expectation } from '../share/index.js';
+import type { Expectation } from '../share/index.js';
+import { csvRecord, readExpectationRows } from '../share/csv/index.js';
 import type { FetchReport } from './source.js';
 
 /** The text of a line of a version, without its line break. */
@@ -110,9 +111,9 @@ function csvFields(l: ResultLayout): string[] {
 const indent = (json: string) => json.replace(/^/gm, '  ');
 
 /** What a listing starts with: a JSON array's bracket, the CSV header, nothing for text. */
-export function resultsHead(l: ResultLayout, csv: CsvModule): string {
+export function resultsHead(l: ResultLayout): string {
   if (l.format === 'json') return '[';
-  if (l.format === 'csv') return csv.csvRecord(csvFields(l));
+  if (l.format === 'csv') return csvRecord(csvFields(l));
   return '';
 }
 
@@ -130,7 +131,7 @@ export function csvCells(checker: ListChecker, l: ResultLayout, r: CheckRow): st
 }
 
 /** Rows of a listing, to follow its head (`first`: nothing was written before them). */
-export function resultsChunk(checker: ListChecker, rows: readonly CheckRow[], l: ResultLayout, csv: CsvModule, first: boolean): string {
+export function resultsChunk(checker: ListChecker, rows: readonly CheckRow[], l: ResultLayout, first: boolean): string {
   if (rows.length === 0) return '';
   if (l.format === 'json') {
     const fetch = l.fetch;
@@ -144,7 +145,7 @@ export function resultsChunk(checker: ListChecker, rows: readonly CheckRow[], l:
       }, null, 2));
     }).join('');
   }
-  if (l.format === 'csv') return rows.map((r) => csv.csvRecord(csvCells(checker, l, r))).join('');
+  if (l.format === 'csv') return rows.map((r) => csvRecord(csvCells(checker, l, r))).join('');
   return rows.map((r) => {
     const reader = readerOf(checker, r);
     if (r.google.problem) return `CANNOT TEST  ${r.url}  ${problemSentence(r.google)!.text}${reader !== 'google' ? `  reader: ${reader}` : ''}`;
@@ -158,9 +159,9 @@ export function resultsTail(l: ResultLayout, any: boolean): string {
 }
 
 /** Check results as text, JSON or CSV. */
-export function formatResults(checker: ListChecker, rows: readonly CheckRow[], format: 'text' | 'json' | 'csv', fetch: FetchReport | null, csv: CsvModule): string {
+export function formatResults(checker: ListChecker, rows: readonly CheckRow[], format: 'text' | 'json' | 'csv', fetch: FetchReport | null): string {
   const l: ResultLayout = { format, readers: rows.some((r) => readerOf(checker, r) !== 'google'), expecting: rows.some((r) => r.expected !== null), fetch };
-  return resultsHead(l, csv) + resultsChunk(checker, rows, l, csv, true) + resultsTail(l, rows.length > 0);
+  return resultsHead(l) + resultsChunk(checker, rows, l, true) + resultsTail(l, rows.length > 0);
 }
 
 /** Another reader's row as text: the verdict, its deciding line, the reader and crawler, and why. */
@@ -202,14 +203,14 @@ export interface DiffLayout {
 }
 
 /** What a diff listing starts with. */
-export function diffHead(l: DiffLayout, csv: CsvModule): string {
+export function diffHead(l: DiffLayout): string {
   if (l.format === 'json') return '{\n  "changes": [';
-  if (l.format === 'csv') return csv.csvRecord(['url', 'crawler', ...(l.readers ? ['reader'] : []), 'old_verdict', 'old_line', 'old_rule', 'new_verdict', 'new_line', 'new_rule']);
+  if (l.format === 'csv') return csvRecord(['url', 'crawler', ...(l.readers ? ['reader'] : []), 'old_verdict', 'old_line', 'old_rule', 'new_verdict', 'new_line', 'new_rule']);
   return '';
 }
 
 /** Changed rows of a diff listing (`first`: nothing was written before them). */
-export function diffChunk(checker: ListChecker, rows: readonly DiffRow[], l: DiffLayout, csv: CsvModule, first: boolean): string {
+export function diffChunk(checker: ListChecker, rows: readonly DiffRow[], l: DiffLayout, first: boolean): string {
   if (rows.length === 0) return '';
   const side = (c: ListRow) => ({ verdict: verdictWord(c.verdict), line: c.line, rule: c.line > 0 ? checker.lineText(c.version, c.line) : null });
   const named = (r: DiffRow) => (l.readers ? [readerOf(checker, r.now)] : []);
@@ -222,7 +223,7 @@ export function diffChunk(checker: ListChecker, rows: readonly DiffRow[], l: Dif
   if (l.format === 'csv') {
     return rows.map((r) => {
       const [o, n] = [side(r.old), side(r.now)];
-      return csv.csvRecord([r.url, checker.columns[r.now.column]!.id, ...named(r), o.verdict, o.line ? String(o.line) : '', o.rule ?? '', n.verdict, n.line ? String(n.line) : '', n.rule ?? '']);
+      return csvRecord([r.url, checker.columns[r.now.column]!.id, ...named(r), o.verdict, o.line ? String(o.line) : '', o.rule ?? '', n.verdict, n.line ? String(n.line) : '', n.rule ?? '']);
     }).join('');
   }
   const rule = (c: ListRow) => (c.line > 0 ? `line ${c.line}: ${checker.lineText(c.version, c.line)}` : c.google.fetch ? 'fetch result' : 'no rule');
@@ -240,8 +241,8 @@ export function diffTail(l: DiffLayout, compared: number, changed: number): stri
 }
 
 /** Reads an expectations CSV: columns url, crawler (a profile id or a token; empty = every crawler given), expected. */
-export function readExpectations(text: string, csv: CsvModule): { url: string; crawler: ResolvedAgent | null; expected: Expectation; line: number }[] {
-  const read = csv.readExpectationRows(text);
+export function readExpectations(text: string): { url: string; crawler: ResolvedAgent | null; expected: Expectation; line: number }[] {
+  const read = readExpectationRows(text);
   if ('error' in read) throw new ExpectationsError(read.error);
   return read.rows.map((row) => {
     if (row.crawler === null) return { ...row, crawler: null };

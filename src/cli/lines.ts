@@ -3,7 +3,7 @@
  * Lines, or answering a JSON Lines batch of bodies.
  */
 import { reportLines, type ReportedLine } from '../robots/index.js';
-import type { CsvModule } from '../share/index.js';
+import { csvTable } from '../share/csv/index.js';
 
 const FLAGS = ['typo', 'empty', 'comment', 'hasComment', 'directive', 'tooLong', 'missingColon'] as const;
 
@@ -18,9 +18,9 @@ function shown(text: string): string {
 }
 
 /** Every line as CSV: the reporter's fields, then this tester's kind, severity and codes. */
-export function linesCsv(text: string, csv: CsvModule): string {
+export function linesCsv(text: string): string {
   const fields = ['line', 'tag', ...FLAGS, 'kind', 'severity', 'codes'];
-  return csv.csvTable(fields, reportLines(text).map((l) => [String(l.line), l.tag, ...FLAGS.map((f) => String(l[f])), l.kind, l.severity ?? '', l.codes.join(' ')]));
+  return csvTable(fields, reportLines(text).map((l) => [String(l.line), l.tag, ...FLAGS.map((f) => String(l[f])), l.kind, l.severity ?? '', l.codes.join(' ')]));
 }
 
 /** A readable table: line, tag, the reporter's flags that are set, severity and codes, the text. */

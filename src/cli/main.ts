@@ -11,7 +11,6 @@ import {
   CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, isReaderId, ListChecker, parseRobotsTxt, problemSentence, READER_IDS,
   resolveCrawler, type CrawlerSpec, type ReaderId, type ResolvedAgent, type RobotsTxt, type Verdict,
 } from '../robots/index.js';
-import { loadCsv, type CsvModule } from '../share/index.js';
 import { answerLine, ParseCache } from './batch.js';
 import {
   describeFailure, diffHead, diffTail, ExpectationsError, formatResults, met, readExpectations, resultsHead, resultsTail, type CheckRow, type DiffLayout, type ResultLayout,
@@ -231,12 +230,12 @@ function jobsOf(value: string | undefined): number {
 }
 
 /** The URL list to stream: --urls (a file or -), or standard input when it is piped and holds nothing else. */
-function listSource(urlsOption: string | undefined, positional: readonly string[], stdinTaken: boolean, csv: CsvModule) {
+function listSource(urlsOption: string | undefined, positional: readonly string[], stdinTaken: boolean) {
   if (urlsOption !== undefined) {
     if (urlsOption === '-' && stdinTaken) fail('standard input already holds a robots.txt: give the URL list as a file');
-    return urlSource(urlsOption, csv);
+    return urlSource(urlsOption);
   }
-  return positional.length === 0 && !stdinTaken && !process.stdin.isTTY ? urlSource('-', csv) : null;
+  return positional.length === 0 && !stdinTaken && !process.stdin.isTTY ? urlSource('-') : null;
 }
 
 /** Fails on the first command-line URL that cannot be tested (a list file's get a row of their own). */
@@ -248,10 +247,10 @@ function checkUrlsGiven(robots: RobotsTxt, urls: readonly string[], agent: Resol
 }
 
 /** Streams `spec` over the URLs, then writes the tail, the summary, and says how many could not be tested. */
-async function runStream(spec: StreamSpec, positional: readonly string[], list: ReturnType<typeof urlSource> | null, values: { jobs?: string; summary?: boolean }, head: string, csv: CsvModule): Promise<StreamOutcome> {
+async function runStream(spec: StreamSpec, positional: readonly string[], list: ReturnType<typeof urlSource> | null, values: { jobs?: string; summary?: boolean }, head: string): Promise<StreamOutcome> {
   const outcome = await streamChecks(spec, positional, list, {
     jobs: list ? jobsOf(values.jobs) : 1, script: new URL(import.meta.url), progress: process.stderr.isTTY === true, head,
-  }, csv);
+  });
   if (values.summary) process.stderr.write(formatSummary(outcome.tallies));
   const cannot = Object.values(outcome.tallies).reduce((n, t) => n + t.cannotTest, 0);
   if (cannot > 0) process.stderr.write(`robots-txt-tester: ${cannot} URL × crawler test${cannot === 1 ? '' : 's'} could not be run (rows marked CANNOT TEST)\n`);
@@ -275,10 +274,9 @@ async function check(args: string[]): Promise<number> {
   const format = formatOf(values);
   const [file, ...positionalUrls] = positionals;
   if (file === undefined) fail('missing the robots.txt file, URL (or - for standard input)');
-  const csv = await loadCsv();
   let expectRows: ReturnType<typeof readExpectations> | null = null;
   try {
-    if (values.expect !== undefined) expectRows = readExpectations(readText(values.expect, 'expectations'), csv);
+    if (values.expect !== undefined) expectRows = readExpectations(readText(values.expect, 'expectations'));
   } catch (e) {
     if (e instanceof ExpectationsError) fail(`${values.expect}: ${e.message}`);
     throw e;
@@ -286,7 +284,7 @@ async function check(args: string[]): Promise<number> {
   const crawlers = crawlersFrom(tokens, expectRows === null || expectRows.some((r) => r.crawler === null));
   const readers = readersFrom(values);
   if (expectRows === null) {
-    const list = listSource(values.urls, positionalUrls, file === '-', csv);
+    const list = listSource(values.urls, positionalUrls, file === '-');
     if (positionalUrls.length === 0 && list === null) fail('missing the URL(s) to check: give them, or --urls <file>, or --expect <file.csv>');
     const src = await source(file, values.timeout);
     const robots = parseRobotsTxt(src.text);
@@ -296,7 +294,7 @@ async function check(args: string[]): Promise<number> {
     if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
     const layout: ResultLayout = { format, readers: readers.some((r) => r !== 'google'), expecting: false, fetch: src.fetch };
     const spec: StreamSpec = { command: 'check', texts: [src.text], statuses: [src.fetch?.status], agents: crawlers, readers, site, layout };
-    const outcome = await runStream(spec, positionalUrls, list, values, resultsHead(layout, csv), csv);
+    const outcome = await runStream(spec, positionalUrls, list, values, resultsHead(layout));
     if (outcome.urls === 0) fail('missing the URL(s) to check: the list is empty');
     process.stdout.write(resultsTail(layout, outcome.wroteAny));
     const t = Object.values(outcome.tallies);
@@ -317,7 +315,7 @@ async function check(args: string[]): Promise<number> {
   if (bad) fail(`${bad.at ? `line ${bad.at} of ${values.expect}: ` : ''}${problemSentence(bad.google)!.text}`);
   warnUnusable(checker.robots[0]!, results.map((r) => r.google));
   if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
-  process.stdout.write(formatResults(checker, results, format, src.fetch, csv));
+  process.stdout.write(formatResults(checker, results, format, src.fetch));
   const failing = results.filter((r) => !met(r));
   if (format === 'text') {
     process.stderr.write(failing.length === 0
@@ -336,8 +334,7 @@ async function diff(args: string[]): Promise<number> {
   if (oldArg === '-' && newArg === '-') fail('only one version can come from standard input');
   const crawlers = crawlersFrom(tokens);
   const readers = readersFrom(values);
-  const csv = await loadCsv();
-  const list = listSource(values.urls, positionalUrls, oldArg === '-' || newArg === '-', csv);
+  const list = listSource(values.urls, positionalUrls, oldArg === '-' || newArg === '-');
   if (positionalUrls.length === 0 && list === null) fail('missing the URL(s) to compare: --urls <file> (or give them)');
   const [before, after] = [await source(oldArg, values.timeout), await source(newArg, values.timeout)];
   const site = values.site ?? after.site ?? before.site ?? undefined;
@@ -349,7 +346,7 @@ async function diff(args: string[]): Promise<number> {
   const spec: StreamSpec = {
     command: 'diff', texts: [before.text, after.text], statuses: [before.fetch?.status, after.fetch?.status], agents: crawlers, readers, site, layout,
   };
-  const outcome = await runStream(spec, positionalUrls, list, values, diffHead(layout, csv), csv);
+  const outcome = await runStream(spec, positionalUrls, list, values, diffHead(layout));
   if (outcome.urls === 0) fail('missing the URL(s) to compare: the list is empty');
   process.stdout.write(diffTail(layout, outcome.compared, outcome.changed));
   return Object.values(outcome.tallies).some((t) => t.cannotTest > 0) ? 2 : outcome.changed === 0 ? 0 : 1;
@@ -382,7 +379,7 @@ async function lines(args: string[]): Promise<number> {
   if (extra.length > 0) fail(`one file at a time: ${JSON.stringify(extra[0])}`);
   const src = await source(file, undefined);
   if (src.fetch) process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
-  process.stdout.write(format === 'json' ? linesJson(src.text) : format === 'csv' ? linesCsv(src.text, await loadCsv()) : formatLinesTable(src.text));
+  process.stdout.write(format === 'json' ? linesJson(src.text) : format === 'csv' ? linesCsv(src.text) : formatLinesTable(src.text));
   return 0;
 }
 

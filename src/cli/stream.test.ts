@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ListChecker, resolveCrawler, type FetchStatus, type ReaderId } from '../robots/index.js';
-import { loadCsv } from '../share/index.js';
+import { csvRecord } from '../share/csv/index.js';
 import { csvCells, resultsHead, type ResultLayout } from './format.js';
 import { BatchWriter, type StreamSpec } from './stream.js';
 
-const csv = await loadCsv();
 const ua = (value: string) => resolveCrawler({ kind: 'text', value });
 
 describe('CSV rows written straight from the list checker\'s columns', () => {
@@ -25,8 +24,8 @@ describe('CSV rows written straight from the list checker\'s columns', () => {
           const agents = names.map(ua);
           const spec: StreamSpec = { command: 'check', texts: [text], statuses: [status], agents, readers, site, layout };
           const checker = new ListChecker({ versions: [{ text, status }], crawlers: agents, readers, site });
-          const want = urls.flatMap((u) => checker.columns.map((_, c) => csv.csvRecord(csvCells(checker, layout, { ...checker.explain(u, c), expected: null })))).join('');
-          expect(new BatchWriter(spec, csv).run(urls).out).toBe(want);
+          const want = urls.flatMap((u) => checker.columns.map((_, c) => csvRecord(csvCells(checker, layout, { ...checker.explain(u, c), expected: null })))).join('');
+          expect(new BatchWriter(spec).run(urls).out).toBe(want);
         },
       ),
       { numRuns: 300 },
@@ -35,7 +34,7 @@ describe('CSV rows written straight from the list checker\'s columns', () => {
   it('a reader whose parser raises gets a Cannot test row naming its error; the header names the reader column', () => {
     const layout: ResultLayout = { format: 'csv', readers: true, expecting: false, fetch: null };
     const spec: StreamSpec = { command: 'check', texts: ['User-agent: *\nDisallow: //[x\n'], statuses: [undefined], agents: [ua('FooBot')], readers: ['google', 'python-urllib'], site: undefined, layout };
-    expect(resultsHead(layout, csv) + new BatchWriter(spec, csv).run(['https://x.test/']).out).toBe([
+    expect(resultsHead(layout) + new BatchWriter(spec).run(['https://x.test/']).out).toBe([
       'url,crawler,reader,verdict,line,rule,tested_path,group',
       'https://x.test/,FooBot,google,Allowed,,,/,* (line 1)',
       'https://x.test/,FooBot,python-urllib,Cannot test,,python-urllib: ValueError: Invalid IPv6 URL,,',
@@ -47,7 +46,7 @@ describe('CSV rows written straight from the list checker\'s columns', () => {
       command: 'diff', texts: ['User-agent: *\nDisallow: /a', 'User-agent: *\nDisallow: /b'], statuses: [undefined, undefined], agents: [ua('Googlebot'), ua('Bingbot')],
       readers: ['google'], site: undefined, layout: { format: 'csv', readers: false },
     };
-    const r = new BatchWriter(spec, csv).run(['/b', '/c', '/a']);
+    const r = new BatchWriter(spec).run(['/b', '/c', '/a']);
     expect([r.compared, r.changed, r.tallies]).toEqual([6, 4, { googlebot: { allowed: 2, blocked: 1, outOfScope: 0, cannotTest: 0 }, bingbot: { allowed: 2, blocked: 1, outOfScope: 0, cannotTest: 0 } }]);
     expect(r.out.split('\r\n').map((l) => l.split(',').slice(0, 2).join(' '))).toEqual(['/b googlebot', '/b bingbot', '/a googlebot', '/a bingbot', '']);
   });

@@ -8,7 +8,7 @@ import { Worker } from 'node:worker_threads';
 import {
   countVerdicts, ListChecker, ListVerdict, verdictWord, type FetchStatus, type ListBatch, type ReaderId, type ResolvedAgent, type VerdictCounts,
 } from '../robots/index.js';
-import { loadCsv, type CsvModule } from '../share/index.js';
+import { csvCell, csvRecord, urlListReader } from '../share/csv/index.js';
 import { csvCells, diffChunk, resultsChunk, type CheckRow, type DiffLayout, type DiffRow, type ResultLayout } from './format.js';
 
 /** Everything a batch needs besides its URLs: plain data, so a worker thread can be given it. */
@@ -51,13 +51,13 @@ export class BatchWriter {
   private readonly groupCells: (string | undefined)[][] = [];
   private readonly words: readonly string[];
 
-  constructor(private readonly spec: StreamSpec, private readonly csv: CsvModule) {
+  constructor(private readonly spec: StreamSpec) {
     this.checker = new ListChecker({
       versions: spec.texts.map((text, i) => ({ text, status: spec.statuses[i] })), crawlers: spec.agents, readers: spec.readers, site: spec.site,
     });
     this.keys = this.checker.columns.map((c) => `${c.id}${c.reader !== 'google' ? ` [${c.reader}]` : ''}`);
-    this.lead = this.checker.columns.map((c) => `,${csv.csvCell(c.id)}${spec.layout.readers ? `,${csv.csvCell(c.reader)}` : ''}`);
-    this.words = [ListVerdict.Allowed, ListVerdict.Blocked, ListVerdict.OutOfScope].map((code) => csv.csvCell(verdictWord(code)));
+    this.lead = this.checker.columns.map((c) => `,${csvCell(c.id)}${spec.layout.readers ? `,${csvCell(c.reader)}` : ''}`);
+    this.words = [ListVerdict.Allowed, ListVerdict.Blocked, ListVerdict.OutOfScope].map((code) => csvCell(verdictWord(code)));
   }
 
   /** Checks `urls` for every crawler (and reader); the output follows what was written before. */
@@ -84,18 +84,17 @@ export class BatchWriter {
         const c = i % batch.columns;
         changes.push({ url, old: this.checker.explain(url, c, 0), now: this.checker.explain(url, c, 1) });
       }
-      return { out: diffChunk(this.checker, changes, this.spec.layout as DiffLayout, this.csv, false), tallies, compared, changed: changes.length };
+      return { out: diffChunk(this.checker, changes, this.spec.layout as DiffLayout, false), tallies, compared, changed: changes.length };
     }
     const layout = this.spec.layout as ResultLayout;
     if (layout.format === 'csv') return { out: this.csvRows(batch, layout), tallies, compared, changed: 0 };
     const rows: CheckRow[] = [];
     for (let i = 0; i < compared; i++) rows.push({ ...this.checker.explain(urls[Math.floor(i / batch.columns)]!, i % batch.columns, 0), expected: null });
-    return { out: resultsChunk(this.checker, rows, layout, this.csv, false), tallies, compared, changed: 0 };
+    return { out: resultsChunk(this.checker, rows, layout, false), tallies, compared, changed: 0 };
   }
 
   /** Google's CSV rows straight from the columns; the others explained. */
   private csvRows(batch: ListBatch, layout: ResultLayout): string {
-    const { csvCell, csvRecord } = this.csv;
     const { verdict, line } = batch.results[0]!;
     const m = batch.columns;
     const columns = this.checker.columns;
@@ -122,13 +121,13 @@ export class BatchWriter {
 
   private ruleCell(line: number): string {
     let cell = this.ruleCells.get(line);
-    if (cell === undefined) this.ruleCells.set(line, (cell = this.csv.csvCell(this.checker.lineText(0, line))));
+    if (cell === undefined) this.ruleCells.set(line, (cell = csvCell(this.checker.lineText(0, line))));
     return cell;
   }
 
   private groupCell(column: number, code: number): string {
     const cells = (this.groupCells[code] ??= []);
-    return (cells[column] ??= this.csv.csvCell(this.checker.groupFor(column, 0, code)));
+    return (cells[column] ??= csvCell(this.checker.groupFor(column, 0, code)));
   }
 }
 
@@ -141,7 +140,7 @@ export interface UrlSource {
 }
 
 /** Reads URLs from `file` (`-`: standard input) as they come. */
-export function urlSource(file: string, csv: CsvModule): UrlSource {
+export function urlSource(file: string): UrlSource {
   const stream: ReadStream | NodeJS.ReadStream = file === '-' ? process.stdin : createReadStream(file);
   let size = 0;
   try {
@@ -150,7 +149,7 @@ export function urlSource(file: string, csv: CsvModule): UrlSource {
     // the stream reports the error
   }
   async function* urls(): AsyncGenerator<readonly string[]> {
-    const reader = csv.urlListReader();
+    const reader = urlListReader();
     stream.setEncoding('utf8');
     for await (const chunk of stream as AsyncIterable<string>) {
       const got = reader.push(chunk);
@@ -198,9 +197,8 @@ class ThreadPool {
 }
 
 /** Serves batches on a worker thread started by ThreadPool. */
-export async function serveBatches(spec: StreamSpec, port: import('node:worker_threads').MessagePort): Promise<void> {
-  const writer = new BatchWriter(spec, await loadCsv());
-  // Messages wait on the port until this listener starts it.
+export function serveBatches(spec: StreamSpec, port: import('node:worker_threads').MessagePort): void {
+  const writer = new BatchWriter(spec);
   port.on('message', (m: { seq: number; urls: string[] }) => port.postMessage({ seq: m.seq, result: writer.run(m.urls) }));
 }
 
@@ -230,12 +228,12 @@ export interface StreamOptions {
  * Checks every URL of `first` then `rest`, writing `head`, then each batch's rows in input order
  * as soon as the batches before it are written. Resolves when all is written (not the tail).
  */
-export async function streamChecks(spec: StreamSpec, first: readonly string[], rest: UrlSource | null, options: StreamOptions, csv: CsvModule): Promise<StreamOutcome> {
+export async function streamChecks(spec: StreamSpec, first: readonly string[], rest: UrlSource | null, options: StreamOptions): Promise<StreamOutcome> {
   const size = options.batchSize ?? 1000;
   const jobs = Math.max(1, options.jobs);
   let failure: Error | null = null;
   const pool = jobs > 1 ? new ThreadPool(options.script, spec, jobs, (e) => (failure = e)) : null;
-  const inline = pool ? null : new BatchWriter(spec, csv);
+  const inline = pool ? null : new BatchWriter(spec);
   const tallies: Record<string, Tally> = {};
   let [urls, compared, changed, written] = [0, 0, 0, 0];
   let wroteAny = false;

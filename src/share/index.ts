@@ -6,8 +6,3 @@ export {
 } from './url-state.js';
 export type { DecodeProblem, DecodeResult } from './url-state.js';
 export { toBase64Url, fromBase64Url } from './base64url.js';
-/** The CSV module (reading through papaparse, the direct writer): loaded when first needed, so it never weighs on the first verdict. */
-export const loadCsv = (): Promise<typeof import('./csv.js')> => import('./csv.js');
-export type { CsvColumns, ExpectationRow, UrlListReader } from './csv.js';
-/** The CSV module, once loaded. */
-export type CsvModule = typeof import('./csv.js');

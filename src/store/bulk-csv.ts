@@ -1,10 +1,11 @@
 /**
- * The bulk table as spreadsheets read it: every row in list order, the UI's words, the deciding
- * rule's text, the tested path and the group, through the CSV module's writer. Loaded with the
- * export, so neither weighs on the first verdict.
+ * The bulk table and spreadsheets: an imported list in (its expectations keyed per URL × crawler),
+ * every row out in list order, through the CSV module. Loaded when first needed, so neither
+ * weighs on the first verdict.
  */
 import { crawlerById, resolveTestUrl } from '../robots/index.js';
-import { loadCsv, type Expectations } from '../share/index.js';
+import { expectationKey, type Expectation, type Expectations } from '../share/index.js';
+import { CSV_BOM, csvRecord, parseUrlImport } from '../share/csv/index.js';
 import { BulkVerdict, type BulkResult } from '../worker/protocol.js';
 import { isChanged, isFailing, rowExpectation, verdictWords } from './bulk-view.js';
 
@@ -12,8 +13,7 @@ import { isChanged, isFailing, rowExpectation, verdictWords } from './bulk-view.
  * The whole table as CSV: UTF-8 with a byte-order mark (Excel reads "ü" right), CRLF, cells a
  * spreadsheet would run as a formula neutralised; the group only where the rules were read.
  */
-export async function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Expectations, site = ''): Promise<string> {
-  const { CSV_BOM, csvRecord } = await loadCsv();
+export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Expectations, site = ''): string {
   const comparing = b.compareVerdict.length > 0;
   const readers = b.readers.length > 0;
   const fields = ['url', 'crawler', ...(readers ? ['reader', 'readers_disagreeing'] : []), 'verdict', 'line', 'rule', 'tested_path', 'group', 'expectation', 'expectation_met'];
@@ -46,4 +46,12 @@ export async function bulkCsv(b: BulkResult, urls: readonly string[], expectatio
     parts.push(csvRecord(row));
   }
   return parts.join('');
+}
+
+/** Reads an imported list (plain or CSV, see parseUrlImport): its URLs, and its expectations by URL × crawler. */
+export function importUrlList(text: string): { urls: string; expectations: Record<string, Expectation> } {
+  const { urls, expectations } = parseUrlImport(text);
+  const keyed: Record<string, Expectation> = {};
+  for (const e of expectations) keyed[expectationKey(e.url, e.crawler)] = e.expected;
+  return { urls, expectations: keyed };
 }

@@ -3,7 +3,7 @@ import { runBulk } from '../worker/bulk.js';
 import { splitBulkUrls, type BulkRequest } from '../worker/protocol.js';
 import { expectationKey } from '../share/index.js';
 import { aiSummary, countBulk, rowExpectation, visibleRows } from './bulk-view.js';
-import { bulkCsv } from './bulk-csv.js';
+import { bulkCsv, importUrlList } from './bulk-csv.js';
 
 const request: BulkRequest = {
   type: 'bulk', id: 1, revision: 1,
@@ -31,7 +31,7 @@ describe('bulk table view', () => {
     expect(Array.from(visibleRows(b, urls, expectations, 'all', '', { key: 'url', descending: true }))).toEqual([3, 0, 1, 2]);
   });
   it('exports CSV for spreadsheets: BOM, the UI\'s words, rule text, tested path and group; formulas neutralised', async () => {
-    const csv = await bulkCsv(await result(), urls, expectations, '');
+    const csv = bulkCsv(await result(), urls, expectations, '');
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const rows = csv.slice(1).split('\r\n');
     expect(rows[0]).toBe('url,crawler,verdict,line,rule,tested_path,group,expectation,expectation_met,other_version_verdict,other_version_line,other_version_rule,changed');
@@ -39,6 +39,14 @@ describe('bulk table view', () => {
     expect(rows[3]).toBe('/old,Googlebot,Blocked,3,Disallow: /old,/old,* (line 1),allowed,no,Allowed,,,yes');
     // No group was read for a URL that cannot be tested.
     expect(rows[4]).toBe(`"'=cmd()",Googlebot,Cannot test,,,,,,,Cannot test,,,no`);
+  });
+});
+
+describe('an imported list\'s expectations', () => {
+  it('are keyed per URL × crawler, or per URL for every crawler (the CSV module reads the file)', () => {
+    expect(importUrlList('url;crawler;expected\n/a;googlebot-image;blocked\n/b;;allowed\n')).toEqual({
+      urls: '/a\n/b', expectations: { [expectationKey('/a', { kind: 'profile', id: 'googlebot-image' })]: 'blocked', '/b': 'allowed' },
+    });
   });
 });
 

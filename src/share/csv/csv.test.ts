@@ -1,7 +1,6 @@
 import fc from 'fast-check';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { expectationKey } from './case.js';
 import {
   csvCell, csvColumns, csvRecord, csvTable, isFormulaLike, parseUrlImport, readExpectationRows, urlListReader,
 } from './csv.js';
@@ -16,22 +15,22 @@ function readList(text: string, cut = 7): string[] {
 
 describe('reading imports: plain lists and CSV as spreadsheets and crawl tools write them', () => {
   it('a plain list: one URL per line, blanks and edge spaces dropped', () => {
-    expect(parseUrlImport(' /a \n\n/b\r\n')).toEqual({ urls: '/a\n/b', expectations: {} });
+    expect(parseUrlImport(' /a \n\n/b\r\n')).toEqual({ urls: '/a\n/b', expectations: [] });
     expect(readList('\uFEFF\n /a \n\n/b\n')).toEqual(['/a', '/b']);
   });
   it('comma-separated with a header naming url and expected; a quoted cell holding a comma', () => {
     expect(parseUrlImport('URL,Expect\n/a,allowed\n"/b,c",blocked\n/c,')).toEqual({
-      urls: '/a\n/b,c\n/c', expectations: { '/a': 'allowed', '/b,c': 'blocked' },
+      urls: '/a\n/b,c\n/c', expectations: [{ url: '/a', crawler: null, expected: 'allowed' }, { url: '/b,c', crawler: null, expected: 'blocked' }],
     });
   });
   it('what a Dutch Excel writes: a BOM, semicolons, CRLF, a quoted cell with a line break, a crawler column', () => {
     expect(parseUrlImport('\uFEFFurl;crawler;expected\r\n/ü;googlebot-image;blocked\r\n"/x\ny";Bingbot;allowed\r\n/ü;Googlebot;allowed\r\n')).toEqual({
       urls: '/ü\n/x\ny',
-      expectations: {
-        [expectationKey('/ü', { kind: 'profile', id: 'googlebot-image' })]: 'blocked',
-        [expectationKey('/x\ny', { kind: 'profile', id: 'bingbot' })]: 'allowed',
-        [expectationKey('/ü', { kind: 'profile', id: 'googlebot' })]: 'allowed',
-      },
+      expectations: [
+        { url: '/ü', crawler: { kind: 'profile', id: 'googlebot-image' }, expected: 'blocked' },
+        { url: '/x\ny', crawler: { kind: 'profile', id: 'bingbot' }, expected: 'allowed' },
+        { url: '/ü', crawler: { kind: 'profile', id: 'googlebot' }, expected: 'allowed' },
+      ],
     });
   });
   it('tab-separated crawl exports name the URL column Address (Screaming Frog); with no header the first column is the URL', () => {

@@ -6,8 +6,8 @@
  * neutralised whatever they hold.
  */
 import Papa from 'papaparse';
-import { crawlerById, type CrawlerSpec } from '../robots/index.js';
-import { expectationKey, type Expectation } from './case.js';
+import { crawlerById, type CrawlerSpec } from '../../robots/index.js';
+import type { Expectation } from '../index.js';
 
 /** What the app writes first, so Excel reads the file as UTF-8. */
 export const CSV_BOM = '\uFEFF';
@@ -126,28 +126,34 @@ function looksLikeCsv(firstLine: string): boolean {
   return /[,;\t]/.test(firstLine);
 }
 
+/** A list's URLs, each once in order, and the expectations its rows state (crawler null: every crawler). */
+export interface UrlImport {
+  readonly urls: string;
+  readonly expectations: readonly { readonly url: string; readonly crawler: CrawlerSpec | null; readonly expected: Expectation }[];
+}
+
 /**
  * Reads an imported URL list: plain text (one URL per line) or CSV whose URL column is named
- * (else the first), with optional expected and crawler columns. Each URL once, in order.
+ * (else the first), with optional expected and crawler columns.
  */
-export function parseUrlImport(text: string): { urls: string; expectations: Record<string, Expectation> } {
+export function parseUrlImport(text: string): UrlImport {
   const body = text.replace(/^\uFEFF/, '');
-  const expectations: Record<string, Expectation> = {};
   if (!looksLikeCsv(body.split(/\r\n|\r|\n/, 1)[0] ?? '')) {
-    return { urls: body.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '').join('\n'), expectations };
+    return { urls: body.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '').join('\n'), expectations: [] };
   }
   let { rows } = readCsv(body);
   const columns = csvColumns(rows[0] ?? []);
   if (columns) rows = rows.slice(1);
   const urlAt = Math.max(columns?.url ?? 0, 0);
   const urls: string[] = [];
+  const expectations: UrlImport['expectations'][number][] = [];
   for (const row of rows) {
     const url = (row[urlAt] ?? '').trim();
     if (!url) continue;
     urls.push(url);
     const expected = columns && columns.expected >= 0 ? expectationOf(row[columns.expected] ?? '') : null;
     const cell = columns && columns.crawler >= 0 ? (row[columns.crawler] ?? '').trim() : '';
-    if (expected) expectations[expectationKey(url, cell ? crawlerFromCell(cell) : null)] = expected;
+    if (expected) expectations.push({ url, crawler: cell ? crawlerFromCell(cell) : null, expected });
   }
   // One URL tested for several crawlers appears once in the list.
   return { urls: [...new Set(urls)].join('\n'), expectations };
