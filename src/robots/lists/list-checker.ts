@@ -117,6 +117,8 @@ export class ListChecker {
   private readonly fetchDecidesAt: boolean[][];
   /** Per version: each reader's parse, made on first use. */
   private readonly readerChecks: Map<ReaderId, ReaderCheck>[];
+  /** Per version: the reader of each column of a crawler (null for Google's), made on first use. */
+  private readonly readerRows: ((ReaderCheck | null)[] | undefined)[];
   private readonly agents: readonly string[];
   private readonly ruleTexts: Map<number, string>[];
   private readonly groups: (string | undefined)[][];
@@ -139,13 +141,9 @@ export class ListChecker {
       return spec.crawlers.map((c) => outcome !== null && outcome.effect !== 'rules' && !c.ignoresRobotsTxt);
     });
     this.readerChecks = spec.versions.map(() => new Map());
+    this.readerRows = spec.versions.map(() => undefined);
     this.ruleTexts = spec.versions.map(() => new Map());
     this.groups = spec.versions.map(() => this.columns.map(() => undefined));
-  }
-
-  /** How many crawlers the spec has (columns are crawler-major: `crawler * readers + reader`). */
-  get crawlerCount(): number {
-    return this.agents.length;
   }
 
   /** Checks every URL of `urls` in every column, against the versions chosen; `start` is the batch's place in the list. */
@@ -217,7 +215,7 @@ export class ListChecker {
 
   /** Each reader's check of one version, null for Google's own column. */
   private readerRow(version: number): (ReaderCheck | null)[] {
-    return this.readers.map((r) => (r === 'google' ? null : this.readerCheck(version, r)));
+    return (this.readerRows[version] ??= this.readers.map((r) => (r === 'google' ? null : this.readerCheck(version, r))));
   }
 
   private readerCheck(version: number, reader: ReaderId): ReaderCheck {
