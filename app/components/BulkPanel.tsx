@@ -2,7 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { AI_CRAWLERS, CRAWLERS, GOOGLE_CRAWLERS, selectKey } from '../../src/robots/index.js';
 import {
-  aiSummary, countBulk, loadCsv, isChanged, isFailing, rowExpectation, rowFor, verdictName, visibleRows,
+  aiSummary, countBulk, loadBulkCsv, isChanged, isFailing, rowExpectation, rowFor, verdictName, visibleRows,
   type BulkFilter, type BulkSort,
 } from '../../src/store/index.js';
 import type { CrawlerSpec } from '../../src/worker/index.js';
@@ -169,7 +169,7 @@ export function BulkPanel() {
                 const file = e.target.files?.[0];
                 e.target.value = '';
                 if (!file) return;
-                const imported = (await loadCsv()).parseUrlImport(await file.text());
+                const imported = (await loadBulkCsv()).importUrlList(await file.text());
                 t.tester.setBulkUrls(imported.urls);
                 t.tester.addExpectations(imported.expectations);
               }}
@@ -305,7 +305,7 @@ export function BulkPanel() {
             )}
           </div>
           <input className="field-input bulk-search" type="search" placeholder={tr('bulk.search')} aria-label={tr('bulk.search')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="bulk-search" />
-          <button type="button" className="btn btn-small" data-testid="export-csv" onClick={async () => download('robots-bulk-results.csv', (await loadCsv()).bulkCsv(result, urls, expectations, site), 'text/csv;charset=utf-8')}>
+          <button type="button" className="btn btn-small" data-testid="export-csv" onClick={async () => download('robots-bulk-results.csv', (await loadBulkCsv()).bulkCsv(result, urls, expectations, site), 'text/csv;charset=utf-8')}>
             {tr('bulk.export')}
           </button>
         </div>

@@ -2,8 +2,8 @@
  * Output of the `lines` command: Google's per-line reading (reportLines) as a table, as JSON
  * Lines, or answering a JSON Lines batch of bodies.
  */
-import Papa from 'papaparse';
 import { reportLines, type ReportedLine } from '../robots/index.js';
+import { csvTable } from '../share/csv/index.js';
 
 const FLAGS = ['typo', 'empty', 'comment', 'hasComment', 'directive', 'tooLong', 'missingColon'] as const;
 
@@ -20,8 +20,7 @@ function shown(text: string): string {
 /** Every line as CSV: the reporter's fields, then this tester's kind, severity and codes. */
 export function linesCsv(text: string): string {
   const fields = ['line', 'tag', ...FLAGS, 'kind', 'severity', 'codes'];
-  const data = reportLines(text).map((l) => [String(l.line), l.tag, ...FLAGS.map((f) => String(l[f])), l.kind, l.severity ?? '', l.codes.join(' ')]);
-  return Papa.unparse({ fields, data }, { newline: '\r\n' }) + '\r\n';
+  return csvTable(fields, reportLines(text).map((l) => [String(l.line), l.tag, ...FLAGS.map((f) => String(l[f])), l.kind, l.severity ?? '', l.codes.join(' ')]));
 }
 
 /** A readable table: line, tag, the reporter's flags that are set, severity and codes, the text. */

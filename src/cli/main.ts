@@ -8,8 +8,8 @@ import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
-  CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, isReaderId, parseRobotsTxt, problemSentence, READER_IDS, readerAgent, readerUrl,
-  readWith, resolveCrawler, type CrawlerSpec, type ReaderCheck, type ReaderId, type ResolvedAgent, type RobotsTxt, type Verdict,
+  CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, isReaderId, ListChecker, parseRobotsTxt, problemSentence, READER_IDS,
+  resolveCrawler, type CrawlerSpec, type ReaderId, type ResolvedAgent, type RobotsTxt, type Verdict,
 } from '../robots/index.js';
 import { answerLine, ParseCache } from './batch.js';
 import {
@@ -210,11 +210,6 @@ function readersFrom(values: { reader?: string[]; 'all-readers'?: boolean }): Re
   return READER_IDS.filter((r) => named.includes(r));
 }
 
-/** The rows of one URL × crawler: Google's verdict and, for each other reader, its reading beside it. */
-function rowsFor(readers: readonly ReaderId[], checks: ReadonlyMap<ReaderId, ReaderCheck>, url: string, v: Verdict, site: string | undefined) {
-  return readers.map((r) => (r === 'google' ? { url, v } : { url, v, reader: checks.get(r)!(readerAgent(v.agent), readerUrl(url, site)) }));
-}
-
 const CRAWLER_OPTIONS = {
   reader: { type: 'string', short: 'r', multiple: true },
   'all-readers': { type: 'boolean' },
@@ -268,9 +263,9 @@ async function runStream(spec: StreamSpec, positional: readonly string[], list: 
 }
 
 /** Warns once per crawler whose token Google's parser cannot match. */
-function warnUnusable(robots: RobotsTxt, results: readonly CheckRow[]): void {
+function warnUnusable(robots: RobotsTxt, verdicts: readonly Verdict[]): void {
   const warned = new Set<ResolvedAgent>();
-  for (const { v } of results) {
+  for (const v of verdicts) {
     if (v.agent.issue !== 'token-unusable' || warned.has(v.agent)) continue;
     warned.add(v.agent);
     const note = explainVerdict(robots, v).notes.find((n) => n.code === 'token-unusable');
@@ -300,7 +295,7 @@ async function check(args: string[]): Promise<number> {
     const robots = parseRobotsTxt(src.text);
     const site = values.site ?? src.site ?? undefined;
     checkUrlsGiven(robots, positionalUrls, crawlers[0]!, site);
-    warnUnusable(robots, crawlers.map((agent) => ({ url: '/', v: checkUrl(robots, agent, '/'), expected: null })));
+    warnUnusable(robots, crawlers.map((agent) => checkUrl(robots, agent, '/')));
     if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
     const layout: ResultLayout = { format, readers: readers.some((r) => r !== 'google'), expecting: false, fetch: src.fetch };
     const spec: StreamSpec = { command: 'check', texts: [src.text], statuses: [src.fetch?.status], agents: crawlers, readers, site, layout };
@@ -311,23 +306,26 @@ async function check(args: string[]): Promise<number> {
     return t.some((x) => x.cannotTest > 0) ? 2 : t.some((x) => x.blocked > 0) ? 1 : 0;
   }
   const src = await source(file, values.timeout);
-  const robots = parseRobotsTxt(src.text);
-  const options = { site: values.site ?? src.site ?? undefined, status: src.fetch?.status };
-  const checks = new Map(readers.filter((r) => r !== 'google').map((r) => [r, readWith(r, src.text)] as const));
-  const rows = (url: string, agent: ResolvedAgent) => rowsFor(readers, checks, url, checkUrl(robots, agent, url, options), options.site);
-  const results: CheckRow[] = expectRows.flatMap((row) => (row.crawler === null ? crawlers : [row.crawler]).flatMap((agent) => rows(row.url, agent).map((r) => ({
-    ...r, expected: row.expected, at: row.line,
-  }))));
-  const bad = results.find(({ v }) => v.problem);
-  if (bad) fail(`${bad.at ? `line ${bad.at} of ${values.expect}: ` : ''}${problemSentence(bad.v)!.text}`);
-  warnUnusable(robots, results);
+  // Each row is checked for its own crawler, or for every crawler given: one column per crawler × reader.
+  const own = expectRows.flatMap((row) => (row.crawler ? [row.crawler] : []));
+  const checker = new ListChecker({
+    versions: [{ text: src.text, status: src.fetch?.status }], crawlers: [...crawlers, ...own], readers, site: values.site ?? src.site ?? undefined,
+  });
+  let next = crawlers.length;
+  const results: CheckRow[] = expectRows.flatMap((row) => {
+    const columns = row.crawler === null ? crawlers.map((_, c) => c) : [next++];
+    return columns.flatMap((c) => readers.map((_, r) => ({ ...checker.explain(row.url, c * readers.length + r), expected: row.expected, at: row.line })));
+  });
+  const bad = results.find(({ google }) => google.problem);
+  if (bad) fail(`${bad.at ? `line ${bad.at} of ${values.expect}: ` : ''}${problemSentence(bad.google)!.text}`);
+  warnUnusable(checker.robots[0]!, results.map((r) => r.google));
   if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
-  process.stdout.write(formatResults(robots, results, format, src.fetch));
+  process.stdout.write(formatResults(checker, results, format, src.fetch));
   const failing = results.filter((r) => !met(r));
   if (format === 'text') {
     process.stderr.write(failing.length === 0
       ? `robots-txt-tester: all ${results.length} expectations met\n`
-      : `robots-txt-tester: ${failing.length} of ${results.length} expectations failed:\n${failing.map((r) => `  ${describeFailure(robots, r)}`).join('\n')}\n`);
+      : `robots-txt-tester: ${failing.length} of ${results.length} expectations failed:\n${failing.map((r) => `  ${describeFailure(checker, r)}`).join('\n')}\n`);
   }
   return failing.length === 0 ? 0 : 1;
 }

@@ -4,17 +4,12 @@
  * input order as each batch is done, so memory stays flat whatever the list's length.
  */
 import { createReadStream, statSync, type ReadStream } from 'node:fs';
-import { createInterface } from 'node:readline';
 import { Worker } from 'node:worker_threads';
-import Papa from 'papaparse';
-import { urlColumn } from '../store/csv.js';
 import {
-  checkUrl, createChecker, parseRobotsTxt, prepareChecks, problemSentence, readerAgent, readerUrl, readWith, type FetchStatus, type QuickVerdict,
-  type ReaderCheck, type ReaderId, type ResolvedAgent, type RobotsTxt,
+  countVerdicts, ListChecker, ListVerdict, verdictWord, type FetchStatus, type ListBatch, type ReaderId, type ResolvedAgent, type VerdictCounts,
 } from '../robots/index.js';
-import {
-  csvLines, csvRecord, diffChunk, groupText, lineText, resultsChunk, type CheckRow, type DiffLayout, type DiffRow, type ResultLayout,
-} from './format.js';
+import { csvCell, csvRecord, urlListReader } from '../share/csv/index.js';
+import { csvCells, diffChunk, resultsChunk, type CheckRow, type DiffLayout, type DiffRow, type ResultLayout } from './format.js';
 
 /** Everything a batch needs besides its URLs: plain data, so a worker thread can be given it. */
 export interface StreamSpec {
@@ -29,12 +24,7 @@ export interface StreamSpec {
 }
 
 /** Verdicts of one crawler (and reader) over the list. */
-export interface Tally {
-  allowed: number;
-  blocked: number;
-  outOfScope: number;
-  cannotTest: number;
-}
+export type Tally = VerdictCounts;
 
 /** What one batch produced: its output text and its counts. */
 export interface BatchResult {
@@ -45,107 +35,106 @@ export interface BatchResult {
   readonly changed: number;
 }
 
-/** Checks batches of URLs for a spec: parses each text once (per reader), then answers batch after batch. */
-export class BatchChecker {
-  private readonly robots: RobotsTxt[];
-  private readonly readers: Map<ReaderId, ReaderCheck>[];
-
-  /** Google's CSV rows need no explanation: quick checks, per crawler, with its label and group. */
-  private readonly quick: { readonly check: (url: string) => QuickVerdict; readonly crawler: string; readonly group: string }[] | null;
-  private readonly ruleTexts = new Map<number, string>();
+/**
+ * Writes the rows of a listing batch by batch: the list checker checks each batch, and this
+ * turns its columns into text, JSON or CSV. Google's CSV rows are written straight from the
+ * columns (no explanation is built); a row that needs one (cannot test, another reader) is
+ * explained and written as the CSV module writes any row.
+ */
+export class BatchWriter {
+  private readonly checker: ListChecker;
+  /** Each column's tally key: the crawler's id, with the reader when not Google's. */
+  private readonly keys: readonly string[];
+  /** Each column's CSV cells after the URL (crawler, reader), each with its leading comma. */
+  private readonly lead: readonly string[];
+  private readonly ruleCells = new Map<number, string>();
+  private readonly groupCells: (string | undefined)[][] = [];
+  private readonly words: readonly string[];
 
   constructor(private readonly spec: StreamSpec) {
-    this.robots = spec.texts.map(parseRobotsTxt);
-    this.readers = spec.texts.map((t) => new Map(spec.readers.filter((r) => r !== 'google').map((r) => [r, readWith(r, t)] as const)));
-    const csvGoogleOnly = spec.command === 'check' && spec.layout.format === 'csv' && spec.readers.length === 1 && spec.readers[0] === 'google';
-    this.quick = csvGoogleOnly ? spec.agents.map((agent) => {
-      const robots = this.robots[0]!;
-      const options = { site: spec.site, status: spec.statuses[0] };
-      prepareChecks(robots, agent);
-      const sample = checkUrl(robots, agent, '/', options);
-      return { check: createChecker(robots, agent, options), crawler: agent.profile?.id ?? sample.token, group: groupText(robots, sample) };
-    }) : null;
-  }
-
-  /** Google's CSV rows from quick checks; a URL that cannot be tested gets the full check's reason. */
-  private quickCsv(urls: readonly string[], tallies: Record<string, Tally>): BatchResult {
-    const robots = this.robots[0]!;
-    const layout = this.spec.layout as ResultLayout;
-    const records: string[][] = [];
-    for (const url of urls) {
-      this.quick!.forEach((c, i) => {
-        const q = c.check(url);
-        const t = (tallies[c.crawler] ??= { allowed: 0, blocked: 0, outOfScope: 0, cannotTest: 0 });
-        if (!q.valid) {
-          t.cannotTest++;
-          const v = checkUrl(robots, this.spec.agents[i]!, url, { site: this.spec.site, status: this.spec.statuses[0] });
-          records.push(csvRecord(layout, url, c.crawler, 'google', 'Cannot test', 0, problemSentence(v)?.text ?? '', '', '', null));
-          return;
-        }
-        if (!q.inScope) t.outOfScope++;
-        else if (q.allowed) t.allowed++;
-        else t.blocked++;
-        let rule = '';
-        if (q.line > 0) {
-          rule = this.ruleTexts.get(q.line) ?? lineText(robots, q.line);
-          this.ruleTexts.set(q.line, rule);
-        }
-        records.push(csvRecord(layout, url, c.crawler, 'google', !q.inScope ? 'Out of scope' : q.allowed ? 'Allowed' : 'Blocked', q.line, rule, q.path, q.inScope ? c.group : '', null));
-      });
-    }
-    return { out: csvLines(records), tallies, compared: records.length, changed: 0 };
-  }
-
-  private rowsFor(v: number, url: string, agent: ResolvedAgent): CheckRow[] {
-    const verdict = checkUrl(this.robots[v]!, agent, url, { site: this.spec.site, status: this.spec.statuses[v] });
-    return this.spec.readers.map((r) => r === 'google' || verdict.problem
-      ? { url, v: verdict, expected: null }
-      : { url, v: verdict, reader: this.readers[v]!.get(r)!(readerAgent(agent), readerUrl(url, this.spec.site)), expected: null });
+    this.checker = new ListChecker({
+      versions: spec.texts.map((text, i) => ({ text, status: spec.statuses[i] })), crawlers: spec.agents, readers: spec.readers, site: spec.site,
+    });
+    this.keys = this.checker.columns.map((c) => `${c.id}${c.reader !== 'google' ? ` [${c.reader}]` : ''}`);
+    this.lead = this.checker.columns.map((c) => `,${csvCell(c.id)}${spec.layout.readers ? `,${csvCell(c.reader)}` : ''}`);
+    this.words = [ListVerdict.Allowed, ListVerdict.Blocked, ListVerdict.OutOfScope].map((code) => csvCell(verdictWord(code)));
   }
 
   /** Checks `urls` for every crawler (and reader); the output follows what was written before. */
   run(urls: readonly string[]): BatchResult {
+    const diff = this.spec.command === 'diff';
+    const batch = this.checker.check(urls, diff ? 'all' : 0);
+    const counts: VerdictCounts[] = [];
+    countVerdicts(batch.results[batch.results.length - 1]!, batch.columns, counts);
     const tallies: Record<string, Tally> = {};
-    const count = (row: CheckRow, allowed: boolean) => {
-      const label = `${row.v.agent.profile?.id ?? row.v.token}${row.reader ? ` [${row.reader.reader}]` : ''}`;
-      const t = (tallies[label] ??= { allowed: 0, blocked: 0, outOfScope: 0, cannotTest: 0 });
-      if (row.v.problem || row.reader?.reason === 'unparsable') t.cannotTest++;
-      else if (!row.v.inScope) t.outOfScope++;
-      else if (allowed) t.allowed++;
-      else t.blocked++;
-    };
-    const allowedOf = (row: CheckRow) => (row.reader && !row.v.fetch ? row.reader.allowed : row.v.allowed);
-    if (this.quick) return this.quickCsv(urls, tallies);
-    if (this.spec.command === 'check') {
-      const rows: CheckRow[] = [];
-      for (const url of urls) for (const agent of this.spec.agents) for (const row of this.rowsFor(0, url, agent)) {
-        rows.push(row);
-        count(row, allowedOf(row));
+    counts.forEach((t, c) => {
+      const sum = (tallies[this.keys[c]!] ??= { allowed: 0, blocked: 0, outOfScope: 0, cannotTest: 0 });
+      sum.allowed += t.allowed;
+      sum.blocked += t.blocked;
+      sum.outOfScope += t.outOfScope;
+      sum.cannotTest += t.cannotTest;
+    });
+    const compared = urls.length * batch.columns;
+    if (diff) {
+      const [before, after] = batch.results;
+      const changes: DiffRow[] = [];
+      for (let i = 0; i < before!.verdict.length; i++) {
+        if (before!.verdict[i] === after!.verdict[i]) continue;
+        const url = urls[Math.floor(i / batch.columns)]!;
+        const c = i % batch.columns;
+        changes.push({ url, old: this.checker.explain(url, c, 0), now: this.checker.explain(url, c, 1) });
       }
-      return { out: resultsChunk(this.robots[0]!, rows, this.spec.layout as ResultLayout, false), tallies, compared: rows.length, changed: 0 };
+      return { out: diffChunk(this.checker, changes, this.spec.layout as DiffLayout, false), tallies, compared, changed: changes.length };
     }
-    const changes: DiffRow[] = [];
-    let compared = 0;
-    for (const url of urls) {
-      for (const agent of this.spec.agents) {
-        const [olds, nows] = [this.rowsFor(0, url, agent), this.rowsFor(1, url, agent)];
-        olds.forEach((o, i) => {
-          const n = nows[i]!;
-          compared++;
-          count(n, allowedOf(n));
-          if (allowedOf(o) !== allowedOf(n) || o.v.inScope !== n.v.inScope) {
-            changes.push({ url, old: o.v, now: n.v, ...(o.reader && n.reader ? { readers: { old: o.reader, now: n.reader } } : {}) });
-          }
-        });
+    const layout = this.spec.layout as ResultLayout;
+    if (layout.format === 'csv') return { out: this.csvRows(batch, layout), tallies, compared, changed: 0 };
+    const rows: CheckRow[] = [];
+    for (let i = 0; i < compared; i++) rows.push({ ...this.checker.explain(urls[Math.floor(i / batch.columns)]!, i % batch.columns, 0), expected: null });
+    return { out: resultsChunk(this.checker, rows, layout, false), tallies, compared, changed: 0 };
+  }
+
+  /** Google's CSV rows straight from the columns; the others explained. */
+  private csvRows(batch: ListBatch, layout: ResultLayout): string {
+    const { verdict, line } = batch.results[0]!;
+    const m = batch.columns;
+    const columns = this.checker.columns;
+    let out = '';
+    for (let u = 0; u < batch.urls.length; u++) {
+      const url = batch.urls[u]!;
+      let lead: string | null = null;
+      let path: string | null = null;
+      for (let c = 0; c < m; c++) {
+        const i = u * m + c;
+        const code = verdict[i]!;
+        if (code === ListVerdict.CannotTest || columns[c]!.reader !== 'google') {
+          out += csvRecord(csvCells(this.checker, layout, { ...this.checker.explain(url, c, 0), expected: null }));
+          continue;
+        }
+        lead ??= csvCell(url);
+        path ??= csvCell(batch.paths[u]!);
+        const l = line[i]!;
+        out += `${lead}${this.lead[c]},${this.words[code]},${l > 0 ? `${l},${this.ruleCell(l)}` : ','},${path},${this.groupCell(c, code)}\r\n`;
       }
     }
-    return { out: diffChunk(this.robots[0]!, this.robots[1]!, changes, this.spec.layout as DiffLayout, false), tallies, compared, changed: changes.length };
+    return out;
+  }
+
+  private ruleCell(line: number): string {
+    let cell = this.ruleCells.get(line);
+    if (cell === undefined) this.ruleCells.set(line, (cell = csvCell(this.checker.lineText(0, line))));
+    return cell;
+  }
+
+  private groupCell(column: number, code: number): string {
+    const cells = (this.groupCells[code] ??= []);
+    return (cells[column] ??= csvCell(this.checker.groupFor(column, 0, code)));
   }
 }
 
-/** A source of URLs: a file (or `-`), read line by line; a CSV's url column (or its first column). */
+/** A source of URLs: a file (or `-`), read as it comes; a CSV's url column (or its first column). */
 export interface UrlSource {
-  readonly lines: AsyncIterable<string>;
+  /** The URLs, a piece of the input at a time. */
+  readonly urls: AsyncIterable<readonly string[]>;
   /** Bytes read so far and the file's size (0 when unknown, as for standard input). */
   progress(): { readonly read: number; readonly size: number };
 }
@@ -159,33 +148,17 @@ export function urlSource(file: string): UrlSource {
   } catch {
     // the stream reports the error
   }
-  async function* lines(): AsyncGenerator<string> {
-    const rl = createInterface({ input: stream, crlfDelay: Infinity });
-    let first = true;
-    let column = -1;
-    let delimiter = '';
-    for await (const raw of rl) {
-      if (first) {
-        const line = raw.replace(/^\uFEFF/, '');
-        if (line.trim() === '') continue;
-        first = false;
-        // A plain list has no separators on its first line (URLs hold no commas, semicolons or tabs there).
-        if (/[,;\t]/.test(line)) {
-          const head = Papa.parse<string[]>(line, { delimiter: '', delimitersToGuess: [',', ';', '\t'] });
-          delimiter = head.meta.delimiter;
-          const at = urlColumn(head.data[0] ?? []);
-          column = Math.max(at, 0);
-          if (at >= 0) continue;
-        }
-        const url = column < 0 ? line.trim() : (Papa.parse<string[]>(line, { delimiter }).data[0]?.[column] ?? '').trim();
-        if (url) yield url;
-        continue;
-      }
-      const url = column < 0 ? raw.trim() : (Papa.parse<string[]>(raw, { delimiter }).data[0]?.[column] ?? '').trim();
-      if (url) yield url;
+  async function* urls(): AsyncGenerator<readonly string[]> {
+    const reader = urlListReader();
+    stream.setEncoding('utf8');
+    for await (const chunk of stream as AsyncIterable<string>) {
+      const got = reader.push(chunk);
+      if (got.length > 0) yield got;
     }
+    const last = reader.end();
+    if (last.length > 0) yield last;
   }
-  return { lines: lines(), progress: () => ({ read: 'bytesRead' in stream ? stream.bytesRead : 0, size }) };
+  return { urls: urls(), progress: () => ({ read: 'bytesRead' in stream ? stream.bytesRead : 0, size }) };
 }
 
 /** Runs batches on `jobs` worker threads (this module's bundle, started with `workerData.stream`). */
@@ -225,8 +198,8 @@ class ThreadPool {
 
 /** Serves batches on a worker thread started by ThreadPool. */
 export function serveBatches(spec: StreamSpec, port: import('node:worker_threads').MessagePort): void {
-  const checker = new BatchChecker(spec);
-  port.on('message', (m: { seq: number; urls: string[] }) => port.postMessage({ seq: m.seq, result: checker.run(m.urls) }));
+  const writer = new BatchWriter(spec);
+  port.on('message', (m: { seq: number; urls: string[] }) => port.postMessage({ seq: m.seq, result: writer.run(m.urls) }));
 }
 
 /** How a streamed run went. */
@@ -260,7 +233,7 @@ export async function streamChecks(spec: StreamSpec, first: readonly string[], r
   const jobs = Math.max(1, options.jobs);
   let failure: Error | null = null;
   const pool = jobs > 1 ? new ThreadPool(options.script, spec, jobs, (e) => (failure = e)) : null;
-  const inline = pool ? null : new BatchChecker(spec);
+  const inline = pool ? null : new BatchWriter(spec);
   const tallies: Record<string, Tally> = {};
   let [urls, compared, changed, written] = [0, 0, 0, 0];
   let wroteAny = false;
@@ -352,14 +325,16 @@ export async function streamChecks(spec: StreamSpec, first: readonly string[], r
       stall.unref();
       try {
         reading = true;
-        for await (const url of rest.lines) {
+        for await (const got of rest.urls) {
           reading = false;
           if (failure) throw failure;
-          batch.push(url);
-          if (batch.length >= size) {
-            const full = batch;
-            batch = [];
-            await dispatch(full);
+          for (const url of got) {
+            batch.push(url);
+            if (batch.length >= size) {
+              const full = batch;
+              batch = [];
+              await dispatch(full);
+            }
           }
           reading = true;
         }

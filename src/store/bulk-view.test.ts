@@ -3,7 +3,7 @@ import { runBulk } from '../worker/bulk.js';
 import { splitBulkUrls, type BulkRequest } from '../worker/protocol.js';
 import { expectationKey } from '../share/index.js';
 import { aiSummary, countBulk, rowExpectation, visibleRows } from './bulk-view.js';
-import { bulkCsv, parseUrlImport } from './csv.js';
+import { bulkCsv, importUrlList } from './bulk-csv.js';
 
 const request: BulkRequest = {
   type: 'bulk', id: 1, revision: 1,
@@ -37,21 +37,15 @@ describe('bulk table view', () => {
     expect(rows[0]).toBe('url,crawler,verdict,line,rule,tested_path,group,expectation,expectation_met,other_version_verdict,other_version_line,other_version_rule,changed');
     expect(rows[2]).toBe('/private/a,Googlebot,Blocked,2,Disallow: /private,/private/a,* (line 1),,,Blocked,2,Disallow: /private,no');
     expect(rows[3]).toBe('/old,Googlebot,Blocked,3,Disallow: /old,/old,* (line 1),allowed,no,Allowed,,,yes');
-    expect(rows[4]).toBe(`"'=cmd()",Googlebot,Cannot test,,,,* (line 1),,,Cannot test,,,no`);
+    // No group was read for a URL that cannot be tested.
+    expect(rows[4]).toBe(`"'=cmd()",Googlebot,Cannot test,,,,,,,Cannot test,,,no`);
   });
-  it('imports plain lists and CSV with expectation and crawler columns (comma, semicolon, BOM, quoted line breaks)', () => {
-    expect(parseUrlImport(' /a \n\n/b\r\n')).toEqual({ urls: '/a\n/b', expectations: {} });
-    expect(parseUrlImport('URL,Expect\n/a,allowed\n"/b,c",blocked\n/c,')).toEqual({
-      urls: '/a\n/b,c\n/c', expectations: { '/a': 'allowed', '/b,c': 'blocked' },
-    });
-    // What a Dutch Excel writes: a BOM, semicolons, a quoted cell with a line break.
-    expect(parseUrlImport('\uFEFFurl;crawler;expected\r\n/ü;googlebot-image;blocked\r\n"/x\ny";Bingbot;allowed\r\n/ü;Googlebot;allowed\r\n')).toEqual({
-      urls: '/ü\n/x\ny',
-      expectations: {
-        [expectationKey('/ü', { kind: 'profile', id: 'googlebot-image' })]: 'blocked',
-        [expectationKey('/x\ny', { kind: 'profile', id: 'bingbot' })]: 'allowed',
-        [expectationKey('/ü', { kind: 'profile', id: 'googlebot' })]: 'allowed',
-      },
+});
+
+describe('an imported list\'s expectations', () => {
+  it('are keyed per URL × crawler, or per URL for every crawler (the CSV module reads the file)', () => {
+    expect(importUrlList('url;crawler;expected\n/a;googlebot-image;blocked\n/b;;allowed\n')).toEqual({
+      urls: '/a\n/b', expectations: { [expectationKey('/a', { kind: 'profile', id: 'googlebot-image' })]: 'blocked', '/b': 'allowed' },
     });
   });
 });

@@ -1,8 +1,8 @@
 /**
  * The bulk table as data: which rows show (filter, search, sort), expectation failures, and the
- * CSV export. Pure functions over the worker's typed arrays.
+ * AI summary. Pure functions over the worker's typed arrays (the CSV export is bulk-csv.ts).
  */
-import { nameableByGoogle, resolveCrawler, type AiPurpose } from '../robots/index.js';
+import { nameableByGoogle, resolveCrawler, verdictWord, type AiPurpose } from '../robots/index.js';
 import { expectationFor, type Expectation, type Expectations } from '../share/index.js';
 import { BulkVerdict, type BulkResult } from '../worker/protocol.js';
 
@@ -14,7 +14,7 @@ export type BulkSort = { readonly key: 'default' | 'url' | 'crawler' | 'verdict'
 
 /** A row's verdict in the UI's words (the table and the CSV say the same). */
 export function verdictWords(code: number): string {
-  return code === BulkVerdict.Allowed ? 'Allowed' : code === BulkVerdict.Blocked ? 'Blocked' : code === BulkVerdict.Invalid ? 'Cannot test' : 'Out of scope';
+  return verdictWord(code);
 }
 
 /** The expectation of row `r`: its URL × crawler's own, else its URL's for every crawler. */

@@ -3,6 +3,6 @@ export * from './transitions.js';
 export { createTesterStore } from './tester-store.js';
 export type { TesterStore } from './tester-store.js';
 export * from './bulk-view.js';
-/** CSV in and out for the bulk table (papaparse): loaded when first needed. */
-export const loadCsv = (): Promise<typeof import('./csv.js')> => import('./csv.js');
+/** The bulk table's CSV export: loaded when first needed. */
+export const loadBulkCsv = (): Promise<typeof import('./bulk-csv.js')> => import('./bulk-csv.js');
 export * from './policy.js';

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ListVerdict } from '../robots/index.js';
 import { runBulk } from './bulk.js';
 import { BulkVerdict, splitBulkUrls, type BulkRequest } from './protocol.js';
 
@@ -12,6 +13,9 @@ const req = (over: Partial<BulkRequest> = {}): BulkRequest => ({
 const run = (r: BulkRequest) => runBulk(r, () => {}, () => false, async () => {});
 
 describe('bulk checks', () => {
+  it('sends the list checker\'s verdict codes (a test that cannot run is Invalid)', () => {
+    expect(BulkVerdict).toEqual({ Allowed: ListVerdict.Allowed, Blocked: ListVerdict.Blocked, OutOfScope: ListVerdict.OutOfScope, Invalid: ListVerdict.CannotTest });
+  });
   it('splits the list like the UI: one URL per line, blanks dropped', () => {
     expect(splitBulkUrls(' /a \r\n\n/b\r/c')).toEqual(['/a', '/b', '/c']);
   });
@@ -55,5 +59,14 @@ describe('readers mode (issue 22): URL × reader for the first crawler', () => {
     ]);
     expect([...r!.line.subarray(0, 3)]).toEqual([3, 2, 3]);
     expect([...r!.disagree]).toEqual([1, 1, 0, 0]);
+  });
+  it('RFC 9309 §2.3.1.4: a 503 blocks every reader\'s column alike (the fetch result decides, not the parser); each column names its group', async () => {
+    const r = await run(req({
+      text: 'User-agent: *\nDisallow: /a\nAllow: /a/b', urls: 'https://x.test/a/b', status: { kind: 'http', code: 503 },
+      crawlers: [{ kind: 'text', value: 'FooBot' }], readers: ['google', 'python-urllib'],
+    }));
+    expect([[...r!.verdict], [...r!.line], [...r!.disagree], r!.crawlerGroups]).toEqual([[BulkVerdict.Blocked, BulkVerdict.Blocked], [0, 0], [0], ['', '']]);
+    const ok = await run(req({ text: 'User-agent: *\nDisallow: /a\nAllow: /a/b', urls: '/a/b', crawlers: [{ kind: 'text', value: 'FooBot' }], readers: ['google', 'python-urllib'] }));
+    expect(ok!.crawlerGroups).toEqual(['* (line 1)', 'line 1']);
   });
 });

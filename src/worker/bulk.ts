@@ -1,54 +1,15 @@
 /**
- * Bulk checking: every URL of a list × every crawler, in chunks that yield so a newer request can
- * cancel an older one. Results are compact typed arrays.
+ * Bulk checking: every URL of a list × every crawler (or reader), through the list checker, in
+ * batches that yield so a newer request can cancel an older one. Results are compact typed arrays.
  */
-import {
-  chooseGroups, createChecker, parseRobotsTxt, prepareChecks, readerAgent, readerName, readerUrl, readWith, resolveCrawler, type QuickVerdict,
-  type ResolvedAgent, type RobotsTxt,
-} from '../robots/index.js';
-import { BulkVerdict, splitBulkUrls, type BulkRequest, type BulkResult } from './protocol.js';
+import { checkList, ListChecker, parseRobotsTxt, readerName, resolveCrawler, type ListVersion, type RobotsTxt } from '../robots/index.js';
+import { splitBulkUrls, type BulkRequest, type BulkResult } from './protocol.js';
 
-/** The group a crawler follows in `robots`, in words. */
-function groupLabel(robots: RobotsTxt, agent: ResolvedAgent): string {
-  if (agent.ignoresRobotsTxt) return 'ignores robots.txt';
-  const g = chooseGroups(robots, agent);
-  const lines = g.groups.map((i) => robots.groups[i]!.firstLine).join(', ');
-  if (g.kind === 'specific') return `${g.token} (line ${lines})`;
-  if (g.kind === 'global') return `* (line ${lines})`;
-  return g.kind === 'global-ignored' ? '* ignored (special-case crawler)' : 'none';
-}
-
-/** The text of each distinct deciding line of `lines`. */
-function textsOf(robots: RobotsTxt, lines: Int32Array): Record<number, string> {
-  const out: Record<number, string> = {};
-  for (const l of lines) {
-    if (l > 0 && !(l in out)) out[l] = robots.text.slice(robots.lines.from[l - 1], robots.lines.to[l - 1]).trim();
-  }
-  return out;
-}
-
-/**
- * A bulk checker reading as `reader` does; the test's validity, scope and fetch result are
- * Google's checker's (they do not depend on the parser), the verdict and line the reader's.
- */
-function readerChecker(reader: Parameters<typeof readWith>[0], text: string, agent: ResolvedAgent, google: (url: string) => QuickVerdict, site: string | undefined) {
-  const read = readWith(reader, text);
-  const ua = readerAgent(agent);
-  return (url: string): QuickVerdict => {
-    const g = google(url);
-    if (!g.valid || !g.inScope) return g;
-    const v = read(ua, readerUrl(url, site));
-    return v.reason === 'unparsable' ? { ...g, allowed: false, line: 0, valid: false } : { ...g, allowed: v.allowed, line: v.line };
-  };
-}
-
-/** Checks per chunk between yields. */
+/** Checks per batch between yields. */
 const CHUNK = 20_000;
-// A list this long checks each crawler's rules more often than indexing them costs.
-const BULK_INDEX_AT_ONCE = 64;
 
 /**
- * Runs a bulk request; `cancelled()` is asked between chunks. Resolves to null when cancelled.
+ * Runs a bulk request; `cancelled()` is asked between batches. Resolves to null when cancelled.
  * `parse` reads the document (a RobotsParser's, to re-scan only what changed since the last run).
  */
 export async function runBulk(
@@ -63,45 +24,40 @@ export async function runBulk(
   const urls = splitBulkUrls(req.urls);
   const readersMode = req.readers.length > 0;
   // Readers mode: the first crawler, once per reader (Google's column is the one the others are told apart from).
-  const crawlers = (readersMode ? req.readers.map(() => req.crawlers[0]!) : req.crawlers).map(resolveCrawler);
-  const m = crawlers.length;
+  const crawlers = (readersMode ? req.crawlers.slice(0, 1) : req.crawlers).map(resolveCrawler);
+  const versions: ListVersion[] = [{ text: req.text, status: req.status, robots: parse(req.text) }];
+  if (req.compare !== null) versions.push({ text: req.compare, status: req.status });
+  const checker = new ListChecker({ versions, crawlers, readers: readersMode ? req.readers : ['google'], site: req.site });
+  const m = checker.columns.length;
   const total = urls.length * m;
-  const versions: RobotsTxt[] = [parse(req.text)];
-  if (req.compare !== null) versions.push(parseRobotsTxt(req.compare));
   const out = versions.map(() => ({ verdict: new Uint8Array(total), line: new Int32Array(total) }));
-  let done = 0;
-  for (let v = 0; v < versions.length; v++) {
-    const { verdict, line } = out[v]!;
-    for (let c = 0; c < m; c++) {
-      if (urls.length >= BULK_INDEX_AT_ONCE) prepareChecks(versions[v]!, crawlers[c]!);
-      const options = { status: req.status, site: req.site || undefined };
-      const google = createChecker(versions[v]!, crawlers[c]!, options);
-      const reader = readersMode ? req.readers[c]! : 'google';
-      const check = reader === 'google' ? google : readerChecker(reader, v === 0 ? req.text : req.compare!, crawlers[c]!, google, options.site);
-      for (let u = 0; u < urls.length; u++) {
-        const i = u * m + c;
-        const q = check(urls[u]!);
-        verdict[i] = !q.valid ? BulkVerdict.Invalid : !q.inScope ? BulkVerdict.OutOfScope : q.allowed ? BulkVerdict.Allowed : BulkVerdict.Blocked;
-        line[i] = q.line;
-        if (++done % CHUNK === 0) {
-          onProgress(done, total * versions.length);
-          await yieldNow();
-          if (cancelled()) return null;
-        }
-      }
+  for await (const batch of checkList(checker, urls, { batchSize: Math.max(1, Math.floor(CHUNK / m)), versions: 'all' })) {
+    batch.results.forEach((r, v) => {
+      out[v]!.verdict.set(r.verdict, batch.start * m);
+      out[v]!.line.set(r.line, batch.start * m);
+    });
+    const done = batch.start + batch.urls.length;
+    if (done < urls.length) {
+      onProgress(done * m * versions.length, total * versions.length);
+      await yieldNow();
+      if (cancelled()) return null;
     }
   }
   const disagree = new Uint8Array(readersMode ? urls.length : 0);
-  if (readersMode) {
+  const g = req.readers.indexOf('google');
+  if (readersMode && g >= 0) {
     const { verdict } = out[0]!;
-    const g = req.readers.indexOf('google');
     for (let u = 0; u < urls.length; u++) {
-      const base = g >= 0 ? verdict[u * m + g] : undefined;
       let n = 0;
-      for (let c = 0; c < m; c++) if (c !== g && base !== undefined && verdict[u * m + c] !== base) n++;
+      for (let c = 0; c < m; c++) if (c !== g && verdict[u * m + c] !== verdict[u * m + g]) n++;
       disagree[u] = n;
     }
   }
+  const texts = (v: number) => {
+    const lines: Record<number, string> = {};
+    for (const l of out[v]!.line) if (l > 0 && !(l in lines)) lines[l] = checker.lineText(v, l);
+    return lines;
+  };
   return {
     type: 'bulk-result',
     id: req.id,
@@ -114,11 +70,11 @@ export async function runBulk(
     compareLine: out[1]?.line ?? new Int32Array(0),
     crawlerLabels: readersMode ? req.readers.map(readerName) : crawlers.map((c) => c.profile?.tokens[0] ?? c.profile?.name ?? c.tokens[0] ?? c.input),
     crawlers: readersMode ? req.readers.map(() => req.crawlers[0]!) : req.crawlers,
-    crawlerGroups: crawlers.map((c) => groupLabel(versions[0]!, c)),
+    crawlerGroups: checker.columns.map((_, c) => checker.columnGroup(c, 0)),
     readers: req.readers,
     disagree,
-    lineTexts: textsOf(versions[0]!, out[0]!.line),
-    compareLineTexts: versions[1] ? textsOf(versions[1], out[1]!.line) : {},
+    lineTexts: texts(0),
+    compareLineTexts: versions.length > 1 ? texts(1) : {},
     ms: now() - t0,
   };
 }

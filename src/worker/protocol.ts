@@ -242,7 +242,7 @@ export interface BulkResult {
   readonly crawlerLabels: readonly string[];
   /** The crawlers, as asked for (expectations are kept per URL × crawler spec). */
   readonly crawlers: readonly CrawlerSpec[];
-  /** The group each crawler follows, in words: `Googlebot (line 4)`, `* (line 1)`, `none`. */
+  /** The group each column's crawler follows, as the list checker words it (`Googlebot (line 4)`, `* (line 1)`); '' when the fetch result decides. */
   readonly crawlerGroups: readonly string[];
   /** Readers mode: the reader of each column (empty otherwise). */
   readonly readers: readonly ReaderId[];

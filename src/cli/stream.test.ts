@@ -1,0 +1,53 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ListChecker, resolveCrawler, type FetchStatus, type ReaderId } from '../robots/index.js';
+import { csvRecord } from '../share/csv/index.js';
+import { csvCells, resultsHead, type ResultLayout } from './format.js';
+import { BatchWriter, type StreamSpec } from './stream.js';
+
+const ua = (value: string) => resolveCrawler({ kind: 'text', value });
+
+describe('CSV rows written straight from the list checker\'s columns', () => {
+  const file = fc.array(fc.constantFrom('User-agent: *', 'User-agent: Googlebot', 'Disallow: /a', 'Allow: /a/b', 'Disallow: /*.pdf$', 'Disallow: /=x', 'Allow: /', ''), { maxLength: 8 }).map((l) => l.join('\n'));
+  const url = fc.oneof(
+    fc.constantFrom('/a', '/a/b', '/x.pdf', 'https://x.test/a', 'https://y.test/a', 'mailto:a@x.test', '/=1+1', '/a,b', '/"q"', ' /sp'),
+    fc.string({ unit: fc.constantFrom('/', 'a', 'b', ',', '"', '=', '+', ';', 'é'), maxLength: 8 }).map((p) => '/' + p),
+  );
+  it('property: every row is the CSV module\'s record of the explained row (random files, URLs, crawlers, readers, site, fetch result)', () => {
+    fc.assert(
+      fc.property(
+        file, fc.array(url, { minLength: 1, maxLength: 6 }), fc.uniqueArray(fc.constantFrom('Googlebot', 'Bingbot', 'Mozilla/5.0 (compatible; Googlebot/2.1)'), { minLength: 1, maxLength: 2 }),
+        fc.constantFrom<ReaderId[]>(['google'], ['google', 'python-urllib'], ['robots-parser']), fc.constantFrom<string | undefined>(undefined, 'https://x.test'),
+        fc.constantFrom<FetchStatus | undefined>(undefined, { kind: 'http', code: 404 }, { kind: 'http', code: 503 }),
+        (text, urls, names, readers, site, status) => {
+          const layout: ResultLayout = { format: 'csv', readers: readers.some((r) => r !== 'google'), expecting: false, fetch: null };
+          const agents = names.map(ua);
+          const spec: StreamSpec = { command: 'check', texts: [text], statuses: [status], agents, readers, site, layout };
+          const checker = new ListChecker({ versions: [{ text, status }], crawlers: agents, readers, site });
+          const want = urls.flatMap((u) => checker.columns.map((_, c) => csvRecord(csvCells(checker, layout, { ...checker.explain(u, c), expected: null })))).join('');
+          expect(new BatchWriter(spec).run(urls).out).toBe(want);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+  it('a reader whose parser raises gets a Cannot test row naming its error; the header names the reader column', () => {
+    const layout: ResultLayout = { format: 'csv', readers: true, expecting: false, fetch: null };
+    const spec: StreamSpec = { command: 'check', texts: ['User-agent: *\nDisallow: //[x\n'], statuses: [undefined], agents: [ua('FooBot')], readers: ['google', 'python-urllib'], site: undefined, layout };
+    expect(resultsHead(layout) + new BatchWriter(spec).run(['https://x.test/']).out).toBe([
+      'url,crawler,reader,verdict,line,rule,tested_path,group',
+      'https://x.test/,FooBot,google,Allowed,,,/,* (line 1)',
+      'https://x.test/,FooBot,python-urllib,Cannot test,,python-urllib: ValueError: Invalid IPv6 URL,,',
+      '',
+    ].join('\r\n'));
+  });
+  it('diff counts every URL × column and lists the ones whose verdict changed, in input order', () => {
+    const spec: StreamSpec = {
+      command: 'diff', texts: ['User-agent: *\nDisallow: /a', 'User-agent: *\nDisallow: /b'], statuses: [undefined, undefined], agents: [ua('Googlebot'), ua('Bingbot')],
+      readers: ['google'], site: undefined, layout: { format: 'csv', readers: false },
+    };
+    const r = new BatchWriter(spec).run(['/b', '/c', '/a']);
+    expect([r.compared, r.changed, r.tallies]).toEqual([6, 4, { googlebot: { allowed: 2, blocked: 1, outOfScope: 0, cannotTest: 0 }, bingbot: { allowed: 2, blocked: 1, outOfScope: 0, cannotTest: 0 } }]);
+    expect(r.out.split('\r\n').map((l) => l.split(',').slice(0, 2).join(' '))).toEqual(['/b googlebot', '/b bingbot', '/a googlebot', '/a bingbot', '']);
+  });
+});

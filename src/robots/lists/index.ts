@@ -1,0 +1,7 @@
+/** Lists of URLs checked for crawlers and readers against versions of a file: Bulk, the CLI, the site audit, the logs. */
+export { ListChecker, googleCode, readerCode, readerDecides } from './list-checker.js';
+export type { ListBatch, ListColumn, ListResults, ListRow, ListSpec, ListVersion, VersionChoice } from './list-checker.js';
+export { checkList, countVerdicts, noVerdicts } from './batches.js';
+export type { ListStreamOptions, VerdictCounts } from './batches.js';
+export { ListVerdict, groupLabel, readerGroupLabel, verdictWord } from './words.js';
+export type { ListVerdictCode } from './words.js';

@@ -1,0 +1,103 @@
+import fc from 'fast-check';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import {
+  csvCell, csvColumns, csvRecord, csvTable, isFormulaLike, parseUrlImport, readExpectationRows, urlListReader,
+} from './csv.js';
+
+/** What a URL list reader gives for the lines of `text`, the end included. */
+function readList(text: string, cut = 7): string[] {
+  const reader = urlListReader();
+  const out: string[] = [];
+  for (let i = 0; i < text.length; i += cut) out.push(...reader.push(text.slice(i, i + cut)));
+  return [...out, ...reader.end()];
+}
+
+describe('reading imports: plain lists and CSV as spreadsheets and crawl tools write them', () => {
+  it('a plain list: one URL per line, blanks and edge spaces dropped', () => {
+    expect(parseUrlImport(' /a \n\n/b\r\n')).toEqual({ urls: '/a\n/b', expectations: [] });
+    expect(readList('\uFEFF\n /a \n\n/b\n')).toEqual(['/a', '/b']);
+  });
+  it('comma-separated with a header naming url and expected; a quoted cell holding a comma', () => {
+    expect(parseUrlImport('URL,Expect\n/a,allowed\n"/b,c",blocked\n/c,')).toEqual({
+      urls: '/a\n/b,c\n/c', expectations: [{ url: '/a', crawler: null, expected: 'allowed' }, { url: '/b,c', crawler: null, expected: 'blocked' }],
+    });
+  });
+  it('what a Dutch Excel writes: a BOM, semicolons, CRLF, a quoted cell with a line break, a crawler column', () => {
+    expect(parseUrlImport('\uFEFFurl;crawler;expected\r\n/ü;googlebot-image;blocked\r\n"/x\ny";Bingbot;allowed\r\n/ü;Googlebot;allowed\r\n')).toEqual({
+      urls: '/ü\n/x\ny',
+      expectations: [
+        { url: '/ü', crawler: { kind: 'profile', id: 'googlebot-image' }, expected: 'blocked' },
+        { url: '/x\ny', crawler: { kind: 'profile', id: 'bingbot' }, expected: 'allowed' },
+        { url: '/ü', crawler: { kind: 'profile', id: 'googlebot' }, expected: 'allowed' },
+      ],
+    });
+  });
+  it('tab-separated crawl exports name the URL column Address (Screaming Frog); with no header the first column is the URL', () => {
+    expect(parseUrlImport('Address\tStatus Code\nhttps://a.test/x\t200\nhttps://a.test/y\t404\n').urls).toBe('https://a.test/x\nhttps://a.test/y');
+    expect(parseUrlImport('/a;1\n/b;2\n').urls).toBe('/a\n/b');
+    expect(csvColumns(['Page', 'UA', 'Must be'])).toEqual({ url: 0, crawler: 1, expected: 2 });
+    expect(csvColumns(['/a', '1'])).toBeNull();
+  });
+  it('a streamed list reads the same shapes line by line, a quoted cell spanning lines, an unclosed quote at the end', () => {
+    expect(readList('page,url\nhome,https://a.test/\nsecret,"https://a.test/private/x"\n')).toEqual(['https://a.test/', 'https://a.test/private/x']);
+    expect(readList('\uFEFFurl;expected\r\n"/x\ny";allowed\r\n/z;blocked\r\n')).toEqual(['/x\ny', '/z']);
+    expect(readList('/a,1\n/b,2')).toEqual(['/a', '/b']);
+    expect(readList('Address\tTitle\n/a\t"say ""hi"""\n/b\t2\n')).toEqual(['/a', '/b']);
+    expect(readList('url,title\n/a,"open\n/b,2')).toEqual(['/a']);
+  });
+  it('property: however the text is cut into pieces, and whatever its line breaks (LF, CRLF, CR), the URLs are the lines\'', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('/a', 'https://x.test/b?q=1', ' /c ', '', '/ü'), { maxLength: 12 }), fc.constantFrom('\n', '\r\n', '\r'), fc.integer({ min: 1, max: 9 }), fc.boolean(),
+        (lines, br, cut, last) => {
+          const text = lines.join(br) + (last ? br : '');
+          expect(readList(text, cut)).toEqual(lines.map((l) => l.trim()).filter((l) => l !== ''));
+        }),
+      { numRuns: 2000 },
+    );
+  });
+  it('an expectations file: url, expected and an optional crawler; a row that says neither allowed nor blocked is named', () => {
+    expect(readExpectationRows('url;crawler;expected\n/a;;allowed\n\n/b;googlebot-image;blocked\n')).toEqual({ rows: [
+      { url: '/a', crawler: null, expected: 'allowed', line: 2 },
+      { url: '/b', crawler: { kind: 'profile', id: 'googlebot-image' }, expected: 'blocked', line: 4 },
+    ] });
+    expect(readExpectationRows('url,expected\n/a,maybe\n')).toEqual({ error: 'line 2: expected must be allowed or blocked, not "maybe"' });
+    expect(readExpectationRows('address\n/a\n')).toEqual({ error: expect.stringContaining('needs the columns url and expected') });
+  });
+});
+
+describe('writing: quoting, CRLF, and formulas neutralised whatever the cell holds (OWASP CSV injection)', () => {
+  it('quotes what needs it and nothing else', () => {
+    expect(csvRecord(['https://a.test/x?q=1', 'Disallow: /a', '/p', ''])).toBe('https://a.test/x?q=1,Disallow: /a,/p,\r\n');
+    expect(csvRecord(['a,b', 'say "hi"', 'x\ny', ' edge', 'a;b', 'a\tb'])).toBe('"a,b","say ""hi""","x\ny"," edge","a;b","a\tb"\r\n');
+    expect(csvTable(['url'], [['/a']], { bom: true })).toBe('\uFEFFurl\r\n/a\r\n');
+  });
+  it('a leading = + - @ tab or CR gets a leading apostrophe, a line break after it included (papaparse\'s escapeFormulae misses that one)', () => {
+    expect(['=1+1', '+1', '-1', '@SUM(A1)', '\tx', '\rx', '=1+1\n=2', '=HYPERLINK("http://x")'].map(csvCell)).toEqual([
+      `"'=1+1"`, `"'+1"`, `"'-1"`, `"'@SUM(A1)"`, `"'\tx"`, `"'\rx"`, `"'=1+1\n=2"`, `"'=HYPERLINK(""http://x"")"`,
+    ]);
+    expect(Papa.unparse([['=1+1\n=2']], { escapeFormulae: true })).toBe('"=1+1\n=2"');
+  });
+  it('full-width and small forms, and formulas behind white space, control characters or a BOM', () => {
+    for (const cell of ['＝1+1', '＋1', '－1', '＠A1', '﹦1', '﹢1', '﹣1', '﹫A1', ' =1', '\u00a0=1', '\u3000=1', '\ufeff=1', '\n=1', '\u0000=1']) {
+      expect(csvCell(cell), JSON.stringify(cell)).toBe(`"'${cell}"`);
+    }
+    expect(csvCell('\ufeffx')).toBe('"\ufeffx"');
+    for (const cell of ['a=1', '/=', '1-2', 'x@y', 'Allowed', '  ']) expect(isFormulaLike(cell), JSON.stringify(cell)).toBe(false);
+  });
+
+  const cellChars = fc.constantFrom('a', 'Z', '0', '/', ',', ';', '"', '\r', '\n', '\t', ' ', '=', '+', '-', '@', '＝', '\u00a0', '\ufeff', 'ü', "'");
+  const cell = fc.string({ unit: cellChars, maxLength: 8 });
+  it('property: papaparse reads back every written cell — as written, or with the apostrophe when it was formula-like', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { minLength: 2, maxLength: 5 }), { minLength: 1, maxLength: 6 }).map((rows) => rows.map((r) => r.slice(0, 2))), (rows) => {
+        const text = rows.map(csvRecord).join('');
+        const back = Papa.parse<string[]>(text, { delimiter: ',', newline: '\r\n' }).data;
+        // papaparse ends on the last CRLF with an empty record.
+        expect(back.slice(0, rows.length)).toEqual(rows.map((r) => r.map((c) => (isFormulaLike(c) ? `'${c}` : c))));
+        for (const row of back) for (const c of row) expect(isFormulaLike(c), JSON.stringify(c)).toBe(false);
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

@@ -1,0 +1,293 @@
+/**
+ * CSV as spreadsheets and crawl tools write it, in and out, for the app and the CLI. Reading
+ * (papaparse): URL lists with url, crawler and expected columns; comma, semicolon or tab
+ * separated; a byte-order mark; quoted cells with line breaks. Writing (a direct writer, fast
+ * enough for millions of rows): quoting, CRLF, and cells a spreadsheet could run as a formula
+ * neutralised whatever they hold.
+ */
+import Papa from 'papaparse';
+import { crawlerById, type CrawlerSpec } from '../../robots/index.js';
+import type { Expectation } from '../index.js';
+
+/** What the app writes first, so Excel reads the file as UTF-8. */
+export const CSV_BOM = '\uFEFF';
+
+/** What ends each record. */
+export const CSV_NEWLINE = '\r\n';
+
+// What a spreadsheet may read as the start of a formula: = + - @ (OWASP's CSV injection list),
+// and their full-width and small forms, which East Asian input and some spreadsheets take for them.
+const FORMULA_START = new Set([0x3d, 0x2b, 0x2d, 0x40, 0xff1d, 0xff0b, 0xff0d, 0xff20, 0xfe66, 0xfe62, 0xfe63, 0xfe6b]);
+
+/** White space and control characters a spreadsheet may skip before a formula. */
+function skippable(c: number): boolean {
+  return c <= 0x20 || c === 0x7f || c === 0x85 || c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200b) || c === 0x2028 || c === 0x2029
+    || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
+}
+
+/**
+ * True when a spreadsheet could run the cell: it starts with a tab or a carriage return
+ * (OWASP), or its first character after white space and control characters starts a formula.
+ */
+export function isFormulaLike(cell: string): boolean {
+  const c0 = cell.charCodeAt(0);
+  // Most cells start with a letter, a digit or a slash: nothing more to look at.
+  if ((c0 > 0x40 && c0 < 0x7f) || (c0 >= 0x2f && c0 <= 0x39)) return false;
+  if (c0 === 0x09 || c0 === 0x0d) return true;
+  let i = 0;
+  while (i < cell.length && skippable(cell.charCodeAt(i))) i++;
+  return i < cell.length && FORMULA_START.has(cell.charCodeAt(i));
+}
+
+const NEEDS_QUOTES = /[",;\t\r\n]/;
+const QUOTE = /"/g;
+
+/**
+ * One cell as CSV: a formula-like cell gets a leading `'` (the spreadsheet shows it as text) and
+ * quotes; a cell holding a separator, a quote, a line break or edge spaces is quoted.
+ */
+export function csvCell(value: string): string {
+  if (value === '') return '';
+  if (isFormulaLike(value)) return `"'${value.replace(QUOTE, '""')}"`;
+  const first = value.charCodeAt(0);
+  // Edge spaces survive only quoted; a leading byte-order mark would be taken for the file's.
+  if (NEEDS_QUOTES.test(value) || first === 0x20 || first === 0xfeff || value.charCodeAt(value.length - 1) === 0x20) return `"${value.replace(QUOTE, '""')}"`;
+  return value;
+}
+
+/** One record: the cells, comma-separated, ending in CRLF. */
+export function csvRecord(cells: readonly string[]): string {
+  let out = '';
+  for (let i = 0; i < cells.length; i++) out += (i === 0 ? '' : ',') + csvCell(cells[i]!);
+  return out + CSV_NEWLINE;
+}
+
+/** A whole table: the header, then every row; with a byte-order mark for spreadsheets when `bom`. */
+export function csvTable(header: readonly string[], rows: Iterable<readonly string[]>, options: { readonly bom?: boolean } = {}): string {
+  const parts = [options.bom ? CSV_BOM : '', csvRecord(header)];
+  for (const row of rows) parts.push(csvRecord(row));
+  return parts.join('');
+}
+
+/** Reads CSV text: a byte-order mark dropped, the separator guessed (comma, semicolon, tab); blank records kept as `['']`. */
+export function readCsv(text: string): { readonly rows: string[][]; readonly delimiter: string } {
+  const body = text.replace(/^\uFEFF/, '');
+  // The separator is guessed from the first records, blank ones aside; the whole text is then
+  // read with it, blank records kept so that each row's number is its record's.
+  const delimiter = Papa.parse<string[]>(body, { delimiter: '', delimitersToGuess: [',', ';', '\t'], preview: 20, skipEmptyLines: 'greedy' }).meta.delimiter;
+  return { rows: Papa.parse<string[]>(body, { delimiter }).data, delimiter };
+}
+
+/** Where a list's columns are (-1 when absent). */
+export interface CsvColumns {
+  readonly url: number;
+  readonly expected: number;
+  readonly crawler: number;
+}
+
+const URL_NAMES = ['url', 'address', 'loc', 'page'];
+const EXPECTED_NAMES = ['expected', 'expect', 'expectation', 'must be'];
+const CRAWLER_NAMES = ['crawler', 'user-agent', 'ua', 'token'];
+
+/**
+ * The columns a header row names — the URL (`url`, else `address` as crawl exports write it,
+ * `loc`, `page`), the expectation and the crawler — or null when it names none (a data row).
+ */
+export function csvColumns(header: readonly string[]): CsvColumns | null {
+  const names = header.map((h) => h.trim().toLowerCase());
+  const find = (list: readonly string[]) => {
+    for (const name of list) {
+      const at = names.indexOf(name);
+      if (at >= 0) return at;
+    }
+    return -1;
+  };
+  const columns = { url: find(URL_NAMES), expected: find(EXPECTED_NAMES), crawler: find(CRAWLER_NAMES) };
+  return columns.url < 0 && columns.expected < 0 && columns.crawler < 0 ? null : columns;
+}
+
+/** A crawler as written in a cell: a profile id, or free text (a token or User-Agent string). */
+export function crawlerFromCell(cell: string): CrawlerSpec {
+  const id = cell.trim().toLowerCase();
+  return crawlerById(id) ? { kind: 'profile', id } : { kind: 'text', value: cell.trim() };
+}
+
+const ALLOWED = /^(allow|allowed|must be allowed|crawlable|yes)$/;
+const BLOCKED = /^(block|blocked|disallow|disallowed|must be blocked|no)$/;
+
+/** What an expectation cell says (`allowed`, `must be blocked`, `yes`…), or null when it says neither. */
+export function expectationOf(cell: string): Expectation | null {
+  const e = cell.trim().toLowerCase();
+  return ALLOWED.test(e) ? 'allowed' : BLOCKED.test(e) ? 'blocked' : null;
+}
+
+/** True when a list's first line is CSV: plain lists have no separators there (URLs hold no comma, semicolon or tab). */
+function looksLikeCsv(firstLine: string): boolean {
+  return /[,;\t]/.test(firstLine);
+}
+
+/** A list's URLs, each once in order, and the expectations its rows state (crawler null: every crawler). */
+export interface UrlImport {
+  readonly urls: string;
+  readonly expectations: readonly { readonly url: string; readonly crawler: CrawlerSpec | null; readonly expected: Expectation }[];
+}
+
+/**
+ * Reads an imported URL list: plain text (one URL per line) or CSV whose URL column is named
+ * (else the first), with optional expected and crawler columns.
+ */
+export function parseUrlImport(text: string): UrlImport {
+  const body = text.replace(/^\uFEFF/, '');
+  if (!looksLikeCsv(body.split(/\r\n|\r|\n/, 1)[0] ?? '')) {
+    return { urls: body.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '').join('\n'), expectations: [] };
+  }
+  let { rows } = readCsv(body);
+  const columns = csvColumns(rows[0] ?? []);
+  if (columns) rows = rows.slice(1);
+  const urlAt = Math.max(columns?.url ?? 0, 0);
+  const urls: string[] = [];
+  const expectations: UrlImport['expectations'][number][] = [];
+  for (const row of rows) {
+    const url = (row[urlAt] ?? '').trim();
+    if (!url) continue;
+    urls.push(url);
+    const expected = columns && columns.expected >= 0 ? expectationOf(row[columns.expected] ?? '') : null;
+    const cell = columns && columns.crawler >= 0 ? (row[columns.crawler] ?? '').trim() : '';
+    if (expected) expectations.push({ url, crawler: cell ? crawlerFromCell(cell) : null, expected });
+  }
+  // One URL tested for several crawlers appears once in the list.
+  return { urls: [...new Set(urls)].join('\n'), expectations };
+}
+
+/** One row of an expectations file: the URL, its crawler (null: every crawler), what it must be, and its record number. */
+export interface ExpectationRow {
+  readonly url: string;
+  readonly crawler: CrawlerSpec | null;
+  readonly expected: Expectation;
+  readonly line: number;
+}
+
+/**
+ * Reads an expectations file (columns url, expected, optionally crawler; any order, any of the
+ * three separators); every row must name a URL and say allowed or blocked.
+ */
+export function readExpectationRows(text: string): { readonly rows: ExpectationRow[] } | { readonly error: string } {
+  const { rows } = readCsv(text);
+  const columns = csvColumns(rows[0] ?? []);
+  if (!columns || columns.url < 0 || columns.expected < 0) return { error: 'the expectations file needs the columns url and expected (and optionally crawler)' };
+  const out: ExpectationRow[] = [];
+  for (let i = 1; i < rows.length; i++) {
+    const row = rows[i]!;
+    if (row.every((c) => c.trim() === '')) continue;
+    const line = i + 1;
+    const url = (row[columns.url] ?? '').trim();
+    if (!url) return { error: `line ${line}: no url` };
+    const cell = row[columns.expected] ?? '';
+    const expected = expectationOf(cell);
+    if (!expected) return { error: `line ${line}: expected must be allowed or blocked, not ${JSON.stringify(cell)}` };
+    const crawler = columns.crawler >= 0 ? (row[columns.crawler] ?? '').trim() : '';
+    out.push({ url, crawler: crawler ? crawlerFromCell(crawler) : null, expected, line });
+  }
+  return { rows: out };
+}
+
+/** Reads a URL list as it streams in. */
+export interface UrlListReader {
+  /** Takes the next piece of the text (any length, cut anywhere); gives the URLs it completes, in order. */
+  push(chunk: string): string[];
+  /** At the end of the input: the URLs of the last line, and of a record left open by an unclosed quote. */
+  end(): string[];
+}
+
+/**
+ * A reader of a URL list that streams: lines end at LF, CRLF or CR; the first line that is not
+ * blank says whether it is a plain list or CSV (then its header, if any, names the URL column,
+ * else the first); a quoted cell may span lines. No line is copied more than once.
+ */
+export function urlListReader(): UrlListReader {
+  let started = false;
+  let csv = false;
+  let delimiter = ',';
+  let column = 0;
+  let pending: string | null = null;
+  let rest = '';
+  const cellOf = (record: string): string => {
+    // Without quotes, the record splits on its separator; with them, papaparse reads it.
+    const cells = record.includes('"') ? (Papa.parse<string[]>(record, { delimiter }).data[0] ?? []) : record.split(delimiter);
+    return (cells[column] ?? '').trim();
+  };
+  const line = (raw: string, out: string[]): void => {
+    if (!started) {
+      if (raw.charCodeAt(0) === 0xfeff) raw = raw.slice(1);
+      if (raw.trim() === '') return;
+      started = true;
+      if (looksLikeCsv(raw)) {
+        csv = true;
+        const head = readCsv(raw);
+        delimiter = head.delimiter;
+        const columns = csvColumns(head.rows[0] ?? []);
+        column = Math.max(columns?.url ?? 0, 0);
+        if (columns) return;
+      }
+    }
+    if (!csv) {
+      const url = raw.trim();
+      if (url !== '') out.push(url);
+      return;
+    }
+    let quotes = 0;
+    for (let i = raw.indexOf('"'); i >= 0; i = raw.indexOf('"', i + 1)) quotes++;
+    // An odd number of quotes opens (or closes) a quoted cell that spans lines.
+    let record = raw;
+    if (pending !== null) {
+      pending += '\n' + raw;
+      if (quotes % 2 === 0) return;
+      record = pending;
+      pending = null;
+    } else if (quotes % 2 === 1) {
+      pending = raw;
+      return;
+    }
+    const url = cellOf(record);
+    if (url !== '') out.push(url);
+  };
+  /** Splits `text` at line breaks; what follows the last one waits for more (a CR may be half of a CRLF). */
+  const lines = (text: string, final: boolean): string[] => {
+    const out: string[] = [];
+    let start = 0;
+    let lf = text.indexOf('\n');
+    let cr = text.indexOf('\r');
+    for (;;) {
+      if (lf >= 0 && lf < start) lf = text.indexOf('\n', start);
+      if (cr >= 0 && cr < start) cr = text.indexOf('\r', start);
+      let end: number;
+      let next: number;
+      if (cr >= 0 && (lf < 0 || cr < lf)) {
+        if (cr + 1 === text.length && !final) break;
+        end = cr;
+        next = text.charCodeAt(cr + 1) === 0x0a ? cr + 2 : cr + 1;
+      } else if (lf >= 0) {
+        end = lf;
+        next = lf + 1;
+      } else break;
+      line(text.slice(start, end), out);
+      start = next;
+    }
+    rest = text.slice(start);
+    return out;
+  };
+  return {
+    push: (chunk) => lines(rest === '' ? chunk : rest + chunk, false),
+    end() {
+      const out = lines(rest, true);
+      if (rest !== '') line(rest, out);
+      rest = '';
+      if (pending !== null) {
+        const url = cellOf(pending);
+        pending = null;
+        if (url !== '') out.push(url);
+      }
+      return out;
+    },
+  };
+}

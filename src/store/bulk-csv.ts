@@ -1,0 +1,57 @@
+/**
+ * The bulk table and spreadsheets: an imported list in (its expectations keyed per URL × crawler),
+ * every row out in list order, through the CSV module. Loaded when first needed, so neither
+ * weighs on the first verdict.
+ */
+import { crawlerById, resolveTestUrl } from '../robots/index.js';
+import { expectationKey, type Expectation, type Expectations } from '../share/index.js';
+import { CSV_BOM, csvRecord, parseUrlImport } from '../share/csv/index.js';
+import { BulkVerdict, type BulkResult } from '../worker/protocol.js';
+import { isChanged, isFailing, rowExpectation, verdictWords } from './bulk-view.js';
+
+/**
+ * The whole table as CSV: UTF-8 with a byte-order mark (Excel reads "ü" right), CRLF, cells a
+ * spreadsheet would run as a formula neutralised; the group only where the rules were read.
+ */
+export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Expectations, site = ''): string {
+  const comparing = b.compareVerdict.length > 0;
+  const readers = b.readers.length > 0;
+  const fields = ['url', 'crawler', ...(readers ? ['reader', 'readers_disagreeing'] : []), 'verdict', 'line', 'rule', 'tested_path', 'group', 'expectation', 'expectation_met'];
+  if (comparing) fields.push('other_version_verdict', 'other_version_line', 'other_version_rule', 'changed');
+  const m = b.crawlerCount;
+  const paths = new Map<string, string>();
+  const parts = [CSV_BOM, csvRecord(fields)];
+  for (let r = 0; r < b.urlCount * m; r++) {
+    const url = urls[Math.floor(r / m)]!;
+    const verdict = b.verdict[r]!;
+    let path = verdict === BulkVerdict.Invalid ? '' : paths.get(url);
+    if (path === undefined) {
+      const t = resolveTestUrl(url, site || undefined);
+      path = t.valid ? t.path : '';
+      paths.set(url, path);
+    }
+    const e = rowExpectation(b, urls, expectations, r);
+    const line = b.line[r]!;
+    const spec = b.crawlers[r % m]!;
+    const ruled = verdict === BulkVerdict.Allowed || verdict === BulkVerdict.Blocked;
+    const row = [
+      url, ...(readers ? [spec.kind === 'text' ? spec.value : crawlerById(spec.id)?.tokens[0] ?? spec.id, b.readers[r % m]!, String(b.disagree[Math.floor(r / m)])] : [b.crawlerLabels[r % m]!]),
+      verdictWords(verdict), line > 0 ? String(line) : '', b.lineTexts[line] ?? '', path,
+      ruled ? b.crawlerGroups[r % m] ?? '' : '', e ?? '', e ? (isFailing(b, r, e) ? 'no' : 'yes') : '',
+    ];
+    if (comparing) {
+      const other = b.compareLine[r]!;
+      row.push(verdictWords(b.compareVerdict[r]!), other > 0 ? String(other) : '', b.compareLineTexts[other] ?? '', isChanged(b, r) ? 'yes' : 'no');
+    }
+    parts.push(csvRecord(row));
+  }
+  return parts.join('');
+}
+
+/** Reads an imported list (plain or CSV, see parseUrlImport): its URLs, and its expectations by URL × crawler. */
+export function importUrlList(text: string): { urls: string; expectations: Record<string, Expectation> } {
+  const { urls, expectations } = parseUrlImport(text);
+  const keyed: Record<string, Expectation> = {};
+  for (const e of expectations) keyed[expectationKey(e.url, e.crawler)] = e.expected;
+  return { urls, expectations: keyed };
+}
