@@ -13,17 +13,17 @@ test.describe('other crawlers’ parsers beside the verdict (issue 22)', () => {
     const python = readers.locator('[data-testid="reader-chip"][data-reader="python-urllib"]');
     await expect(python).toHaveAttribute('data-verdict', 'disallowed');
     await expect(python).toHaveAttribute('data-line', '2');
-    await expect(python).toHaveText(/Python ≤3.12: blocked · line 2/);
-    await expect(readers.getByTestId('reader-chip-same')).toHaveText('= Same as Google (5 parsers)');
+    await expect(python).toHaveText(/Python ≤3.12 and 3.13.0–3.13.7: blocked · line 2/);
+    await expect(readers.getByTestId('reader-chip-same')).toHaveText('= Same as Google (6 parsers)');
     await expect(readers.locator('[data-testid="reader-why"][data-reader="python-urllib"]'))
-      .toContainText('Python ≤3.12 takes the first rule that matches, in file order: line 2, “Disallow: /a”, comes before line 3, “Allow: /a/b”.');
+      .toContainText('Python ≤3.12 and 3.13.0–3.13.7 takes the first rule that matches, in file order: line 2, “Disallow: /a”, comes before line 3, “Allow: /a/b”.');
   });
 
   test('a group named by a substring of the crawler’s name: Python and Protego apply it, Google does not', async ({ app }) => {
     await app.open();
     await app.setCase(FIRST_MATCH, 'https://x.test/private', 'FooBot');
     await app.expectVerdict('allowed', 0);
-    for (const reader of ['python-urllib', 'python-urllib-rfc9309', 'scrapy-protego']) {
+    for (const reader of ['python-urllib', 'python-urllib-rfc9309', 'scrapy-protego', 'scrapy-protego-0.6']) {
       await expect(app.page.locator(`[data-testid="reader-chip"][data-reader="${reader}"]`)).toHaveAttribute('data-verdict', 'disallowed');
     }
     await expect(app.page.locator('[data-testid="reader-why"][data-reader="scrapy-protego"]')).toContainText('It reads the group at line 5; Google reads the group at line 1.');
@@ -37,10 +37,10 @@ test.describe('other crawlers’ parsers beside the verdict (issue 22)', () => {
     await chip.focus();
     await app.page.keyboard.press('Enter');
     await expect(chip).toHaveAttribute('aria-expanded', 'true');
-    await expect(app.page.getByTestId('reader-detail')).toContainText('Python’s standard urllib.robotparser as Python 3.12 and earlier ship it');
+    await expect(app.page.getByTestId('reader-detail')).toContainText('Python’s standard urllib.robotparser as CPython 3.12 and earlier and 3.13.0 to 3.13.7 ship it');
     await app.page.keyboard.press('Shift+Tab');
     await app.page.keyboard.press('Enter');
-    await expect(app.page.getByTestId('reader-detail')).toContainText('Scrapy (Protego)');
+    await expect(app.page.getByTestId('reader-detail')).toContainText('Scrapy (Protego 0.7)');
 
     // Every parser agrees on /c.
     await app.url.fill('https://x.test/c');
@@ -85,7 +85,7 @@ test.describe('Bulk readers mode (issue 22)', () => {
     await app.page.keyboard.press('Enter');
     await expect(filter).toHaveAttribute('aria-pressed', 'true');
     await expect(table.locator('[data-url="https://x.test/c"]')).toHaveCount(0);
-    await expect(table.locator('[data-url="https://x.test/a/b"]')).toHaveCount(7);
+    await expect(table.locator('[data-url="https://x.test/a/b"]')).toHaveCount(8);
 
     const [download] = await Promise.all([app.page.waitForEvent('download'), app.page.getByTestId('export-csv').click()]);
     const csv = (await (await download.createReadStream()).toArray()).join('');
@@ -102,7 +102,7 @@ test.describe('portability findings and their repairs (issue 22)', () => {
     await app.page.getByTestId('tab-diagnostics').click();
     const item = app.page.locator('[data-testid="diagnostics"] li[data-code="order-matters"]');
     await expect(item).toContainText('Parsers that take the first matching rule read “Allow: /a/b” (line 3) as blocked: “Disallow: /a” on line 2 comes first.');
-    await expect(item).toContainText('first-match parsers (Python ≤3.12) stop at the disallow');
+    await expect(item).toContainText('first-match parsers (Python ≤3.12 and 3.13.0–3.13.7) stop at the disallow');
     const fix = item.getByTestId('fix');
     await expect(fix).toHaveText('Move it above line 2');
     await fix.focus();

@@ -1,6 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { AI_CRAWLERS, CRAWLERS, GOOGLE_CRAWLERS, selectKey } from '../../src/robots/index.js';
+import { AI_CRAWLERS, CRAWLERS, GOOGLE_CRAWLERS, readerKey, selectKey } from '../../src/robots/index.js';
 import {
   aiSummary, countBulk, loadBulkCsv, isChanged, isFailing, rowExpectation, rowFor, verdictName, visibleRows,
   type BulkFilter, type BulkSort,
@@ -353,7 +353,7 @@ export function BulkPanel() {
                     }}
                   >
                     <span role="cell" className="bulk-url" title={url}>{oneHost && url.startsWith(oneHost) ? url.slice(oneHost.length) || '/' : url}</span>
-                    <span role="cell" className="bulk-ua" title={result.readers[c] ? tr('reader.who', { reader: selectKey(result.readers[c]!) }) : undefined}>
+                    <span role="cell" className="bulk-ua" title={result.readers[c] ? tr('reader.who', { reader: readerKey(result.readers[c]!) }) : undefined}>
                       {result.crawlerLabels[c]}
                       {result.readers[c] === 'google' && result.disagree[u]! > 0 && (
                         <span className="pill pill-warn" data-testid="row-disagree" title={tr('bulk.disagree-title')}>{tr('bulk.disagree', { count: result.disagree[u]! })}</span>

@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { selectKey, type ReaderId, type ReaderSentence } from '../../src/robots/index.js';
+import { readerKey, type ReaderId, type ReaderSentence } from '../../src/robots/index.js';
 import { readersCurrent } from '../../src/store/index.js';
 import type { ReaderAnswer } from '../../src/worker/index.js';
 import { useTester, useTesterState } from '../context.js';
@@ -30,7 +30,7 @@ export const ReadersRow = memo(function ReadersRow() {
   const [detail, setDetail] = useState<ReaderId | 'same' | null>(null);
   const bodyId = useId();
   const detailId = useId();
-  const name = (id: ReaderId) => tr('reader.name', { reader: selectKey(id) });
+  const name = (id: ReaderId) => tr('reader.name', { reader: readerKey(id) });
   const result = readers?.result ?? null;
   const google = result?.google ?? null;
   const same = google ? result!.answers.filter((a) => agrees(a, google.allowed)) : [];
@@ -69,7 +69,7 @@ export const ReadersRow = memo(function ReadersRow() {
                       type="button"
                       className={`reader-chip ${a.verdict.reason === 'unparsable' ? 'reader-none' : a.verdict.allowed ? 'reader-allowed' : 'reader-blocked'}`}
                       data-testid="reader-chip" data-reader={a.verdict.reader} data-verdict={a.verdict.reason === 'unparsable' ? 'none' : a.verdict.allowed ? 'allowed' : 'disallowed'}
-                      data-line={a.verdict.line} title={tr('reader.who', { reader: selectKey(a.verdict.reader) })}
+                      data-line={a.verdict.line} title={tr('reader.who', { reader: readerKey(a.verdict.reader) })}
                       aria-expanded={detail === a.verdict.reader} aria-controls={detailId} onClick={() => toggle(a.verdict.reader)}
                     >
                       <span aria-hidden="true">{a.verdict.reason === 'unparsable' ? '?' : a.verdict.allowed ? '✓' : '✕'}</span>{' '}
@@ -91,11 +91,11 @@ export const ReadersRow = memo(function ReadersRow() {
                 {detail === 'same' ? (
                   <ul>
                     {same.map((a) => (
-                      <li key={a.verdict.reader}><strong>{name(a.verdict.reader)}</strong>: {tr('reader.who', { reader: selectKey(a.verdict.reader) })}</li>
+                      <li key={a.verdict.reader}><strong>{name(a.verdict.reader)}</strong>: {tr('reader.who', { reader: readerKey(a.verdict.reader) })}</li>
                     ))}
                   </ul>
                 ) : detail ? (
-                  <p><strong>{name(detail)}</strong>: {tr('reader.who', { reader: selectKey(detail) })}</p>
+                  <p><strong>{name(detail)}</strong>: {tr('reader.who', { reader: readerKey(detail) })}</p>
                 ) : null}
               </div>
             </>

@@ -1,7 +1,8 @@
 /**
  * The batch contract (JSON Lines): `{"id","robots","ua","url"}` in, `{"id","allowed","line"}` out,
  * one output line per input line, in order. This is the contract of the conformance suite. An
- * optional `"reader"` (default `google`) answers as that parser reads the file.
+ * optional `"reader"` (default `google`) answers as that parser reads the file; an optional
+ * `"robotsUrl"` says where the file was fetched from (robots-parser answers only on its origin).
  */
 import {
   checkUrl, isReaderId, parseRobotsTxt, problemSentence, READER_IDS, readWith, type ReaderCheck, type ReaderId, type RobotsTxt,
@@ -36,10 +37,16 @@ export class ParseCache {
   get(body: string): RobotsTxt {
     return this.google.get(body);
   }
-  reader(reader: ReaderId, body: string): ReaderCheck {
+  reader(reader: ReaderId, body: string, robotsUrl?: string): ReaderCheck {
     let cache = this.others.get(reader);
-    if (!cache) this.others.set(reader, (cache = new RecentCache((text) => readWith(reader, text))));
-    return cache.get(body);
+    // The key: "-" and the body, or "+", the robots.txt URL's length, ":", the URL and the body.
+    if (!cache) this.others.set(reader, (cache = new RecentCache((key) => {
+      if (key[0] === '-') return readWith(reader, key.slice(1));
+      const colon = key.indexOf(':');
+      const end = colon + 1 + Number(key.slice(1, colon));
+      return readWith(reader, key.slice(end), key.slice(colon + 1, end));
+    })));
+    return cache.get(robotsUrl === undefined ? `-${body}` : `+${robotsUrl.length}:${robotsUrl}${body}`);
   }
 }
 
@@ -55,8 +62,9 @@ export function answerRequest(req: unknown, cache: ParseCache): BatchAnswer {
   if (typeof r.url !== 'string' || r.url.trim() === '') return { id, error: '"url" must be a non-empty string' };
   const reader = r.reader ?? 'google';
   if (typeof reader !== 'string' || !isReaderId(reader)) return { id, error: `"reader" must be one of ${READER_IDS.join(', ')}` };
+  if (r.robotsUrl !== undefined && typeof r.robotsUrl !== 'string') return { id, error: '"robotsUrl" must be a string (where the robots.txt was fetched from)' };
   if (reader !== 'google') {
-    const v = cache.reader(reader, r.robots)(r.ua, r.url);
+    const v = cache.reader(reader, r.robots, r.robotsUrl as string | undefined)(r.ua, r.url);
     return v.reason === 'unparsable' ? { id, error: `${reader}: ${v.error}` } : { id, allowed: v.allowed, line: v.line };
   }
   const verdict = checkUrl(cache.get(r.robots), r.ua, r.url);

@@ -195,14 +195,14 @@ describe('readers on the command line (--reader, --all-readers, batch "reader")'
     const r = cli(['check', firstMatch, '--ua', 'FooBot', '--reader', 'python-urllib', 'https://x.test/a/b']);
     expect(r.code).toBe(1);
     expect(r.out).toContain('BLOCKED  https://x.test/a/b  line 2: Disallow: /a  reader: python-urllib  crawler: FooBot');
-    expect(r.out).toContain('    Python ≤3.12 takes the first rule that matches, in file order: line 2, “Disallow: /a”, comes before line 3, “Allow: /a/b”.');
+    expect(r.out).toContain('    Python ≤3.12 and 3.13.0–3.13.7 takes the first rule that matches, in file order: line 2, “Disallow: /a”, comes before line 3, “Allow: /a/b”.');
   });
   it('--all-readers gives one row per reader, Google’s first; JSON names the reader', () => {
     const r = cli(['check', firstMatch, '--ua', 'FooBot', '--all-readers', '--json', '/a/b']);
     const rows = JSON.parse(r.out) as { reader?: string; allowed: boolean; line: number }[];
     expect(rows.map((x) => [x.reader ?? 'google', x.allowed, x.line])).toEqual([
       ['google', true, 3], ['bing', true, 3], ['python-urllib', false, 2], ['python-urllib-rfc9309', true, 3],
-      ['scrapy-protego', true, 3], ['robots-parser', true, 3], ['crawler-commons', true, 3],
+      ['scrapy-protego', true, 3], ['scrapy-protego-0.6', true, 3], ['robots-parser', true, 3], ['crawler-commons', true, 3],
     ]);
   });
   it('--expect checks every reader given, naming the reader of a failing row', () => {
@@ -221,7 +221,7 @@ describe('readers on the command line (--reader, --all-readers, batch "reader")'
     const r = cli(['diff', firstMatch, after, '--urls', urls, '--ua', 'FooBot', '--all-readers']);
     expect(r.code).toBe(1);
     expect(r.out).toContain('BLOCKED → ALLOWED  /a/b  crawler: FooBot  reader: python-urllib');
-    expect(r.out).toContain('1 of 7 verdicts changed');
+    expect(r.out).toContain('1 of 8 verdicts changed');
   });
   it('an unknown reader is bad input (exit 2)', () => {
     const r = cli(['check', firstMatch, '--ua', 'FooBot', '--reader', 'nope', '/a']);
@@ -236,6 +236,9 @@ describe('readers on the command line (--reader, --all-readers, batch "reader")'
       { id: 3, robots, ua: 'FooBot', url: 'https://x.test/a/b', reader: 'robots-parser' },
       { id: 4, robots: 'User-agent: *\nDisallow: //[x\n', ua: 'FooBot', url: 'https://x.test/', reader: 'python-urllib' },
       { id: 5, robots, ua: 'FooBot', url: 'https://x.test/', reader: 'lynx' },
+      { id: 6, robots, ua: 'FooBot', url: 'https://x.test/a/c', reader: 'robots-parser', robotsUrl: 'https://x.test/robots.txt' },
+      { id: 7, robots, ua: 'FooBot', url: 'http://x.test/a/c', reader: 'robots-parser', robotsUrl: 'https://x.test/robots.txt' },
+      { id: 8, robots, ua: 'FooBot', url: 'https://x.test/a/c', reader: 'robots-parser', robotsUrl: 7 },
     ];
     const r = cli(['batch'], reqs.map((q) => JSON.stringify(q)).join('\n') + '\n');
     expect(r.out.trim().split('\n').map((l) => JSON.parse(l))).toEqual([
@@ -244,6 +247,9 @@ describe('readers on the command line (--reader, --all-readers, batch "reader")'
       { id: 3, allowed: true, line: 3 },
       { id: 4, error: 'python-urllib: ValueError: Invalid IPv6 URL' },
       { id: 5, error: expect.stringContaining('"reader" must be one of google, bing') },
+      { id: 6, allowed: false, line: 2 },
+      { id: 7, error: 'robots-parser: isAllowed returns undefined: the URL is not on the robots.txt’s scheme, host and port' },
+      { id: 8, error: '"robotsUrl" must be a string (where the robots.txt was fetched from)' },
     ]);
   });
 });

@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
-  CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, isReaderId, ListChecker, parseRobotsTxt, problemSentence, READER_IDS,
+  CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, isReaderId, ListChecker, parseRobotsTxt, problemSentence, READER_IDS, readerName,
   resolveCrawler, type CrawlerSpec, type ReaderId, type ResolvedAgent, type RobotsTxt, type Verdict,
 } from '../robots/index.js';
 import { answerLine, ParseCache } from './batch.js';
@@ -41,7 +41,8 @@ const CRAWLER_HELP = `Crawlers (repeat as you like):
   --all-google           every Google crawler profile
   --all-ai               every AI crawler profile (training, search and answers, user fetches, control tokens)
 Readers (how the crawler's parser reads the file; Google's by default; repeat as you like):
-  --reader, -r <id>      ${READER_IDS.join(', ')}
+  --reader, -r <id>      one of (each as the releases named):
+${READER_IDS.map((r) => `                           ${r.padEnd(22)} ${readerName(r)}`).join('\n')}
   --all-readers          every reader`;
 
 const SOURCE_HELP = `<robots.txt> is a file, - for standard input, or an http(s)://…/robots.txt URL. A URL is fetched
@@ -130,7 +131,8 @@ Reads JSON Lines {"id","robots","ua","url"} and writes {"id","allowed","line"} p
 as Google's reference parser answers for that one token; a malformed line yields {"id","error"}
 and the run goes on. An optional "reader" (${READER_IDS.join(', ')}; default google) answers as
 that parser reads the file (line is the deciding rule's line, 0 when none; a parser that raises
-on the input yields {"id","error"}).
+on the input yields {"id","error"}). An optional "robotsUrl" says where the file was fetched from:
+robots-parser answers only for URLs of that scheme, host and port (others: {"id","error"}).
 
   --help, -h  this help`,
 };

@@ -49,7 +49,7 @@ describe('readers mode (issue 22): URL × reader for the first crawler', () => {
       urls: 'https://x.test/a/b\nhttps://x.test/doc.pdf\nhttps://x.test/c\nmailto:a@x.test',
       crawlers: [{ kind: 'text', value: 'FooBot' }], readers: [...readers],
     }));
-    expect(r!.crawlerLabels).toEqual(['Google', 'Python ≤3.12', 'robots-parser (Node)']);
+    expect(r!.crawlerLabels).toEqual(['Google', 'Python ≤3.12 and 3.13.0–3.13.7', 'robots-parser 3.0.1 (Node)']);
     const cells = (u: number) => [...r!.verdict.subarray(u * 3, u * 3 + 3)];
     expect([cells(0), cells(1), cells(2), cells(3)]).toEqual([
       [BulkVerdict.Allowed, BulkVerdict.Blocked, BulkVerdict.Allowed],

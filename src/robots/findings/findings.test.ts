@@ -132,7 +132,7 @@ describe('portability: lines other crawlers’ parsers read differently (issue 2
   const readers = (text: string, line: number, code: FindingCode) => diagnose(parseRobotsTxt(text)).find((d) => d.line === line && d.code === code)?.args.readers;
   it('order-matters: an Allow after a Disallow that covers it (first-match parsers: CPython ≤ 3.12)', () => {
     expectFinding(lines('User-agent: *', 'Disallow: /a', 'Allow: /a/b'), 3, 'order-matters', 'warning');
-    expect(readers(lines('User-agent: *', 'Disallow: /a', 'Allow: /a/b'), 3, 'order-matters')).toBe('Python ≤3.12');
+    expect(readers(lines('User-agent: *', 'Disallow: /a', 'Allow: /a/b'), 3, 'order-matters')).toBe('Python ≤3.12 and 3.13.0–3.13.7');
     expect(found(lines('User-agent: *', 'Allow: /a/b', 'Disallow: /a')).map((f) => f[1])).not.toContain('order-matters');
     expect(found(lines('User-agent: *', 'Disallow: /b', 'Allow: /a/b')).map((f) => f[1])).not.toContain('order-matters');
   });
@@ -145,14 +145,14 @@ describe('portability: lines other crawlers’ parsers read differently (issue 2
   it('substring-agent: Python and Protego give a Googlebot group to Googlebot-Image, which Google sends to *', () => {
     expectFinding(lines('User-agent: Googlebot', 'Disallow: /g', '', 'User-agent: *', 'Disallow: /x'), 1, 'substring-agent', 'info');
     const d = diagnose(parseRobotsTxt(lines('User-agent: Googlebot', 'Disallow: /g', '', 'User-agent: *', 'Disallow: /x'))).find((x) => x.code === 'substring-agent')!;
-    expect(d.message).toMatch(/^Also applied to Googlebot-Image, .* by Python ≤3\.12, Python RFC 9309, Scrapy \(Protego\)\.$/);
+    expect(d.message).toMatch(/^Also applied to Googlebot-Image, .* by Python ≤3\.12 and 3\.13\.0–3\.13\.7, Python 3\.13\.14\+ and 3\.14\.5\+, Scrapy \(Protego 0\.7\)\.$/);
     // Googlebot-Image with a group of its own: only CPython ≤ 3.12 (first match in file order) still gives it the
     // Googlebot group; the other parsers find the exact name first.
     const own = lines('User-agent: Googlebot', 'Disallow: /g', '', 'User-agent: Googlebot-Image', 'Disallow: /i');
     const python = diagnose(parseRobotsTxt(own)).find((x) => x.code === 'substring-agent')!;
     expect(python.args.crawlers).toMatch(/Googlebot-Image/);
     const onlyImage = lines('User-agent: Googlebot', 'Disallow: /g', '', 'User-agent: Googlebot-Image', 'User-agent: Googlebot-Video', 'User-agent: Googlebot-News', 'Disallow: /i');
-    expect(readers(onlyImage, 1, 'substring-agent')).toBe('Python ≤3.12');
+    expect(readers(onlyImage, 1, 'substring-agent')).toBe('Python ≤3.12 and 3.13.0–3.13.7');
   });
   it('blank-line-in-group: CPython ≤ 3.12 ends a group at an empty line', () => {
     expectFinding(lines('User-agent: *', '', 'Disallow: /x'), 2, 'blank-line-in-group', 'warning');

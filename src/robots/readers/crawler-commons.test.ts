@@ -1,8 +1,10 @@
 /**
  * crawler-commons' reader against cases from crawler-commons' own test suite
- * (`SimpleRobotRulesParserTest`), restated as data: the file, the robot name, the URL, the verdict
- * its tests assert. Only cases whose answer is the same with exact user-agent matching (the
- * library's default, which the reader reproduces). Authority: crawler-commons.
+ * (`SimpleRobotRulesParserTest` at 8e14e27), restated as data: the file, the robot name, the URL,
+ * the verdict its tests assert. The suite answers 449 `isAllowed` calls; the reader gives the
+ * suite's answer to 424 of them. The 25 others are the ones crawler-commons.ts names: the
+ * deprecated String API's prefix matching of words in a `User-agent` line, several robot names in
+ * one call, and a subclass with its own matcher. Authority: crawler-commons.
  */
 import { describe, expect, it } from 'vitest';
 import { checkWithReader } from './index.js';
@@ -72,5 +74,64 @@ describe('crawler-commons SimpleRobotRulesParserTest', () => {
     for (const name of ['bingbot', 'msnbot', 'anybot']) {
       expect([checkWithReader('crawler-commons', txt, name, 'http://www.example.com/login').allowed, checkWithReader('crawler-commons', txt, name, 'http://www.example.com/').allowed]).toEqual([false, true]);
     }
+  });
+});
+
+// Each of these was answered otherwise while the reader cut the crawler's name at its first
+// character outside [a-z_-] (crawler3 → crawler, so "User-agent: crawler1" applied to it).
+describe('crawler-commons SimpleRobotRulesParserTest: the crawler’s name compared whole, digits included', () => {
+  const NUTCH = ['User-Agent: Agent1 #foo', 'Disallow: /a', 'Disallow: /b/a', '#Disallow: /c', '', '', 'User-Agent: Agent2 Agent3#foo', 'User-Agent: Agent4',
+    'Disallow: /d', 'Disallow: /e/d/', '', 'User-Agent: *', 'Disallow: /foo/bar/', ''].join('\r');
+  const at = (robots: string, name: string, url: string) => checkWithReader('crawler-commons', robots, name, url).allowed;
+  const host = (p: string) => `http://www.domain.com${p}`;
+
+  it('testAgentNotListed: crawler3 gets no group (the one for crawler1 is not its own)', () => {
+    expect(at(lines('User-agent: crawler1', 'Disallow: /index.html', 'Allow: /', '', 'User-agent: crawler2', 'Disallow: /'), 'crawler3', host('/index.html'))).toBe(true);
+  });
+  it('testUnsupportedFields: crawler2 gets its own group after an unknown field', () => {
+    expect(at(lines('User-agent: crawler1', 'Disallow: /index.html', 'Allow: /', 'newfield: 234', 'User-agent: crawler2', 'Disallow: /'), 'crawler2', host('/anypage.html'))).toBe(false);
+  });
+  it('testFormatErrors: bot3 gets the group named bot3, with its white space before the colon', () => {
+    const robots = ['User-agent: bot1', 'disallow : /whitespace-before-colon/', 'disallow /no-colon/', '', 'user-agent bot2', 'disallow: /no-colon-useragent/', '',
+      'user-agent: bot3', 'allow : /whitespace-before-colon', 'disallow: /', 'sitemap : /sitemap.xml', ''].join('\n');
+    expect(at(robots, 'bot3', 'http://domain.com/whitespace-before-colon/')).toBe(true);
+  });
+  it('testNutchCases: agent1 is not ruled by Agent4’s group', () => {
+    expect(['/d', '/d/a', '/e/d/foo.html'].map((p) => at(NUTCH, 'agent1', host(p)))).toEqual([true, true, true]);
+  });
+  it('testNutchCases2: agent2, agent3 and agent4 are not ruled by Agent1’s group', () => {
+    const paths = ['/a', '/a/', '/a/bloh/foo.html', '/b/a', '/b/a/index.html'];
+    for (const name of ['agent2', 'agent3', 'agent4']) expect([name, paths.map((p) => at(NUTCH, name, host(p)))]).toEqual([name, paths.map(() => true)]);
+  });
+  it('testNutchCases3: agent5 gets the * group only', () => {
+    const paths = ['/a', '/a/', '/a/bloh/foo.html', '/b/a', '/b/a/index.html', '/d', '/d/a', '/e/d/foo.html', '/foo/bar/baz.html'];
+    expect(paths.map((p) => at(NUTCH, 'agent5', host(p)))).toEqual([true, true, true, true, true, true, true, true, false]);
+  });
+  it('a crawler’s /version is not part of its name (testRfpCases: webcrawler/3.0 is webcrawler)', () => {
+    const robots = lines('User-agent: unhipbot', 'Disallow: /', '', 'User-agent: webcrawler', 'User-agent: excite', 'Disallow: ', '', 'User-agent: *', 'Disallow: /');
+    expect([at(robots, 'webcrawler/3.0', 'http://www.fict.org/'), at(robots, 'unhipbot/0.1', 'http://www.fict.org/'), at(robots, 'other/1.0', 'http://www.fict.org/')])
+      .toEqual([true, false, false]);
+  });
+});
+
+// The reader reads as the current API does (a collection of names, exact matching), so where the
+// suite's deprecated String API matches a word of a User-agent line by prefix, it answers as
+// parseContent(url, content, type, List.of(name)) does (checked against crawler-commons' build).
+describe('crawler-commons exact matching where the suite’s String API matches by prefix', () => {
+  it('testMultiAgentNames, testSpacesInMultipleUserAgentNames, testNutchCases2: a line of several names is one token, cut at its first non-letter', () => {
+    expect(checkWithReader('crawler-commons', lines('User-agent: crawler1 crawler2', 'Disallow: /index.html', 'Allow: /'), 'crawler2', 'http://www.domain.com/index.html').allowed).toBe(true);
+    expect(checkWithReader('crawler-commons', lines('User-agent: One, Two, Three', 'Disallow: /', '', 'User-agent: *', 'Allow: /', ''), 'two', 'http://www.fict.com/fish').allowed).toBe(true);
+    const nutch = ['User-Agent: Agent1 #foo', 'Disallow: /a', '', 'User-Agent: Agent2 Agent3#foo', 'User-Agent: Agent4', 'Disallow: /d', '', 'User-Agent: *', 'Disallow: /foo/bar/'].join('\r');
+    expect([checkWithReader('crawler-commons', nutch, 'agent2', 'http://www.domain.com/d').allowed, checkWithReader('crawler-commons', nutch, 'agent2', 'http://www.domain.com/foo/bar/baz.html').allowed])
+      .toEqual([true, false]);
+  });
+});
+
+describe('crawler-commons Crawl-delay as Java parses it', () => {
+  const delayed = (value: string) => checkWithReader('crawler-commons', lines('User-agent: *', `Crawl-delay: ${value}`), 'foobot', 'http://x.test/').allowed;
+  it('Integer.parseInt without a dot, Double.parseDouble with one (suffixes, exponents, hexadecimal); over 300 seconds blocks all', () => {
+    // 300.4 s is 300,400 ms: over the limit. Unreadable values (1_000, 3.01e, x.1) set no delay.
+    expect(['301', '+301', '300', '301.0', '3.01e2', '3.01E2d', '0x1.3p8', '0x1.2Cp8f', '0X1.8P1', '300.4', '1_000', '301.', '.5', '-1.5', '3.01e', 'x.1'].map(delayed))
+      .toEqual([false, false, true, false, false, false, false, true, true, false, true, false, true, true, true, true]);
   });
 });

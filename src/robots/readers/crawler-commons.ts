@@ -1,12 +1,16 @@
 /**
- * crawler-commons' `SimpleRobotRulesParser` (Common Crawl's CCBot, Apache Nutch, StormCrawler):
- * read from crawler-commons' `SimpleRobotRulesParser`, `SimpleRobotRules` and
- * `BasicURLNormalizer` (exact user-agent matching, its default), none of it copied. Its grammar:
+ * crawler-commons' `SimpleRobotRulesParser` 1.6 and its 1.7 snapshot (Common Crawl's CCBot,
+ * Apache Nutch, StormCrawler): read from crawler-commons' `SimpleRobotRulesParser`,
+ * `SimpleRobotRules` and `BasicURLNormalizer` with exact user-agent matching (its default, the
+ * `parseContent(…, Collection<String>)` API), none of it copied. Its grammar:
  * - lines break at LF, CR, U+0085, U+2028, U+2029 (empty lines vanish, so they end nothing); a
  *   page that looks like HTML is read with its tags removed, or allows all when it names no
  *   `user-agent:`; `#` starts a comment;
  * - a key is a known name or one of its own misspellings (`desallow`, `useg-agent`…), followed
  *   by a colon or by white space;
+ * - the crawler's name is compared whole (lower-cased, without a `/version`); a `User-agent`
+ *   value is compared whole too, or, when it is not a plain token, by its leading letters
+ *   (`Googlebot/2.1` and `googlebot-news extra` name `googlebot` and `googlebot-news`);
  * - the crawler's own groups replace the `*` groups; all groups naming it merge, so do all `*`
  *   groups; a `User-agent` line after a rule starts a new group, but `Crawl-delay` and unknown
  *   lines do not end the run of `User-agent` lines;
@@ -14,7 +18,15 @@
  * - the longest pattern wins, allow on a tie; `*` and a final `$` are wildcards; empty rules
  *   are ignored; `Allow: …/index.html` also allows its directory; `/robots.txt` is allowed;
  * - rule and URL are normalised alike (unreserved escapes decoded, others upper-cased, unsafe
- *   bytes escaped); a URL that `java.net.URI` rejects (a space, `{`, `|`…) is tested as `/`.
+ *   bytes escaped); a URL that `java.net.URI` rejects (a space, `{`, `|`…) is tested as `/`
+ *   (1.5 and earlier parsed it with `java.net.URL`).
+ * What the reader does not reproduce, by design (25 of the 449 `isAllowed` answers of
+ * crawler-commons' `SimpleRobotRulesParserTest`): the deprecated `parseContent(…, String)` API's
+ * legacy prefix matching, where each word of `User-agent: crawler1 crawler2` or `One, Two, Three`
+ * names a crawler whose name starts with it (testNutchCases2, testMultiAgentNames,
+ * testSpacesInMultipleUserAgentNames: 11 answers); several robot names in one call (testNutchCases,
+ * testHeritrixCases, testMatchingUserAgentNamesHttpHeader: 13); a subclass's own matcher
+ * (testOverrideUserAgentMatcher: 1).
  */
 import { LineNumbers, type Reader, type ReaderVerdict } from './reader.js';
 
@@ -81,6 +93,25 @@ function tokenize(line: string, lineNo: number): CcToken | null {
 
 const HTML_TAG = /<(html|head|body)[ \t\n\v\f\r]*>/i;
 
+/**
+ * Java's `line.replaceAll("<[^>]+>", "")` in one pass: a `<` starts a tag only when a `>` follows
+ * with something between; once no `>` is left, nothing more is removed (the RegExp would try
+ * every `<` against the rest of the line: quadratic).
+ */
+function stripTags(line: string): string {
+  let out = '';
+  let from = 0;
+  for (let lt = line.indexOf('<'); lt >= 0; lt = line.indexOf('<', lt + 1)) {
+    const gt = line.indexOf('>', lt + 1);
+    if (gt < 0) break;
+    if (gt === lt + 1) continue;
+    out += line.slice(from, lt);
+    from = gt + 1;
+    lt = gt;
+  }
+  return out + line.slice(from);
+}
+
 function parse(input: string): CrawlerCommonsParse {
   const text = input.startsWith('\ufeff') ? input.slice(1) : input;
   const offset = input.length - text.length;
@@ -95,7 +126,7 @@ function parse(input: string): CrawlerCommonsParse {
   const re = /[^\n\r\u0085\u2028\u2029]+/g;
   for (let m = re.exec(text); m; m = re.exec(text)) {
     let line = m[0];
-    if (hasHtml) line = line.replace(/<[^>]+>/g, '');
+    if (hasHtml) line = stripTags(line);
     const hash = line.indexOf('#');
     if (hash >= 0) line = line.slice(0, hash);
     line = javaTrim(line);
@@ -140,16 +171,33 @@ export function crawlerCommonsEscape(path: string, extra = ''): string {
 }
 
 // java.net.URI's character classes (RFC 2396 with RFC 2732's brackets): anything else fails to parse.
-const URI_PATH_OK = /^(?:[A-Za-z0-9\-_.!~*'();/?:@&=+$,]|%[0-9A-Fa-f]{2}|[^\x00-\x7f\s\u0080-\u009f])*$/u;
-const URI_QUERY_OK = /^(?:[A-Za-z0-9\-_.!~*'();/?:@&=+$,[\]]|%[0-9A-Fa-f]{2}|[^\x00-\x7f\s\u0080-\u009f])*$/u;
+const URI_ASCII_OK = new Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_.!~*'();/?:@&=+$,");
+
+/** Whether java.net.URI accepts `s` as a path (or, with brackets, a query, fragment or authority): one pass, no RegExp. */
+function uriPartOk(s: string, brackets: boolean): boolean {
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x80) {
+      if (c === 0x25) {
+        if (!isHex(s.charCodeAt(i + 1)) || !isHex(s.charCodeAt(i + 2))) return false;
+        i += 2;
+      } else if (!URI_ASCII_OK.has(s[i]!) && !(brackets && (c === 0x5b || c === 0x5d))) {
+        return false;
+      }
+    } else if (c <= 0x9f || /\s/u.test(s[i]!)) {
+      return false;
+    }
+  }
+  return true;
+}
 
 /** The raw path and query `java.net.URL` gives for a URL, or `/` when `java.net.URI` rejects it. */
 export function crawlerCommonsPath(url: string): string {
   const m = /^([A-Za-z][A-Za-z0-9+.-]*):\/\/([^/?#]*)([^?#]*)(?:\?([^#]*))?(?:#(.*))?$/s.exec(url);
   if (!m || !/^(?:https?|ftp|file|jar)$/i.test(m[1]!)) return '/';
   const [, , authority, path, query, fragment] = m;
-  if (!URI_QUERY_OK.test(authority!) || !URI_PATH_OK.test(path!)) return '/';
-  if ((query !== undefined && !URI_QUERY_OK.test(query)) || (fragment !== undefined && !URI_QUERY_OK.test(fragment))) return '/';
+  if (!uriPartOk(authority!, true) || !uriPartOk(path!, false)) return '/';
+  if ((query !== undefined && !uriPartOk(query, true)) || (fragment !== undefined && !uriPartOk(fragment, true))) return '/';
   return (path || '/') + (query !== undefined ? '?' + query : '');
 }
 
@@ -262,22 +310,86 @@ function rulesFor(parsed: CrawlerCommonsParse, name: string): CcRules {
   return { rules: sorted, blockAll: crawlDelay > 300000, groupLines };
 }
 
-// Integer.parseInt or Double.parseDouble (when the value has a dot), in milliseconds.
+// Integer.parseInt, or Double.parseDouble when the value has a dot; in milliseconds.
 function parseDelay(s: string): number | null {
   if (s.includes('.')) {
-    const t = javaTrim(s);
-    if (!/^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?[fFdD]?$/.test(t)) return null;
-    return Math.round(parseFloat(t) * 1000);
+    const seconds = javaParseDouble(javaTrim(s));
+    if (seconds === null) return null;
+    const ms = Math.round(seconds * 1000);
+    return Number.isNaN(ms) ? 0 : ms;
   }
-  if (!/^[+-]?\d+$/.test(s)) return null;
+  let i = s[0] === '+' || s[0] === '-' ? 1 : 0;
+  if (i === s.length) return null;
+  for (; i < s.length; i++) if (!isDigit(s.charCodeAt(i))) return null;
   const n = parseInt(s, 10);
   return n > 2147483647 || n < -2147483648 ? null : n * 1000;
 }
 
-/** The robot name crawler-commons is given: the lower-cased product token of the crawler. */
+const isDigit = (c: number): boolean => c >= 0x30 && c <= 0x39;
+
+/**
+ * Java's Double.parseDouble on a trimmed string that holds a dot: a decimal number (digits with a
+ * dot, an optional exponent) or a hexadecimal one (`0x1.8p1`), an optional f/F/d/D suffix; null
+ * where Java throws. One pass over the string, no RegExp.
+ */
+function javaParseDouble(t: string): number | null {
+  let i = 0;
+  const sign = t[i] === '-' ? -1 : 1;
+  if (t[i] === '+' || t[i] === '-') i++;
+  const suffixed = /[fFdD]$/.test(t);
+  const end = suffixed ? t.length - 1 : t.length;
+  if (t[i] === '0' && (t[i + 1] === 'x' || t[i + 1] === 'X')) {
+    i += 2;
+    let mantissa = 0;
+    let digits = 0;
+    let scale = 0;
+    let dot = false;
+    for (; i < end && t[i] !== 'p' && t[i] !== 'P'; i++) {
+      const c = t[i]!;
+      if (c === '.' && !dot) dot = true;
+      else if (/[0-9a-fA-F]/.test(c)) {
+        mantissa = mantissa * 16 + parseInt(c, 16);
+        digits++;
+        if (dot) scale -= 4;
+      } else return null;
+    }
+    if (digits === 0 || i >= end) return null;
+    const exponent = readExponent(t, i + 1, end);
+    return exponent === null ? null : sign * mantissa * 2 ** (scale + exponent);
+  }
+  const start = i;
+  let digits = 0;
+  let dot = false;
+  for (; i < end; i++) {
+    const c = t.charCodeAt(i);
+    if (isDigit(c)) digits++;
+    else if (c === 0x2e && !dot) dot = true;
+    else break;
+  }
+  if (digits === 0) return null;
+  if (i < end && ((t[i] !== 'e' && t[i] !== 'E') || readExponent(t, i + 1, end) === null)) return null;
+  return sign * parseFloat(t.slice(start, end));
+}
+
+// A signed run of decimal digits filling t[from, end).
+function readExponent(t: string, from: number, end: number): number | null {
+  let i = from;
+  if (t[i] === '+' || t[i] === '-') i++;
+  if (i === end) return null;
+  for (let k = i; k < end; k++) if (!isDigit(t.charCodeAt(k))) return null;
+  return parseInt(t.slice(from, end), 10);
+}
+
+/**
+ * The robot name crawler-commons is given: the crawler's name as its caller passes it, lower-cased
+ * (parseContent requires lower case), without a `/version` (a crawler configures its product
+ * token, `webcrawler`, not `webcrawler/3.0`). It is compared whole, digits included: only the
+ * robots.txt line's token is cut, at its first character outside `[a-zA-Z_-]`.
+ */
 export function crawlerCommonsName(userAgent: string): string {
   const lower = javaTrim(userAgent).toLowerCase();
-  return /^[a-z_-]+/.exec(lower)?.[0] ?? lower;
+  const slash = lower.indexOf('/');
+  return slash >= 0 ? javaTrim(lower.slice(0, slash)) : lower;
 }
 
 function check(parsed: CrawlerCommonsParse, userAgent: string, url: string): ReaderVerdict {

@@ -3,33 +3,34 @@
  * that parser's own terms (and, when it differs from Google's, where the two part). ICU
  * templates under `reader.*`, English here; the app translates them.
  */
-import { selectKey } from '../crawlers/crawlers.js';
 import { formatIcu, type MessageArgs } from '../text/icu.js';
-import type { ReaderId, ReaderVerdict } from './reader.js';
+import { readerKey, type ReaderId, type ReaderVerdict } from './reader.js';
 
 const READER_SELECT = (what: Record<ReaderId, string>): string =>
-  `{reader, select, ${Object.entries(what).map(([id, t]) => `${selectKey(id)} {${t}}`).join(' ')} other {{reader}}}`;
+  `{reader, select, ${Object.entries(what).map(([id, t]) => `${readerKey(id)} {${t}}`).join(' ')} other {{reader}}}`;
 
-/** Every reader's name. */
+/** Every reader's name, with the releases it reads as. */
 const NAMES: Record<ReaderId, string> = {
   google: 'Google',
   bing: 'Bing',
-  'python-urllib': 'Python ≤3.12',
-  'python-urllib-rfc9309': 'Python RFC 9309',
-  'scrapy-protego': 'Scrapy (Protego)',
-  'robots-parser': 'robots-parser (Node)',
-  'crawler-commons': 'crawler-commons',
+  'python-urllib': 'Python ≤3.12 and 3.13.0–3.13.7',
+  'python-urllib-rfc9309': 'Python 3.13.14+ and 3.14.5+',
+  'scrapy-protego': 'Scrapy (Protego 0.7)',
+  'scrapy-protego-0.6': 'Scrapy (Protego 0.4–0.6)',
+  'robots-parser': 'robots-parser 3.0.1 (Node)',
+  'crawler-commons': 'crawler-commons 1.6',
 };
 
-/** Who runs each parser. */
+/** Who runs each parser, and exactly which releases the reader reproduces. */
 const WHO: Record<ReaderId, string> = {
   google: 'Googlebot and every Google crawler: Google’s open-source parser (google/robotstxt).',
   bing: 'Bingbot, AdIdxBot and the answer engines built on Bing’s index: Bing’s documented rules.',
-  'python-urllib': 'Python’s standard urllib.robotparser as Python 3.12 and earlier ship it: countless scripts, research crawlers and AI data tools.',
-  'python-urllib-rfc9309': 'Python’s urllib.robotparser after its RFC 9309 rewrite (newer Python releases).',
-  'scrapy-protego': 'Every Scrapy spider (Protego 0.6 is Scrapy’s default) and many commercial scrapers.',
-  'robots-parser': 'Node.js crawlers and SEO tools using the npm package robots-parser 3.',
-  'crawler-commons': 'Common Crawl’s CCBot (whose archive feeds most AI training sets), Apache Nutch and StormCrawler.',
+  'python-urllib': 'Python’s standard urllib.robotparser as CPython 3.12 and earlier and 3.13.0 to 3.13.7 ship it: countless scripts, research crawlers and AI data tools. (3.13.8 to 3.13.13 and 3.14.0 to 3.14.4 choose groups and rules the same way but escape paths as the RFC 9309 rewrite does.)',
+  'python-urllib-rfc9309': 'Python’s urllib.robotparser after its RFC 9309 rewrite: CPython 3.13.14 and later 3.13 releases, 3.14.5 and later, and 3.15.',
+  'scrapy-protego': 'Every Scrapy spider with the current Protego, 0.7.0 (September 2026), and many commercial scrapers.',
+  'scrapy-protego-0.6': 'Scrapy spiders still on Protego 0.4.0 to 0.6.2, which read alike (0.7.0 came in September 2026).',
+  'robots-parser': 'Node.js crawlers and SEO tools using the npm package robots-parser 3.0.1, its current release.',
+  'crawler-commons': 'Common Crawl’s CCBot (whose archive feeds most AI training sets), Apache Nutch and StormCrawler: crawler-commons 1.6 and its 1.7 snapshot, with exact user-agent matching, its default.',
 };
 
 const READER = READER_SELECT(NAMES);
@@ -85,7 +86,7 @@ const say = (code: ReaderSentenceCode, args: MessageArgs): ReaderSentence => ({ 
  * gives a line's text. When the two differ, the sentences name where the readings part.
  */
 export function explainReader(v: ReaderVerdict, google: ReaderVerdict | null, lineText: (line: number) => string): ReaderSentence[] {
-  const reader = selectKey(v.reader);
+  const reader = readerKey(v.reader);
   const out: ReaderSentence[] = [];
   const rule = v.line > 0 ? lineText(v.line) : '';
   switch (v.reason) {

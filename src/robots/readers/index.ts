@@ -8,10 +8,10 @@ import { google } from './google.js';
 import { pythonUrllib } from './python-urllib.js';
 import { pythonUrllibRfc9309 } from './python-urllib-rfc9309.js';
 import { robotsParser } from './robots-parser.js';
-import { scrapyProtego } from './protego.js';
-import type { Reader, ReaderId, ReaderVerdict } from './reader.js';
+import { scrapyProtego, scrapyProtego06 } from './protego.js';
+import { readerFailed, type Reader, type ReaderId, type ReaderVerdict } from './reader.js';
 
-export { READER_IDS, isReaderId, LineNumbers } from './reader.js';
+export { READER_IDS, isReaderId, readerKey, LineNumbers } from './reader.js';
 export type { Reader, ReaderId, ReaderReason, ReaderVerdict } from './reader.js';
 export { bingAgent, bingCrawlDelay } from './bing.js';
 export { fromGoogleVerdict } from './google.js';
@@ -26,6 +26,7 @@ export const READERS: { readonly [K in ReaderId]: Reader<any> } = {
   'python-urllib': pythonUrllib,
   'python-urllib-rfc9309': pythonUrllibRfc9309,
   'scrapy-protego': scrapyProtego,
+  'scrapy-protego-0.6': scrapyProtego06,
   'robots-parser': robotsParser,
   'crawler-commons': crawlerCommons,
 };
@@ -33,16 +34,35 @@ export const READERS: { readonly [K in ReaderId]: Reader<any> } = {
 /** A file as one reader reads it: check it for any crawler and URL. */
 export type ReaderCheck = (userAgent: string, url: string) => ReaderVerdict;
 
-/** Parses `text` once for `reader`; the function answers each (crawler, URL) as that parser would. Never throws. */
-export function readWith(reader: ReaderId, text: string): ReaderCheck {
+/**
+ * Parses `text` once for `reader`; the function answers each (crawler, URL) as that parser would.
+ * A null or undefined body reads as an empty file. `robotsUrl` is where the file was fetched from:
+ * robots-parser answers only for URLs of that scheme, host and port (without it, for any URL, as if
+ * each URL's own site served the file). Never throws: what a parser raises is a verdict of its own
+ * (`unparsable`).
+ */
+export function readWith(reader: ReaderId, text: string | null | undefined, robotsUrl?: string): ReaderCheck {
   const r = READERS[reader];
-  const parsed = r.parse(text);
-  return (userAgent, url) => r.check(parsed, userAgent, url);
+  const body = typeof text === 'string' ? text : '';
+  let parsed: unknown;
+  try {
+    parsed = r.parse(body, robotsUrl);
+  } catch (e) {
+    const failed = readerFailed(reader, e);
+    return () => failed;
+  }
+  return (userAgent, url) => {
+    try {
+      return r.check(parsed, typeof userAgent === 'string' ? userAgent : '', typeof url === 'string' ? url : '');
+    } catch (e) {
+      return readerFailed(reader, e);
+    }
+  };
 }
 
-/** One verdict from one reader (parses each time: use readWith for many). */
-export function checkWithReader(reader: ReaderId, text: string, userAgent: string, url: string): ReaderVerdict {
-  return readWith(reader, text)(userAgent, url);
+/** One verdict from one reader (parses each time: use readWith for many). Never throws. */
+export function checkWithReader(reader: ReaderId, text: string | null | undefined, userAgent: string, url: string, robotsUrl?: string): ReaderVerdict {
+  return readWith(reader, text, robotsUrl)(userAgent, url);
 }
 
 /** What a crawler hands its parser: the User-Agent string as typed, else its first token. */

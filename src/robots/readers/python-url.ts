@@ -120,7 +120,6 @@ export function pyUrlUnsplitPath(path: string, query: string | null, fragment: s
   return url;
 }
 
-const ALWAYS_SAFE = /[A-Za-z0-9_.\-~]/;
 const encoder = new TextEncoder();
 
 /**
@@ -135,25 +134,93 @@ export function pyQuote(s: string, safe = '/'): string {
 
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
+const HEX_BYTE = Array.from({ length: 256 }, (_, b) => '%' + b.toString(16).toUpperCase().padStart(2, '0'));
+const safeTables = new Map<string, readonly string[]>();
+
+// What each byte quotes to for one `safe` set (few sets are ever used, so each is built once).
+function quoteTable(safe: string): readonly string[] {
+  let table = safeTables.get(safe);
+  if (!table) {
+    table = HEX_BYTE.map((hex, b) => {
+      const c = String.fromCharCode(b);
+      return b < 0x80 && (/[A-Za-z0-9_.\-~]/.test(c) || safe.includes(c)) ? c : hex;
+    });
+    safeTables.set(safe, table);
+  }
+  return table;
+}
+
 /** `urllib.parse.quote_from_bytes(bytes, safe)`. */
 export function quoteBytes(bytes: Uint8Array, safe: string): string {
+  const table = quoteTable(safe);
   let out = '';
-  for (const b of bytes) {
-    const c = String.fromCharCode(b);
-    out += b < 0x80 && (ALWAYS_SAFE.test(c) || safe.includes(c)) ? c : '%' + b.toString(16).toUpperCase().padStart(2, '0');
-  }
+  for (let i = 0; i < bytes.length; i++) out += table[bytes[i]!]!;
   return out;
 }
 
 /**
- * `quote(unquote(s, errors='surrogateescape'), errors='surrogateescape')` (the main branch's
- * robotparser `normalize`): lossless, so it is the escape-decoded bytes quoted again.
+ * `quote(unquote(s, errors='surrogateescape'), errors='surrogateescape')` (the RFC 9309 module's
+ * `normalize`): lossless, so it is the escape-decoded bytes quoted again, a surrogate escape
+ * U+DC80–U+DCFF standing for its raw byte. Any other lone surrogate raises, as Python's encoder does.
  */
 export function pyRequote(s: string): string {
-  return quoteBytes(percentBytes(s, null), '/');
+  return quoteBytes(percentBytes(s, null, 'surrogateescape'), '/');
 }
 
-const HEX2 = /^[0-9A-Fa-f]{2}/;
+/** A growing byte buffer: bytes are appended one by one, never spread into a call. */
+class ByteBuffer {
+  private bytes = new Uint8Array(64);
+  length = 0;
+  push(b: number): void {
+    if (this.length === this.bytes.length) {
+      const grown = new Uint8Array(this.bytes.length * 2);
+      grown.set(this.bytes);
+      this.bytes = grown;
+    }
+    this.bytes[this.length++] = b;
+  }
+  /** Appends `s` as UTF-8; lone surrogates as U+FFFD (`replace`) or, for `surrogateescape`, U+DC80–U+DCFF as their byte. */
+  pushText(s: string, from: number, to: number, mode: TextMode): void {
+    for (let i = from; i < to; i++) {
+      let c = s.charCodeAt(i);
+      if (c < 0x80) {
+        this.push(c);
+        continue;
+      }
+      if (c >= 0xd800 && c <= 0xdfff) {
+        const next = i + 1 < to ? s.charCodeAt(i + 1) : 0;
+        if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+          c = 0x10000 + ((c - 0xd800) << 10) + (next - 0xdc00);
+          i++;
+        } else if (mode === 'surrogateescape') {
+          if (c < 0xdc80 || c > 0xdcff) throw new PyValueError(`'utf-8' codec can't encode character '\\u${c.toString(16)}': surrogates not allowed`);
+          this.push(c - 0xdc00);
+          continue;
+        } else {
+          c = 0xfffd;
+        }
+      }
+      if (c < 0x800) {
+        this.push(0xc0 | (c >> 6));
+      } else if (c < 0x10000) {
+        this.push(0xe0 | (c >> 12));
+        this.push(0x80 | ((c >> 6) & 0x3f));
+      } else {
+        this.push(0xf0 | (c >> 18));
+        this.push(0x80 | ((c >> 12) & 0x3f));
+        this.push(0x80 | ((c >> 6) & 0x3f));
+      }
+      this.push(0x80 | (c & 0x3f));
+    }
+  }
+  result(): Uint8Array {
+    return this.bytes.subarray(0, this.length);
+  }
+}
+
+/** How text (not escapes) becomes bytes: as JavaScript's TextEncoder (`replace`) or with Python's `surrogateescape`. */
+type TextMode = 'replace' | 'surrogateescape';
+
 const utf8Replace = new TextDecoder('utf-8');
 
 /**
@@ -166,27 +233,31 @@ export function pyUnquote(s: string): string {
 }
 
 /**
- * The bytes of an ASCII string with its `%XX` escapes decoded, except escapes whose upper-cased hex
- * is in `keep` (they stay `%XX`, upper-cased: Protego's `_unquote(..., ignore=...)`).
+ * The bytes of a string with its `%XX` escapes decoded, except escapes whose upper-cased hex is in
+ * `keep` (they stay `%XX`, upper-cased: Protego's `_unquote(..., ignore=...)`); the rest as UTF-8.
  */
-export function percentBytes(s: string, keep: ReadonlySet<string> | null): Uint8Array {
-  const parts = s.split('%');
-  const out: number[] = [...encoder.encode(parts[0]!)];
-  for (let i = 1; i < parts.length; i++) {
-    let part = parts[i]!;
-    if (HEX2.test(part)) {
-      const hex = part.slice(0, 2).toUpperCase();
-      if (!keep || !keep.has(hex)) {
-        out.push(parseInt(hex, 16));
-        out.push(...encoder.encode(part.slice(2)));
-        continue;
-      }
-      part = hex + part.slice(2);
+export function percentBytes(s: string, keep: ReadonlySet<string> | null, mode: TextMode = 'replace'): Uint8Array {
+  const out = new ByteBuffer();
+  let from = 0;
+  for (let i = s.indexOf('%'); i >= 0; i = s.indexOf('%', i + 1)) {
+    if (!isHexUnit(s.charCodeAt(i + 1)) || !isHexUnit(s.charCodeAt(i + 2))) continue;
+    out.pushText(s, from, i, mode);
+    const hex = s.slice(i + 1, i + 3).toUpperCase();
+    if (keep && keep.has(hex)) {
+      out.push(0x25);
+      out.push(hex.charCodeAt(0));
+      out.push(hex.charCodeAt(1));
+    } else {
+      out.push(parseInt(hex, 16));
     }
-    out.push(0x25, ...encoder.encode(part));
+    from = i + 3;
+    i += 2;
   }
-  return new Uint8Array(out);
+  out.pushText(s, from, s.length, mode);
+  return out.result();
 }
+
+const isHexUnit = (c: number): boolean => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
 
 /** Decodes UTF-8 bytes with U+FFFD for every invalid sequence, as Python's `errors='replace'`. */
 export function utf8DecodeReplace(bytes: Uint8Array): string {

@@ -20,7 +20,7 @@ interface PyEntry { readonly agents: string[]; readonly rules: PyRule[]; firstLi
 
 /** The parsed file: its groups in order and the first `*` group, or the error Python raises. */
 export type PythonUrllibParse =
-  | { readonly ok: true; readonly entries: readonly PyEntry[]; readonly defaultEntry: PyEntry | null }
+  | { readonly ok: true; readonly entries: readonly PyEntry[]; readonly defaultEntry: PyEntry | null; readonly found: Map<string, PyEntry | null> }
   | { readonly ok: false; readonly error: string };
 
 function ruleLine(value: string, allow: boolean, line: number): PyRule {
@@ -70,7 +70,7 @@ function parse(text: string): PythonUrllibParse {
     throw e;
   }
   if (state === 2) add(entry);
-  return { ok: true, entries, defaultEntry };
+  return { ok: true, entries, defaultEntry, found: new Map() };
 }
 
 function appliesTo(entry: PyEntry, userAgent: string): boolean {
@@ -94,7 +94,9 @@ function check(parsed: PythonUrllibParse, userAgent: string, url: string): Reade
     if (e instanceof PyValueError) return unparsable(reader, `ValueError: ${e.message}`);
     throw e;
   }
-  const entry = parsed.entries.find((e) => appliesTo(e, userAgent)) ?? parsed.defaultEntry;
+  // The entry depends on the crawler alone: found once per crawler, not once per URL.
+  let entry = parsed.found.get(userAgent);
+  if (entry === undefined) parsed.found.set(userAgent, (entry = parsed.entries.find((e) => appliesTo(e, userAgent)) ?? parsed.defaultEntry));
   if (!entry) return { reader, allowed: true, line: 0, reason: 'no-group', groupLines: [], path, error: null };
   const rule = entry.rules.find((r) => r.path === '*' || path.startsWith(r.path));
   const groupLines = [entry.firstLine];

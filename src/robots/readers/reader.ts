@@ -4,10 +4,15 @@
  */
 
 /** The readers, Google's first: the id is what the CLI, batch and share links name. */
-export const READER_IDS = ['google', 'bing', 'python-urllib', 'python-urllib-rfc9309', 'scrapy-protego', 'robots-parser', 'crawler-commons'] as const;
+export const READER_IDS = ['google', 'bing', 'python-urllib', 'python-urllib-rfc9309', 'scrapy-protego', 'scrapy-protego-0.6', 'robots-parser', 'crawler-commons'] as const;
 
 /** A reader's id. */
 export type ReaderId = (typeof READER_IDS)[number];
+
+/** A reader's key in ICU `select` messages (`-` and `.` are not allowed there). */
+export function readerKey(id: string): string {
+  return id.replace(/[-.]/g, '_');
+}
 
 /** Whether a string names a reader. */
 export function isReaderId(s: string): s is ReaderId {
@@ -43,7 +48,8 @@ export interface ReaderVerdict {
 /** A parser's reading, parsed once and checked many times. */
 export interface Reader<Parsed = unknown> {
   readonly id: ReaderId;
-  parse(text: string): Parsed;
+  /** `robotsUrl`: where the file was fetched from, for parsers that answer only for its origin (robots-parser); absent, each tested URL's own. */
+  parse(text: string, robotsUrl?: string): Parsed;
   /** `userAgent` as the crawler passes it to its parser (a token or a whole User-Agent string); `url` absolute, as typed. */
   check(parsed: Parsed, userAgent: string, url: string): ReaderVerdict;
 }
@@ -73,4 +79,12 @@ export class LineNumbers {
 /** A verdict a reader cannot give: its parser raises on this input. */
 export function unparsable(reader: ReaderId, error: string): ReaderVerdict {
   return { reader, allowed: false, line: 0, reason: 'unparsable', groupLines: [], path: '', error };
+}
+
+/** How a verdict begins when a reader itself failed where its parser would not have: a bug here, never the parser's answer. */
+export const READER_FAILURE = 'the reader failed';
+
+/** The no-verdict answer for a reader that threw (readWith's guard: a check never throws). */
+export function readerFailed(reader: ReaderId, e: unknown): ReaderVerdict {
+  return unparsable(reader, `${READER_FAILURE}: ${e instanceof Error ? e.message : String(e)}`);
 }

@@ -3,7 +3,7 @@
  * behaviour as the authority (named per test) and Google's for contrast.
  */
 import { describe, expect, it } from 'vitest';
-import { READER_IDS, checkWithReader, explainReader, type ReaderId } from './index.js';
+import { READER_IDS, checkWithReader, explainReader, readerName, type ReaderId } from './index.js';
 
 const file = (...lines: string[]) => lines.join('\n');
 const verdict = (reader: ReaderId, robots: string, url: string, ua = 'FooBot') => {
@@ -17,7 +17,7 @@ describe('the issue’s example: Disallow /a, Allow /a/b', () => {
   const robots = file('User-agent: *', 'Disallow: /a', 'Allow: /a/b');
   it('RFC 9309 longest match allows /a/b; CPython ≤ 3.12 takes the first match and blocks it', () => {
     expect(allReaders(robots, 'https://x.test/a/b')).toEqual({
-      google: true, bing: true, 'python-urllib': false, 'python-urllib-rfc9309': true, 'scrapy-protego': true, 'robots-parser': true, 'crawler-commons': true,
+      google: true, bing: true, 'python-urllib': false, 'python-urllib-rfc9309': true, 'scrapy-protego': true, 'scrapy-protego-0.6': true, 'robots-parser': true, 'crawler-commons': true,
     });
     expect(verdict('python-urllib', robots, 'https://x.test/a/b')).toEqual({ allowed: false, line: 2, reason: 'first-match' });
     expect(verdict('google', robots, 'https://x.test/a/b')).toEqual({ allowed: true, line: 3, reason: 'longest-match' });
@@ -28,7 +28,7 @@ describe('wildcards', () => {
   const robots = file('User-agent: *', 'Disallow: /*.pdf$');
   it('CPython ≤ 3.12 takes * and $ literally; everyone else reads them as wildcards', () => {
     expect(allReaders(robots, 'https://x.test/doc/a.pdf')).toEqual({
-      google: false, bing: false, 'python-urllib': true, 'python-urllib-rfc9309': false, 'scrapy-protego': false, 'robots-parser': false, 'crawler-commons': false,
+      google: false, bing: false, 'python-urllib': true, 'python-urllib-rfc9309': false, 'scrapy-protego': false, 'scrapy-protego-0.6': false, 'robots-parser': false, 'crawler-commons': false,
     });
   });
 });
@@ -37,13 +37,18 @@ describe('group choice', () => {
   it('Python and Protego match a group name as a substring of the crawler name; Google, robots-parser and crawler-commons do not', () => {
     const robots = file('User-agent: foo', 'Disallow: /');
     expect(allReaders(robots, 'https://x.test/page', 'foobot')).toEqual({
-      google: true, bing: true, 'python-urllib': false, 'python-urllib-rfc9309': false, 'scrapy-protego': false, 'robots-parser': true, 'crawler-commons': true,
+      google: true, bing: true, 'python-urllib': false, 'python-urllib-rfc9309': false, 'scrapy-protego': false, 'scrapy-protego-0.6': false, 'robots-parser': true, 'crawler-commons': true,
     });
+  });
+  it('Protego 0.7 takes a group name only where a token of the crawler’s name starts (“bot” is not in “mybot”); 0.6 and Python anywhere', () => {
+    const robots = file('User-agent: bot', 'Disallow: /');
+    expect(allReaders(robots, 'https://x.test/page', 'mybot')).toMatchObject({ 'python-urllib': false, 'scrapy-protego': true, 'scrapy-protego-0.6': false });
+    expect(allReaders(robots, 'https://x.test/page', 'Mozilla/5.0 (compatible; bot/1.0)')).toMatchObject({ 'scrapy-protego': false, 'scrapy-protego-0.6': false });
   });
   it('CPython ≤ 3.12 ends a group at a blank line: the user-agent line before it is dropped', () => {
     const robots = file('User-agent: FooBot', '', 'Disallow: /');
     expect(allReaders(robots, 'https://x.test/page')).toEqual({
-      google: false, bing: false, 'python-urllib': true, 'python-urllib-rfc9309': false, 'scrapy-protego': false, 'robots-parser': false, 'crawler-commons': false,
+      google: false, bing: false, 'python-urllib': true, 'python-urllib-rfc9309': false, 'scrapy-protego': false, 'scrapy-protego-0.6': false, 'robots-parser': false, 'crawler-commons': false,
     });
   });
   it('Bing: bingbot follows a group written for msnbot (Bing Webmaster Blog, 2010); AdIdxBot the bingbot group', () => {
@@ -95,8 +100,28 @@ describe('the readers’ sentences', () => {
     const python = checkWithReader('python-urllib', robots, 'FooBot', url);
     const texts = explainReader(python, google, (l) => robots.split('\n')[l - 1]!).map((s) => s.text);
     expect(texts).toEqual([
-      'No rule Python ≤3.12 reads for this crawler matches /doc/a.pdf, so it is allowed.',
-      'Python ≤3.12 reads * and $ as plain characters: line 2, “Disallow: /*.pdf$”, matches only URLs that contain that exact text.',
+      'No rule Python ≤3.12 and 3.13.0–3.13.7 reads for this crawler matches /doc/a.pdf, so it is allowed.',
+      'Python ≤3.12 and 3.13.0–3.13.7 reads * and $ as plain characters: line 2, “Disallow: /*.pdf$”, matches only URLs that contain that exact text.',
+    ]);
+  });
+});
+
+describe('a missing body', () => {
+  it('null and undefined read as an empty file for every reader (robots-parser’s own test passes null: it allows everything)', () => {
+    for (const body of [null, undefined]) {
+      for (const r of READER_IDS) {
+        expect([r, verdict(r, body as unknown as string, 'https://x.test/a')]).toEqual([r, verdict(r, '', 'https://x.test/a')]);
+        expect([r, checkWithReader(r, body, 'FooBot', 'https://x.test/a').allowed]).toEqual([r, true]);
+      }
+    }
+  });
+});
+
+describe('the readers’ names say which releases they read as', () => {
+  it('each name carries its versions (the chips, Bulk and the CLI show these names)', () => {
+    expect(READER_IDS.map(readerName)).toEqual([
+      'Google', 'Bing', 'Python ≤3.12 and 3.13.0–3.13.7', 'Python 3.13.14+ and 3.14.5+', 'Scrapy (Protego 0.7)', 'Scrapy (Protego 0.4–0.6)',
+      'robots-parser 3.0.1 (Node)', 'crawler-commons 1.6',
     ]);
   });
 });
