@@ -5,7 +5,7 @@
 import Papa from 'papaparse';
 import { crawlerById, resolveTestUrl, type CrawlerSpec } from '../robots/index.js';
 import { expectationKey, type Expectation, type Expectations } from '../share/index.js';
-import { BulkVerdict, type BulkResult } from '../worker/protocol.js';
+import { BulkVerdict, type BulkResult } from '../worker/index.js';
 import { isChanged, isFailing, rowExpectation, verdictWords } from './bulk-view.js';
 
 /**

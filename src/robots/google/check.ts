@@ -1,15 +1,12 @@
 /**
  * checkUrl: the verdict for one URL and crawler, with everything needed to explain it.
  */
-import { resolveAgent, type AgentIssue, type ResolvedAgent } from '../crawlers/agent.js';
-import type { CrawlerProfile } from '../crawlers/crawlers.js';
+import { resolveAgent, type AgentIssue, type CrawlerProfile, type ResolvedAgent } from '../crawlers/index.js';
 import { decidingLine, emptyBest, indexGroups, isDisallowed, matchGroups, type BestMatches, type RuleEntry, type RuleMatch } from './match.js';
 
 export type { RuleMatch } from './match.js';
 import type { RobotsTxt } from './model.js';
-import { resolveTestUrl, type TestedUrl, type UrlProblem } from '../url/url.js';
-import { scopeChecker, type Scope } from '../url/scope.js';
-import { fetchOutcome, type FetchOutcome, type FetchStatus } from '../url/status.js';
+import { fetchOutcome, resolveTestUrl, scopeChecker, type FetchOutcome, type FetchStatus, type Scope, type TestedUrl, type UrlProblem } from '../url/index.js';
 
 /** Which group(s) applied to the crawler. */
 export type GroupChoice =

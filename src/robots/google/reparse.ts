@@ -3,7 +3,7 @@
  * re-scans only the lines that changed. Its answer is always exactly parseRobotsTxt's: the kept
  * lines are replayed through the same model builder, only their character scan is skipped.
  */
-import type { TextChange } from '../text/edit.js';
+import type { TextChange } from '../text/index.js';
 import { FieldKey, LineKind, MAX_ROBOTS_BYTES, type Group, type LineTable, type RobotsTxt, type Rule } from './model.js';
 import { expectedLineCount, finishModel, ModelBuilder, ruleLineFlags, rulePattern } from './parse.js';
 import { noteRuleEdits } from './match.js';

@@ -3,8 +3,8 @@
  * that parser's own terms (and, when it differs from Google's, where the two part). ICU
  * templates under `reader.*`, English here; the app translates them.
  */
-import { selectKey } from '../crawlers/crawlers.js';
-import { formatIcu, type MessageArgs } from '../text/icu.js';
+import { selectKey } from '../crawlers/index.js';
+import { formatIcu, type MessageArgs } from '../text/index.js';
 import type { ReaderId, ReaderVerdict } from './reader.js';
 
 const READER_SELECT = (what: Record<ReaderId, string>): string =>
