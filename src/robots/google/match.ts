@@ -3,10 +3,10 @@
  * does, over rules compiled once per parse and indexed by literal prefix. What it prepares belongs
  * to the parse (RobotsTxt.matching), and a keystroke's re-parse hands it on.
  */
-import { resolveAgent, type ResolvedAgent } from '../crawlers/index.js';
 import type { Group, Rule } from './model.js';
 import { buildLiteralIndex, forEachCandidate, replaceLiteralItems, type LiteralIndex } from './literal-index.js';
 import { compilePattern, matchesPattern, matchWild, PatternShape, type CompiledPattern } from './pattern.js';
+import { resolveAgent, type ResolvedAgent } from '../crawlers/index.js';
 
 /** A rule that matched the tested path, as verdicts report it. */
 export interface RuleMatch {
@@ -328,53 +328,48 @@ function matchesAfterPrefix(c: CompiledPattern, path: string, at: number): boole
   return matchWild(c, path, at);
 }
 
-const freshRules = (): GroupRules => ({ entries: null, checks: 0, index: null, literal: null });
-
 const MAX_CACHED_AGENTS = 256;
 
 /**
- * The prepared state of checks against one parse: compiled patterns, each group's (and each set of
- * merged groups') rules, compiled and indexed once checks show they are used, and the crawlers
+ * The prepared state of checks against one parse: compiled patterns, the rules of each list of
+ * groups a crawler follows, compiled and indexed once checks show they are used, and the crawlers
  * resolved from what was typed. The parse owns it (RobotsTxt.matching); a keystroke's re-parse
  * hands it on, so a 500 KB file's indexes are not rebuilt per keystroke.
  */
 export class MatchState {
-  private constructor(
-    private readonly groups: readonly Group[],
-    private readonly patterns: PatternCache,
-    private readonly agents: Map<string, ResolvedAgent>,
-    /** By group index: the rules of checks that follow that group alone. */
-    private readonly single: (GroupRules | CarriedRules | undefined)[],
-    /** By list of merged groups (the parse's groupsByToken lists): Google merges every group naming a token. */
-    private readonly merged: Map<readonly number[], GroupRules | CarriedRules>,
-  ) {}
+  /** Compiled patterns by their text, shared by the successive parses of one document. */
+  private readonly patterns: PatternCache;
+  /** Crawlers resolved from what was typed, shared likewise. */
+  private readonly agents: Map<string, ResolvedAgent>;
+  /**
+   * By list of groups, as the parse holds them (groupsByToken, globalGroups): Google merges every
+   * group naming a token, so a crawler's rules are compiled and indexed together.
+   */
+  private readonly prepared = new Map<readonly number[], GroupRules | CarriedRules>();
 
   /**
    * Nothing prepared yet for a parse of `groups`. `previous`: the state of an earlier parse of the
    * same document, whose compiled patterns and resolved crawlers serve this one too.
    */
-  static create(groups: readonly Group[], previous: MatchState | null): MatchState {
-    return new MatchState(groups, previous?.patterns ?? new Map(), previous?.agents ?? new Map(), [], new Map());
+  constructor(private readonly groups: readonly Group[], previous: MatchState | null) {
+    this.patterns = previous?.patterns ?? new Map();
+    this.agents = previous?.agents ?? new Map();
   }
 
   /**
    * The state for a parse made from this one's by replacing rules in place (a keystroke inside
-   * rules: same groups, same lines): `groups` are the new parse's, `swaps` the replaced rules by
-   * group index. Untouched groups keep what they prepared; edited ones swap their rules on first use.
+   * rules: same groups, same lines, same lists): `groups` are the new parse's, `swaps` the
+   * replaced rules by group index. Lists of untouched groups keep what they prepared; edited ones
+   * swap their rules on first use.
    */
   edited(groups: readonly Group[], swaps: ReadonlyMap<number, readonly (readonly [Rule, Rule])[]>): MatchState {
-    const single = this.single.slice();
-    for (const [gi, list] of swaps) {
-      const before = single[gi];
-      single[gi] = before !== undefined && !('before' in before) ? { before, swaps: [list] } : undefined;
+    const next = new MatchState(groups, this);
+    for (const [list, rules] of this.prepared) {
+      const edited = list.filter((gi) => swaps.has(gi));
+      if (edited.length === 0) next.prepared.set(list, rules);
+      else if (!('before' in rules)) next.prepared.set(list, { before: rules, swaps: edited.map((gi) => swaps.get(gi)!) });
     }
-    const merged = new Map<readonly number[], GroupRules | CarriedRules>();
-    for (const [list, rules] of this.merged) {
-      const edits = list.flatMap((gi) => swaps.get(gi) ?? []);
-      if (edits.length === 0) merged.set(list, rules);
-      else if (!('before' in rules)) merged.set(list, { before: rules, swaps: list.filter((gi) => swaps.has(gi)).map((gi) => swaps.get(gi)!) });
-    }
-    return new MatchState(groups, this.patterns, this.agents, single, merged);
+    return next;
   }
 
   /** The crawler a typed token or User-Agent string names (resolved once per input). */
@@ -396,6 +391,15 @@ export class MatchState {
     if (groups.length === 0) return;
     const g = this.rulesOf(groups);
     if (g.entries === null) this.compile(groups, g);
+  }
+
+  /**
+   * How far the rules of the (merged) `groups` are prepared: scanned as written (the first checks),
+   * compiled into entries (a small group), or indexed. For tests and benchmarks.
+   */
+  preparation(groups: readonly number[]): 'scanned' | 'compiled' | 'indexed' {
+    const g = this.rulesOf(groups);
+    return g.entries === null ? 'scanned' : g.index === null ? 'compiled' : 'indexed';
   }
 
   /** Feeds every rule of the (merged) `groups` that matches `path` into `best` (and `sink`). */
@@ -431,48 +435,33 @@ export class MatchState {
     }
   }
 
-  /**
-   * How far the rules of the (merged) `groups` are prepared: scanned as written (the first checks),
-   * compiled into entries (a small group), or indexed. For tests and benchmarks.
-   */
-  preparation(groups: readonly number[]): 'scanned' | 'compiled' | 'indexed' {
-    const g = this.rulesOf(groups);
-    return g.entries === null ? 'scanned' : g.index === null ? 'compiled' : 'indexed';
+  /** Every rule of the (merged) `groups`, in file order. */
+  private rulesIn(groups: readonly number[]): readonly Rule[] {
+    return groups.length === 1 ? this.groups[groups[0]!]!.rules : groups.flatMap((gi) => this.groups[gi]!.rules);
   }
 
   /** The rules of the (merged) `groups`, made on first use (or carried from the parse before the keystroke). */
   private rulesOf(groups: readonly number[]): GroupRules {
-    if (groups.length === 1) {
-      const gi = groups[0]!;
-      let rules = this.single[gi];
-      if (rules === undefined || 'before' in rules) {
-        rules = (rules && this.carry(rules, () => this.groups[gi]!.rules)) || freshRules();
-        this.single[gi] = rules;
-      }
-      return rules;
-    }
-    let rules = this.merged.get(groups);
+    let rules = this.prepared.get(groups);
     if (rules === undefined || 'before' in rules) {
-      rules = (rules && this.carry(rules, () => groups.flatMap((gi) => this.groups[gi]!.rules))) || freshRules();
-      this.merged.set(groups, rules);
+      rules = (rules && this.carry(rules, groups)) || { entries: null, checks: 0, index: null, literal: null };
+      this.prepared.set(groups, rules);
     }
     return rules;
   }
 
   /** Carried rules with each edited group's swaps applied, or null when they must be built again. */
-  private carry(carried: CarriedRules, rulesOf: () => readonly Rule[]): GroupRules | null {
+  private carry(carried: CarriedRules, groups: readonly number[]): GroupRules | null {
     let rules: GroupRules | null = carried.before;
     for (const swaps of carried.swaps) {
-      rules = swapRules(this.patterns, rules, rulesOf, swaps);
-      if (rules === null) return null;
+      rules = rules && swapRules(this.patterns, rules, () => this.rulesIn(groups), swaps);
     }
     return rules;
   }
 
   /** Compiles the (merged) `groups` into `g`: entries, and the indexes when the group is big enough. */
   private compile(groups: readonly number[], g: GroupRules): void {
-    const rules = groups.length === 1 ? this.groups[groups[0]!]!.rules : groups.flatMap((gi) => this.groups[gi]!.rules);
-    const entries = compileGroup(this.patterns, rules);
+    const entries = compileGroup(this.patterns, this.rulesIn(groups));
     g.entries = entries;
     if (entries.length >= INDEX_MIN_RULES) {
       // A prefix index narrows nothing for `/*…` patterns: they go to the literal index instead.

@@ -257,6 +257,6 @@ export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary,
     lineBreaks: summary.lineBreaks,
     groupsByToken: b.groupsByToken,
     globalGroups: b.globalGroups,
-    matching: MatchState.create(groups, previous),
+    matching: new MatchState(groups, previous),
   };
 }
