@@ -40,7 +40,7 @@ const KNOWN_EXCEPTIONS: readonly { readonly from: string; readonly to: string }[
 ];
 
 /** One import as written: the importing file, its line, the specifier and the file it names (null: a package). */
-export interface ImportEdge {
+interface ImportEdge {
   readonly file: string;
   readonly line: number;
   readonly spec: string;
@@ -71,7 +71,7 @@ function topOf(path: string): string | null {
 }
 
 /** Every way the imports break the folder rules, as readable lines. */
-export function folderViolations(edges: readonly ImportEdge[]): string[] {
+function folderViolations(edges: readonly ImportEdge[]): string[] {
   const out: string[] = [];
   const say = (e: ImportEdge, why: string) => out.push(`${e.file}:${e.line} imports '${e.spec}': ${why}`);
   for (const e of edges) {
