@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CRAWLERS, type CrawlerSpec } from '../robots/index.js';
-import { Analyser } from '../worker/analyse.js';
+import { Analyser } from '../worker/index.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rtt-cli-'));
 const robotsFile = join(dir, 'robots.txt');

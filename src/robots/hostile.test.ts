@@ -1,10 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkUrl, createChecker } from './google/check.js';
-import { diagnose } from './findings/diagnostics.js';
-import { LineKind, MAX_LINE_BYTES } from './google/model.js';
-import { parseRobotsTxt } from './google/parse.js';
-import { compilePattern, matchesPattern } from './google/pattern.js';
+import { diagnose } from './findings/index.js';
+import { checkUrl, compilePattern, createChecker, LineKind, matchesPattern, MAX_LINE_BYTES, parseRobotsTxt } from './google/index.js';
 import { lines, verdict } from './test-helpers.js';
 
 const nasty = fc.constantFrom('\u0000', '\r', '\n', '\r\n', '\uFEFF', '\uD800', '\uDCE9', '*', '$', '#', ':', ' ', '\t', '\u000B', '%', '%zz', '%c3', 'é', '😀', 'User-agent:', 'Disallow:', 'Allow:', '/');

@@ -4,7 +4,6 @@ export * from './text/index.js';
 export * from './crawlers/index.js';
 export * from './url/index.js';
 export * from './findings/index.js';
-export { engineMessages } from './messages.js';
 export * from './readers/index.js';
 export * from './policy/index.js';
 export * from './archive/index.js';

@@ -1,6 +1,5 @@
 /** Tiny builders for engine tests. */
-import { checkUrl } from './google/check.js';
-import { parseRobotsTxt } from './google/parse.js';
+import { checkUrl, parseRobotsTxt } from './google/index.js';
 
 /** `{allowed, line}` for one check: the shape the conformance suite labels. */
 export function verdict(robots: string, ua: string, url: string): { allowed: boolean; line: number } {

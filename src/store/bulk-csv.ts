@@ -6,7 +6,7 @@
 import { crawlerById, resolveTestUrl } from '../robots/index.js';
 import { expectationKey, type Expectation, type Expectations } from '../share/index.js';
 import { CSV_BOM, csvRecord, parseUrlImport } from '../share/csv/index.js';
-import { BulkVerdict, type BulkResult } from '../worker/protocol.js';
+import { BulkVerdict, type BulkResult } from '../worker/index.js';
 import { isChanged, isFailing, rowExpectation, verdictWords } from './bulk-view.js';
 
 /**

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runBulk } from '../worker/bulk.js';
-import { splitBulkUrls, type BulkRequest } from '../worker/protocol.js';
+import { runBulk, splitBulkUrls, type BulkRequest } from '../worker/index.js';
 import { expectationKey } from '../share/index.js';
 import { aiSummary, countBulk, rowExpectation, visibleRows } from './bulk-view.js';
 import { bulkCsv, importUrlList } from './bulk-csv.js';

@@ -4,7 +4,7 @@
  */
 import { nameableByGoogle, resolveCrawler, verdictWord, type AiPurpose } from '../robots/index.js';
 import { expectationFor, type Expectation, type Expectations } from '../share/index.js';
-import { BulkVerdict, type BulkResult } from '../worker/protocol.js';
+import { BulkVerdict, type BulkResult } from '../worker/index.js';
 
 /** Which rows the table shows. */
 export type BulkFilter = 'all' | 'blocked' | 'allowed' | 'changed' | 'failing' | 'out-of-scope' | 'disagree';

@@ -4,7 +4,7 @@
  */
 import { createStore } from 'zustand/vanilla';
 import type { AiPolicy, AiPurpose, PolicyChoice, PolicyMode } from '../robots/index.js';
-import type { PolicyResult } from '../worker/protocol.js';
+import type { PolicyResult } from '../worker/index.js';
 
 /** One choice as the form holds it: the mode, and the paths as typed (one per line). */
 export interface ChoiceDraft {

@@ -5,7 +5,7 @@ import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import type { FetchStatus, TextEdit } from '../robots/index.js';
 import type { Expectation, TestCaseState } from '../share/index.js';
-import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, ReadersResult } from '../worker/protocol.js';
+import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, ReadersResult } from '../worker/index.js';
 import * as t from './transitions.js';
 
 /** The tester's zustand store; `subscribe(selector, listener)` calls back when a selection changes. */

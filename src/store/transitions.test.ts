@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectationKey, makeCase } from '../share/index.js';
-import { Analyser } from '../worker/analyse.js';
+import { Analyser } from '../worker/index.js';
 import { createTesterStore } from './tester-store.js';
 import {
   addTest, applyDiagnostics, applyResult, detectLineBreak, isBusy, sameData, editDoc, editsSince, initialState, loadCase, removeTest, replaceUrls, selectTest, setCrawler, setDoc,

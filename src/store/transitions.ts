@@ -3,7 +3,7 @@
  */
 import { applyTextEdits, crawlerById, editsFit, type Diagnostic, type FetchStatus, type TextEdit } from '../robots/index.js';
 import { expectationKey, type Expectation, type Expectations, type TestCaseState } from '../share/index.js';
-import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, ReadersResult, TestCase } from '../worker/protocol.js';
+import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, ReadersResult, TestCase } from '../worker/index.js';
 
 /**
  * A sentence the UI shows, as a message id and its data, worded when shown (so it follows the

@@ -3,7 +3,7 @@
  * the robots.txt is read for.
  */
 import { CRAWLERS, crawlerById, GLOBAL_IGNORING_TOKENS, type CrawlerProfile } from './crawlers.js';
-import { extractToken } from '../google/parse.js';
+import { extractToken } from './token.js';
 
 /** The crawler a check is made for. */
 export interface ResolvedAgent {

@@ -3,7 +3,7 @@ import { AI_CRAWLERS, CRAWLERS } from './crawlers.js';
 import { AI_LISTING, UNREADABLE_LISTED_NAMES } from './ai-listing.js';
 import { AI_PAGES } from './ai-pages.js';
 import { crawlerPage } from './pages.js';
-import { extractToken } from '../google/parse.js';
+import { extractToken } from './token.js';
 
 describe('AI crawler profiles (ai-robots-txt/ai.robots.txt, documented entries)', () => {
   it('every listed entry has a name, operator, purpose, the operator’s page and the date it was checked', () => {

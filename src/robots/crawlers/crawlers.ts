@@ -4,7 +4,7 @@
  */
 
 import { AI_LISTING, type RobotsStance } from './ai-listing.js';
-import { extractToken } from '../google/parse.js';
+import { extractToken } from './token.js';
 
 /** Picker sections, in order. */
 export type CrawlerSection = 'google' | 'ai' | 'search' | 'other';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { diagnose } from './diagnostics.js';
 import { PORTABILITY_CODES } from './findings.js';
-import { parseRobotsTxt } from '../google/parse.js';
+import { parseRobotsTxt } from '../google/index.js';
 import { lines } from '../test-helpers.js';
 
 /** `[line, code]` pairs of Google's reading (portability findings are tested on their own). */

@@ -3,13 +3,11 @@
  * those that need the whole file (rules that never decide, merged groups, rules blocking CSS/JS) —
  * worded from the one catalogue.
  */
-import { resolveAgent } from '../crawlers/agent.js';
-import { AI_CRAWLERS, type AiPurpose } from '../crawlers/crawlers.js';
-import { chooseGroups, createChecker } from '../google/check.js';
-import { lineParts } from '../google/describe.js';
+import { AI_CRAWLERS, resolveAgent, type AiPurpose } from '../crawlers/index.js';
+import {
+  chooseGroups, compilePattern, createChecker, lineParts, LineKind, matchesPattern, PatternShape, type RobotsTxt, type Rule,
+} from '../google/index.js';
 import { FINDING_CODES, lineFindings, readPreference, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
-import { LineKind, type RobotsTxt, type Rule } from '../google/model.js';
-import { compilePattern, matchesPattern, PatternShape } from '../google/pattern.js';
 import { diagnosePortability } from './portability.js';
 
 export type { Severity } from './findings.js';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { describeLine } from '../google/describe.js';
+import { parseRobotsTxt } from '../google/index.js';
+import { describeLine } from './describe.js';
 import { diagnose } from './diagnostics.js';
 import { FINDING_CODES, wordFinding, type FindingCode } from './findings.js';
-import { parseRobotsTxt } from '../google/parse.js';
 import { lines } from '../test-helpers.js';
 
 /** `[line, code, severity]` of every finding of a file: plain data to assert on. */
@@ -247,8 +247,8 @@ describe('one-click repairs: only where one repair is unambiguous', () => {
 
 describe('the engine’s messages are ICU templates with their data', () => {
   it('every template has balanced braces, and every finding’s English is its template worded with its data', async () => {
-    const { engineMessages } = await import('../messages.js');
-    const { formatIcu } = await import('../text/icu.js');
+    const { engineMessages } = await import('./messages.js');
+    const { formatIcu } = await import('../text/index.js');
     const all = engineMessages();
     expect(Object.keys(all).length).toBeGreaterThan(130);
     for (const [id, t] of Object.entries(all)) {
@@ -262,5 +262,19 @@ describe('the engine’s messages are ICU templates with their data', () => {
     for (const d of diagnose(parseRobotsTxt(lines('Disallow: /x', 'User-agent: *', 'Disalow /a', 'Disallow: /a$b', 'Crawl-delay: 1', 'Disallow: /a\rDisallow: /a')))) {
       expect(formatIcu(all[`finding.${d.code}.title`]!, d.args)).toBe(d.message);
     }
+  });
+});
+
+describe('describeLine', () => {
+  it('says how Google reads a line and why it ignores one', () => {
+    const text = lines('Disallow: /x', 'User-agent: *', 'Crawl-delay: 5', 'Disalow /y', 'Disallow:');
+    const r = parseRobotsTxt(text);
+    const codes = (line: number) => describeLine(r, line).findings.map((f) => f.code);
+    expect(codes(1)).toEqual(['rule-outside-group']);
+    expect(codes(3)).toEqual(['unused-field']);
+    expect(describeLine(r, 3).findings[0]!.google).toMatch(/Googlebot sets its crawl rate by itself/);
+    expect(codes(4)).toEqual(['misspelled-field', 'missing-colon']);
+    expect(describeLine(r, 4).severity).toBe('warning');
+    expect(describeLine(r, 5).kindName).toBe('empty-rule');
   });
 });

@@ -3,14 +3,10 @@
  * code, one severity, a plain-words title, what Google does with the line, and a hint. Hover,
  * gutter, lint markers, the Diagnostics panel and the CLI all word findings from here alone.
  */
-import { FieldKey, LineFlag, LineKind } from '../google/model.js';
-import { isProductToken, resolveAgent } from '../crawlers/agent.js';
-import { extractToken } from '../google/parse.js';
-import { formatIcu, type MessageArgs } from '../text/icu.js';
-import { selectKey } from '../crawlers/crawlers.js';
-import { UNREADABLE_LISTED_NAMES } from '../crawlers/ai-listing.js';
-import { escapePattern } from '../google/pattern.js';
-import { resolveDotSegments } from '../url/url.js';
+import { extractToken, isProductToken, resolveAgent, selectKey, UNREADABLE_LISTED_NAMES } from '../crawlers/index.js';
+import { escapePattern, FieldKey, LineFlag, LineKind, type LineParts } from '../google/index.js';
+import { formatIcu, type MessageArgs } from '../text/index.js';
+import { resolveDotSegments } from '../url/index.js';
 
 /** How serious a finding is. */
 export type Severity = 'error' | 'warning' | 'info';
@@ -390,22 +386,6 @@ export const FIX_ALL_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([
 ]);
 
 const CANONICAL_FIELD = ['', 'User-agent', 'Allow', 'Disallow', 'Sitemap', ''];
-
-/** What lineFindings needs to know about a line: its annotations and its own text. */
-export interface LineParts {
-  readonly line: number;
-  readonly kind: LineKind;
-  readonly field: number;
-  readonly flags: number;
-  /** The line's text, without its break. */
-  readonly text: string;
-  /** Columns of key and value in `text`, -1 when absent. */
-  readonly keyFrom: number;
-  readonly keyTo: number;
-  readonly valueFrom: number;
-  readonly valueTo: number;
-  readonly group: number;
-}
 
 const FIELD_NAMES = ['', 'user-agent', 'allow', 'disallow', 'sitemap', ''];
 

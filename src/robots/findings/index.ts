@@ -1,7 +1,15 @@
-/** Findings and diagnostics: every line problem worded from one catalogue. */
+/** Findings, diagnostics and the engine's wording: every line problem, reading and Why from one catalogue. */
+// The Why first: laid out in this order, the first-load chunks gzip about 0.2 KB smaller.
+export { explainVerdict, problemSentence } from './explain.js';
+export type { Sentence, VerdictExplanation } from './explain.js';
 export {
   FILE_WIDE_CODES, FINDING_CODES, FIX_ALL_CODES, PORTABILITY_CODES, UNUSED_KEYS, fieldName, lineFindings, severityOf, wordFinding, worstSeverity,
 } from './findings.js';
-export type { FindingArgs, FindingCode, FindingText, LineFinding, FixLabelCode, LineFix, LineParts } from './findings.js';
+export type { FindingArgs, FindingCode, FindingText, LineFinding, FixLabelCode, LineFix } from './findings.js';
 export { diagnose, diagnostic, DIAGNOSTIC_CODES } from './diagnostics.js';
 export type { Diagnostic, Severity } from './diagnostics.js';
+export { describeLine, describeLineParts } from './describe.js';
+export type { LineInfo, LineNote } from './describe.js';
+export { reportLines } from './lines.js';
+export type { LineTag, ReportedLine } from './lines.js';
+export { engineMessages } from './messages.js';

@@ -3,10 +3,8 @@
  * Where the other readers' own logic decides (which group a crawler gets), they are asked;
  * where a rule of the file says it plainly (order, blank lines, wildcards), the line table is read.
  */
-import { CRAWLERS } from '../crawlers/crawlers.js';
-import { chooseGroups } from '../google/check.js';
-import { LineKind, type RobotsTxt } from '../google/model.js';
-import { resolveAgent } from '../crawlers/agent.js';
+import { CRAWLERS, resolveAgent } from '../crawlers/index.js';
+import { chooseGroups, LineKind, type RobotsTxt } from '../google/index.js';
 import { READERS, readerName, type ReaderId } from '../readers/index.js';
 import { lineFix, type FindingArgs, type FindingCode, type LineFix } from './findings.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkUrl, createChecker } from './check.js';
-import { crawlerById } from '../crawlers/crawlers.js';
+import { crawlerById } from '../crawlers/index.js';
 import { parseRobotsTxt } from './parse.js';
 import { lines, verdict } from '../test-helpers.js';
 

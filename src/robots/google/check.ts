@@ -1,15 +1,12 @@
 /**
  * checkUrl: the verdict for one URL and crawler, with everything needed to explain it.
  */
-import { resolveAgent, type AgentIssue, type ResolvedAgent } from '../crawlers/agent.js';
-import type { CrawlerProfile } from '../crawlers/crawlers.js';
-import { decidingLine, emptyBest, indexGroups, isDisallowed, matchGroups, type BestMatches, type RuleEntry, type RuleMatch } from './match.js';
+import { resolveAgent, type AgentIssue, type CrawlerProfile, type ResolvedAgent } from '../crawlers/index.js';
+import { decidingLine, emptyBest, isDisallowed, type BestMatches, type RuleEntry, type RuleMatch } from './match.js';
 
 export type { RuleMatch } from './match.js';
 import type { RobotsTxt } from './model.js';
-import { resolveTestUrl, type TestedUrl, type UrlProblem } from '../url/url.js';
-import { scopeChecker, type Scope } from '../url/scope.js';
-import { fetchOutcome, type FetchOutcome, type FetchStatus } from '../url/status.js';
+import { fetchOutcome, resolveTestUrl, scopeChecker, type FetchOutcome, type FetchStatus, type Scope, type TestedUrl, type UrlProblem } from '../url/index.js';
 
 /** Which group(s) applied to the crawler. */
 export type GroupChoice =
@@ -94,7 +91,7 @@ export function chooseGroups(robots: RobotsTxt, agent: ResolvedAgent): GroupChoi
 export function bestMatches(robots: RobotsTxt, choice: GroupChoice, path: string, sink: ((e: RuleEntry) => void) | null): BestMatches {
   const best = emptyBest();
   if (choice.kind === 'specific' || choice.kind === 'global') {
-    matchGroups(robots, choice.groups, path, best, sink);
+    robots.matching.match(choice.groups, path, best, sink);
   }
   return best;
 }
@@ -120,17 +117,9 @@ function sortByLine(matches: RuleMatch[]): void {
   for (let i = 0; i < n; i++) matches[i] = copy[keys[i]! % 1048576]!;
 }
 
-const agentCache = new Map<string, ResolvedAgent>();
-
-function toAgent(userAgent: CrawlerInput): ResolvedAgent {
+function toAgent(robots: RobotsTxt, userAgent: CrawlerInput): ResolvedAgent {
   if (typeof userAgent !== 'string') return 'fromUserAgentString' in userAgent ? userAgent : resolveAgent(userAgent);
-  let a = agentCache.get(userAgent);
-  if (!a) {
-    if (agentCache.size > 256) agentCache.clear();
-    a = resolveAgent(userAgent);
-    agentCache.set(userAgent, a);
-  }
-  return a;
+  return robots.matching.crawler(userAgent);
 }
 
 /** What holds for every URL of one robots.txt × crawler × context. */
@@ -146,7 +135,7 @@ interface CheckPlan {
 }
 
 function planCheck(robots: RobotsTxt, userAgent: CrawlerInput, options: CheckOptions): CheckPlan {
-  const agent = toAgent(userAgent);
+  const agent = toAgent(robots, userAgent);
   const outcome = options.status ? fetchOutcome(options.status) : null;
   return {
     agent,
@@ -246,8 +235,8 @@ function explainCheck(robots: RobotsTxt, plan: CheckPlan, url: string): Verdict 
  * it on every keystroke, so no keystroke pays for the index.
  */
 export function prepareChecks(robots: RobotsTxt, userAgent: CrawlerInput): void {
-  const choice = chooseGroups(robots, toAgent(userAgent));
-  if (choice.kind === 'specific' || choice.kind === 'global') indexGroups(robots, choice.groups);
+  const choice = chooseGroups(robots, toAgent(robots, userAgent));
+  if (choice.kind === 'specific' || choice.kind === 'global') robots.matching.prepare(choice.groups);
 }
 
 /** The bare answer: allowed and the deciding line, and whether the test ran and is in scope. */

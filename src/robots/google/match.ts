@@ -1,10 +1,12 @@
 /**
- * The matcher: chooses the group for a crawler and finds the longest matching rule, as Google's
- * RobotsMatcher does, over rules compiled once per parse and indexed by literal prefix.
+ * The matcher: finds the longest matching rule of a crawler's groups, as Google's RobotsMatcher
+ * does, over rules compiled once per parse and indexed by literal prefix. What it prepares belongs
+ * to the parse (RobotsTxt.matching), and a keystroke's re-parse hands it on.
  */
-import type { Group, RobotsTxt, Rule } from './model.js';
+import type { Group, Rule } from './model.js';
 import { buildLiteralIndex, forEachCandidate, replaceLiteralItems, type LiteralIndex } from './literal-index.js';
 import { compilePattern, matchesPattern, matchWild, PatternShape, type CompiledPattern } from './pattern.js';
+import { resolveAgent, type ResolvedAgent } from '../crawlers/index.js';
 
 /** A rule that matched the tested path, as verdicts report it. */
 export interface RuleMatch {
@@ -47,9 +49,9 @@ interface RadixNode {
 }
 
 /**
- * A group's rules for matching: the first checks scan the rules as they are; a busy (or prepared)
- * group gets deduplicated entries and its indexes, carried to the next parse when a keystroke
- * changes one of its rules.
+ * A group's (or merged groups') rules for matching: the first checks scan the rules as they are; a
+ * busy (or prepared) group gets deduplicated entries and its indexes, carried to the next parse
+ * when a keystroke changes one of its rules.
  */
 interface GroupRules {
   entries: readonly RuleEntry[] | null;
@@ -90,17 +92,19 @@ interface CompiledSlot {
   variant: CompiledPattern | null | undefined;
 }
 
-// Compiled patterns are immutable: one compile serves every parse of a document being edited
-// (a big group would be recompiled on each keystroke otherwise). Bounded so memory stays flat.
-const slots = new Map<string, CompiledSlot>();
+// Compiled patterns are immutable: one compile serves every parse of a document being edited (a
+// big group would be recompiled on each keystroke otherwise). Bounded so memory stays flat.
 const MAX_CACHED_PATTERNS = 200_000;
 
-function slotFor(pattern: string): CompiledSlot {
-  let slot = slots.get(pattern);
+/** Compiled patterns by their text, shared by the successive parses of one document. */
+type PatternCache = Map<string, CompiledSlot>;
+
+function slotFor(patterns: PatternCache, pattern: string): CompiledSlot {
+  let slot = patterns.get(pattern);
   if (slot === undefined) {
-    if (slots.size >= MAX_CACHED_PATTERNS) slots.clear();
+    if (patterns.size >= MAX_CACHED_PATTERNS) patterns.clear();
     slot = { compiled: compilePattern(pattern), variant: undefined };
-    slots.set(pattern, slot);
+    patterns.set(pattern, slot);
   }
   return slot;
 }
@@ -113,7 +117,7 @@ function variantOf(slot: CompiledSlot): CompiledPattern | null {
   return slot.variant;
 }
 
-function compileGroup(rules: readonly Rule[]): RuleEntry[] {
+function compileGroup(patterns: PatternCache, rules: readonly Rule[]): RuleEntry[] {
   const entries: RuleEntry[] = [];
   // The same pattern of the same kind twice: the earliest line wins every tie, so one entry
   // matches for all of them (big files repeat rules, and a check then tests each pattern once).
@@ -126,7 +130,7 @@ function compileGroup(rules: readonly Rule[]): RuleEntry[] {
       first.duplicates.push(ruleMatch(rule, first.compiled, false));
       continue;
     }
-    const slot = slotFor(rule.pattern);
+    const slot = slotFor(patterns, rule.pattern);
     const e = entry(rule, slot.compiled, false);
     seen.set(rule.pattern, e);
     entries.push(e);
@@ -203,24 +207,6 @@ function withoutEntry(node: RadixNode, key: string, i: number, entry: RuleEntry)
   return { ...node, children };
 }
 
-// Per Group object: a re-parse that leaves a group untouched keeps its compiled rules and index.
-const compiledCache = new WeakMap<Group, GroupRules>();
-
-/** A group made from another by replacing rules in place (a keystroke inside a rule). */
-interface RuleEdit {
-  readonly before: Group;
-  readonly swaps: readonly (readonly [Rule, Rule])[];
-}
-const editedFrom = new WeakMap<Group, RuleEdit>();
-
-/**
- * Records that `after` is `before` with the rules of `swaps` replaced (same lines, same kinds):
- * its compiled rules are then `before`'s with those rules swapped, not built again.
- */
-export function noteRuleEdits(before: Group, after: Group, swaps: readonly (readonly [Rule, Rule])[]): void {
-  editedFrom.set(after, { before, swaps });
-}
-
 // The entry list of an indexed group: its indexes hold the entries, and swaps keep only those current.
 const INDEXED: readonly RuleEntry[] = [];
 
@@ -242,16 +228,25 @@ function entriesAt(g: GroupRules, c: CompiledPattern): readonly RuleEntry[] {
   return node?.entries ?? [];
 }
 
+/** Rules replaced in place, as [old, new]: one list per edited group, in group order. */
+type RuleSwaps = readonly (readonly (readonly [Rule, Rule])[])[];
+
+/** Rules of the parse before a keystroke, to be carried over with the keystroke's swaps on first use. */
+interface CarriedRules {
+  readonly before: GroupRules;
+  readonly swaps: RuleSwaps;
+}
+
 /**
  * `g` with the rules of `swaps` replaced, `rulesOf` giving the rules it covers after the edit; null
  * when that is not a simple swap (a pattern another rule of the same kind shares: the earliest
  * of them must decide, so the entries are built again).
  */
-function swapRules(g: GroupRules, rulesOf: () => readonly Rule[], swaps: readonly (readonly [Rule, Rule])[]): GroupRules | null {
+function swapRules(patterns: PatternCache, g: GroupRules, rulesOf: () => readonly Rule[], swaps: readonly (readonly [Rule, Rule])[]): GroupRules | null {
   if (g.entries === null) return { entries: null, checks: g.checks, index: null, literal: null };
   if (swaps.length !== 1) return null;
   const [old, now] = swaps[0]!;
-  const added = compileGroup([now]);
+  const added = compileGroup(patterns, [now]);
   if (g.index === null) {
     // A small group: its entry list is the truth.
     for (const r of rulesOf()) {
@@ -263,7 +258,8 @@ function swapRules(g: GroupRules, rulesOf: () => readonly Rule[], swaps: readonl
   }
   // An indexed group: the old rule's entries and any rule sharing the new pattern are found through the indexes.
   const removed: RuleEntry[] = [];
-  for (const c of [slotFor(old.pattern).compiled, old.allow ? variantOf(slotFor(old.pattern)) : null]) {
+  const slot = slotFor(patterns, old.pattern);
+  for (const c of [slot.compiled, old.allow ? variantOf(slot) : null]) {
     if (c !== null) for (const e of entriesAt(g, c)) if (e.rule === old && !removed.includes(e)) removed.push(e);
   }
   // The old rule shared its pattern with a later rule (duplicates), or was itself a repeat (no entry).
@@ -277,19 +273,6 @@ function swapRules(g: GroupRules, rulesOf: () => readonly Rule[], swaps: readonl
   for (const e of added) if (!inLiteral(e)) index = withEntry(index, e.compiled.prefix, 0, e);
   if (literal !== null) literal = replaceLiteralItems(literal, removed.filter(inLiteral), added.filter(inLiteral), longestPiece);
   return { entries: INDEXED, checks: g.checks, index, literal };
-}
-
-/** A group's rules for matching, made on first use (or carried from the group it was edited from). */
-function groupRules(robots: RobotsTxt, group: number): GroupRules {
-  const g = robots.groups[group]!;
-  let rules = compiledCache.get(g);
-  if (!rules) {
-    const edit = editedFrom.get(g);
-    const before = edit ? compiledCache.get(edit.before) : undefined;
-    rules = (before && swapRules(before, () => g.rules, edit!.swaps)) || { entries: null, checks: 0, index: null, literal: null };
-    compiledCache.set(g, rules);
-  }
-  return rules;
 }
 
 /**
@@ -345,83 +328,148 @@ function matchesAfterPrefix(c: CompiledPattern, path: string, at: number): boole
   return matchWild(c, path, at);
 }
 
-// Per list of merged groups (robots.groupsByToken's, one array per parse): Google merges every
-// group naming a token, so a crawler's rules are indexed together, not group by group.
-const mergedCache = new WeakMap<readonly number[], { readonly groups: readonly Group[]; readonly rules: GroupRules }>();
-
-function setRules(robots: RobotsTxt, groups: readonly number[]): GroupRules {
-  if (groups.length === 1) return groupRules(robots, groups[0]!);
-  const objects = groups.map((i) => robots.groups[i]!);
-  let cached = mergedCache.get(groups);
-  if (!cached || cached.groups.some((g, k) => g !== objects[k])) {
-    // An edit inside one of the groups makes a new Group object: swap its rules when it says how.
-    let rules: GroupRules | null = cached ? cached.rules : null;
-    if (cached) {
-      for (let k = 0; k < objects.length && rules; k++) {
-        if (cached.groups[k] === objects[k]) continue;
-        const edit = editedFrom.get(objects[k]!);
-        rules = edit && edit.before === cached.groups[k] ? swapRules(rules, () => objects.flatMap((o) => o.rules), edit.swaps) : null;
-      }
-    }
-    cached = { groups: objects, rules: rules ?? { entries: null, checks: 0, index: null, literal: null } };
-    mergedCache.set(groups, cached);
-  }
-  return cached.rules;
-}
-
-/** Compiles the (merged) `groups` into `g`: entries, and the indexes when the group is big enough. */
-function compileRules(robots: RobotsTxt, groups: readonly number[], g: GroupRules): void {
-  const entries = compileGroup(groups.length === 1 ? robots.groups[groups[0]!]!.rules : groups.flatMap((i) => robots.groups[i]!.rules));
-  g.entries = entries;
-  if (entries.length >= INDEX_MIN_RULES) {
-    // A prefix index narrows nothing for `/*…` patterns: they go to the literal index instead.
-    const loose = entries.filter(isLoose);
-    g.index = buildIndex(loose.length > 0 ? entries.filter((e) => !isLoose(e)) : entries);
-    if (loose.length > 0) g.literal = buildLiteralIndex(loose, longestPiece);
-    g.entries = INDEXED;
-  }
-}
+const MAX_CACHED_AGENTS = 256;
 
 /**
- * Builds the match index of the (merged) `groups` now rather than after some checks: for a
- * caller that has just loaded a file and will check it often (the answers are the same).
+ * The prepared state of checks against one parse: compiled patterns, the rules of each list of
+ * groups a crawler follows, compiled and indexed once checks show they are used, and the crawlers
+ * resolved from what was typed. The parse owns it (RobotsTxt.matching); a keystroke's re-parse
+ * hands it on, so a 500 KB file's indexes are not rebuilt per keystroke.
  */
-export function indexGroups(robots: RobotsTxt, groups: readonly number[]): void {
-  if (groups.length === 0) return;
-  const g = setRules(robots, groups);
-  if (g.entries === null) compileRules(robots, groups, g);
-}
+export class MatchState {
+  /** Compiled patterns by their text, shared by the successive parses of one document. */
+  private readonly patterns: PatternCache;
+  /** Crawlers resolved from what was typed, shared likewise. */
+  private readonly agents: Map<string, ResolvedAgent>;
+  /**
+   * By list of groups, as the parse holds them (groupsByToken, globalGroups): Google merges every
+   * group naming a token, so a crawler's rules are compiled and indexed together.
+   */
+  private readonly prepared = new Map<readonly number[], GroupRules | CarriedRules>();
 
-/** Feeds every rule of the (merged) `groups` that matches `path` into `best` (and `sink`). */
-export function matchGroups(robots: RobotsTxt, groups: readonly number[], path: string, best: BestMatches, sink: MatchSink | null): void {
-  if (groups.length === 0) return;
-  const g = setRules(robots, groups);
-  if (g.entries === null) {
-    if (++g.checks <= INDEX_AFTER_CHECKS) {
-      for (const i of groups) scanRules(robots.groups[i]!.rules, path, best, sink);
+  /**
+   * Nothing prepared yet for a parse of `groups`. `previous`: the state of an earlier parse of the
+   * same document, whose compiled patterns and resolved crawlers serve this one too.
+   */
+  constructor(private readonly groups: readonly Group[], previous: MatchState | null) {
+    this.patterns = previous?.patterns ?? new Map();
+    this.agents = previous?.agents ?? new Map();
+  }
+
+  /**
+   * The state for a parse made from this one's by replacing rules in place (a keystroke inside
+   * rules: same groups, same lines, same lists): `groups` are the new parse's, `swaps` the
+   * replaced rules by group index. Lists of untouched groups keep what they prepared; edited ones
+   * swap their rules on first use.
+   */
+  edited(groups: readonly Group[], swaps: ReadonlyMap<number, readonly (readonly [Rule, Rule])[]>): MatchState {
+    const next = new MatchState(groups, this);
+    for (const [list, rules] of this.prepared) {
+      const edited = list.filter((gi) => swaps.has(gi));
+      if (edited.length === 0) next.prepared.set(list, rules);
+      else if (!('before' in rules)) next.prepared.set(list, { before: rules, swaps: edited.map((gi) => swaps.get(gi)!) });
+    }
+    return next;
+  }
+
+  /** The crawler a typed token or User-Agent string names (resolved once per input). */
+  crawler(input: string): ResolvedAgent {
+    let a = this.agents.get(input);
+    if (!a) {
+      if (this.agents.size > MAX_CACHED_AGENTS) this.agents.clear();
+      a = resolveAgent(input);
+      this.agents.set(input, a);
+    }
+    return a;
+  }
+
+  /**
+   * Builds the match index of the (merged) `groups` now rather than after some checks: for a
+   * caller that has just loaded a file and will check it often (the answers are the same).
+   */
+  prepare(groups: readonly number[]): void {
+    if (groups.length === 0) return;
+    const g = this.rulesOf(groups);
+    if (g.entries === null) this.compile(groups, g);
+  }
+
+  /**
+   * How far the rules of the (merged) `groups` are prepared: scanned as written (the first checks),
+   * compiled into entries (a small group), or indexed. For tests and benchmarks.
+   */
+  preparation(groups: readonly number[]): 'scanned' | 'compiled' | 'indexed' {
+    const g = this.rulesOf(groups);
+    return g.entries === null ? 'scanned' : g.index === null ? 'compiled' : 'indexed';
+  }
+
+  /** Feeds every rule of the (merged) `groups` that matches `path` into `best` (and `sink`). */
+  match(groups: readonly number[], path: string, best: BestMatches, sink: MatchSink | null): void {
+    if (groups.length === 0) return;
+    const g = this.rulesOf(groups);
+    if (g.entries === null) {
+      if (++g.checks <= INDEX_AFTER_CHECKS) {
+        for (const i of groups) scanRules(this.patterns, this.groups[i]!.rules, path, best, sink);
+        return;
+      }
+      this.compile(groups, g);
+    }
+    const entries = g.entries!;
+    if (g.index === null) {
+      for (const e of entries) if (matchesPattern(e.compiled, path)) consider(best, e, sink);
       return;
     }
-    compileRules(robots, groups, g);
-  }
-  const entries = g.entries!;
-  if (g.index === null) {
-    for (const e of entries) if (matchesPattern(e.compiled, path)) consider(best, e, sink);
-    return;
-  }
-  if (g.literal) forEachCandidate(g.literal, path, (e) => { if (matchesPattern(e.compiled, path)) consider(best, e, sink); });
-  let node: RadixNode = g.index;
-  let at = 0;
-  for (;;) {
-    if (node.entries) {
-      for (const e of node.entries) {
-        if (matchesAfterPrefix(e.compiled, path, at)) consider(best, e, sink);
+    if (g.literal) forEachCandidate(g.literal, path, (e) => { if (matchesPattern(e.compiled, path)) consider(best, e, sink); });
+    let node: RadixNode = g.index;
+    let at = 0;
+    for (;;) {
+      if (node.entries) {
+        for (const e of node.entries) {
+          if (matchesAfterPrefix(e.compiled, path, at)) consider(best, e, sink);
+        }
       }
+      if (at >= path.length || node.children === null) return;
+      const child = node.children.get(path.charCodeAt(at));
+      if (!child || !path.startsWith(child.label, at)) return;
+      at += child.label.length;
+      node = child;
     }
-    if (at >= path.length || node.children === null) return;
-    const child = node.children.get(path.charCodeAt(at));
-    if (!child || !path.startsWith(child.label, at)) return;
-    at += child.label.length;
-    node = child;
+  }
+
+  /** Every rule of the (merged) `groups`, in file order. */
+  private rulesIn(groups: readonly number[]): readonly Rule[] {
+    return groups.length === 1 ? this.groups[groups[0]!]!.rules : groups.flatMap((gi) => this.groups[gi]!.rules);
+  }
+
+  /** The rules of the (merged) `groups`, made on first use (or carried from the parse before the keystroke). */
+  private rulesOf(groups: readonly number[]): GroupRules {
+    let rules = this.prepared.get(groups);
+    if (rules === undefined || 'before' in rules) {
+      rules = (rules && this.carry(rules, groups)) || { entries: null, checks: 0, index: null, literal: null };
+      this.prepared.set(groups, rules);
+    }
+    return rules;
+  }
+
+  /** Carried rules with each edited group's swaps applied, or null when they must be built again. */
+  private carry(carried: CarriedRules, groups: readonly number[]): GroupRules | null {
+    let rules: GroupRules | null = carried.before;
+    for (const swaps of carried.swaps) {
+      rules = rules && swapRules(this.patterns, rules, () => this.rulesIn(groups), swaps);
+    }
+    return rules;
+  }
+
+  /** Compiles the (merged) `groups` into `g`: entries, and the indexes when the group is big enough. */
+  private compile(groups: readonly number[], g: GroupRules): void {
+    const entries = compileGroup(this.patterns, this.rulesIn(groups));
+    g.entries = entries;
+    if (entries.length >= INDEX_MIN_RULES) {
+      // A prefix index narrows nothing for `/*…` patterns: they go to the literal index instead.
+      const loose = entries.filter(isLoose);
+      g.index = buildIndex(loose.length > 0 ? entries.filter((e) => !isLoose(e)) : entries);
+      if (loose.length > 0) g.literal = buildLiteralIndex(loose, longestPiece);
+      g.entries = INDEXED;
+    }
   }
 }
 
@@ -429,7 +477,7 @@ export function matchGroups(robots: RobotsTxt, groups: readonly number[], path: 
  * Tests every rule as written, repeats included (they match too, and the earliest line wins every
  * tie); entries are made for matches only. Answers exactly as the compiled entries do.
  */
-function scanRules(rules: readonly Rule[], path: string, best: BestMatches, sink: MatchSink | null): void {
+function scanRules(patterns: PatternCache, rules: readonly Rule[], path: string, best: BestMatches, sink: MatchSink | null): void {
   const p1 = path.charCodeAt(1);
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i]!;
@@ -439,7 +487,7 @@ function scanRules(rules: readonly Rule[], path: string, best: BestMatches, sink
     // the index.html variant of `/index.html` is `/$`.
     const c1 = pattern.charCodeAt(1);
     if (!rule.allow && c1 !== p1 && c1 === c1 && c1 !== 0x2a && !(c1 === 0x24 && pattern.length === 2) && pattern.charCodeAt(0) === 0x2f) continue;
-    const slot = slotFor(pattern);
+    const slot = slotFor(patterns, pattern);
     if (matchesPattern(slot.compiled, path)) consider(best, entry(rule, slot.compiled, false), sink);
     if (rule.allow) {
       const v = variantOf(slot);

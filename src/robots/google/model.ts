@@ -2,6 +2,7 @@
  * The parsed robots.txt: per-line annotations in typed arrays (cheap to build, to transfer to
  * the UI thread and to index by line number), plus the groups, rules and sitemaps.
  */
+import type { MatchState } from './match.js';
 
 /** What Google makes of one line. */
 export const LineKind = {
@@ -169,6 +170,11 @@ export interface RobotsTxt {
   readonly groupsByToken: ReadonlyMap<string, readonly number[]>;
   /** Indices of groups naming `*`. */
   readonly globalGroups: readonly number[];
+  /**
+   * What checks against this parse have prepared (compiled rules, indexes, resolved crawlers):
+   * built as checks need it, handed on by a keystroke's re-parse. Not plain data: not for JSON.
+   */
+  readonly matching: MatchState;
 }
 
 /** Google's limit on the body it reads: 500 KiB. */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { describeLine } from './describe.js';
 import { LineFlag, LineKind, MAX_LINE_BYTES } from './model.js';
 import { parseRobotsTxt } from './parse.js';
-import { decodeRobotsBytes, encodeRobotsText } from '../text/utf8.js';
+import { decodeRobotsBytes, encodeRobotsText } from '../text/index.js';
 import { lines, verdict } from '../test-helpers.js';
 
 const kinds = (text: string) => Array.from(parseRobotsTxt(text).lines.kind, (k) => describeKind(k));
@@ -128,20 +127,6 @@ describe('RFC 9309 2.3: encoding, line breaks and limits', () => {
   it('percent-encodes raw non-ASCII and upper-cases escapes in patterns', () => {
     const r = parseRobotsTxt(lines('User-agent: *', 'Disallow: /ä%c3%a4%zz%', 'Allow: /caf' + decodeRobotsBytes(new Uint8Array([0xe9]))));
     expect(r.rules.map((x) => x.pattern)).toEqual(['/%C3%A4%C3%A4%zz%', '/caf%E9']);
-  });
-});
-
-describe('describeLine', () => {
-  it('says how Google reads a line and why it ignores one', () => {
-    const text = lines('Disallow: /x', 'User-agent: *', 'Crawl-delay: 5', 'Disalow /y', 'Disallow:');
-    const r = parseRobotsTxt(text);
-    const codes = (line: number) => describeLine(r, line).findings.map((f) => f.code);
-    expect(codes(1)).toEqual(['rule-outside-group']);
-    expect(codes(3)).toEqual(['unused-field']);
-    expect(describeLine(r, 3).findings[0]!.google).toMatch(/Googlebot sets its crawl rate by itself/);
-    expect(codes(4)).toEqual(['misspelled-field', 'missing-colon']);
-    expect(describeLine(r, 4).severity).toBe('warning');
-    expect(describeLine(r, 5).kindName).toBe('empty-rule');
   });
 });
 

@@ -7,33 +7,9 @@ import {
   type Agent, type Group, type LineTable, type RobotsTxt, type Rule, type Sitemap,
 } from './model.js';
 import { LineShape, scanRobotsTxt, type ScanHandler, type ScannedLine, type ScanSummary } from './scan.js';
+import { MatchState } from './match.js';
 import { escapePattern } from './pattern.js';
-
-/**
- * The product token Google reads from a user-agent value: the leading run of ASCII letters, `-`
- * and `_` (robots.cc ExtractUserAgent). `Googlebot/2.1` → `Googlebot`; `*Googlebot` → ''.
- */
-export function extractToken(value: string): string {
-  let i = 0;
-  while (i < value.length) {
-    const c = value.charCodeAt(i);
-    const letter = (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a);
-    if (!letter && c !== 0x2d && c !== 0x5f) break;
-    i++;
-  }
-  return value.slice(0, i);
-}
-
-/**
- * Google-specific: a user-agent value is the global `*` when it is `*` alone or `*` followed by
- * white space and anything (robots.cc HandleUserAgent).
- */
-export function isGlobalAgentValue(value: string): boolean {
-  if (value.charCodeAt(0) !== 0x2a) return false;
-  if (value.length === 1) return true;
-  const c = value.charCodeAt(1);
-  return c === 0x20 || (c >= 0x09 && c <= 0x0d);
-}
+import { extractToken, isGlobalAgentValue } from '../crawlers/index.js';
 
 /**
  * The pattern Google matches for a rule value. `ascii`: the whole text is pure ASCII; `percent`:
@@ -48,6 +24,15 @@ export function rulePattern(value: string, ascii: boolean, percent: boolean): st
 export function canMatchPath(value: string): boolean {
   const c = value.charCodeAt(0);
   return value === '' || c === 0x2f || c === 0x2a;
+}
+
+/**
+ * What Google makes of an allow/disallow line (the one place that decides it): outside any group
+ * (RFC 9309 §2.1: rules before the first user-agent line belong to none), empty, allow or disallow.
+ */
+export function ruleLineKind(allow: boolean, value: string, inGroup: boolean): LineKind {
+  if (!inGroup) return LineKind.RuleOutsideGroup;
+  return value === '' ? LineKind.EmptyRule : allow ? LineKind.Allow : LineKind.Disallow;
 }
 
 /** The Escaped and NeverMatches flags of a rule line. */
@@ -198,12 +183,11 @@ export class ModelBuilder implements ScanHandler {
     const allow = ev.field === FieldKey.Allow;
     const value = ev.value;
     const g = this.current;
-    // RFC 9309 §2.1: rules before the first user-agent line belong to no group.
-    if (g === null) return LineKind.RuleOutsideGroup;
-    const rule: Rule = { line: ev.number, allow, value, pattern, group: g.index };
-    g.rules.push(rule);
-    g.hasRule = true;
-    return value === '' ? LineKind.EmptyRule : allow ? LineKind.Allow : LineKind.Disallow;
+    if (g !== null) {
+      g.rules.push({ line: ev.number, allow, value, pattern, group: g.index });
+      g.hasRule = true;
+    }
+    return ruleLineKind(allow, value, g !== null);
   }
 }
 
@@ -227,11 +211,14 @@ export function expectedLineCount(text: string): number {
  */
 export function parseRobotsTxt(text: string): RobotsTxt {
   const b = new ModelBuilder(expectedLineCount(text));
-  return finishModel(text, b, scanRobotsTxt(text, b));
+  return finishModel(text, b, scanRobotsTxt(text, b), null);
 }
 
-/** Closes the groups' spans and assembles the parse once every line went through `b`. */
-export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary): RobotsTxt {
+/**
+ * Closes the groups' spans and assembles the parse once every line went through `b`. `previous`:
+ * the matching state of an earlier parse of the same document (its compiled patterns are reused).
+ */
+export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary, previous: MatchState | null): RobotsTxt {
   const count = summary.lineCount;
   const group = new Int32Array(count).fill(-1);
   const groups: Group[] = [];
@@ -270,5 +257,6 @@ export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary)
     lineBreaks: summary.lineBreaks,
     groupsByToken: b.groupsByToken,
     globalGroups: b.globalGroups,
+    matching: new MatchState(groups, previous),
   };
 }

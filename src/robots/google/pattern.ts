@@ -2,7 +2,7 @@
  * Rule patterns: Google's normalisation of a rule value, and a matcher compiled once per rule
  * that answers in linear time for any number of `*` (no backtracking, no RegExp).
  */
-import { isEscapedByte, percentByte, utf8BytesAt } from '../text/utf8.js';
+import { isEscapedByte, percentByte, utf8BytesAt } from '../text/index.js';
 
 const MAY_NEED_ESCAPING = /[%\u0080-\uffff]/;
 

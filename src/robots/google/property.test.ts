@@ -4,7 +4,7 @@ import { checkUrl, createChecker, prepareChecks } from './check.js';
 import { parseRobotsTxt } from './parse.js';
 import { RobotsParser } from './reparse.js';
 import { compilePattern, matchesPattern } from './pattern.js';
-import { testedPath } from '../url/url.js';
+import { testedPath } from '../url/index.js';
 
 /**
  * An independent oracle: the position-set matcher of RFC 9309 2.2.3 (the reference parser's

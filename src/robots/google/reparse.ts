@@ -3,10 +3,9 @@
  * re-scans only the lines that changed. Its answer is always exactly parseRobotsTxt's: the kept
  * lines are replayed through the same model builder, only their character scan is skipped.
  */
-import type { TextChange } from '../text/edit.js';
+import type { TextChange } from '../text/index.js';
 import { FieldKey, LineKind, MAX_ROBOTS_BYTES, type Group, type LineTable, type RobotsTxt, type Rule } from './model.js';
-import { expectedLineCount, finishModel, ModelBuilder, ruleLineFlags, rulePattern } from './parse.js';
-import { noteRuleEdits } from './match.js';
+import { expectedLineCount, finishModel, ModelBuilder, ruleLineFlags, ruleLineKind, rulePattern } from './parse.js';
 import {
   blankLine, bomLength, BREAK_LENGTH, LineBreak, LineShape, scanRange, scanRobotsTxt, textFacts,
   type ScanHandler, type ScannedLine,
@@ -107,7 +106,7 @@ export class RobotsParser {
     const builder = new ModelBuilder(expectedLineCount(text));
     const summary = scanRobotsTxt(text, new Recorder(records, builder));
     this.records = records;
-    return finishModel(text, builder, summary);
+    return finishModel(text, builder, summary, this.last?.matching ?? null);
   }
 
   /** The parse of `text` from the previous one, or null when a full parse is needed. */
@@ -173,7 +172,7 @@ export class RobotsParser {
     }
     return finishModel(text, builder, {
       lineCount: records.length, bom: prev.bom, byteSize: facts.byteSize, limitCut: null, lineBreaks: breaks, ascii: facts.ascii,
-    });
+    }, prev.matching);
   }
 }
 
@@ -186,8 +185,9 @@ function samePlace(before: LineRecord, after: LineRecord): boolean {
 /**
  * The common keystroke: lines `a…` changed in place without touching the group structure (same
  * line count, same line shapes, no user-agent or sitemap line). The new parse shares every
- * untouched group with `prev` (and so its compiled rules) and shifts the line table; null when
- * the edit is not of that kind. Exactly what a full parse would build.
+ * untouched group with `prev`, and its matching state carries `prev`'s compiled rules and indexes
+ * with the edited rules swapped; the line table is shifted. Null when the edit is not of that
+ * kind. Exactly what a full parse would build.
  */
 function patchInPlace(
   prev: RobotsTxt, records: readonly LineRecord[], a: number, fresh: readonly LineRecord[], text: string, delta: number,
@@ -229,13 +229,14 @@ function patchInPlace(
     lines.valueTo[i] = r.valueTo;
     pos = lines.to[i]! + BREAK_LENGTH[r.brk]!;
     let flags = r.flags;
-    const kind = L.kind[i]!;
     if (r.shape === LineShape.KeyValue && (r.field === FieldKey.Allow || r.field === FieldKey.Disallow)) {
       const pattern = rulePattern(r.value, facts.ascii, facts.percent);
       flags |= ruleLineFlags(r.value, pattern);
+      const allow = r.field === FieldKey.Allow;
+      // The groups are as before the edit: a rule line stays inside or outside them.
+      const kind = ruleLineKind(allow, r.value, L.kind[i] !== LineKind.RuleOutsideGroup);
+      lines.kind[i] = kind;
       if (kind !== LineKind.RuleOutsideGroup) {
-        const allow = r.field === FieldKey.Allow;
-        lines.kind[i] = r.value === '' ? LineKind.EmptyRule : allow ? LineKind.Allow : LineKind.Disallow;
         const gi = L.group[i]!;
         groups ??= prev.groups.slice();
         rules ??= prev.rules.slice();
@@ -251,9 +252,10 @@ function patchInPlace(
     }
     lines.flags[i] = flags;
   }
-  if (swaps) for (const [gi, list] of swaps) noteRuleEdits(prev.groups[gi]!, groups![gi]!, list);
   return {
     ...prev, text, lines, groups: groups ?? prev.groups, rules: rules ?? prev.rules, byteSize: facts.byteSize, lineBreaks,
+    // No rule replaced: the groups are prev's own, and so is all that checks prepared for them.
+    matching: swaps ? prev.matching.edited(groups!, swaps) : prev.matching,
   };
 }
 

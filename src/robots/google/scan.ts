@@ -1,9 +1,10 @@
 /**
  * The line scanner: one pass over the text that splits lines the way Google's parser does and
- * emits one event per line to a handler (the model builder and diagnostics are handlers).
+ * emits one event per line to a handler: the model builder, the re-parse's line recorder and the
+ * line reporter (findings/lines.ts) are its handlers.
  */
 import { FieldKey, LineFlag, MAX_LINE_BYTES, MAX_ROBOTS_BYTES } from './model.js';
-import { cutAtBytes, escapedBytesToString, utf8Length } from '../text/utf8.js';
+import { cutAtBytes, escapedBytesToString, utf8Length } from '../text/index.js';
 
 /** The shape of a line before groups are known. */
 export const LineShape = { Blank: 0, Comment: 1, Invalid: 2, KeyValue: 3, AfterLimit: 4 } as const;

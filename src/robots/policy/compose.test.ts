@@ -1,9 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AI_CRAWLERS, crawlerById } from '../crawlers/crawlers.js';
-import { checkUrl } from '../google/check.js';
-import { parseRobotsTxt } from '../google/parse.js';
-import { applyTextEdits } from '../text/edit.js';
+import { AI_CRAWLERS, crawlerById } from '../crawlers/index.js';
+import { checkUrl, parseRobotsTxt } from '../google/index.js';
+import { applyTextEdits } from '../text/index.js';
 import { checkAiPolicy, composeAiPolicy, type AiPolicy, type PolicyChoice } from './index.js';
 
 const file = (...lines: string[]) => lines.join('\n') + '\n';

@@ -3,53 +3,11 @@
  * it, made on Google's reading of the file (its groups, agents and rules) so that it reuses the
  * crawlers' groups, keeps comments and order, and never touches another crawler's rules.
  */
-import { AI_CRAWLERS, type AiPurpose, type CrawlerProfile } from '../crawlers/crawlers.js';
-import { nameableByGoogle, writtenName } from '../crawlers/agent.js';
-import { LineKind, MAX_ROBOTS_BYTES, type Group, type RobotsTxt } from '../google/model.js';
-import { utf8Length } from '../text/utf8.js';
-import { parseRobotsTxt } from '../google/parse.js';
-import type { TextEdit } from '../text/edit.js';
+import { AI_CRAWLERS, nameableByGoogle, writtenName, type AiPurpose, type CrawlerProfile } from '../crawlers/index.js';
+import { LineKind, MAX_ROBOTS_BYTES, parseRobotsTxt, type Group, type RobotsTxt } from '../google/index.js';
+import { utf8Length, type TextEdit } from '../text/index.js';
 import { contentSignalValue, contentUsageLines, isSignalKey } from './signals.js';
-
-/** What a purpose (or one crawler) gets: left as it is, the rest of the site's rules, nothing, or all but some paths. */
-export type PolicyMode = 'keep' | 'allow' | 'block' | 'paths';
-
-/** One choice: a mode, and for `paths` the path patterns to block. */
-export interface PolicyChoice {
-  readonly mode: PolicyMode;
-  readonly paths?: readonly string[];
-}
-
-/** What the owner wants AI crawlers to do: per purpose, per crawler (profile id), and the preference lines. */
-export interface AiPolicy {
-  readonly purposes: Partial<Readonly<Record<AiPurpose, PolicyChoice>>>;
-  readonly overrides?: Readonly<Record<string, PolicyChoice>>;
-  /** Also state the choice as Cloudflare's Content Signals (`Content-Signal:` in the `*` group). */
-  readonly contentSignal?: boolean;
-  /** Also state it as the IETF AI-preferences attachment (`Content-Usage:` in the `*` group). */
-  readonly contentUsage?: boolean;
-}
-
-/** Something the composer wants the owner to know about the edit (worded by the catalogue). */
-export interface PolicyNote {
-  readonly code:
-    | 'carried-rules' | 'dropped-allow' | 'sharpened' | 'unnameable' | 'may-ignore' | 'control-tokens' | 'google-untouched'
-    | 'reused-group' | 'left-group' | 'no-change' | 'over-limit' | 'empty-paths' | 'signal-written' | 'usage-written';
-  /** Profile ids the note is about. */
-  readonly crawlers: readonly string[];
-  /** Lines of the original file it is about (1-based). */
-  readonly lines: readonly number[];
-  readonly detail?: string;
-}
-
-/** The composed edit: what changes, the new text, and what the owner should know. */
-export interface ComposedPolicy {
-  readonly edits: readonly TextEdit[];
-  readonly text: string;
-  readonly notes: readonly PolicyNote[];
-  /** Each AI crawler's resolved choice (keep omitted). */
-  readonly targets: ReadonlyMap<string, PolicyChoice>;
-}
+import type { AiPolicy, ComposedPolicy, PolicyChoice, PolicyNote } from './types.js';
 
 /** A choice with its paths cleaned: trimmed, made to start with `/` or `*`, repeats dropped. */
 export function cleanChoice(choice: PolicyChoice): PolicyChoice {

@@ -2,7 +2,7 @@
  * A line diff of an edit, for a preview: the changed lines with a few lines of context around
  * each change, and gaps where unchanged lines are left out.
  */
-import type { TextEdit } from '../text/edit.js';
+import type { TextEdit } from '../text/index.js';
 
 /** One row of the preview: an unchanged, removed or added line, or a gap of unchanged lines. */
 export interface DiffRow {

@@ -4,8 +4,7 @@
  */
 // Crawler names come in as a function (crawlerName): an import of the profiles here would pull
 // these templates into the page's first script instead of the AI access tab's.
-import type { PolicyNote } from './compose.js';
-import type { PolicyCheck, PolicyFailure } from './verify.js';
+import type { PolicyCheck, PolicyFailure, PolicyNote } from './types.js';
 
 /** The message ids and English templates of the policy's notes and outcome. */
 export function policyMessages(): Record<string, string> {

@@ -5,7 +5,7 @@
  * the labels of draft-ietf-aipref-vocab, which have changed four times since 2025 (`train-ai` has
  * stayed since -00, 2025): only `train-ai` is written. Re-check both drafts before relying on more.
  */
-import type { AiPolicy, PolicyChoice } from './compose.js';
+import type { AiPolicy, PolicyChoice } from './types.js';
 
 const yesNo = (c: PolicyChoice | undefined): 'yes' | 'no' | null => (c?.mode === 'allow' ? 'yes' : c?.mode === 'block' ? 'no' : null);
 

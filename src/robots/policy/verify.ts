@@ -2,51 +2,10 @@
  * The engine's check of a composed policy: after the edit, every AI crawler must have the chosen
  * verdict on every sample URL under Google's reading, and no other crawler's verdict may change.
  */
-import { AI_CRAWLERS, CRAWLERS, type CrawlerProfile } from '../crawlers/crawlers.js';
-import { createChecker, type QuickVerdict } from '../google/check.js';
-import type { RobotsTxt } from '../google/model.js';
-import { parseRobotsTxt } from '../google/parse.js';
-import { compilePattern, matchesPattern } from '../google/pattern.js';
-import { resolveTestUrl } from '../url/url.js';
-import { robotsTxtUrlFor } from '../url/scope.js';
-import { nameableByGoogle } from '../crawlers/agent.js';
-import type { PolicyChoice } from './compose.js';
-
-/** One crawler × URL whose verdict after the edit is not the chosen one, or changed when it should not have. */
-export interface PolicyFailure {
-  readonly crawler: string;
-  readonly url: string;
-  readonly expected: boolean;
-  readonly got: boolean;
-  /** The deciding line in the new file (0: none). */
-  readonly line: number;
-  /** `policy`: an AI crawler off its choice; `collateral`: another crawler's verdict changed. */
-  readonly kind: 'policy' | 'collateral';
-}
-
-/** One AI crawler's verdicts before and after, over the sample URLs. */
-export interface PolicyRow {
-  readonly crawler: string;
-  readonly choice: PolicyChoice;
-  readonly allowedBefore: number;
-  readonly allowedAfter: number;
-  /** URLs whose verdict changes. */
-  readonly changed: number;
-  /** Off the chosen verdict on some URL. */
-  readonly failed: number;
-  /** Google's parser cannot name this crawler: under Google's reading it follows `*` whatever the file says for it. */
-  readonly unnameable: boolean;
-}
-
-/** The check's answer: ok only when no failure, with every targeted crawler's row. */
-export interface PolicyCheck {
-  readonly ok: boolean;
-  readonly urls: readonly string[];
-  readonly rows: readonly PolicyRow[];
-  readonly failures: readonly PolicyFailure[];
-  /** Crawlers × URLs checked (AI and others). */
-  readonly checks: number;
-}
+import { AI_CRAWLERS, CRAWLERS, nameableByGoogle, type CrawlerProfile } from '../crawlers/index.js';
+import { compilePattern, createChecker, matchesPattern, parseRobotsTxt, type QuickVerdict, type RobotsTxt } from '../google/index.js';
+import { resolveTestUrl, robotsTxtUrlFor } from '../url/index.js';
+import type { PolicyCheck, PolicyChoice, PolicyFailure, PolicyRow } from './types.js';
 
 const MAX_SAMPLES = 400;
 

@@ -13,11 +13,8 @@
  *   and RFC 9309: the most specific (longest) matching rule wins, allow on a tie.
  * Nothing else is documented to differ, so Google's reading of the rest is kept.
  */
-import { checkUrl } from '../google/check.js';
-import { parseRobotsTxt } from '../google/parse.js';
-import type { RobotsTxt } from '../google/model.js';
-import { unusedFields } from '../google/fields.js';
-import { resolveAgent, type ResolvedAgent } from '../crawlers/agent.js';
+import { checkUrl, parseRobotsTxt, unusedFields, type RobotsTxt } from '../google/index.js';
+import { resolveAgent, type ResolvedAgent } from '../crawlers/index.js';
 import { fromGoogleVerdict } from './google.js';
 import type { Reader } from './reader.js';
 

@@ -3,7 +3,7 @@
  * that parser's own terms (and, when it differs from Google's, where the two part). ICU
  * templates under `reader.*`, English here; the app translates them.
  */
-import { formatIcu, type MessageArgs } from '../text/icu.js';
+import { formatIcu, type MessageArgs } from '../text/index.js';
 import { readerKey, type ReaderId, type ReaderVerdict } from './reader.js';
 
 const READER_SELECT = (what: Record<ReaderId, string>): string =>

@@ -2,9 +2,7 @@
  * Google's reading (the engine's own parse and match) as a reader, so it sits in the same list
  * as the others. The tester's verdicts come from `checkUrl` directly; this is for side by side.
  */
-import { checkUrl, type CrawlerInput, type Verdict } from '../google/check.js';
-import { parseRobotsTxt } from '../google/parse.js';
-import type { RobotsTxt } from '../google/model.js';
+import { checkUrl, parseRobotsTxt, type CrawlerInput, type RobotsTxt, type Verdict } from '../google/index.js';
 import { unparsable, type Reader, type ReaderId, type ReaderVerdict } from './reader.js';
 
 /** A Google-style verdict (checkUrl's) in the readers' terms. */

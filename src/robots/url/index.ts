@@ -1,7 +1,7 @@
 /** URLs as crawlers request them, which robots.txt governs a URL, and fetch outcomes. */
-export { resolveTestUrl, testedPath, googlePathParamsQuery, encodeLikeBrowser } from './url.js';
+export { resolveTestUrl, testedPath, googlePathParamsQuery, encodeLikeBrowser, resolveDotSegments } from './url.js';
 export type { TestedUrl, UrlProblem } from './url.js';
-export { scopeOf, robotsTxtUrlFor } from './scope.js';
+export { scopeOf, scopeChecker, robotsTxtUrlFor, SCOPE_MESSAGE } from './scope.js';
 export type { Scope } from './scope.js';
-export { fetchOutcome, FETCH_OK, MAX_REDIRECTS } from './status.js';
+export { fetchOutcome, FETCH_OK, FETCH_MESSAGE, MAX_REDIRECTS } from './status.js';
 export type { FetchStatus, FetchOutcome } from './status.js';

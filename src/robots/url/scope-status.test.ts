@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkUrl } from '../google/check.js';
-import { parseRobotsTxt } from '../google/parse.js';
+import { checkUrl, parseRobotsTxt } from '../google/index.js';
 import { robotsTxtUrlFor, scopeOf } from './scope.js';
 import { fetchOutcome } from './status.js';
 

@@ -2,7 +2,7 @@
  * Which robots.txt governs a URL (spec §1): one per scheme + host + port; default ports are the
  * same host; IDNs equal their punycode; a subdomain has its own file.
  */
-import { formatIcu } from '../text/icu.js';
+import { formatIcu } from '../text/index.js';
 
 /** The verdict of scope: is the URL governed by the robots.txt at `robotsUrl`? */
 export interface Scope {

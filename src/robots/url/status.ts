@@ -1,7 +1,7 @@
 /**
  * What the HTTP result of fetching robots.txt means for every URL (spec §2).
  */
-import { formatIcu } from '../text/icu.js';
+import { formatIcu } from '../text/index.js';
 
 
 /** The fetch result to assume, as the HTTP-status picker offers it. */

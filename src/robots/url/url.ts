@@ -1,7 +1,7 @@
 /**
  * From a URL (or a bare path) to the path+query a crawler sends, which is what rules match.
  */
-import { percentByte, utf8BytesAt } from '../text/utf8.js';
+import { percentByte, utf8BytesAt } from '../text/index.js';
 
 /** The URL as the engine tests it. */
 export interface TestedUrl {

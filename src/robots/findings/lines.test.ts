@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reportLines } from './lines.js';
-import { decodeRobotsBytes } from '../text/utf8.js';
+import { decodeRobotsBytes } from '../text/index.js';
 
 /** The reporter's fields of each line, without this tester's own. */
 const report = (text: string) =>

@@ -2,11 +2,10 @@
  * Plain-language readings of lines: what Google makes of each one, and the line's findings worded
  * from the one catalogue, for hover, gutter and the CLI.
  */
-import { lineFindings, wordFinding, worstSeverity, type FindingCode, type LineParts, type Severity } from '../findings/findings.js';
-import { formatIcu, type MessageArgs } from '../text/icu.js';
-import { FieldKey, LineFlag, LineKind, type LineData, type RobotsTxt } from './model.js';
-import { canMatchPath, extractToken } from './parse.js';
-import { escapePattern } from './pattern.js';
+import { extractToken } from '../crawlers/index.js';
+import { canMatchPath, escapePattern, FieldKey, kindName, LineFlag, LineKind, lineParts, type LineParts, type RobotsTxt } from '../google/index.js';
+import { formatIcu, type MessageArgs } from '../text/index.js';
+import { lineFindings, wordFinding, worstSeverity, type FindingCode, type Severity } from './findings.js';
 
 /** A finding as shown on a line. */
 export interface LineNote {
@@ -37,63 +36,6 @@ export interface LineInfo {
   readonly findings: readonly LineNote[];
   /** The most serious finding's severity, or null. */
   readonly severity: Severity | null;
-}
-
-const KIND_NAMES: Record<LineKind, string> = {
-  [LineKind.Blank]: 'blank',
-  [LineKind.Comment]: 'comment',
-  [LineKind.Invalid]: 'invalid',
-  [LineKind.UserAgent]: 'user-agent',
-  [LineKind.Allow]: 'allow',
-  [LineKind.Disallow]: 'disallow',
-  [LineKind.Sitemap]: 'sitemap',
-  [LineKind.IgnoredField]: 'ignored-field',
-  [LineKind.RuleOutsideGroup]: 'rule-outside-group',
-  [LineKind.EmptyRule]: 'empty-rule',
-  [LineKind.AfterLimit]: 'after-limit',
-};
-
-/** The kebab-case name of a line kind. */
-export function kindName(kind: LineKind): string {
-  return KIND_NAMES[kind];
-}
-
-/** The annotations of line `line` (1-based) of a parse, with columns relative to the line. */
-export function lineParts(robots: RobotsTxt, line: number): LineParts {
-  const i = line - 1;
-  const L = robots.lines;
-  return {
-    line,
-    kind: L.kind[i]! as LineKind,
-    field: L.field[i]!,
-    flags: L.flags[i]!,
-    text: robots.text.slice(L.from[i]!, L.to[i]),
-    keyFrom: L.keyFrom[i]!,
-    keyTo: L.keyTo[i]!,
-    valueFrom: L.valueFrom[i]!,
-    valueTo: L.valueTo[i]!,
-    group: L.group[i]!,
-  };
-}
-
-/** The parse's line table as the editor reads it (copies: the parse keeps its own, and a copy may be transferred). */
-export function relativeLineTable(robots: RobotsTxt): LineData {
-  const L = robots.lines;
-  const n = robots.lineCount;
-  return {
-    kind: L.kind.slice(0, n), field: L.field.slice(0, n), flags: L.flags.slice(0, n), group: L.group.slice(0, n),
-    keyFrom: L.keyFrom.slice(0, n), keyTo: L.keyTo.slice(0, n), valueFrom: L.valueFrom.slice(0, n), valueTo: L.valueTo.slice(0, n),
-  };
-}
-
-/** The annotations of line `line` (1-based) of a relative line table, with the line's own text. */
-export function linePartsFrom(lines: LineData, line: number, text: string): LineParts {
-  const i = line - 1;
-  return {
-    line, kind: lines.kind[i]! as LineKind, field: lines.field[i]!, flags: lines.flags[i]!, text,
-    keyFrom: lines.keyFrom[i]!, keyTo: lines.keyTo[i]!, valueFrom: lines.valueFrom[i]!, valueTo: lines.valueTo[i]!,
-    group: lines.group[i]!,
-  };
 }
 
 /** Describes line `line` (1-based) of a parse. */

@@ -2,11 +2,10 @@
  * Google's per-line reading, as its RobotsParsingReporter (reporting_robots.h) reports it: a
  * handler of the same scan the matcher uses, plus this tester's own kind and finding codes.
  */
-import { lineFindings, UNUSED_KEYS, type FindingCode, type Severity, severityOf, worstSeverity } from '../findings/findings.js';
-import { kindName, lineParts } from './describe.js';
-import { FieldKey, LineFlag, type LineKind, type RobotsTxt } from './model.js';
-import { parseRobotsTxt } from './parse.js';
-import { LineShape, scanRobotsTxt, type ScanHandler, type ScannedLine } from './scan.js';
+import {
+  FieldKey, kindName, LineFlag, lineParts, LineShape, parseRobotsTxt, scanRobotsTxt, type LineKind, type RobotsTxt, type ScanHandler, type ScannedLine,
+} from '../google/index.js';
+import { lineFindings, UNUSED_KEYS, type FindingCode, type Severity, severityOf, worstSeverity } from './findings.js';
 
 /** The reporter's tag of a line (RobotsParsedLine::RobotsTagName). */
 export type LineTag = 'user-agent' | 'allow' | 'disallow' | 'sitemap' | 'unused' | 'unknown';

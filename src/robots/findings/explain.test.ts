@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveCrawler, type CrawlerSpec } from '../crawlers/agent.js';
-import { checkUrl, createChecker, type CheckOptions } from './check.js';
-import { GOOGLE_CRAWLERS } from '../crawlers/crawlers.js';
+import { GOOGLE_CRAWLERS, resolveCrawler, type CrawlerSpec } from '../crawlers/index.js';
+import { checkUrl, createChecker, parseRobotsTxt, type CheckOptions } from '../google/index.js';
 import { explainVerdict } from './explain.js';
-import { parseRobotsTxt } from './parse.js';
 import { lines } from '../test-helpers.js';
 
 const profile = (id: string): CrawlerSpec => ({ kind: 'profile', id });
@@ -140,7 +138,7 @@ describe('createChecker and checkUrl answer the same, site included (one code pa
 
 describe('AI crawlers: profiles with operator, purpose and caveats', () => {
   it('every AI profile has an operator and a purpose; the curated ones have a token a robots.txt can name', async () => {
-    const { AI_CRAWLERS } = await import('../crawlers/crawlers.js');
+    const { AI_CRAWLERS } = await import('../crawlers/index.js');
     const ids = AI_CRAWLERS.map((c) => c.id);
     for (const id of ['gptbot', 'oai-searchbot', 'chatgpt-user', 'claudebot', 'claude-searchbot', 'claude-user', 'perplexitybot', 'perplexity-user',
       'google-extended', 'applebot-extended', 'ccbot', 'bytespider', 'meta-externalagent', 'amazonbot']) expect(ids).toContain(id);

@@ -4,13 +4,10 @@
  * a profile that falls back to another token, an empty group, no group, no `*`. Each sentence is
  * a code and its data, worded from ICU templates (English here; the app translates them).
  */
-import { selectKey } from '../crawlers/crawlers.js';
-import { extractToken } from './parse.js';
-import type { Verdict } from './check.js';
-import { formatIcu, type MessageArgs } from '../text/icu.js';
-import { SCOPE_MESSAGE } from '../url/scope.js';
-import { FETCH_MESSAGE } from '../url/status.js';
-import type { RobotsTxt } from './model.js';
+import { extractToken, selectKey } from '../crawlers/index.js';
+import type { RobotsTxt, Verdict } from '../google/index.js';
+import { formatIcu, type MessageArgs } from '../text/index.js';
+import { FETCH_MESSAGE, SCOPE_MESSAGE } from '../url/index.js';
 
 /** One sentence of an explanation: a stable code, its data, and its English text. */
 export interface Sentence {

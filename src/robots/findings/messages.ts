@@ -2,14 +2,13 @@
  * Every message template the engine words, by id: the English source a translation starts from
  * (ICU MessageFormat; the data comes with each finding, sentence and reading).
  */
-import { crawlerMessages } from './crawlers/crawlers.js';
-import { readingMessages } from './google/describe.js';
-import { whyMessages } from './google/explain.js';
-import { findingMessages, fixLabelMessages } from './findings/findings.js';
-import { SCOPE_MESSAGE } from './url/scope.js';
-import { FETCH_MESSAGE } from './url/status.js';
-import { readerMessages } from './readers/explain.js';
-import { bodyMessages } from './text/body.js';
+import { crawlerMessages } from '../crawlers/index.js';
+import { readerMessages } from '../readers/index.js';
+import { bodyMessages } from '../text/index.js';
+import { FETCH_MESSAGE, SCOPE_MESSAGE } from '../url/index.js';
+import { readingMessages } from './describe.js';
+import { whyMessages } from './explain.js';
+import { findingMessages, fixLabelMessages } from './findings.js';
 
 /**
  * `finding.<code>.title|google|hint`, `why.<code>`, `reading.<code>`, `fix.<code>`, `crawler.*`,
