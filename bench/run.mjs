@@ -1,5 +1,6 @@
 // npm run bench: measures the engine in Node (against robots-parser) and the app in real Chromium,
 // prints a table against the budgets, and writes bench/results.json. Not part of npm test.
+import { jsBeforeFirstUse } from './js-size.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -174,17 +175,9 @@ try {
     const lazy = readdirSync(join(root, 'dist/assets')).filter((f) => f.endsWith('.js'));
     // The critical path: the entry script and its static imports (from index.html) plus the worker;
     // the editor, the other tabs and the diff view load lazily after the page is usable.
-    const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
-    const initial = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-    initial.push(...readdirSync(join(root, 'dist/assets')).filter((f) => f.startsWith('robots.worker') && f.endsWith('.js')).map((f) => `assets/${f}`));
-    const gz = (f) => gzipSync(readFileSync(join(root, 'dist', f))).length;
-    results.browser['JS before first use (gzip KB)'] = { kb: initial.reduce((a, f) => a + gz(f), 0) / 1024, files: initial.map((f) => f.split('/').pop()) };
-    // A reader in another language also needs that language's catalogue before the first verdict.
-    const catalogues = readdirSync(join(root, 'dist/assets')).filter((f) => /^(hi|nl|ko)-(?!more-).*\.js$/.test(f));
-    const heaviest = catalogues.map((f) => ({ file: f, kb: gz(`assets/${f}`) / 1024 })).sort((x, y) => y.kb - x.kb)[0];
-    results.browser['JS before first use, heaviest language (gzip KB)'] = {
-      kb: results.browser['JS before first use (gzip KB)'].kb + (heaviest?.kb ?? 0), catalogue: heaviest?.file ?? null,
-    };
+    const size = jsBeforeFirstUse(root);
+    results.browser['JS before first use (gzip KB)'] = { kb: size.kb, files: size.files };
+    results.browser['JS before first use, heaviest language (gzip KB)'] = { kb: size.heaviestKb, catalogue: size.catalogue };
     results.browser['JS fetched before the first verdict (gzip KB)'] = { kb: files.reduce((a, f) => a + f.gz, 0) / 1024, files: [...new Set(files.map((f) => new URL(f.url).pathname.split('/').pop()))] };
     results.browser['JS total (gzip KB)'] = { kb: lazy.reduce((a, f) => a + gzipSync(readFileSync(join(root, 'dist/assets', f))).length, 0) / 1024 };
     await page.close();
