@@ -50,6 +50,21 @@ export function diagnostic(line: number, from: number, to: number, code: Finding
  * Never throws; findings come sorted by line.
  */
 export function diagnose(robots: RobotsTxt, options: { readonly site?: string } = {}): Diagnostic[] {
+  const steps = diagnoseInSteps(robots, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+// Lines (or rules) between two pauses of diagnoseInSteps.
+const STEP = 256;
+
+/**
+ * diagnose, pausing (yielding) every few hundred lines, rules or reader checks: a caller can let
+ * other work run between steps or stop early. Its return value is diagnose's.
+ */
+export function* diagnoseInSteps(robots: RobotsTxt, options: { readonly site?: string } = {}): Generator<void, Diagnostic[], void> {
   const out: Diagnostic[] = [];
   const L = robots.lines;
   const add: Add = (line, from, to, code, args) => out.push(diagnostic(line, from, to, code, args));
@@ -57,6 +72,7 @@ export function diagnose(robots: RobotsTxt, options: { readonly site?: string } 
   let strayFixed = false;
 
   for (let i = 0; i < robots.lineCount; i++) {
+    if (i % STEP === STEP - 1) yield;
     const kind = L.kind[i]!;
     // Most lines carry no finding: skip reading their text.
     if (L.flags[i] === 0 && (kind === LineKind.Blank || kind === LineKind.Comment || kind === LineKind.UserAgent)) continue;
@@ -75,9 +91,9 @@ export function diagnose(robots: RobotsTxt, options: { readonly site?: string } 
     }
   }
 
-  diagnoseGroups(robots, add);
-  diagnoseSignals(robots, add);
-  diagnosePortability(robots, (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, fix ? robots.text.slice(L.from[line - 1], L.to[line - 1]) : '')));
+  yield* diagnoseGroups(robots, add);
+  yield* diagnoseSignals(robots, add);
+  yield* diagnosePortability(robots, (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, fix ? robots.text.slice(L.from[line - 1], L.to[line - 1]) : '')));
 
   if (robots.bom) add(1, 0, 0, 'bom', {});
   if (robots.lineBreaks.cr > 0) add(findFirstCr(robots.text), 0, 0, 'cr-line-endings', { count: robots.lineBreaks.cr });
@@ -132,9 +148,10 @@ const SIGNAL_NO: Readonly<Record<string, Readonly<Record<string, { no: string; p
  * AI-use preference lines read against the file: one outside any group (ignored by crawlers that
  * scope it to groups), and a "no" beside rules that let a crawler of that purpose fetch everything.
  */
-function diagnoseSignals(robots: RobotsTxt, add: Add): void {
+function* diagnoseSignals(robots: RobotsTxt, add: Add): Generator<void, void, void> {
   const L = robots.lines;
   for (let i = 0; i < robots.lineCount; i++) {
+    if (i % STEP === STEP - 1) yield;
     if (L.kind[i] !== LineKind.IgnoredField || L.keyFrom[i]! < 0) continue;
     const start = L.from[i]!;
     const key = robots.text.slice(start + L.keyFrom[i]!, start + L.keyTo[i]!);
@@ -196,7 +213,7 @@ function prefixTrie<T>(byPrefix: ReadonlyMap<string, T>): PrefixNode<T> {
 }
 
 /** Rules that can never decide, merged groups, and rules blocking CSS/JS. */
-function diagnoseGroups(robots: RobotsTxt, add: Add): void {
+function* diagnoseGroups(robots: RobotsTxt, add: Add): Generator<void, void, void> {
   const L = robots.lines;
   const span = (line: number): [number, number] => [L.valueFrom[line - 1]!, L.valueTo[line - 1]!];
   const reported = new Set<string>();
@@ -243,7 +260,9 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
     }
     const tries = strongest.map(prefixTrie);
     const firstByPattern = new Map<string, Rule>();
+    let n = 0;
     for (const { r, c } of compiled) {
+      if (++n % STEP === 0) yield;
       const key = (r.allow ? 'a' : 'd') + r.pattern;
       const first = firstByPattern.get(key);
       if (first) {
@@ -272,6 +291,7 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
       if (chooseGroups(robots, resolveAgent(token)).kind !== 'specific' && set.label !== '*') continue;
       const check = createChecker(robots, token);
       for (const { r, c } of compiled) {
+        if (++n % STEP === 0) yield;
         if (r.allow) continue;
         const mentions = /\.(css|js)\b|\/(css|js)\b/i.test(r.pattern) || ASSET_DIR.test(c.prefix);
         if (!mentions) continue;
