@@ -37,5 +37,10 @@ export default defineConfig({
     }),
   ],
   build: { target: 'es2022', sourcemap: true },
-  worker: { format: 'es' },
+  worker: {
+    format: 'es',
+    // The engine runs no code on import (src/robots is pure): what only the diagnostics use then
+    // lands in their lazily loaded chunk, not in the analysis worker the first verdict waits for.
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]robots[\\/]/.test(id) } },
+  },
 });
