@@ -70,6 +70,9 @@ export function* diagnoseInSteps(robots: RobotsTxt, options: { readonly site?: s
   const add: Add = (line, from, to, code, args) => out.push(diagnostic(line, from, to, code, args));
   // One "User-agent: *" above the first stray rule takes in the ones after it too.
   let strayFixed = false;
+  // Past Google's limit each line is one finding (a 10 MB paste: 800,000): those the cap would
+  // drop are only counted, not worded.
+  let afterLimit = 0;
 
   for (let i = 0; i < robots.lineCount; i++) {
     if (i % STEP === STEP - 1) yield;
@@ -77,7 +80,7 @@ export function* diagnoseInSteps(robots: RobotsTxt, options: { readonly site?: s
     // Most lines carry no finding: skip reading their text.
     if (L.flags[i] === 0 && (kind === LineKind.Blank || kind === LineKind.Comment || kind === LineKind.UserAgent)) continue;
     if (kind === LineKind.AfterLimit) {
-      add(i + 1, 0, L.to[i]! - L.from[i]!, 'after-limit', {});
+      if (++afterLimit <= MAX_PER_CODE) add(i + 1, 0, L.to[i]! - L.from[i]!, 'after-limit', {});
       continue;
     }
     const parts = lineParts(robots, i + 1);
@@ -100,13 +103,13 @@ export function* diagnoseInSteps(robots: RobotsTxt, options: { readonly site?: s
   if (robots.groups.length === 0 && robots.rules.length === 0 && L.kind.some((k) => k === LineKind.RuleOutsideGroup)) {
     add(1, 0, 0, 'no-user-agent', {});
   }
-  return capPerCode(out.sort((a, b) => a.line - b.line || a.from - b.from));
+  return capPerCode(out.sort((a, b) => a.line - b.line || a.from - b.from), { 'after-limit': afterLimit });
 }
 
 /** At most this many findings of one kind: a pathological file must not flood the UI. */
 export const MAX_PER_CODE = 500;
 
-function capPerCode(all: Diagnostic[]): Diagnostic[] {
+function capPerCode(all: Diagnostic[], counted: Partial<Record<FindingCode, number>>): Diagnostic[] {
   const counts = new Map<string, number>();
   const out: Diagnostic[] = [];
   for (const d of all) {
@@ -114,7 +117,8 @@ function capPerCode(all: Diagnostic[]): Diagnostic[] {
     counts.set(d.code, n);
     if (n <= MAX_PER_CODE) out.push(d);
   }
-  for (const [code, n] of counts) {
+  for (const [code, seen] of counts) {
+    const n = Math.max(seen, counted[code as FindingCode] ?? 0);
     if (n > MAX_PER_CODE) {
       const last = out.filter((d) => d.code === code).pop()!;
       out.push(diagnostic(last.line, last.from, last.to, 'more-findings', { count: n - MAX_PER_CODE, code }));
