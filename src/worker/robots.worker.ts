@@ -17,14 +17,10 @@ let diagnosis = 0;
 // A pause that lets the requests already queued for this worker run first: a message of its own
 // joins the same queue behind them (a timer would be held back 4 ms after a few rounds).
 const tick = new MessageChannel();
-let resume: (() => void) | null = null;
-tick.port1.onmessage = () => {
-  const r = resume;
-  resume = null;
-  r?.();
-};
-const pause = (): Promise<void> => new Promise((r) => {
-  resume = r;
+const paused: (() => void)[] = [];
+tick.port1.onmessage = () => paused.shift()?.();
+const pause = (): Promise<void> => new Promise((resume) => {
+  paused.push(resume);
   tick.port2.postMessage(null);
 });
 
