@@ -58,7 +58,7 @@ export function diagnose(robots: RobotsTxt, options: { readonly site?: string } 
 }
 
 // Lines (or rules) between two pauses of diagnoseInSteps.
-const STEP = 256;
+const STEP = 128;
 
 /**
  * diagnose, pausing (yielding) every few hundred lines, rules or reader checks: a caller can let
@@ -250,7 +250,11 @@ function* diagnoseGroups(robots: RobotsTxt, add: Add): Generator<void, void, voi
   }
   for (const set of sets) {
     const rules: Rule[] = set.groups.flatMap((g) => robots.groups[g]!.rules).filter((r) => r.value !== '');
-    const compiled = rules.map((r) => ({ r, c: compilePattern(r.pattern) }));
+    const compiled: { r: Rule; c: ReturnType<typeof compilePattern> }[] = [];
+    for (const r of rules) {
+      if (compiled.length % STEP === STEP - 1) yield;
+      compiled.push({ r, c: compilePattern(r.pattern) });
+    }
     // Rules that match every URL their literal prefix matches (no inner wildcard, no $): per kind and
     // prefix, only the strongest counts (longest, then earliest). A rule can only be covered by one
     // whose prefix starts its own, so each rule costs one lookup per prefix length.

@@ -35,7 +35,12 @@ export function* diagnosePortability(robots: RobotsTxt, add: AddFinding): Genera
       if (j % 64 === 63) yield;
       const a = rules[j]!;
       if (!a.allow || /[*$]/.test(a.value)) continue;
-      const d = rules.slice(0, j).find((r) => !r.allow && !/[*$]/.test(r.value) && a.value.startsWith(r.value));
+      // The first such Disallow above it (a loop, not a copy of the rules above per Allow).
+      let d: (typeof rules)[number] | undefined;
+      for (let k = 0; k < j && !d; k++) {
+        const r = rules[k]!;
+        if (!r.allow && !/[*$]/.test(r.value) && a.value.startsWith(r.value)) d = r;
+      }
       if (!d) continue;
       const allow = lineText(a.line);
       const fix = lineFix('move-above', { line: d.line }, -1, allow.length, '', { line: d.line, lineText: lineText(d.line), from: 0, to: 0, insert: `${allow.trim()}\n` });
@@ -43,7 +48,9 @@ export function* diagnosePortability(robots: RobotsTxt, add: AddFinding): Genera
         allow: `Allow: ${a.value}`, allowLine: a.line, disallow: `Disallow: ${d.value}`, disallowLine: d.line, readers: names(firstMatch),
       }, fix);
     }
-    for (const r of rules) {
+    for (let j = 0; j < rules.length; j++) {
+      if (j % 64 === 63) yield;
+      const r = rules[j]!;
       if (/[*$]/.test(r.value)) add(r.line, ...valueSpan(r.line), 'wildcard-literal', { readers: names(['python-urllib']) });
     }
     // A truly empty line inside the group: CPython ≤ 3.12 ends the group there.
