@@ -224,8 +224,9 @@ describe('createTester: answers in, stale ones dropped (fake workers)', () => {
     expect(state().result).toBeNull();
     fresh.answer('analyse');
     expect(state().result?.revision).toBe(state().revision);
-    // The new text's diagnosis follows the pause, on the new worker.
+    // The text's diagnosis follows a pause, on the new worker (asked again after the restart).
     vi.advanceTimersByTime(PAUSE_MS.diagnostics + 1500);
+    expect(fresh.received.filter((r) => r.type === 'diagnose')).toHaveLength(1);
     fresh.answer('diagnose');
     expect(state().diagnostics).toEqual([bom]);
     expect(mismatches).toEqual([]);

@@ -80,6 +80,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   const tester = createTesterStore(initialState(initial, origin));
   const { store } = tester;
   const answers = new Answers();
+  const pauses = { diagnostics: new Pause(PAUSE_MS.diagnostics), readers: new Pause(PAUSE_MS.readers), policy: new Pause(PAUSE_MS.policy) };
   let view: EditorAdapter | null = null;
 
   const analysis = new RobotsWorkerClient(spawn.analysis, {
@@ -91,6 +92,8 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
     },
     onRestart(reason) {
       tester.setNotice({ kind: 'warning', message: { id: 'notice.engine-restarted', args: { reason } } });
+      // A diagnosis under way went with the old worker: the new one is asked after a pause.
+      askDiagnostics();
     },
     onError(message) {
       tester.setNotice({ kind: 'error', message: { id: 'notice.analysis-failed', args: { message } } });
@@ -114,7 +117,13 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
     if (answers.current('policy', result.revision, store.getState())) policyStore.setState({ result });
   });
   const workers = [analysis, bulk, readers, policy];
-  const pauses = { diagnostics: new Pause(PAUSE_MS.diagnostics), readers: new Pause(PAUSE_MS.readers), policy: new Pause(PAUSE_MS.policy) };
+  function askDiagnostics() {
+    pauses.diagnostics.after(store.getState().doc.length, () => {
+      const s = store.getState();
+      answers.ask('diagnostics', s.docRevision, s);
+      analysis.diagnose(s.docRevision, s.doc, s.site);
+    });
+  }
   const unsubscribe: (() => void)[] = [];
 
   // Subscriptions run in the order made: every worker hears of an edit before any request for it.
@@ -128,13 +137,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
     analysis.analyse(s.revision, s.doc, testCases(s), s.site, s.status);
   }, { fireImmediately: true }));
   // Diagnostics wait for a pause in typing: they share the analysis worker with the verdicts.
-  unsubscribe.push(store.subscribe((s) => [s.docRevision, s.site] as const, () => {
-    pauses.diagnostics.after(store.getState().doc.length, () => {
-      const s = store.getState();
-      answers.ask('diagnostics', s.docRevision, s);
-      analysis.diagnose(s.docRevision, s.doc, s.site);
-    });
-  }, { equalityFn: shallow, fireImmediately: true }));
+  unsubscribe.push(store.subscribe((s) => [s.docRevision, s.site] as const, askDiagnostics, { equalityFn: shallow, fireImmediately: true }));
   // The other parsers read the file only while they are on screen, once typing pauses.
   unsubscribe.push(store.subscribe((s) => [s.revision, s.active, s.readersOpen] as const, () => {
     if (!store.getState().readersOpen) {

@@ -27,7 +27,7 @@ export interface ClientEvents {
  * Drives the analysis worker: verdicts, and diagnostics from the same parse. The latest analysis
  * request wins (one in flight, the newest waiting); a diagnosis is background work, posted at once,
  * which the worker pauses for any newer request. A watchdog restarts a worker that stops answering
- * an analysis request (the analysis goes again; a diagnosis waits for the next text).
+ * an analysis request (the analysis goes again; a diagnosis is asked for again by the tester).
  */
 export class RobotsWorkerClient {
   private readonly channel: WorkerChannel<AnalyseRequest | DiagnoseRequest>;
