@@ -2,6 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
+// The engine (src/robots/) is pure: its modules run no code on import. Told so, the bundler leaves a
+// module out of every chunk whose code uses none of its exports (the barrel src/robots/index.ts
+// would otherwise pull the readers, findings and policy into the first load and the analysis worker).
+const rolldownOptions = { treeshake: { moduleSideEffects: (id: string) => !/\/src\/robots\//.test(id) } };
+
 // A relative base lets the same build run at any sub-path (GitHub Pages serves /<repo>/).
 export default defineConfig({
   base: process.env.BASE_PATH ?? './',
@@ -36,6 +41,6 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: true },
-  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: true, rolldownOptions },
+  worker: { format: 'es', rolldownOptions },
 });
