@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompiledMessages } from './scripts/precompile-messages.js';
 
 // The engine (src/robots/) is pure: its modules run no code on import. Told so, the bundler leaves a
 // module out of every chunk whose code uses none of its exports (the barrel src/robots/index.ts
@@ -12,6 +13,8 @@ export default defineConfig({
   base: process.env.BASE_PATH ?? './',
   plugins: [
     react(),
+    // The catalogues parsed at build time: the first load carries no ICU parser.
+    precompiledMessages(),
     // Offline after one visit: a service worker precaches the built app. A new version is fetched
     // in the background and taken on the next visit (no skipWaiting), so a page never changes
     // code under the user's hands. Installable as an app (manifest, icons).
