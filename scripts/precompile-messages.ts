@@ -9,8 +9,8 @@ import { build } from 'esbuild';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The catalogue modules: every language's two parts. */
-const CATALOGUE = /\/app\/i18n\/(en|hi|nl|ko)(-more)?\.ts$/;
+/** The catalogue modules: every language's two parts (`nl.ts`, `nl-more.ts`), a language added later too. */
+const CATALOGUE = /\/app\/i18n\/[a-z]{2,3}(-more)?\.ts$/;
 
 /** Each template of a catalogue (id → ICU text) parsed as IntlMessageFormat parses text; throws naming a template that does not parse. */
 export function parseCatalogue(name: string, catalogue: unknown): Record<string, MessageFormatElement[]> {
