@@ -7,8 +7,9 @@ import { AI_CRAWLERS, resolveAgent, type AiPurpose } from '../crawlers/index.js'
 import {
   chooseGroups, compilePattern, createChecker, lineParts, LineKind, matchesPattern, PatternShape, type RobotsTxt, type Rule,
 } from '../google/index.js';
-import { FINDING_CODES, lineFindings, readPreference, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
+import { FINDING_CODES, lineFindings, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
 import { diagnosePortability } from './portability.js';
+import { filePreferences, preferenceIssues } from '../prefs/index.js';
 
 export type { Severity } from './findings.js';
 
@@ -120,39 +121,45 @@ function findFirstCr(text: string): number {
 
 type Add = (line: number, from: number, to: number, code: FindingCode, args: FindingArgs) => void;
 
-// The "no" of each preference vocabulary that speaks about one AI purpose.
-const SIGNAL_NO: Readonly<Record<string, Readonly<Record<string, { no: string; purpose: AiPurpose }>>>> = {
-  'content-signal': { 'ai-train': { no: 'no', purpose: 'training' }, 'ai-input': { no: 'no', purpose: 'search' } },
-  'content-usage': { 'train-ai': { no: 'n', purpose: 'training' } },
+// The "no" of each preference that speaks about one AI purpose.
+const SIGNAL_NO: Readonly<Record<string, { no: string; purpose: AiPurpose }>> = {
+  'ai-train': { no: 'no', purpose: 'training' }, 'ai-input': { no: 'no', purpose: 'search' }, 'train-ai': { no: 'n', purpose: 'training' }, 'ai-use': { no: 'n', purpose: 'search' },
 };
 
 /**
- * AI-use preference lines read against the file: one outside any group (ignored by crawlers that
- * scope it to groups), and a "no" beside rules that let a crawler of that purpose fetch everything.
+ * AI-use preference lines read against the file: one outside any group (no crawler reads it), one
+ * that cannot take effect or conflicts with another (prefs/), and a "no" beside rules that let a
+ * crawler of that purpose fetch everything.
  */
 function diagnoseSignals(robots: RobotsTxt, add: Add): void {
   const L = robots.lines;
-  for (let i = 0; i < robots.lineCount; i++) {
-    if (L.kind[i] !== LineKind.IgnoredField || L.keyFrom[i]! < 0) continue;
-    const start = L.from[i]!;
-    const key = robots.text.slice(start + L.keyFrom[i]!, start + L.keyTo[i]!);
-    const vocabulary = SIGNAL_NO[key.toLowerCase()];
-    if (!vocabulary) continue;
-    const valueFrom = L.valueFrom[i]!;
-    const valueTo = L.valueTo[i]!;
-    if (L.group[i]! < 0) {
-      add(i + 1, L.keyFrom[i]!, L.keyTo[i]!, 'ai-signal-outside-group', { key });
+  const file = filePreferences(robots);
+  const lines = [...file.usage.map((r) => ({ line: r.line, group: r.group, whole: r.path === null, prefs: r.prefs })), ...file.signals];
+  for (const p of lines) {
+    const i = p.line - 1;
+    const key = robots.text.slice(L.from[i]! + L.keyFrom[i]!, L.from[i]! + L.keyTo[i]!);
+    if (p.group < 0) {
+      add(p.line, L.keyFrom[i]!, L.keyTo[i]!, 'ai-signal-outside-group', { key });
       continue;
     }
-    const value = valueFrom >= 0 ? robots.text.slice(start + valueFrom, start + valueTo) : '';
-    const { path, items } = readPreference(value);
     // A path-scoped Content-Usage speaks about part of the site: not compared with whole-site rules.
-    if (path !== '') continue;
-    for (const item of items) {
-      const said = item.name === null ? undefined : vocabulary[item.name.toLowerCase()];
+    if ('whole' in p && !p.whole) continue;
+    for (const item of p.prefs) {
+      const said = SIGNAL_NO[item.key];
       if (!said || item.value !== said.no) continue;
-      const open = crawlersAllowedEverything(robots, L.group[i]!, said.purpose);
-      if (open.length) add(i + 1, valueFrom, valueTo, 'ai-signal-contradicts', { item: item.raw, crawler: open[0]!, others: open.length - 1 });
+      const open = crawlersAllowedEverything(robots, p.group, said.purpose);
+      if (open.length) add(p.line, L.valueFrom[i]!, L.valueTo[i]!, 'ai-signal-contradicts', { item: `${item.key}=${item.value}`, crawler: open[0]!, others: open.length - 1 });
+    }
+  }
+  for (const issue of preferenceIssues(robots)) {
+    const i = issue.line - 1;
+    const span: [number, number] = [L.valueFrom[i]!, L.valueTo[i]!];
+    if (issue.kind === 'not-crawlable') {
+      add(issue.line, ...span, 'pref-not-crawlable', { scoped: issue.path === '' ? 'no' : 'yes', path: issue.path, blockedBy: issue.blockedBy });
+    } else if (issue.kind === 'conflict') {
+      add(issue.line, ...span, 'pref-conflict', {
+        key: issue.key, value: issue.value, otherKey: issue.otherKey, otherValue: issue.otherValue, otherLine: issue.otherLine, same: issue.otherLine === issue.line ? 'yes' : 'no',
+      });
     }
   }
 }
