@@ -10,5 +10,5 @@ export { filePreferences, readSignal, readUsage } from './read.js';
 export type { FilePreferences, LicenseLine, Preference, SignalLine, UsageRule } from './read.js';
 export { urlPreferences } from './apply.js';
 export type { AppliedPreference, UrlPreferences, VerdictForPreferences } from './apply.js';
-export { preferenceIssues } from './issues.js';
+export { blockedEverywhere, preferenceIssues } from './issues.js';
 export type { PreferenceIssue } from './issues.js';

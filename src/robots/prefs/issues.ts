@@ -103,9 +103,10 @@ export function preferenceIssues(robots: RobotsTxt): PreferenceIssue[] {
 
 /**
  * The line of a Disallow that blocks every URL starting with `path` ('' or '/': the whole site)
- * when no Allow of the same rules could reopen any of them; 0 when some may be fetched.
+ * when no Allow of the same rules could reopen any of them; 0 when some may be fetched. Rules need
+ * only `line`, `allow`, `value` and `pattern` (the normalised value).
  */
-function blockedEverywhere(rules: readonly Rule[], path: string): number {
+export function blockedEverywhere(rules: readonly Pick<Rule, 'line' | 'allow' | 'value' | 'pattern'>[], path: string): number {
   const literal = literalPrefix(path === '' ? '/' : path);
   let by = 0;
   let byLength = -1;
