@@ -12,3 +12,5 @@ export { urlPreferences } from './apply.js';
 export type { AppliedPreference, UrlPreferences, VerdictForPreferences } from './apply.js';
 export { blockedEverywhere, preferenceIssues } from './issues.js';
 export type { PreferenceIssue } from './issues.js';
+export { describePreferences, preferenceMessages, preferenceParts } from './messages.js';
+export type { PreferencePart } from './messages.js';
