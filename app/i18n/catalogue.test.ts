@@ -2,14 +2,15 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { editorMessages } from '../../src/editor/translate.js';
-import { engineMessages, formatIcu, policyMessages } from '../../src/robots/index.js';
+import { engineMessages, formatIcu, policyMessages, preferenceMessages } from '../../src/robots/index.js';
 import { UI_MESSAGES } from './en.js';
+import { AI_MESSAGES } from '../components/ai-messages.js';
 import { HISTORY_MESSAGES } from '../components/history-messages.js';
 import { englishMessages, loadCatalogue, makeTranslator, type Catalogue } from './index.js';
 import { LANGUAGES, pickLanguage } from './languages.js';
 
 /** Every id a language must word: the interface's, the engine's and the editor's. */
-const ENGLISH: Catalogue = { ...engineMessages(), ...policyMessages(), ...editorMessages(), ...UI_MESSAGES, ...HISTORY_MESSAGES };
+const ENGLISH: Catalogue = { ...engineMessages(), ...policyMessages(), ...preferenceMessages(), ...editorMessages(), ...UI_MESSAGES, ...HISTORY_MESSAGES, ...AI_MESSAGES };
 
 /** Messages that may read the same as in English (words every language borrows: Test, Bulk, Crawler…). */
 const SAME_IN_EVERY_LANGUAGE: readonly string[] = ['ai.col-crawler', 'reader.name', 'summary.bytes', 'panel.label', 'tab.test', 'tab.bulk', 'tab.sitemaps', 'test.crawler', 'picker.list', 'bulk.column-crawler', 'bulk.column-url'];

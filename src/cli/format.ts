@@ -4,7 +4,7 @@
  * from the list checker; the CSV is the CSV module's.
  */
 import {
-  describePreferences, explainReader, explainVerdict, fromGoogleVerdict, ListVerdict, problemSentence, readerGroupLabel, resolveCrawler, urlPreferences, verdictWord,
+  describePreferences, explainReader, preferenceMessages, explainVerdict, fromGoogleVerdict, ListVerdict, problemSentence, readerGroupLabel, resolveCrawler, urlPreferences, verdictWord,
   type ListChecker, type ListRow, type ReaderId, type ResolvedAgent, type RobotsTxt, type Verdict,
 } from '../robots/index.js';
 import type { Expectation } from '../share/index.js';
@@ -33,7 +33,7 @@ export function formatVerdict(checker: ListChecker, r: ListRow): string {
   const tested = v.url.path !== url ? `  [tested ${v.url.path}]` : '';
   const group = checker.groupFor(r.column, r.version, r.verdict);
   const prefs = urlPreferences(robots, v);
-  const ai = prefs ? [`    AI preferences: ${describePreferences(prefs)}.`] : [];
+  const ai = prefs ? [`    ${preferenceMessages()['prefs.label']}: ${describePreferences(prefs)}.`] : [];
   return [`${head}  ${rule}${group ? `  group: ${group}` : ''}  token: ${v.token || '(none)'}  crawler: ${crawlerLabel(v)}${tested}`, ...sentences, ...ai].join('\n');
 }
 

@@ -168,7 +168,8 @@ function diagnoseSignals(robots: RobotsTxt, add: Add): void {
 function crawlersAllowedEverything(robots: RobotsTxt, g: number, purpose: AiPurpose): string[] {
   const out: string[] = [];
   for (const c of AI_CRAWLERS) {
-    if (c.purpose !== purpose) continue;
+    // A training-control token fetches nothing: the rules cannot let it fetch anything.
+    if (c.purpose !== purpose || c.controlToken) continue;
     const choice = chooseGroups(robots, resolveAgent(c));
     if (!choice.groups.includes(g) || choice.kind === 'global-ignored') continue;
     if (choice.groups.every((gi) => robots.groups[gi]!.rules.every((r) => r.allow || r.value === ''))) out.push(c.tokens[0]!);

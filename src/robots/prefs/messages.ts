@@ -8,6 +8,7 @@ import type { UrlPreferences } from './apply.js';
 /** The message ids and English templates of the per-URL preference line. */
 export function preferenceMessages(): Record<string, string> {
   return {
+    'prefs.label': 'AI preferences',
     'prefs.crawl': '{crawl, select, allowed {crawling allowed} other {crawling blocked, so no AI preference applies here}}',
     'prefs.usage': '{key} = {value} from line {line} (Content-Usage{scoped, select, yes { {path}} other {}})',
     'prefs.signal': '{key} = {value} from line {line} (Content-Signal)',
