@@ -4,12 +4,18 @@
  * from the list checker; the CSV is the CSV module's.
  */
 import {
-  describePreferences, explainReader, preferenceMessages, explainVerdict, fromGoogleVerdict, ListVerdict, problemSentence, readerGroupLabel, resolveCrawler, urlPreferences, verdictWord,
-  type ListChecker, type ListRow, type ReaderId, type ResolvedAgent, type RobotsTxt, type Verdict,
+  explainReader, formatIcu, preferenceMessages, preferenceParts, explainVerdict, fromGoogleVerdict, ListVerdict, problemSentence, readerGroupLabel, resolveCrawler, urlPreferences, verdictWord,
+  type ListChecker, type ListRow, type ReaderId, type ResolvedAgent, type RobotsTxt, type UrlPreferences, type Verdict,
 } from '../robots/index.js';
 import type { Expectation } from '../share/index.js';
 import { csvRecord, readExpectationRows } from '../share/csv/index.js';
 import type { FetchReport } from './source.js';
+
+/** The preference line in English: "crawling allowed; train-ai = n from line 12 (Content-Usage /); …". */
+function describePreferences(p: UrlPreferences): string {
+  const messages = preferenceMessages();
+  return preferenceParts(p).map((part) => formatIcu(messages[part.id]!, part.args)).join('; ');
+}
 
 /** The text of a line of a version, without its line break. */
 export function lineText(checker: ListChecker, version: number, line: number): string {

@@ -9,7 +9,7 @@ import {
 } from '../google/index.js';
 import { FINDING_CODES, lineFindings, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
 import { diagnosePortability } from './portability.js';
-import { filePreferences, preferenceIssues } from '../prefs/index.js';
+import { currentLabelFor, filePreferences, preferenceIssues, type SignalLine, type UsageRule } from '../prefs/index.js';
 
 export type { Severity } from './findings.js';
 
@@ -135,6 +135,9 @@ function diagnoseSignals(robots: RobotsTxt, add: Add): void {
   const L = robots.lines;
   const file = filePreferences(robots);
   const lines = [...file.usage.map((r) => ({ line: r.line, group: r.group, whole: r.path === null, prefs: r.prefs })), ...file.signals];
+  // Each line in plain words, or what in it a reader cannot read.
+  for (const r of file.usage) preferenceLine(robots, r.line, add, r);
+  for (const sig of file.signals) preferenceLine(robots, sig.line, add, null, sig);
   for (const p of lines) {
     const i = p.line - 1;
     const key = robots.text.slice(L.from[i]! + L.keyFrom[i]!, L.from[i]! + L.keyTo[i]!);
@@ -162,6 +165,54 @@ function diagnoseSignals(robots: RobotsTxt, add: Add): void {
       });
     }
   }
+}
+
+/** What the preference categories and signals mean, in plain English words (other languages show them as declared). */
+const PREFERENCE_WORDS: Readonly<Record<string, string>> = {
+  // draft-ietf-aipref-vocab-08 §4.
+  'train-ai': 'AI training', 'ai-use': 'AI use (input to generative AI)', 'search': 'search',
+  // Content Signals.
+  'ai-input': 'AI answers (grounding, RAG)', 'ai-train': 'AI training', 'use': 'how far AI may use it',
+};
+
+/**
+ * One Content-Usage or Content-Signal line in plain words, or findings on what a reader cannot
+ * read in it: a statement that is no Dictionary (RFC 9651), a value other than y or n, a label or
+ * signal their definitions lack.
+ */
+function preferenceLine(robots: RobotsTxt, line: number, add: Add, usage: UsageRule | null, signal: SignalLine | null = null): void {
+  const L = robots.lines;
+  const i = line - 1;
+  const start = L.from[i]!;
+  const key = robots.text.slice(start + L.keyFrom[i]!, start + L.keyTo[i]!);
+  const span: [number, number] = L.valueFrom[i]! >= 0 ? [L.valueFrom[i]!, L.valueTo[i]!] : [0, L.to[i]! - start];
+  const value = L.valueFrom[i]! >= 0 ? robots.text.slice(start + L.valueFrom[i]!, start + L.valueTo[i]!) : '';
+  const said: string[] = [];
+  let path = '';
+  let declared = value;
+  if (usage) {
+    path = usage.path ?? '';
+    declared = `${path ? `${path} ` : ''}${usage.statement}`;
+    if (!usage.readable || (usage.prefs.length === 0 && usage.odd.length === 0 && usage.unknown.length === 0)) {
+      add(line, ...span, 'ai-preference-invalid', { key, item: usage.statement || value, example: 'train-ai=n, ai-use=y' });
+      return;
+    }
+    for (const o of usage.odd) add(line, ...span, 'ai-preference-invalid', { key, item: `${o.key}=${o.value}`, example: `${o.key}=n` });
+    for (const label of usage.unknown) {
+      const now = currentLabelFor(label);
+      add(line, ...span, 'pref-unknown-label', { label, retired: now === null ? 'no' : 'yes', hasNow: now ? 'yes' : 'no', now: now ?? '' });
+    }
+    for (const p of usage.prefs) said.push(`${PREFERENCE_WORDS[p.key]}: ${p.value === 'y' ? 'yes' : 'no'}`);
+  } else if (signal) {
+    if (signal.prefs.length === 0 && signal.unknown.length === 0) {
+      add(line, ...span, 'ai-preference-invalid', { key, item: value, example: 'search=yes, ai-train=no' });
+      return;
+    }
+    for (const item of signal.unknown) add(line, ...span, 'pref-unknown-signal', { item });
+    for (const p of signal.prefs) said.push(`${PREFERENCE_WORDS[p.key]}: ${p.value}`);
+  }
+  // `meaning` in plain English words (the CLI's); `declared` as written, for other languages.
+  if (said.length) add(line, ...span, 'ai-preference', { key, meaning: `${said.join(', ')}${path ? ` (for ${path})` : ''}`, declared });
 }
 
 /** The AI crawlers of `purpose` that follow group `g` and that it lets fetch everything (no Disallow with a path). */

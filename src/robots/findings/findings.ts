@@ -5,7 +5,6 @@
  */
 import { extractToken, isProductToken, resolveAgent, selectKey, UNREADABLE_LISTED_NAMES } from '../crawlers/index.js';
 import { escapePattern, FieldKey, LineFlag, LineKind, type LineParts } from '../google/index.js';
-import { readSignal, readUsage } from '../prefs/index.js';
 import { formatIcu, type MessageArgs } from '../text/index.js';
 import { resolveDotSegments } from '../url/index.js';
 
@@ -316,6 +315,7 @@ export type FindingCode = keyof typeof CATALOGUE;
 export const FILE_WIDE_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([
   'shadowed-rule', 'duplicate-rule', 'merged-groups', 'blocks-css-js', 'bom', 'cr-line-endings', 'no-user-agent', 'more-findings',
   'ai-signal-outside-group', 'ai-signal-contradicts', 'pref-not-crawlable', 'pref-conflict',
+  'ai-preference', 'ai-preference-invalid', 'pref-unknown-label', 'pref-unknown-signal',
   'order-matters', 'wildcard-literal', 'first-group-only', 'substring-agent', 'blank-line-in-group', 'crawl-delay-blocks',
 ]);
 
@@ -462,7 +462,8 @@ export function lineFindings(p: LineParts, context: { readonly site?: string } =
   }
   if (kind === LineKind.IgnoredField) {
     const lower = key.toLowerCase();
-    if (lower === 'content-signal' || lower === 'content-usage') aiPreference(key, lower, value, valueSpan, add);
+    // AI-use preferences are read with the whole file (prefs/): diagnose words them.
+    if (lower === 'content-signal' || lower === 'content-usage') { /* see diagnoseSignals */ }
     else if (lower === 'license') add(isAbsoluteHttpUrl(value) ? 'rsl-license' : 'rsl-license-not-absolute', { url: value }, valueSpan);
     else if (UNUSED_KEYS.includes(lower)) add('unused-field', { key, keyid: selectKey(lower) }, keySpan);
     else add('ignored-field', { key }, keySpan);
@@ -559,48 +560,4 @@ function absoluteOn(site: string, value: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** What the preference categories and signals mean, in plain English words (other languages show them as declared). */
-const PREFERENCE_WORDS: Readonly<Record<string, string>> = {
-  // draft-ietf-aipref-vocab-08 §4.
-  'train-ai': 'AI training', 'ai-use': 'AI use (input to generative AI)', 'search': 'search',
-  // Content Signals.
-  'ai-input': 'AI answers (grounding, RAG)', 'ai-train': 'AI training', 'use': 'how far AI may use it',
-};
-
-/**
- * Reads a Content-Signal / Content-Usage value into plain words, or findings on what a reader
- * cannot read: a statement that is no Dictionary (RFC 9651), a value other than y or n, a label or
- * signal their definitions lack. One reading with the per-URL preferences (prefs/).
- */
-function aiPreference(
-  key: string, lower: string, value: string, span: { from: number; to: number },
-  add: (code: FindingCode, args: FindingArgs, span: { from: number; to: number }, fix: LineFix | null) => void,
-): void {
-  const said: string[] = [];
-  let path = '';
-  let declared = value;
-  if (lower === 'content-usage') {
-    const r = readUsage(0, 0, value);
-    path = r.path ?? '';
-    declared = `${path ? `${path} ` : ''}${r.statement}`;
-    if (!r.readable || (r.prefs.length === 0 && r.odd.length === 0 && r.unknown.length === 0)) {
-      add('ai-preference-invalid', { key, item: r.statement || value, example: 'train-ai=n, ai-use=y' }, span, null);
-      return;
-    }
-    for (const o of r.odd) add('ai-preference-invalid', { key, item: o.value.includes(':') ? o.key : `${o.key}=${o.value}`, example: `${o.key}=n` }, span, null);
-    for (const u of r.unknown) add('pref-unknown-label', { label: u.label, retired: u.now === null ? 'no' : 'yes', hasNow: u.now ? 'yes' : 'no', now: u.now ?? '' }, span, null);
-    for (const p of r.prefs) said.push(`${PREFERENCE_WORDS[p.key]}: ${p.value === 'y' ? 'yes' : 'no'}`);
-  } else {
-    const r = readSignal(0, 0, value);
-    if (r.prefs.length === 0 && r.unknown.length === 0) {
-      add('ai-preference-invalid', { key, item: value, example: 'search=yes, ai-train=no' }, span, null);
-      return;
-    }
-    for (const item of r.unknown) add('pref-unknown-signal', { item }, span, null);
-    for (const p of r.prefs) said.push(`${PREFERENCE_WORDS[p.key]}: ${p.value}`);
-  }
-  // `meaning` in plain English words (the CLI's); `declared` as written, for other languages.
-  if (said.length) add('ai-preference', { key, meaning: `${said.join(', ')}${path ? ` (for ${path})` : ''}`, declared }, span, null);
 }

@@ -6,7 +6,7 @@
  * applies where crawling is not allowed.
  */
 import { matchesPattern, type GroupChoice, type RobotsTxt } from '../google/index.js';
-import { filePreferences, type LicenseLine, type Preference } from './read.js';
+import { filePreferences, usagePattern, type LicenseLine, type Preference } from './read.js';
 import { moreRestrictive } from './vocabulary.js';
 
 /** One preference that applies, with the line that says it. */
@@ -57,8 +57,9 @@ export function urlPreferences(robots: RobotsTxt, v: VerdictForPreferences): Url
   const matching: { priority: number; line: number; prefs: readonly Preference[]; path: string }[] = [];
   for (const r of file.usage) {
     if (!groups.has(r.group)) continue;
-    const priority = r.pattern ? r.pattern.priority : 0;
-    if (r.pattern && !matchesPattern(r.pattern, path)) continue;
+    const pattern = usagePattern(r);
+    const priority = pattern ? pattern.priority : 0;
+    if (pattern && !matchesPattern(pattern, path)) continue;
     matching.push({ priority, line: r.line, prefs: r.prefs, path: r.path ?? '' });
     if (priority > best) best = priority;
   }

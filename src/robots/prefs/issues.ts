@@ -4,8 +4,8 @@
  * (vocab-08 §6.4: ignored), and values that conflict where they apply together.
  */
 import { compilePattern, PatternShape, type RobotsTxt, type Rule } from '../google/index.js';
-import { filePreferences, type UsageRule } from './read.js';
-import { SIGNAL_FOR_CATEGORY, type UsageCategory } from './vocabulary.js';
+import { filePreferences, usagePattern, type UsageRule } from './read.js';
+import { currentLabelFor, SIGNAL_FOR_CATEGORY, type UsageCategory } from './vocabulary.js';
 
 /** One preference that cannot take effect as written, as data (the findings word it). */
 export type PreferenceIssue =
@@ -27,7 +27,7 @@ export function preferenceIssues(robots: RobotsTxt): PreferenceIssue[] {
   if (file.usage.length === 0 && file.signals.length === 0) return [];
   const out: PreferenceIssue[] = [];
   for (const r of file.usage) {
-    for (const u of r.unknown) out.push({ kind: 'unknown-label', line: r.line, label: u.label, now: u.now });
+    for (const label of r.unknown) out.push({ kind: 'unknown-label', line: r.line, label, now: currentLabelFor(label) });
     for (const rep of r.repeated) {
       const [first, ...rest] = rep.values;
       out.push({ kind: 'conflict', line: r.line, key: rep.key, value: rest[rest.length - 1]!, otherLine: r.line, otherKey: rep.key, otherValue: first!, field: 'Content-Usage' });
@@ -63,7 +63,7 @@ export function preferenceIssues(robots: RobotsTxt): PreferenceIssue[] {
     // Rules for the same path apply together (attach-05 §3.1): their values must agree.
     const byPath = new Map<string, UsageRule[]>();
     for (const r of usage) {
-      const k = r.pattern?.pattern ?? '';
+      const k = usagePattern(r)?.pattern ?? '';
       byPath.set(k, [...(byPath.get(k) ?? []), r]);
     }
     for (const same of byPath.values()) {

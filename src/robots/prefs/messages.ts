@@ -2,7 +2,6 @@
  * How the preferences for one URL are worded (English ICU templates; the app translates the same
  * ids): what crawling allows, then each preference with the line that states it.
  */
-import { formatIcu } from '../text/index.js';
 import type { UrlPreferences } from './apply.js';
 
 /** The message ids and English templates of the per-URL preference line. */
@@ -33,10 +32,4 @@ export function preferenceParts(p: UrlPreferences): PreferencePart[] {
   if (p.crawl === 'allowed' && p.usage.length === 0 && p.signals.length === 0) out.push({ id: 'prefs.none', args: {} });
   for (const l of p.licenses) out.push({ id: 'prefs.license', args: { url: l.url, line: l.line } });
   return out;
-}
-
-/** The preference line in English: "crawling allowed; train-ai = n from line 12 (Content-Usage /); …". */
-export function describePreferences(p: UrlPreferences): string {
-  const messages = preferenceMessages();
-  return preferenceParts(p).map((part) => formatIcu(messages[part.id]!, part.args)).join('; ');
 }

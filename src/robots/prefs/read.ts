@@ -5,7 +5,7 @@
  */
 import { compilePattern, escapePattern, LineKind, type CompiledPattern, type RobotsTxt } from '../google/index.js';
 import { parseDictionary } from './dictionary.js';
-import { isUsageCategory, RETIRED_LABELS, SIGNAL_KEYS, type UsageCategory } from './vocabulary.js';
+import { isUsageCategory, SIGNAL_KEYS, type UsageCategory } from './vocabulary.js';
 
 /** One stated preference: a category (or signal key) and its value, as written. */
 export interface Preference {
@@ -18,17 +18,16 @@ export interface UsageRule {
   readonly line: number;
   /** The group it belongs to (-1: outside every group, where it has no effect). */
   readonly group: number;
+  /** The path as written (null when absent: the rule covers every path, at length 0). */
   readonly path: string | null;
-  /** The path as matched (null when absent: the rule covers every path, at length 0). */
-  readonly pattern: CompiledPattern | null;
   /** The statement as written (the rule value after the path). */
   readonly statement: string;
   /** False when the statement is not a Dictionary (RFC 9651): every category is then unknown. */
   readonly readable: boolean;
   /** The current vocabulary's categories stated `y` or `n` (vocab-08 §6.5), in the statement's order. */
   readonly prefs: readonly (Preference & { readonly key: UsageCategory })[];
-  /** Labels the current vocabulary does not define (ignored, §6.4), with what they meant now ('' none). */
-  readonly unknown: readonly { readonly label: string; readonly now: UsageCategory | '' | null }[];
+  /** Labels the current vocabulary does not define (ignored, §6.4). */
+  readonly unknown: readonly string[];
   /** Categories with a value other than the Token y or n (unknown, §6.5), as written. */
   readonly odd: readonly Preference[];
   /** Categories stated more than once with different values in this statement (the last counts). */
@@ -58,6 +57,16 @@ export interface FilePreferences {
   readonly usage: readonly UsageRule[];
   readonly signals: readonly SignalLine[];
   readonly licenses: readonly LicenseLine[];
+}
+
+const patterns = new WeakMap<UsageRule, CompiledPattern>();
+
+/** A rule's path as Google matches Allow and Disallow (attach-05 §3.1); null for a rule without a path. */
+export function usagePattern(r: UsageRule): CompiledPattern | null {
+  if (r.path === null) return null;
+  let p = patterns.get(r);
+  if (!p) patterns.set(r, (p = compilePattern(escapePattern(r.path))));
+  return p;
 }
 
 const NONE: FilePreferences = { usage: [], signals: [], licenses: [] };
@@ -108,21 +117,20 @@ export function readUsage(line: number, group: number, value: string): UsageRule
   statement = statement.replace(/^[ \t]+/, '');
   const members = parseDictionary(statement);
   const prefs: (Preference & { key: UsageCategory })[] = [];
-  const unknown: { label: string; now: UsageCategory | '' | null }[] = [];
+  const unknown: string[] = [];
   const odd: Preference[] = [];
   const repeated: { key: string; values: string[] }[] = [];
   for (const m of members ?? []) {
     const word = (item: { type: string; value: string }) => (item.type === 'token' ? item.value : `${item.type}:${item.value}`);
     if (m.earlier.length && m.earlier.some((e) => word(e) !== word(m.item))) repeated.push({ key: m.key, values: [...m.earlier, m.item].map(word) });
     if (!isUsageCategory(m.key)) {
-      unknown.push({ label: m.key, now: m.key in RETIRED_LABELS ? RETIRED_LABELS[m.key]! : null });
+      unknown.push(m.key);
       continue;
     }
     if (m.item.type === 'token' && (m.item.value === 'y' || m.item.value === 'n')) prefs.push({ key: m.key, value: m.item.value });
     else odd.push({ key: m.key, value: m.item.type === 'token' ? m.item.value : word(m.item) });
   }
-  const pattern = path === null ? null : compilePattern(escapePattern(path));
-  return { line, group, path, pattern, statement, readable: members !== null, prefs, unknown, odd, repeated };
+  return { line, group, path, statement, readable: members !== null, prefs, unknown, odd, repeated };
 }
 
 /** Content Signals: comma-separated `key=value` items (keys and values read without regard to case). */

@@ -30,6 +30,11 @@ export const RETIRED_LABELS: Readonly<Record<string, UsageCategory | ''>> = {
   'bots': '', 'ai-output': 'ai-use',
 };
 
+/** What a label the current vocabulary lacks meant: the current label ('' none), or null for a label no draft defined. */
+export function currentLabelFor(label: string): UsageCategory | '' | null {
+  return Object.hasOwn(RETIRED_LABELS, label) ? RETIRED_LABELS[label]! : null;
+}
+
 /** Content Signals: the keys, and the values each takes. */
 export const SIGNAL_KEYS: Readonly<Record<string, readonly string[]>> = {
   'search': ['yes', 'no'],
