@@ -82,8 +82,10 @@ export function filePreferences(robots: RobotsTxt): FilePreferences {
 function readLines(robots: RobotsTxt): FilePreferences {
   const { lines: L, text } = robots;
   let out: { usage: UsageRule[]; signals: SignalLine[]; licenses: LicenseLine[] } | null = null;
-  for (let i = 0; i < robots.lineCount; i++) {
-    if (L.kind[i] !== LineKind.IgnoredField || L.keyFrom[i]! < 0) continue;
+  // The typed array's own search finds the few fields Google does not use: a keystroke's re-parse
+  // of a long file is read again without walking every line.
+  for (let i = L.kind.indexOf(LineKind.IgnoredField); i >= 0 && i < robots.lineCount; i = L.kind.indexOf(LineKind.IgnoredField, i + 1)) {
+    if (L.keyFrom[i]! < 0) continue;
     const from = L.from[i]!;
     const keyLength = L.keyTo[i]! - L.keyFrom[i]!;
     // Only three keys matter: the length settles most lines without reading them.
