@@ -190,7 +190,7 @@ export function AiPanel() {
             {current.diff.length > 0 && (
               <pre className="ai-diff" data-testid="ai-diff" tabIndex={0} aria-label={tr('ai.diff-label')}>
                 {current.diff.map((r, i) => (
-                  <span key={i} className={`diff-${r.kind}`} data-kind={r.kind}>
+                  <span key={i} className={`diff-${r.kind}`} data-kind={r.kind} data-line={r.kind === 'gap' ? undefined : r.line}>
                     {r.kind === 'gap' ? `⋯ ${tr('ai.diff-gap', { count: r.line })}` : `${r.kind === 'add' ? '+' : r.kind === 'del' ? '−' : ' '} ${r.text}`}
                     {'\n'}
                   </span>
