@@ -4,12 +4,18 @@
  * from the list checker; the CSV is the CSV module's.
  */
 import {
-  explainReader, explainVerdict, fromGoogleVerdict, ListVerdict, problemSentence, readerGroupLabel, resolveCrawler, verdictWord,
-  type ListChecker, type ListRow, type ReaderId, type ResolvedAgent, type RobotsTxt, type Verdict,
+  explainReader, formatIcu, preferenceMessages, preferenceParts, explainVerdict, fromGoogleVerdict, ListVerdict, problemSentence, readerGroupLabel, resolveCrawler, urlPreferences, verdictWord,
+  type ListChecker, type ListRow, type ReaderId, type ResolvedAgent, type RobotsTxt, type UrlPreferences, type Verdict,
 } from '../robots/index.js';
 import type { Expectation } from '../share/index.js';
 import { csvRecord, readExpectationRows } from '../share/csv/index.js';
 import type { FetchReport } from './source.js';
+
+/** The preference line in English: "crawling allowed; train-ai = n from line 12 (Content-Usage /); …". */
+function describePreferences(p: UrlPreferences): string {
+  const messages = preferenceMessages();
+  return preferenceParts(p).map((part) => formatIcu(messages[part.id]!, part.args)).join('; ');
+}
 
 /** The text of a line of a version, without its line break. */
 export function lineText(checker: ListChecker, version: number, line: number): string {
@@ -32,7 +38,9 @@ export function formatVerdict(checker: ListChecker, r: ListRow): string {
   const rule = v.fetch ? `fetch result decides (line 0)` : v.line > 0 ? `line ${v.line}: ${checker.lineText(r.version, v.line)}` : 'no rule matched (line 0)';
   const tested = v.url.path !== url ? `  [tested ${v.url.path}]` : '';
   const group = checker.groupFor(r.column, r.version, r.verdict);
-  return [`${head}  ${rule}${group ? `  group: ${group}` : ''}  token: ${v.token || '(none)'}  crawler: ${crawlerLabel(v)}${tested}`, ...sentences].join('\n');
+  const prefs = urlPreferences(robots, v);
+  const ai = prefs ? [`    ${preferenceMessages()['prefs.label']}: ${describePreferences(prefs)}.`] : [];
+  return [`${head}  ${rule}${group ? `  group: ${group}` : ''}  token: ${v.token || '(none)'}  crawler: ${crawlerLabel(v)}${tested}`, ...sentences, ...ai].join('\n');
 }
 
 /** The machine-readable form of a verdict. */
@@ -52,6 +60,28 @@ export function verdictJson(robots: RobotsTxt, url: string, v: Verdict): Record<
     matches: v.matches.map((m) => ({ line: m.line, allow: m.allow, pattern: m.pattern, length: m.length })),
     fetch: v.fetch,
     why: [why.group, why.decision, ...why.notes].filter((s) => s !== null),
+    ...preferencesJson(robots, v),
+  };
+}
+
+/**
+ * What the file says about AI use of the URL, for this crawler: `usage` (the Content-Usage
+ * categories that apply, as written) and `contentSignal`, objects where the crawler may fetch the
+ * URL ({} when nothing is stated), null where it may not or no verdict stands; `preferences` gives
+ * the lines, the licences (RSL) and what would apply were crawling allowed.
+ */
+function preferencesJson(robots: RobotsTxt, v: Verdict): Record<string, unknown> {
+  const p = urlPreferences(robots, v);
+  const applies = v.problem === null && v.inScope && v.fetch === null && v.reason !== 'ignores-robots-txt' && v.allowed;
+  return {
+    usage: applies ? Object.fromEntries((p?.usage ?? []).map((x) => [x.key, x.value])) : null,
+    contentSignal: applies ? Object.fromEntries((p?.signals ?? []).map((x) => [x.key, x.value])) : null,
+    ...(p ? {
+      preferences: {
+        crawl: p.crawl, usageLines: [...new Set(p.usage.map((x) => x.line))], usagePath: p.usagePath, contentSignalLines: [...new Set(p.signals.map((x) => x.line))],
+        licenses: p.licenses.map((l) => ({ url: l.url, line: l.line })), withheld: p.withheld, text: describePreferences(p),
+      },
+    } : {}),
   };
 }
 

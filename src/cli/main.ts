@@ -39,7 +39,7 @@ const CRAWLER_HELP = `Crawlers (repeat as you like):
   --ua, -u <text>        a product token (Googlebot) or a full User-Agent string
   --crawler, -c <id>     a crawler profile, with its token fallbacks (${CRAWLERS.slice(0, 3).map((c) => c.id).join(', ')}, …)
   --all-google           every Google crawler profile
-  --all-ai               every AI crawler profile (training, search and answers, user fetches, control tokens)
+  --all-ai               every AI crawler profile (training with its control tokens, search and answers, user fetches)
 Readers (how the crawler's parser reads the file; Google's by default; repeat as you like):
   --reader, -r <id>      one of (each as the releases named):
 ${READER_IDS.map((r) => `                           ${r.padEnd(22)} ${readerName(r)}`).join('\n')}
@@ -111,14 +111,19 @@ sample URL, and no other crawler's verdict may change.
 Exit code 0 when the check passes, 1 when it fails (nothing is written then), 2 on bad input.
 
 Choices (each: keep, allow = as the rest of the site, block = everywhere, or /a/,/b/ = block these paths):
-  --train <choice>       crawlers that collect training data (GPTBot, ClaudeBot, CCBot, …)
+  --train <choice>       AI training: the crawlers that collect training data (GPTBot, ClaudeBot,
+                         CCBot, …) and the training-control tokens, which never fetch but say whether
+                         what their operator's other crawlers fetch may train its models
+                         (Google-Extended, Applebot-Extended)
   --search <choice>      AI search and answers (OAI-SearchBot, PerplexityBot, Claude-SearchBot, …)
-  --user <choice>        fetches a user asked for (ChatGPT-User, Perplexity-User, …)
-  --control <choice>     control tokens that never fetch (Google-Extended, Applebot-Extended)
+  --user <choice>        fetches a user asked for (ChatGPT-User, Perplexity-User, …); changed only
+                         when given
+  --control <choice>     the training-control tokens apart from --train (an override for each)
   --override <id>=<choice>  one crawler's choice (repeat as you like)
 Options:
   --content-signal       also state it as a Content-Signal line (Cloudflare's Content Signals)
-  --content-usage        also state it as a Content-Usage line (IETF AI preferences draft)
+  --content-usage        also state it as Content-Usage lines (IETF AI preferences:
+                         draft-ietf-aipref-attach-05 with draft-ietf-aipref-vocab-08)
   --urls <file>          more URLs to check on (the site's root and every rule's path always are)
   --site <url>           the site the URLs are on
   --write                write the new file in place (a local file only; not when the check fails)

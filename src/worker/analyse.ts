@@ -3,7 +3,7 @@
  * unchanged), check every test case, and pack the results as compact data.
  */
 import {
-  checkUrl, explainVerdict, fetchOutcome, LineKind, prepareChecks, relativeLineTable, resolveCrawler, RobotsParser, robotsTxtUrlFor,
+  checkUrl, explainVerdict, fetchOutcome, LineKind, prepareChecks, relativeLineTable, resolveCrawler, RobotsParser, robotsTxtUrlFor, urlPreferences,
   type RobotsTxt, type TextChange,
 } from '../robots/index.js';
 import type {
@@ -108,6 +108,7 @@ export class Analyser {
         fetch: v.fetch,
         problem: v.problem,
         explanation: explainVerdict(robots, v),
+        preferences: urlPreferences(robots, v),
       };
     });
     const groups: GroupInfo[] = [...groupIndices].sort((a, b) => a - b).map((i) => {
