@@ -108,7 +108,7 @@ describe('catalogue parts: what the first verdict needs, and the rest', () => {
 
   it('every language splits its ids as English does (the tabs’ and the editor’s English load with them)', async () => {
     const firstPart = ids((await import('./en.js')).default);
-    const rest = ids({ ...(await import('./en-more.js')).default, ...editorMessages(), ...policyMessages(), ...HISTORY_MESSAGES });
+    const rest = ids({ ...(await import('./en-more.js')).default, ...editorMessages(), ...policyMessages(), ...HISTORY_MESSAGES, ...AI_MESSAGES, ...preferenceMessages() });
     for (const [language, [first, more]] of Object.entries(PARTS)) {
       expect(ids((await first()).default), language).toEqual(firstPart);
       expect(ids((await more()).default), `${language}-more`).toEqual(rest);
