@@ -3,12 +3,12 @@
  * index), newest first, and `--at <date>` to fetch the one nearest a date. The archive's address
  * comes from --wayback or ROBOTS_WAYBACK_URL (tests put a local stand-in there).
  */
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   captureRawUrl, cdxQueryUrl, holdsFile, nearestCapture, readCdxJson, readDate, robotsTxtUrlFor, WAYBACK_URL, type Capture,
 } from '../robots/index.js';
 import { fetchRobots } from './source.js';
+import { AtomicWriteError, writeFileAtomic } from './atomic-write.js';
 
 /** `robots-txt-tester history --help`. */
 export const HISTORY_HELP = `Usage: robots-txt-tester history <site> [--at <date> [--out <file>]] [options]
@@ -69,15 +69,13 @@ async function listCaptures(robotsUrl: string, base: string, timeoutMs: number):
   return read.captures;
 }
 
-/** Writes `text` to `file` whole or not at all (a temporary file renamed over it). */
+/** Writes `text` to `file` whole or not at all (see writeFileAtomic). */
 function writeAtomically(file: string, text: string): void {
-  const temp = `${file}.${process.pid}.tmp`;
   try {
-    writeFileSync(temp, text);
-    renameSync(temp, file);
+    writeFileAtomic(file, text);
   } catch (e) {
-    rmSync(temp, { force: true });
-    throw new HistoryError(`cannot write ${file}: ${(e as Error).message}`, 2);
+    if (e instanceof AtomicWriteError) throw new HistoryError(e.message, 2);
+    throw e;
   }
 }
 

@@ -19,7 +19,7 @@ import { formatSummary, streamChecks, urlSource, type StreamOutcome, type Stream
 import { describeFetch, readSource, SourceError, type RobotsSource } from './source.js';
 import { answerLinesLine, formatLinesTable, linesCsv, linesJson } from './lines.js';
 import { AI_PROFILE_IDS, policyFrom, runAiPolicy } from './ai-policy.js';
-import { writeFileSync } from 'node:fs';
+import { AtomicWriteError, writeFileAtomic } from './atomic-write.js';
 import { HISTORY_HELP, runHistory } from './history.js';
 
 const USAGE = `Usage:
@@ -414,7 +414,13 @@ async function aiPolicy(args: string[]): Promise<number> {
   if (values.write) {
     if (!run.check.ok) process.stderr.write(`robots-txt-tester: the check failed: ${file} was not written\n`);
     else if (run.changed) {
-      writeFileSync(file, run.text);
+      try {
+        writeFileAtomic(file, run.text);
+      } catch (e) {
+        if (!(e instanceof AtomicWriteError)) throw e;
+        process.stderr.write(`robots-txt-tester: ${e.message}\n`);
+        return 2;
+      }
       process.stderr.write(`robots-txt-tester: wrote ${file}\n`);
     }
   }
