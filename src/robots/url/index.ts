@@ -5,3 +5,5 @@ export { scopeOf, scopeChecker, robotsTxtUrlFor, SCOPE_MESSAGE } from './scope.j
 export type { Scope } from './scope.js';
 export { fetchOutcome, FETCH_OK, FETCH_MESSAGE, MAX_REDIRECTS } from './status.js';
 export type { FetchStatus, FetchOutcome } from './status.js';
+export { redirectStep, describeChain, originOf } from './redirect.js';
+export type { RedirectStep, ChainLink } from './redirect.js';
