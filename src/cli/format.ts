@@ -140,7 +140,7 @@ export function resultsChunk(checker: ListChecker, rows: readonly CheckRow[], l:
       const named = reader !== 'google' ? { reader } : {};
       return (first && i === 0 ? '\n' : ',\n') + indent(JSON.stringify(r.google.problem ? { url: r.url, ...named, error: problemSentence(r.google)!.text } : {
         ...(r.reader ? readerJson(checker, r) : verdictJson(checker.robots[r.version]!, r.url, r.google)),
-        ...(fetch ? { source: { url: fetch.url, finalUrl: fetch.finalUrl, code: fetch.code, hops: fetch.hops, error: fetch.error, bytes: fetch.bytes, cut: fetch.cut, meaning: fetch.outcome.reason, body: fetch.body.map((b) => ({ code: b.code, text: b.text })) } } : {}),
+        ...(fetch ? { source: { url: fetch.url, finalUrl: fetch.finalUrl, code: fetch.code, hops: fetch.hops, chain: fetch.chain, unfollowed: fetch.unfollowed, error: fetch.error, bytes: fetch.bytes, cut: fetch.cut, meaning: fetch.outcome.reason, body: fetch.body.map((b) => ({ code: b.code, text: b.text })) } } : {}),
         ...(r.expected ? { expected: r.expected, met: met(r) } : {}),
       }, null, 2));
     }).join('');

@@ -5,7 +5,7 @@
  */
 import { open } from 'node:fs/promises';
 import {
-  decodeRobotsBytes, describeBody, describeChain, fetchOutcome, MAX_REDIRECTS, MAX_ROBOTS_BYTES, redirectStep, type BodyNotice, type ChainLink,
+  answerStatus, decodeRobotsBytes, describeBody, describeChain, fetchOutcome, MAX_REDIRECTS, MAX_ROBOTS_BYTES, redirectStep, type BodyNotice, type ChainLink,
   type FetchOutcome, type FetchStatus, type RedirectStep,
 } from '../robots/index.js';
 
@@ -16,7 +16,7 @@ export interface FetchReport {
   readonly finalUrl: string;
   /** HTTP status of the last answer; 0 for a network error or a timeout. */
   readonly code: number;
-  /** Redirect hops followed. */
+  /** Redirect hops followed (past the limit: the hops counted, the last one not followed). */
   readonly hops: number;
   /** Every answer in order: the URL asked for and its status (the last one ended the chain). */
   readonly chain: readonly ChainLink[];
@@ -125,7 +125,8 @@ export async function fetchRobots(url: string, timeoutMs: number): Promise<{ rep
       await res.body?.cancel();
       // Past the limit Google treats robots.txt as not found; so it does where it cannot follow.
       const status: FetchStatus = { kind: 'http', code: res.status, redirects: step.why === 'too-many' ? chain.length : 0 };
-      return { report: report(res.status, UNFOLLOWED[step.why](step.location), { unfollowed: step.why, status }), text: '' };
+      const hops = step.why === 'too-many' ? { hops: chain.length } : {};
+      return { report: report(res.status, UNFOLLOWED[step.why](step.location), { unfollowed: step.why, status, ...hops }), text: '' };
     }
     let body: { bytes: Uint8Array; cut: boolean };
     try {
@@ -136,9 +137,9 @@ export async function fetchRobots(url: string, timeoutMs: number): Promise<{ rep
     }
     const ok = res.status >= 200 && res.status < 300;
     const notices = ok ? describeBody(body.bytes, res.headers.get('content-type')) : [];
-    // A 3xx that is no redirect (a 304, a 300) ended the chain as it is: no hops to count for it.
-    const status: FetchStatus | undefined = res.status >= 300 && res.status < 400 ? { kind: 'http', code: res.status, redirects: 0 } : undefined;
-    return { report: report(res.status, null, { bytes: body.bytes.length, cut: body.cut, body: notices, ...(status ? { status } : {}) }), text: ok ? decodeRobotsBytes(body.bytes) : '' };
+    // A 3xx that is no redirect (a 304, a 300) ended the chain as it is.
+    const status = answerStatus(res.status, chain.length - 1);
+    return { report: report(res.status, null, { bytes: body.bytes.length, cut: body.cut, body: notices, status }), text: ok ? decodeRobotsBytes(body.bytes) : '' };
   }
 }
 

@@ -65,3 +65,12 @@ export function fetchOutcome(status: FetchStatus): FetchOutcome {
   if (code >= 400 && code < 500) return outcome('allow-all', 'missing', code);
   return outcome('rules', 'other', code);
 }
+
+/**
+ * The fetch result of the answer that ended a fetch, redirects already followed: a 3xx there was
+ * not followed (no Location, not an http(s) one, or no redirect at all, as a 304).
+ */
+export function answerStatus(code: number, hops = 0): FetchStatus {
+  if (code >= 300 && code < 400) return { kind: 'http', code, redirects: 0 };
+  return hops > 0 ? { kind: 'http', code, redirects: hops } : { kind: 'http', code };
+}
