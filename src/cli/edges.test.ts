@@ -178,6 +178,17 @@ describe('a robots.txt read up to what is used (Google reads 500 KiB)', () => {
   });
 });
 
+describe('no spreading of unbounded arrays into a call (item 5)', () => {
+  it('lines prints a table of 300,000 blank lines (Math.max over every row threw RangeError)', () => {
+    const blank = join(dir, 'blank.txt');
+    writeFileSync(blank, '\n'.repeat(300_000));
+    const r = cli(['lines', blank]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')).toHaveLength(300_003);
+  });
+});
+
 describe('names that are also Object.prototype members are plain names (item 9)', () => {
   it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty'])('--ua %s: its blocked URLs count (exit 1), its summary is its own', (ua) => {
     const r = cli(['check', robots, '--ua', ua, '--urls', '-', '--summary', '--format', 'csv'], '/x1\n/y\n');

@@ -136,7 +136,7 @@ function diagnoseSignals(robots: RobotsTxt, add: Add): void {
     if (L.kind[i] !== LineKind.IgnoredField || L.keyFrom[i]! < 0) continue;
     const start = L.from[i]!;
     const key = robots.text.slice(start + L.keyFrom[i]!, start + L.keyTo[i]!);
-    const vocabulary = SIGNAL_NO[key.toLowerCase()];
+    const vocabulary = Object.hasOwn(SIGNAL_NO, key.toLowerCase()) ? SIGNAL_NO[key.toLowerCase()] : undefined;
     if (!vocabulary) continue;
     const valueFrom = L.valueFrom[i]!;
     const valueTo = L.valueTo[i]!;
@@ -149,7 +149,7 @@ function diagnoseSignals(robots: RobotsTxt, add: Add): void {
     // A path-scoped Content-Usage speaks about part of the site: not compared with whole-site rules.
     if (path !== '') continue;
     for (const item of items) {
-      const said = item.name === null ? undefined : vocabulary[item.name.toLowerCase()];
+      const said = item.name !== null && Object.hasOwn(vocabulary, item.name.toLowerCase()) ? vocabulary[item.name.toLowerCase()] : undefined;
       if (!said || item.value !== said.no) continue;
       const open = crawlersAllowedEverything(robots, L.group[i]!, said.purpose);
       if (open.length) add(i + 1, valueFrom, valueTo, 'ai-signal-contradicts', { item: item.raw, crawler: open[0]!, others: open.length - 1 });

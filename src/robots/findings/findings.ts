@@ -572,7 +572,9 @@ function aiPreference(
       add('ai-preference-invalid', { key, item: item.raw, example: spec.example }, span, null);
       return;
     }
-    const what = spec.words[item.name.toLowerCase()] ?? `“${item.name}”`;
+    // The item's name is the file's text: only the vocabulary's own words are words (not `constructor`).
+    const name = item.name.toLowerCase();
+    const what = Object.hasOwn(spec.words, name) ? spec.words[name]! : `“${item.name}”`;
     said.push(`${what}: ${item.value === spec.yes ? 'yes' : 'no'}`);
   }
   if (said.length === 0) {

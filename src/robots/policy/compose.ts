@@ -134,7 +134,7 @@ class LinePlan {
       const lines: string[] = a === 1 ? [...before] : [];
       for (let k = a; k <= b; k++) {
         if (!this.del[k]) lines.push(this.lineText(k));
-        lines.push(...this.ins[k]!);
+        pushAll(lines, this.ins[k]!);
       }
       let start = from[a - 1]!;
       let end = to[b - 1]!;
@@ -174,6 +174,19 @@ function groupLines(robots: RobotsTxt, g: Group): number[] {
 }
 
 const isRuleKind = (k: number) => k === LineKind.Allow || k === LineKind.Disallow || k === LineKind.EmptyRule;
+
+// A group may hold tens of thousands of lines: spreading them into a call's arguments can exceed
+// the stack (RangeError), so lines are added and compared one at a time.
+function pushAll<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}
+
+/** The last line of a group's user-agent lines. */
+function lastLine(agents: readonly { readonly line: number }[]): number {
+  let last = 0;
+  for (const a of agents) if (a.line > last) last = a.line;
+  return last;
+}
 
 /**
  * Composes the edit that makes the file say `policy` for AI crawlers: a crawler's group is reused
@@ -233,8 +246,7 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     if (allOurs && ruleSets.size === 1 && key !== '' && fresh) {
       // Reuse: the group keeps its names, comments and other fields; its rules become the new ones.
       for (const l of groupLines(robots, g)) if (isRuleKind(robots.lines.kind[l - 1]!)) plan.del[l] = true;
-      const lastAgent = Math.max(...agents.map((a) => a.line));
-      plan.ins[lastAgent]!.push(...rulesOf.get(moving[0]!.crawler!.id)!.lines);
+      pushAll(plan.ins[lastLine(agents)]!, rulesOf.get(moving[0]!.crawler!.id)!.lines);
       for (const a of moving) placed.add(a.crawler!.id);
       reused.push(g.firstLine);
       reusedGroups.add(g.index);
@@ -260,7 +272,7 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     groupsToAdd.set(k, [...(groupsToAdd.get(k) ?? []), c]);
   }
   const added: string[] = [];
-  for (const [k, cs] of groupsToAdd) added.push('', ...cs.map((c) => `User-agent: ${writtenName(c)}`), ...k.split('\n'));
+  for (const [k, cs] of groupsToAdd) pushAll(added, ['', ...cs.map((c) => `User-agent: ${writtenName(c)}`), ...k.split('\n')]);
 
   // The preference lines, in the first `*` group (or a `*` group of their own).
   const signalLines: string[] = [];
@@ -286,7 +298,7 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
         return robots.lines.kind[l - 1] === LineKind.IgnoredField && isSignalKey(key, policy);
       });
       for (const l of old) plan.del[l] = true;
-      plan.ins[Math.max(...g.agents.map((a) => a.line))]!.push(...signalLines);
+      pushAll(plan.ins[lastLine(g.agents)]!, signalLines);
     } else {
       // `Allow: /` changes no verdict and ends the group, so no user-agent line after it joins it.
       added.push('', 'User-agent: *', ...signalLines, 'Allow: /');
@@ -297,7 +309,7 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     const beforeAgents = at < robots.lineCount && robots.lines.kind[at] === LineKind.UserAgent;
     const body = at === 0 ? added.slice(1) : added;
     const block = beforeAgents ? [...body, ''] : body;
-    plan.ins[at]!.push(...block);
+    pushAll(plan.ins[at]!, block);
   }
 
   const unnameable = targeted.filter((c) => !nameableByGoogle(c)).map((c) => c.id);
