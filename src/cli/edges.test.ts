@@ -178,6 +178,18 @@ describe('a robots.txt read up to what is used (Google reads 500 KiB)', () => {
   });
 });
 
+describe('CSV cells neutralised whatever they hold (item 6: the CLI uses the CSV module’s writer)', () => {
+  it('a formula-like URL with a line break, from an expectations file, is written as text', () => {
+    const file = join(dir, 'formula.csv');
+    writeFileSync(file, 'url,crawler,expected\n"=HYPERLINK(""https://evil.test"")\n/x",x,allowed\n"\t@SUM(1)",x,allowed\n');
+    const r = cli(['check', robots, '--expect', file, '--site', 'https://a.test', '--format', 'csv']);
+    const cells = r.out.split('\r\n');
+    expect(cells[1]).toMatch(/^"'=HYPERLINK\(""https:\/\/evil\.test""\)\n\/x",x,/);
+    // The expectations reader trims the cell's tab; what is left still starts a formula.
+    expect(cells[2]).toMatch(/^"'@SUM\(1\)",x,/);
+  });
+});
+
 describe('no spreading of unbounded arrays into a call (item 5)', () => {
   it('lines prints a table of 300,000 blank lines (Math.max over every row threw RangeError)', () => {
     const blank = join(dir, 'blank.txt');
