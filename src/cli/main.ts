@@ -11,13 +11,14 @@ import {
 } from '../robots/index.js';
 import { answerLine, ParseCache } from './batch.js';
 import {
-  describeFailure, diffHead, diffTail, ExpectationsError, formatResults, met, readExpectations, resultsHead, resultsTail, type CheckRow, type DiffLayout, type ResultLayout,
+  describeFailure, diffHead, diffTail, ExpectationsError, failingExpectation, formatResults, met, readExpectations, resultsHead, resultsTail, type CheckRow, type DiffLayout, type ResultLayout,
 } from './format.js';
 import { formatSummary, streamChecks, urlSource, UrlListError, type StreamOutcome, type StreamSpec } from './stream.js';
 import { answerLines } from './json-lines.js';
 import { interruptCode, onInterrupt, writeOut } from './output.js';
 import { readJobs, readSite, readTimeout } from './options.js';
-import { describeCut, describeFetch, EDIT_LIMIT, readSource, SourceError, type RobotsSource } from './source.js';
+import { describeCut, describeFetch, EDIT_LIMIT, isRemote, readSource, SourceError, type RobotsSource } from './source.js';
+import { githubTarget, MAX_TABLE_ROWS, reportToGithub } from './github.js';
 import { answerLinesLine, formatLinesTable, linesCsv, linesJson } from './lines.js';
 import { AI_PROFILE_IDS, policyFrom, runAiPolicy } from './ai-policy.js';
 import { AtomicWriteError, writeFileAtomic } from './atomic-write.js';
@@ -179,6 +180,11 @@ async function source(arg: string, timeout: string | undefined, limit?: number):
     if (e instanceof SourceError) fail(e.message);
     throw e;
   }
+}
+
+/** The local file a robots.txt argument names, or null (standard input, a URL): what annotations point at. */
+function localFile(arg: string): string | null {
+  return arg === '-' || isRemote(arg) ? null : arg;
 }
 
 function readText(file: string, what: string): string {
@@ -360,6 +366,11 @@ async function check(args: string[]): Promise<number> {
       ? `robots-txt-tester: all ${results.length} expectations met\n`
       : `robots-txt-tester: ${failing.length} of ${results.length} expectations failed:\n${failing.map((r) => `  ${describeFailure(checker, r)}`).join('\n')}\n`);
   }
+  reportToGithub({
+    command: 'check --expect', file: localFile(file), failed: failing.length,
+    counts: [['expectations', results.length], ['met', results.length - failing.length], ['failed', failing.length]],
+    failures: failing.slice(0, MAX_TABLE_ROWS).map((r) => failingExpectation(checker, r)),
+  });
   return failing.length === 0 ? 0 : 1;
 }
 
@@ -385,10 +396,15 @@ async function diff(args: string[]): Promise<number> {
   const layout: DiffLayout = { format, readers: readers.some((r) => r !== 'google') };
   const spec: StreamSpec = {
     command: 'diff', texts: [before.text, after.text], statuses: [before.fetch?.status, after.fetch?.status], agents: crawlers, readers, site, layout,
+    github: githubTarget() !== null,
   };
   const outcome = await runStream(spec, positionalUrls, list, values, diffHead(layout));
   if (outcome.urls === 0 && !outcome.interrupted) fail('missing the URL(s) to compare: the list is empty');
   await writeOut(diffTail(layout, outcome.compared, outcome.changed));
+  reportToGithub({
+    command: 'diff', file: localFile(newArg), failed: outcome.changed, failures: outcome.failures,
+    counts: [['verdicts compared', outcome.compared], ['changed', outcome.changed]],
+  });
   return interruptCode() ?? (Object.values(outcome.tallies).some((t) => t.cannotTest > 0) ? 2 : outcome.changed === 0 ? 0 : 1);
 }
 

@@ -9,7 +9,8 @@ import {
   countVerdicts, ListChecker, ListVerdict, verdictWord, type FetchStatus, type ListBatch, type ReaderId, type ResolvedAgent, type VerdictCounts,
 } from '../robots/index.js';
 import { csvCell, csvRecord, urlListReader } from '../share/csv/index.js';
-import { csvCells, diffChunk, resultsChunk, type CheckRow, type DiffLayout, type DiffRow, type ResultLayout } from './format.js';
+import { csvCells, diffChunk, failingChange, resultsChunk, type CheckRow, type DiffLayout, type DiffRow, type ResultLayout } from './format.js';
+import { MAX_TABLE_ROWS, type FailingRow } from './github.js';
 import { onInterrupt, writeOut } from './output.js';
 
 /** Everything a batch needs besides its URLs: plain data, so a worker thread can be given it. */
@@ -22,6 +23,8 @@ export interface StreamSpec {
   readonly readers: readonly ReaderId[];
   readonly site: string | undefined;
   readonly layout: ResultLayout | DiffLayout;
+  /** Keep the first changed rows as GitHub shows them (a run on GitHub Actions). */
+  readonly github?: boolean;
 }
 
 /** Verdicts of one crawler (and reader) over the list. */
@@ -34,6 +37,8 @@ export interface BatchResult {
   readonly tallies: Record<string, Tally>;
   readonly compared: number;
   readonly changed: number;
+  /** The first changed rows, as GitHub shows them (diff on GitHub Actions only; at most MAX_TABLE_ROWS). */
+  readonly failures: readonly FailingRow[];
 }
 
 /**
@@ -85,13 +90,14 @@ export class BatchWriter {
         const c = i % batch.columns;
         changes.push({ url, old: this.checker.explain(url, c, 0), now: this.checker.explain(url, c, 1) });
       }
-      return { out: diffChunk(this.checker, changes, this.spec.layout as DiffLayout, false), tallies, compared, changed: changes.length };
+      const failures = this.spec.github ? changes.slice(0, MAX_TABLE_ROWS).map((r) => failingChange(this.checker, r)) : [];
+      return { out: diffChunk(this.checker, changes, this.spec.layout as DiffLayout, false), tallies, compared, changed: changes.length, failures };
     }
     const layout = this.spec.layout as ResultLayout;
-    if (layout.format === 'csv') return { out: this.csvRows(batch, layout), tallies, compared, changed: 0 };
+    if (layout.format === 'csv') return { out: this.csvRows(batch, layout), tallies, compared, changed: 0, failures: [] };
     const rows: CheckRow[] = [];
     for (let i = 0; i < compared; i++) rows.push({ ...this.checker.explain(urls[Math.floor(i / batch.columns)]!, i % batch.columns, 0), expected: null });
-    return { out: resultsChunk(this.checker, rows, layout, false), tallies, compared, changed: 0 };
+    return { out: resultsChunk(this.checker, rows, layout, false), tallies, compared, changed: 0, failures: [] };
   }
 
   /** Google's CSV rows straight from the columns; the others explained. */
@@ -248,6 +254,8 @@ export interface StreamOutcome {
   readonly wroteAny: boolean;
   /** An interrupt stopped the run: the rows of the URLs read before it were written, whole. */
   readonly interrupted: boolean;
+  /** The first changed rows as GitHub shows them (spec.github), at most MAX_TABLE_ROWS, in input order. */
+  readonly failures: readonly FailingRow[];
 }
 
 /** Options of a streamed run. */
@@ -273,6 +281,7 @@ export async function streamChecks(spec: StreamSpec, first: readonly string[], r
   const pool = jobs > 1 ? new ThreadPool(options.script, spec, jobs, (e) => (failure = e)) : null;
   const inline = pool ? null : new BatchWriter(spec);
   const tallies: Record<string, Tally> = Object.create(null) as Record<string, Tally>;
+  const failures: FailingRow[] = [];
   let [urls, compared, changed, written] = [0, 0, 0, 0];
   let wroteAny = false;
   let headWritten = false;
@@ -321,6 +330,7 @@ export async function streamChecks(spec: StreamSpec, first: readonly string[], r
       await write(out);
       compared += r.compared;
       changed += r.changed;
+      for (const f of r.failures) if (failures.length < MAX_TABLE_ROWS) failures.push(f);
       for (const [k, t] of Object.entries(r.tallies)) {
         const sum = (tallies[k] ??= { allowed: 0, blocked: 0, outOfScope: 0, cannotTest: 0 });
         sum.allowed += t.allowed;
@@ -403,7 +413,7 @@ export async function streamChecks(spec: StreamSpec, first: readonly string[], r
       process.stderr.write('\n');
     }
   }
-  return { urls, compared, changed, tallies, wroteAny, interrupted };
+  return { urls, compared, changed, tallies, wroteAny, interrupted, failures };
 }
 
 /** The --summary lines: totals per crawler (and reader). */
