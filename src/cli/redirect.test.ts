@@ -75,7 +75,7 @@ describe('a redirect that cannot be followed is not: Google reads it as not foun
     ['/nowhere/robots.txt', 'a redirect without a Location header', 'no-location'],
   ])('%s', async (path, why, unfollowed) => {
     const r = await cli(['check', at('127.0.0.1', path), '--ua', 'Googlebot', '/private', '/']);
-    expect(r.err).toContain(`HTTP 301 (${why}). HTTP 301 with no redirect that can be followed (no Location, or not an http(s) address): no file came, so Google treats robots.txt as not found and allows everything.`);
+    expect(r.err).toContain(`HTTP 301 (${why}). HTTP 301 with no redirect to follow (no Location, or not http(s)): Google treats robots.txt as not found and allows everything.`);
     expect(r.err).not.toMatch(/internal error|follows/);
     expect(r.out).toMatch(/^ALLOWED {2}\/private {2}fetch result decides/m);
     expect(r.code).toBe(0);
@@ -84,7 +84,7 @@ describe('a redirect that cannot be followed is not: Google reads it as not foun
   });
   it('a 304 is worded as what it is, not as a followed redirect', async () => {
     const r = await cli(['check', at('127.0.0.1', '/cached/robots.txt'), '--ua', 'Googlebot', '/private']);
-    expect(r.err).toContain('HTTP 304. HTTP 304 (Not Modified) answers a request for a cached copy, which this fetch did not make: no file came, so Google treats robots.txt as not found and allows everything.');
+    expect(r.err).toContain('HTTP 304. HTTP 304 (Not Modified) answers a request for a cached copy, and none was made: Google treats robots.txt as not found and allows everything.');
     expect(r.code).toBe(0);
   });
 });

@@ -34,7 +34,7 @@ describe('spec §2: a 3xx that ends the fetch', () => {
   it('a 3xx not followed (redirects: 0) is a chain without a file: not found, everything allowed', () => {
     const o = fetchOutcome({ kind: 'http', code: 301, redirects: 0 });
     expect([o.effect, o.kind]).toEqual(['allow-all', 'unfollowed']);
-    expect(o.reason).toBe('HTTP 301 with no redirect that can be followed (no Location, or not an http(s) address): no file came, so Google treats robots.txt as not found and allows everything.');
+    expect(o.reason).toBe('HTTP 301 with no redirect to follow (no Location, or not http(s)): Google treats robots.txt as not found and allows everything.');
   });
   it('a 304 is not a followed redirect, whatever the hops', () => {
     for (const status of [{ kind: 'http', code: 304 }, { kind: 'http', code: 304, redirects: 0 }, { kind: 'http', code: 304, redirects: 2 }] as const) {
