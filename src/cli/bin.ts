@@ -1,11 +1,13 @@
 /** Entry point of the `robots-txt-tester` binary, and of its worker threads (`check --jobs`). */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { main } from './main.js';
+import { guardProcess } from './output.js';
 import { serveBatches, type StreamSpec } from './stream.js';
 
 if (!isMainThread && (workerData as { stream?: StreamSpec } | null)?.stream) {
   serveBatches((workerData as { stream: StreamSpec }).stream, parentPort!);
 } else {
+  guardProcess();
   main(process.argv.slice(2)).then(
     (code) => { process.exitCode = code; },
     (e: unknown) => {

@@ -10,6 +10,7 @@ import {
 import type { Expectation } from '../share/index.js';
 import { csvRecord, readExpectationRows } from '../share/csv/index.js';
 import type { FetchReport } from './source.js';
+import type { FailingRow } from './github.js';
 
 /** The preference line in English: "crawling allowed; train-ai = n from line 12 (Content-Usage /); …". */
 function describePreferences(p: UrlPreferences): string {
@@ -170,7 +171,7 @@ export function resultsChunk(checker: ListChecker, rows: readonly CheckRow[], l:
       const named = reader !== 'google' ? { reader } : {};
       return (first && i === 0 ? '\n' : ',\n') + indent(JSON.stringify(r.google.problem ? { url: r.url, ...named, error: problemSentence(r.google)!.text } : {
         ...(r.reader ? readerJson(checker, r) : verdictJson(checker.robots[r.version]!, r.url, r.google)),
-        ...(fetch ? { source: { url: fetch.url, finalUrl: fetch.finalUrl, code: fetch.code, hops: fetch.hops, error: fetch.error, bytes: fetch.bytes, cut: fetch.cut, meaning: fetch.outcome.reason, body: fetch.body.map((b) => ({ code: b.code, text: b.text })) } } : {}),
+        ...(fetch ? { source: { url: fetch.url, finalUrl: fetch.finalUrl, code: fetch.code, hops: fetch.hops, chain: fetch.chain, unfollowed: fetch.unfollowed, error: fetch.error, bytes: fetch.bytes, cut: fetch.cut, meaning: fetch.outcome.reason, body: fetch.body.map((b) => ({ code: b.code, text: b.text })) } } : {}),
         ...(r.expected ? { expected: r.expected, met: met(r) } : {}),
       }, null, 2));
     }).join('');
@@ -284,3 +285,41 @@ export function readExpectations(text: string): { url: string; crawler: Resolved
 
 /** An expectations file that cannot be read (exit code 2). */
 export class ExpectationsError extends Error {}
+
+/** The line a row's annotation points at: the deciding line, else the first line of the group that applied, else 0. */
+function annotatedLine(checker: ListChecker, r: ListRow): number {
+  if (r.line > 0) return r.line;
+  if (r.reader) return r.reader.groupLines[0] ?? 0;
+  const g = r.google.group.groups[0];
+  return g === undefined ? 0 : checker.robots[r.version]!.groups[g]!.firstLine;
+}
+
+/** What decided a row, as the summary's rule cell says it. */
+function decidedBy(checker: ListChecker, r: ListRow): string {
+  if (r.google.problem) return problemSentence(r.google)!.text;
+  if (r.line > 0) return `line ${r.line}: ${checker.lineText(r.version, r.line)}`;
+  if (r.google.fetch) return 'the fetch result decides';
+  if (!r.google.inScope) return 'out of scope';
+  return 'no rule matches';
+}
+
+/** A failed expectation as GitHub shows it (see github.ts). */
+export function failingExpectation(checker: ListChecker, r: CheckRow): FailingRow {
+  const col = checker.columns[r.column]!;
+  return {
+    url: r.url, crawler: col.id, ...(col.reader !== 'google' ? { reader: col.reader } : {}), expected: r.expected ?? '', got: verdictWord(r.verdict).toLowerCase(),
+    line: annotatedLine(checker, r), rule: decidedBy(checker, r), message: describeFailure(checker, r),
+  };
+}
+
+/** A verdict that changed between two versions as GitHub shows it: on the new version's deciding line. */
+export function failingChange(checker: ListChecker, r: DiffRow): FailingRow {
+  const col = checker.columns[r.now.column]!;
+  const [old, now] = [verdictWord(r.old.verdict).toLowerCase(), verdictWord(r.now.verdict).toLowerCase()];
+  const side = (c: ListRow) => (c.line > 0 ? `line ${c.line} (${checker.lineText(c.version, c.line)})` : decidedBy(checker, c));
+  return {
+    url: r.url, crawler: col.id, ...(col.reader !== 'google' ? { reader: col.reader } : {}), expected: old, got: now,
+    line: annotatedLine(checker, r.now), rule: decidedBy(checker, r.now),
+    message: `${r.url} × ${r.now.google.token}${col.reader !== 'google' ? ` as ${col.reader} reads it` : ''} was ${old}, is ${now}: old ${side(r.old)}, new ${side(r.now)}`,
+  };
+}

@@ -164,7 +164,7 @@ class LinePlan {
       const lines: string[] = a === 1 ? [...before] : [];
       for (let k = a; k <= b; k++) {
         if (!this.del[k]) lines.push(this.lineText(k));
-        lines.push(...this.ins[k]!);
+        pushAll(lines, this.ins[k]!);
       }
       let start = from[a - 1]!;
       let end = to[b - 1]!;
@@ -204,6 +204,19 @@ function groupLines(robots: RobotsTxt, g: Group): number[] {
 }
 
 const isRuleKind = (k: number) => k === LineKind.Allow || k === LineKind.Disallow || k === LineKind.EmptyRule;
+
+// A group may hold tens of thousands of lines: spreading them into a call's arguments can exceed
+// the stack (RangeError), so lines are added and compared one at a time.
+function pushAll<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}
+
+/** The last line of a group's user-agent lines. */
+function lastLine(agents: readonly { readonly line: number }[]): number {
+  let last = 0;
+  for (const a of agents) if (a.line > last) last = a.line;
+  return last;
+}
 
 /** The rules of a group as written: each rule line with what it says. */
 function groupRules(robots: RobotsTxt, g: Group): { line: number; allow: boolean; value: string }[] {
@@ -315,7 +328,7 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
       const wanted = rulesOf.get(moving[0]!.crawler!.id)!.rules;
       const existing = groupRules(robots, g);
       const kept = new Set<number>();
-      let anchor = Math.max(...agents.map((a) => a.line));
+      let anchor = lastLine(agents);
       let changed = false;
       for (const w of wanted) {
         const have = existing.find((e) => !kept.has(e.line) && e.allow === w.allow && e.value === w.value);
@@ -336,7 +349,7 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
       const stated = wanted.length > 0 ? preferenceFor(wanted) : [];
       if (stated.length) {
         for (const l of signalLines(robots, g, policy)) plan.del[l] = true;
-        plan.ins[Math.max(...agents.map((a) => a.line))]!.unshift(...stated);
+        plan.ins[lastLine(agents)]!.unshift(...stated);
         changed = true;
       }
       for (const a of moving) placed.add(a.crawler!.id);
@@ -359,7 +372,7 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     }
     for (const a of moving) left.push({ line: a.line, id: a.crawler!.id });
   }
-  notes.push(...carriedNotes.values());
+  pushAll(notes, [...carriedNotes.values()]);
   if (reused.length) notes.push({ code: 'reused-group', crawlers: [], lines: reused });
   if (left.length) notes.push({ code: 'left-group', crawlers: [...new Set(left.map((l) => l.id))], lines: left.map((l) => l.line) });
 
@@ -383,7 +396,7 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
       const g = robots.groups[star]!;
       const stated = preferenceFor(robots.globalGroups.flatMap((i) => groupRules(robots, robots.groups[i]!)));
       for (const l of signalLines(robots, g, policy)) plan.del[l] = true;
-      plan.ins[Math.max(...g.agents.map((a) => a.line))]!.push(...stated);
+      pushAll(plan.ins[lastLine(g.agents)]!, stated);
     } else {
       // `Allow: /` changes no verdict and ends the group, so no user-agent line after it joins it.
       added.push('', `${spell(style, 'User-agent')}: *`, ...preference, ruleText({ allow: true, value: '/' }));
@@ -394,7 +407,7 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     const beforeAgents = at < robots.lineCount && robots.lines.kind[at] === LineKind.UserAgent;
     const body = at === 0 ? added.slice(1) : added;
     const block = beforeAgents ? [...body, ''] : body;
-    plan.ins[at]!.push(...block);
+    pushAll(plan.ins[at]!, block);
   }
 
   const unnameable = targeted.filter((c) => !nameableByGoogle(c)).map((c) => c.id);
