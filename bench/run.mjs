@@ -136,7 +136,7 @@ log('Node: checks per second against a wildcard-heavy 500 KB file …');
 }
 
 log('Chromium: keystroke latency, bulk, JavaScript size …');
-const port = 4399;
+const port = Number(process.env.BENCH_PORT ?? 4399);
 const server = spawn(process.execPath, [join(root, 'scripts/serve-pages.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 600));
 const { chromium } = await import('@playwright/test');

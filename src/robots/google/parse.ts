@@ -12,12 +12,11 @@ import { escapePattern } from './pattern.js';
 import { extractToken, isGlobalAgentValue } from '../crawlers/index.js';
 
 /**
- * The pattern Google matches for a rule value. `ascii`: the whole text is pure ASCII; `percent`:
- * it holds a `%` somewhere (when it holds none, no value needs looking at).
+ * The pattern Google matches for a rule value. `plain`: the scan found no `%` and no non-ASCII in
+ * it (ScannedLine.plainValue), so nothing needs normalising.
  */
-export function rulePattern(value: string, ascii: boolean, percent: boolean): string {
-  // In pure-ASCII text only a `%` escape can need normalising.
-  return ascii && (!percent || value.indexOf('%') < 0) ? value : escapePattern(value);
+export function rulePattern(value: string, plain: boolean): string {
+  return plain ? value : escapePattern(value);
 }
 
 /** False for a non-empty rule value that starts with neither `/` nor `*`: it can never match a URL path. */
@@ -67,13 +66,7 @@ export class ModelBuilder implements ScanHandler {
   groupsByToken = new Map<string, number[]>();
   globalGroups: number[] = [];
   current: GroupDraft | null = null;
-  ascii = false;
-  percent = true;
-
-  begin(ascii: boolean, percent: boolean): void {
-    this.ascii = ascii;
-    this.percent = percent;
-  }
+  ruleCount = 0;
 
   /** `expectedLines`: about the number of lines the scan will report (the table grows past it). */
   constructor(expectedLines: number) {
@@ -135,7 +128,7 @@ export class ModelBuilder implements ScanHandler {
           case FieldKey.UserAgent: flags = this.userAgent(ev, flags); kind = LineKind.UserAgent; break;
           case FieldKey.Allow:
           case FieldKey.Disallow: {
-            const pattern = rulePattern(ev.value, this.ascii, this.percent);
+            const pattern = rulePattern(ev.value, ev.plainValue);
             flags |= ruleLineFlags(ev.value, pattern);
             kind = this.rule(ev, pattern);
             break;
@@ -186,6 +179,7 @@ export class ModelBuilder implements ScanHandler {
     if (g !== null) {
       g.rules.push({ line: ev.number, allow, value, pattern, group: g.index });
       g.hasRule = true;
+      this.ruleCount++;
     }
     return ruleLineKind(allow, value, g !== null);
   }
@@ -203,6 +197,14 @@ function isFiller(kind: number): boolean {
  */
 export function expectedLineCount(text: string): number {
   return Math.ceil(text.length / 24) + 16;
+}
+
+/** Every group's rules in file order, in one array. */
+function allRules(b: ModelBuilder): Rule[] {
+  const rules = new Array<Rule>(b.ruleCount);
+  let k = 0;
+  for (const g of b.groups) for (const rule of g.rules) rules[k++] = rule;
+  return rules;
 }
 
 /**
@@ -249,7 +251,7 @@ export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary,
     lineCount: count,
     lines,
     groups,
-    rules: ([] as Rule[]).concat(...b.groups.map((g) => g.rules)),
+    rules: allRules(b),
     sitemaps: b.sitemaps,
     byteSize: summary.byteSize,
     bom: summary.bom,

@@ -23,6 +23,7 @@ interface LineRecord {
   readonly valueFrom: number;
   readonly valueTo: number;
   readonly value: string;
+  readonly plainValue: boolean;
 }
 
 const rel = (at: number, from: number): number => (at < 0 ? -1 : at - from);
@@ -31,15 +32,11 @@ const rel = (at: number, from: number): number => (at < 0 ? -1 : at - from);
 class Recorder implements ScanHandler {
   constructor(private readonly out: LineRecord[], private readonly next: ScanHandler | null) {}
 
-  begin(ascii: boolean, percent: boolean): void {
-    this.next?.begin?.(ascii, percent);
-  }
-
   line(ev: ScannedLine): void {
     this.out.push({
       length: ev.to - ev.from, brk: ev.brk, shape: ev.shape, field: ev.field, flags: ev.flags,
       keyFrom: rel(ev.keyFrom, ev.from), keyTo: rel(ev.keyTo, ev.from),
-      valueFrom: rel(ev.valueFrom, ev.from), valueTo: rel(ev.valueTo, ev.from), value: ev.value,
+      valueFrom: rel(ev.valueFrom, ev.from), valueTo: rel(ev.valueTo, ev.from), value: ev.value, plainValue: ev.plainValue,
     });
     this.next?.line(ev);
   }
@@ -137,7 +134,7 @@ export class RobotsParser {
       else if (brk === LineBreak.CRLF) breaks.crlf--;
       else if (brk === LineBreak.CR) breaks.cr--;
     }
-    scanRange(text, starts[a]!, stop, a + 1, facts.hasNul, new Recorder(fresh, null), breaks);
+    scanRange(text, starts[a]!, stop, a + 1, facts, new Recorder(fresh, null), breaks);
     const patched = fresh.length === b - a + 1 ? patchInPlace(prev, this.records, a, fresh, text, delta, facts, breaks) : null;
     if (patched) {
       for (let i = 0; i < fresh.length; i++) this.records[a + i] = fresh[i]!;
@@ -150,7 +147,6 @@ export class RobotsParser {
     this.records = records;
 
     const builder = new ModelBuilder(records.length);
-    builder.begin(facts.ascii, facts.percent);
     const ev = blankLine();
     let pos = bomLength(text);
     for (let i = 0; i < records.length; i++) {
@@ -166,6 +162,7 @@ export class RobotsParser {
       ev.valueFrom = r.valueFrom < 0 ? -1 : pos + r.valueFrom;
       ev.valueTo = r.valueTo < 0 ? -1 : pos + r.valueTo;
       ev.value = r.value;
+      ev.plainValue = r.plainValue;
       ev.brk = r.brk;
       builder.line(ev);
       pos = ev.to + BREAK_LENGTH[r.brk]!;
@@ -230,7 +227,7 @@ function patchInPlace(
     pos = lines.to[i]! + BREAK_LENGTH[r.brk]!;
     let flags = r.flags;
     if (r.shape === LineShape.KeyValue && (r.field === FieldKey.Allow || r.field === FieldKey.Disallow)) {
-      const pattern = rulePattern(r.value, facts.ascii, facts.percent);
+      const pattern = rulePattern(r.value, r.plainValue);
       flags |= ruleLineFlags(r.value, pattern);
       const allow = r.field === FieldKey.Allow;
       // The groups are as before the edit: a rule line stays inside or outside them.
