@@ -126,5 +126,6 @@ export function makeRealShapedRobots(dir, bytes = 500_000) {
   while (Buffer.byteLength(text) < bytes) text += joined;
   // Cut at the last line break within `bytes` (Buffer byte offsets, decoded back).
   const buf = Buffer.from(text).subarray(0, bytes);
-  return buf.subarray(0, buf.lastIndexOf(0x0a)).toString('utf8');
+  // The last line keeps no break (nor the CR of a CRLF): the file ends in its last rule.
+  return buf.subarray(0, buf.lastIndexOf(0x0a)).toString('utf8').replace(/\r$/, '');
 }

@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, isReaderId, ListChecker, parseRobotsTxt, problemSentence, READER_IDS, readerName,
@@ -360,6 +359,8 @@ async function diff(args: string[]): Promise<number> {
 }
 
 async function forEachStdinLine(answer: (line: string) => unknown): Promise<void> {
+  // Loaded here: a listing never needs it, and each module loaded at start delays its first row.
+  const { createInterface } = await import('node:readline');
   const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
   let out = '';
   for await (const line of rl) {

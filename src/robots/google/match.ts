@@ -487,6 +487,10 @@ function scanRules(patterns: PatternCache, rules: readonly Rule[], path: string,
     // the index.html variant of `/index.html` is `/$`.
     const c1 = pattern.charCodeAt(1);
     if (!rule.allow && c1 !== p1 && c1 === c1 && c1 !== 0x2a && !(c1 === 0x24 && pattern.length === 2) && pattern.charCodeAt(0) === 0x2f) continue;
+    // A pattern without wildcards is a prefix: one that the path does not start with is ruled out
+    // without compiling it (nor its index.html variant, which needs `/index.htm` in the pattern).
+    if (pattern.charCodeAt(pattern.length - 1) !== 0x24 && !path.startsWith(pattern) && pattern.indexOf('*') < 0 &&
+      !(rule.allow && pattern.indexOf('/index.htm') >= 0)) continue;
     const slot = slotFor(patterns, pattern);
     if (matchesPattern(slot.compiled, path)) consider(best, entry(rule, slot.compiled, false), sink);
     if (rule.allow) {

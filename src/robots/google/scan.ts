@@ -62,8 +62,6 @@ export interface ScanSummary {
   byteSize: number;
   limitCut: { offset: number; line: number } | null;
   lineBreaks: { lf: number; crlf: number; cr: number };
-  /** True when every character is ASCII (then no rule value holds raw non-ASCII). */
-  ascii: boolean;
 }
 
 /**
@@ -95,24 +93,23 @@ function startsWithWord(text: string, from: number, len: number, word: string): 
 
 // `(c | 0x20) === x`, for a lower-case letter x, holds for x and its upper case only (a key holds
 // no NUL or CR, the only characters that map onto the space or the `-` this way).
-const lowerAt = (text: string, i: number): number => text.charCodeAt(i) | 0x20;
 
 /** Whether the key `text[from, from + len)` starts with the field's correct spelling (its first letter already matched). */
 function isCorrectSpelling(text: string, from: number, len: number, field: FieldKey): boolean {
   switch (field) {
     case FieldKey.Disallow:
-      return len >= 8 && lowerAt(text, from + 1) === 0x69 && lowerAt(text, from + 2) === 0x73 && lowerAt(text, from + 3) === 0x61 &&
-        lowerAt(text, from + 4) === 0x6c && lowerAt(text, from + 5) === 0x6c && lowerAt(text, from + 6) === 0x6f && lowerAt(text, from + 7) === 0x77;
+      return len >= 8 && (text.charCodeAt(from + 1) | 0x20) === 0x69 && (text.charCodeAt(from + 2) | 0x20) === 0x73 && (text.charCodeAt(from + 3) | 0x20) === 0x61 &&
+        (text.charCodeAt(from + 4) | 0x20) === 0x6c && (text.charCodeAt(from + 5) | 0x20) === 0x6c && (text.charCodeAt(from + 6) | 0x20) === 0x6f && (text.charCodeAt(from + 7) | 0x20) === 0x77;
     case FieldKey.Allow:
-      return len >= 5 && lowerAt(text, from + 1) === 0x6c && lowerAt(text, from + 2) === 0x6c && lowerAt(text, from + 3) === 0x6f &&
-        lowerAt(text, from + 4) === 0x77;
+      return len >= 5 && (text.charCodeAt(from + 1) | 0x20) === 0x6c && (text.charCodeAt(from + 2) | 0x20) === 0x6c && (text.charCodeAt(from + 3) | 0x20) === 0x6f &&
+        (text.charCodeAt(from + 4) | 0x20) === 0x77;
     case FieldKey.UserAgent:
-      return len >= 10 && lowerAt(text, from + 1) === 0x73 && lowerAt(text, from + 2) === 0x65 && lowerAt(text, from + 3) === 0x72 &&
-        text.charCodeAt(from + 4) === 0x2d && lowerAt(text, from + 5) === 0x61 && lowerAt(text, from + 6) === 0x67 &&
-        lowerAt(text, from + 7) === 0x65 && lowerAt(text, from + 8) === 0x6e && lowerAt(text, from + 9) === 0x74;
+      return len >= 10 && (text.charCodeAt(from + 1) | 0x20) === 0x73 && (text.charCodeAt(from + 2) | 0x20) === 0x65 && (text.charCodeAt(from + 3) | 0x20) === 0x72 &&
+        text.charCodeAt(from + 4) === 0x2d && (text.charCodeAt(from + 5) | 0x20) === 0x61 && (text.charCodeAt(from + 6) | 0x20) === 0x67 &&
+        (text.charCodeAt(from + 7) | 0x20) === 0x65 && (text.charCodeAt(from + 8) | 0x20) === 0x6e && (text.charCodeAt(from + 9) | 0x20) === 0x74;
     default:
-      return len >= 7 && lowerAt(text, from + 1) === 0x69 && lowerAt(text, from + 2) === 0x74 && lowerAt(text, from + 3) === 0x65 &&
-        lowerAt(text, from + 4) === 0x6d && lowerAt(text, from + 5) === 0x61 && lowerAt(text, from + 6) === 0x70;
+      return len >= 7 && (text.charCodeAt(from + 1) | 0x20) === 0x69 && (text.charCodeAt(from + 2) | 0x20) === 0x74 && (text.charCodeAt(from + 3) | 0x20) === 0x65 &&
+        (text.charCodeAt(from + 4) | 0x20) === 0x6d && (text.charCodeAt(from + 5) | 0x20) === 0x61 && (text.charCodeAt(from + 6) | 0x20) === 0x70;
   }
 }
 
@@ -262,7 +259,6 @@ export function scanRobotsTxt(text: string, handler: ScanHandler, options: { rea
     byteSize,
     limitCut: limit ? { offset: limit.offset, line: scan.limitLine } : null,
     lineBreaks: breaks,
-    ascii,
   };
 }
 
@@ -379,8 +375,9 @@ function readLine(text: string, from: number, readTo: number, tail: string, ev: 
   }
   let s = from;
   let e = contentEnd;
-  while (s < e && isAsciiSpace(text.charCodeAt(s))) s++;
-  if (tail === '') while (e > s && isAsciiSpace(text.charCodeAt(e - 1))) e--;
+  // Each trim looks at one character when it is no space (the common case: no call made).
+  if (text.charCodeAt(s) <= 0x20) while (s < e && isAsciiSpace(text.charCodeAt(s))) s++;
+  if (tail === '' && text.charCodeAt(e - 1) <= 0x20) while (e > s && isAsciiSpace(text.charCodeAt(e - 1))) e--;
   if (s === e && tail === '') {
     ev.shape = ev.flags & LineFlag.HasComment ? LineShape.Comment : LineShape.Blank;
     return;
@@ -404,13 +401,13 @@ function readLine(text: string, from: number, readTo: number, tail: string, ev: 
     valueStart = sep + 1;
   }
   let keyEnd = sep;
-  while (keyEnd > s && isAsciiSpace(text.charCodeAt(keyEnd - 1))) keyEnd--;
+  if (text.charCodeAt(keyEnd - 1) <= 0x20) while (keyEnd > s && isAsciiSpace(text.charCodeAt(keyEnd - 1))) keyEnd--;
   if (keyEnd === s) {
     ev.flags = (ev.flags & ~LineFlag.MissingColon) | LineFlag.EmptyKey;
     ev.shape = LineShape.Invalid;
     return;
   }
-  while (valueStart < e && isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
+  if (text.charCodeAt(valueStart) <= 0x20) while (valueStart < e && isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
   ev.shape = LineShape.KeyValue;
   ev.keyFrom = s;
   ev.keyTo = keyEnd;
