@@ -44,7 +44,8 @@ export function ruleLineFlags(value: string, pattern: string): number {
 interface GroupDraft {
   index: number;
   agents: Agent[];
-  rules: Rule[];
+  /** Where the group's rules start in ModelBuilder.rules (a group's rules are consecutive there). */
+  ruleStart: number;
   firstLine: number;
   global: boolean;
   hasRule: boolean;
@@ -66,7 +67,8 @@ export class ModelBuilder implements ScanHandler {
   groupsByToken = new Map<string, number[]>();
   globalGroups: number[] = [];
   current: GroupDraft | null = null;
-  ruleCount = 0;
+  /** Every group's rules in file order: each group's are one stretch of it. */
+  rules: Rule[] = [];
 
   /** `expectedLines`: about the number of lines the scan will report (the table grows past it). */
   constructor(expectedLines: number) {
@@ -148,7 +150,7 @@ export class ModelBuilder implements ScanHandler {
     let g = this.current;
     // RFC 9309 §2.1: a user-agent line after a rule starts a new group; consecutive ones share it.
     if (g === null || g.hasRule) {
-      g = { index: this.groups.length, agents: [], rules: [], firstLine: ev.number, global: false, hasRule: false };
+      g = { index: this.groups.length, agents: [], ruleStart: this.rules.length, firstLine: ev.number, global: false, hasRule: false };
       this.groups.push(g);
       this.current = g;
     }
@@ -177,9 +179,8 @@ export class ModelBuilder implements ScanHandler {
     const value = ev.value;
     const g = this.current;
     if (g !== null) {
-      g.rules.push({ line: ev.number, allow, value, pattern, group: g.index });
+      this.rules.push({ line: ev.number, allow, value, pattern, group: g.index });
       g.hasRule = true;
-      this.ruleCount++;
     }
     return ruleLineKind(allow, value, g !== null);
   }
@@ -197,14 +198,6 @@ function isFiller(kind: number): boolean {
  */
 export function expectedLineCount(text: string): number {
   return Math.ceil(text.length / 24) + 16;
-}
-
-/** Every group's rules in file order, in one array. */
-function allRules(b: ModelBuilder): Rule[] {
-  const rules = new Array<Rule>(b.ruleCount);
-  let k = 0;
-  for (const g of b.groups) for (const rule of g.rules) rules[k++] = rule;
-  return rules;
 }
 
 /**
@@ -232,7 +225,10 @@ export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary,
     for (let line = d.firstLine; line <= last; line++) {
       if (b.kind[line - 1] !== LineKind.Sitemap) group[line - 1] = gi;
     }
-    groups.push({ index: gi, agents: d.agents, rules: d.rules, firstLine: d.firstLine, lastLine: last, global: d.global });
+    const ruleEnd = gi + 1 < b.groups.length ? b.groups[gi + 1]!.ruleStart : b.rules.length;
+    // A group holding every rule shares the parse's array (no copy of a one-group file's rules).
+    const rules = d.ruleStart === 0 && ruleEnd === b.rules.length ? b.rules : b.rules.slice(d.ruleStart, ruleEnd);
+    groups.push({ index: gi, agents: d.agents, rules, firstLine: d.firstLine, lastLine: last, global: d.global });
   }
   const lines: LineTable = {
     from: b.from.subarray(0, count),
@@ -251,7 +247,7 @@ export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary,
     lineCount: count,
     lines,
     groups,
-    rules: allRules(b),
+    rules: b.rules,
     sitemaps: b.sitemaps,
     byteSize: summary.byteSize,
     bom: summary.bom,

@@ -119,6 +119,25 @@ const USER_AGENT = ['user-agent', 'useragent', 'user agent'];
 const ALLOW = ['allow'];
 const DISALLOW = ['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'];
 const SITEMAP = ['sitemap', 'site-map'];
+/** The spellings of each field, by FieldKey. */
+const FIELD_WORDS: readonly (readonly string[] | null)[] = [null, USER_AGENT, ALLOW, DISALLOW, SITEMAP, null];
+
+/**
+ * The field whose correct spelling starts the content `text[s, e)` and is followed at once by a
+ * colon (`Disallow:`, `user-agent:`), or FieldKey.None.
+ */
+function spelledField(text: string, s: number, e: number): FieldKey {
+  let field: FieldKey;
+  switch (text.charCodeAt(s) | 0x20) {
+    case 0x75: field = FieldKey.UserAgent; break;
+    case 0x61: field = FieldKey.Allow; break;
+    case 0x64: field = FieldKey.Disallow; break;
+    case 0x73: field = FieldKey.Sitemap; break;
+    default: return FieldKey.None;
+  }
+  const len = FIELD_WORDS[field]![0]!.length;
+  return s + len < e && text.charCodeAt(s + len) === 0x3a && isCorrectSpelling(text, s, len, field) ? field : FieldKey.None;
+}
 
 /** Classifies the key `text[from, to)` and sets Typo and KeyPrefix flags on `out`. */
 function classifyKey(text: string, from: number, to: number, out: ScannedLine): void {
@@ -382,6 +401,22 @@ function readLine(text: string, from: number, readTo: number, tail: string, ev: 
     ev.shape = ev.flags & LineFlag.HasComment ? LineShape.Comment : LineShape.Blank;
     return;
   }
+  // The common line, a field's correct spelling with its colon right after ("Disallow:"), is read
+  // without looking for the colon: no earlier one can hide in the letters of the word.
+  const spelled = spelledField(text, s, e);
+  if (spelled !== FieldKey.None) {
+    const sepAt = s + FIELD_WORDS[spelled]![0]!.length;
+    let valueStart = sepAt + 1;
+    if (text.charCodeAt(valueStart) <= 0x20) while (valueStart < e && isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
+    ev.shape = LineShape.KeyValue;
+    ev.field = spelled;
+    ev.keyFrom = s;
+    ev.keyTo = sepAt;
+    ev.valueFrom = valueStart;
+    ev.valueTo = e;
+    readValue(text, valueStart, e, tail, ev, find);
+    return;
+  }
   // RFC 9309 §2.2: <key> [ \t]* ":" [ \t]* <value>.
   let sep = find.colon.within(s, e);
   let valueStart: number;
@@ -415,7 +450,11 @@ function readLine(text: string, from: number, readTo: number, tail: string, ev: 
   ev.valueTo = e;
   classifyKey(text, s, keyEnd, ev);
   // Values of keys Google does not read are never needed as strings: not cut out.
-  if (ev.field === FieldKey.Unknown) return;
-  ev.value = tail === '' ? text.slice(valueStart, e) : text.slice(valueStart, e) + tail;
-  ev.plainValue = tail === '' && (find.escape === null || find.escape.within(valueStart, e) < 0);
+  if (ev.field !== FieldKey.Unknown) readValue(text, valueStart, e, tail, ev, find);
+}
+
+/** Cuts out the value `text[from, to)` (+ `tail`) of a field Google reads, and whether it is plain. */
+function readValue(text: string, from: number, to: number, tail: string, ev: ScannedLine, find: Finders): void {
+  ev.value = tail === '' ? text.slice(from, to) : text.slice(from, to) + tail;
+  ev.plainValue = tail === '' && (find.escape === null || find.escape.within(from, to) < 0);
 }
