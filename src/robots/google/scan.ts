@@ -132,7 +132,7 @@ function spelledField(text: string, s: number, e: number): FieldKey {
     case 0x73: field = FieldKey.Sitemap; break;
     default: return FieldKey.None;
   }
-  const len = FIELD_WORDS[field]![0]!.length;
+  const len = CORRECT_SPELLING[field]!.length;
   return s + len < e && text.charCodeAt(s + len) === 0x3a && isCorrectSpelling(text, s, len, field) ? field : FieldKey.None;
 }
 
@@ -399,26 +399,14 @@ function readLine(text: string, from: number, readTo: number, tail: string, ev: 
     return;
   }
   // The common line, a field's correct spelling with its colon right after ("Disallow:"), is read
-  // without looking for the colon: no earlier one can hide in the letters of the word.
+  // without looking for the colon (no earlier one can hide in the letters of the word) nor
+  // classifying the key again.
   const spelled = spelledField(text, s, e);
-  if (spelled !== FieldKey.None) {
-    const sepAt = s + FIELD_WORDS[spelled]![0]!.length;
-    let valueStart = sepAt + 1;
-    if (text.charCodeAt(valueStart) <= 0x20) while (valueStart < e && isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
-    ev.shape = LineShape.KeyValue;
-    ev.field = spelled;
-    ev.keyFrom = s;
-    ev.keyTo = sepAt;
-    ev.valueFrom = valueStart;
-    ev.valueTo = e;
-    readValue(text, valueStart, e, tail, ev, find);
-    return;
-  }
-  // RFC 9309 §2.2: <key> [ \t]* ":" [ \t]* <value>.
-  let sep = find.colon.within(s, e);
+  let sep = spelled !== FieldKey.None ? s + CORRECT_SPELLING[spelled]!.length : find.colon.within(s, e);
   let valueStart: number;
   if (sep < 0) {
-    // Google-specific: a missing colon is accepted when white space separates exactly two words.
+    // RFC 9309 §2.2: <key> [ \t]* ":" [ \t]* <value>. Google-specific: a missing colon is
+    // accepted when white space separates exactly two words.
     for (let i = s; i < e; i++) {
       if (isSpaceOrTab(text.charCodeAt(i))) { sep = i; break; }
     }
@@ -445,7 +433,8 @@ function readLine(text: string, from: number, readTo: number, tail: string, ev: 
   ev.keyTo = keyEnd;
   ev.valueFrom = valueStart;
   ev.valueTo = e;
-  classifyKey(text, s, keyEnd, ev);
+  if (spelled !== FieldKey.None) ev.field = spelled;
+  else classifyKey(text, s, keyEnd, ev);
   // Values of keys Google does not read are never needed as strings: not cut out.
   if (ev.field !== FieldKey.Unknown) readValue(text, valueStart, e, tail, ev, find);
 }
