@@ -4,6 +4,7 @@
  * 2 bad input. Crawlers resolve exactly as in the app (resolveCrawler).
  */
 import { readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, isReaderId, ListChecker, parseRobotsTxt, problemSentence, READER_IDS, readerName,

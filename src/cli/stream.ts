@@ -3,7 +3,8 @@
  * a CSV with a url column), checked in batches — on worker threads with `--jobs` — and written in
  * input order as each batch is done, so memory stays flat whatever the list's length.
  */
-import { closeSync, createReadStream, fstatSync, openSync, type ReadStream } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, readSync, type ReadStream } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { Worker } from 'node:worker_threads';
 import {
   countVerdicts, ListChecker, ListVerdict, verdictWord, type FetchStatus, type ListBatch, type ReaderId, type ResolvedAgent, type VerdictCounts,
@@ -156,26 +157,63 @@ export class UrlListError extends Error {}
  * or unreadable throws UrlListError at once, before anything is checked.
  */
 export function urlSource(file: string): UrlSource {
-  let stream: ReadStream | NodeJS.ReadStream;
   let size = 0;
-  if (file === '-') {
-    stream = process.stdin;
-  } else {
-    let fd: number;
-    try {
-      fd = openSync(file, 'r');
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code;
-      throw new UrlListError(code === 'ENOENT' ? `no such URL list: ${file}` : code === 'EACCES' ? `cannot read the URL list ${file}: permission denied` : `cannot read the URL list ${file}: ${(e as Error).message}`);
-    }
-    const stat = fstatSync(fd);
-    if (stat.isDirectory()) {
-      closeSync(fd);
-      throw new UrlListError(`the URL list ${file} is a directory: give a file`);
-    }
-    size = stat.isFile() ? stat.size : 0;
-    stream = createReadStream(file, { fd });
+  if (file === '-') return streamedUrls(file, process.stdin, 0);
+  let fd: number;
+  try {
+    fd = openSync(file, 'r');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UrlListError(code === 'ENOENT' ? `no such URL list: ${file}` : code === 'EACCES' ? `cannot read the URL list ${file}: permission denied` : `cannot read the URL list ${file}: ${(e as Error).message}`);
   }
+  const stat = fstatSync(fd);
+  if (stat.isDirectory()) {
+    closeSync(fd);
+    throw new UrlListError(`the URL list ${file} is a directory: give a file`);
+  }
+  size = stat.isFile() ? stat.size : 0;
+  return stat.isFile() ? fileUrls(file, fd, size) : streamedUrls(file, createReadStream(file, { fd }), size);
+}
+
+/** How much of a regular file is read at a time. */
+const READ_PIECE = 1 << 18;
+
+/**
+ * A regular file's URLs, read in pieces without waiting on the event loop: a file on disk is
+ * always ready, and each asynchronous read left the checks idle until it came back.
+ */
+function fileUrls(file: string, fd: number, size: number): UrlSource {
+  let read = 0;
+  let closed = false;
+  async function* urls(): AsyncGenerator<readonly string[]> {
+    try {
+      const buf = Buffer.allocUnsafe(READ_PIECE);
+      const decoder = new StringDecoder('utf8');
+      const reader = urlListReader();
+      for (;;) {
+        if (closed) return;
+        let n: number;
+        try {
+          n = readSync(fd, buf, 0, READ_PIECE, null);
+        } catch (e) {
+          throw new UrlListError(`cannot read the URL list ${file}: ${(e as Error).message}`);
+        }
+        if (n <= 0) break;
+        read += n;
+        const got = reader.push(decoder.write(buf.subarray(0, n)));
+        if (got.length > 0) yield got;
+      }
+      const last = [...reader.push(decoder.end()), ...reader.end()];
+      if (last.length > 0) yield last;
+    } finally {
+      closeSync(fd);
+    }
+  }
+  return { urls: urls(), progress: () => ({ read, size }), close: () => { closed = true; } };
+}
+
+/** A stream's URLs (standard input, a pipe) as they come. */
+function streamedUrls(file: string, stream: ReadStream | NodeJS.ReadStream, size: number): UrlSource {
   let closed = false;
   async function* urls(): AsyncGenerator<readonly string[]> {
     const reader = urlListReader();
