@@ -19,7 +19,7 @@ test.describe('AI crawlers', () => {
   test('the picker lists them by purpose, searchable by operator and token, with caveats', async ({ app }) => {
     await app.open();
     await app.userAgent.fill('anthropic');
-    await expect(app.page.getByRole('listbox', { name: 'Crawlers' }).getByRole('option')).toHaveText([/^Claude-SearchBot/, /^Claude-User/, /^ClaudeBot/, /^anthropic-ai/]);
+    await expect(app.page.getByRole('listbox', { name: 'Crawlers' }).getByRole('option')).toHaveText([/^anthropic-ai/, /^Claude-SearchBot/, /^Claude-User/, /^ClaudeBot/]);
     await app.userAgent.fill('');
     await app.userAgent.type('chatgpt');
     const option = app.page.getByRole('option', { name: /ChatGPT-User/ });
@@ -28,6 +28,19 @@ test.describe('AI crawlers', () => {
     await app.page.keyboard.press('Enter');
     await expect(app.userAgent).toHaveValue('ChatGPT-User');
     await expect(app.page.locator('[data-testid=why-note][data-code=profile-caveat]')).toContainText('OpenAI says robots.txt rules may not apply');
+  });
+
+  test('search ranks exact names and search engines first: “Yandex” + Enter is the search engine (issue 32 item 9)', async ({ app }) => {
+    await app.open();
+    await app.userAgent.fill('');
+    await app.userAgent.pressSequentially('Yandex');
+    await expect(app.page.getByRole('listbox', { name: 'Crawlers' }).getByRole('option').first()).toHaveText(/^YandexBot/);
+    await app.page.keyboard.press('Enter');
+    await expect(app.userAgent).toHaveValue('YandexBot');
+    await app.userAgent.fill('');
+    await app.userAgent.pressSequentially('gptbot');
+    await app.page.keyboard.press('Enter');
+    await expect(app.userAgent).toHaveValue('GPTBot');
   });
 
   test('one click tests every AI crawler; the summary answers per purpose: allowed, blocked or partly', async ({ app }) => {
@@ -106,12 +119,22 @@ test.describe('one-click fixes', () => {
     await expect(app.line(7)).toHaveText('Disallow: /c');
   });
 
-  test('the repair is also a lint action in the editor’s tooltip', async ({ app }) => {
+  test('the repair is also a button in the editor’s hover, which says each finding once and no raw code (issue 32 item 7)', async ({ app }) => {
     await app.open();
     await app.paste(BROKEN);
     await expect(app.line(5).locator('.cm-lintRange-error')).toHaveCount(1);
     await app.line(5).locator('.cm-lintRange-error').hover();
-    await app.page.locator('.cm-tooltip-lint .cm-diagnosticAction', { hasText: 'Write “/no-slash”' }).click();
+    const tooltips = app.page.locator('.cm-tooltip');
+    await expect(app.page.locator('.rt-tooltip')).toBeVisible();
+    // One tooltip: the lint markers' own one repeated the title and showed the finding's code.
+    await expect(tooltips).toHaveCount(1);
+    const text = await tooltips.innerText();
+    const codes = await app.page.locator('.rt-tooltip [data-code]').evaluateAll((els) => els.map((e) => (e as HTMLElement).dataset['code']!));
+    expect(codes.length).toBeGreaterThan(0);
+    for (const code of codes) expect(text).not.toContain(code);
+    const titles = await app.page.locator('.rt-tooltip-title').allInnerTexts();
+    expect(new Set(titles).size).toBe(titles.length);
+    await app.page.locator('.rt-tooltip-fix', { hasText: 'Write “/no-slash”' }).click();
     await expect(app.line(5)).toHaveText('Allow: /no-slash');
   });
 });

@@ -37,9 +37,9 @@ test('a link reproduces the case exactly in a fresh browser', async ({ app, brow
   await expect(verdict).toHaveAttribute('data-verdict', 'disallowed');
   await expect(verdict).toHaveAttribute('data-line', '6');
   await expect(page.getByTestId('user-agent')).toHaveValue('AdsBot-Google');
-  await expect(page.getByTestId('test-row')).toHaveCount(3);
-  await expect(page.getByTestId('test-row').nth(0)).toHaveAttribute('data-verdict', 'disallowed');
-  await expect(page.getByTestId('test-row').nth(1)).toHaveAttribute('data-verdict', 'allowed');
+  await expect(page.getByTestId('test-cell')).toHaveCount(3);
+  await expect(page.getByTestId('test-cell').nth(0)).toHaveAttribute('data-verdict', 'disallowed');
+  await expect(page.getByTestId('test-cell').nth(1)).toHaveAttribute('data-verdict', 'allowed');
   await expect(page.locator('.cm-line').nth(1)).toHaveText('Disallow: /ünï # ä comment');
   await expect(page.locator('.cm-line').nth(2)).toHaveText('\tAllow: /100%');
   // The text, CRLF line breaks included, comes back byte for byte.
@@ -181,9 +181,9 @@ test('the frozen format-1 link opens forever', async ({ app }) => {
   await expect(app.verdict).toHaveAttribute('data-verdict', 'disallowed');
   await expect(app.verdict).toHaveAttribute('data-line', '7');
   await expect(app.userAgent).toHaveValue('AdsBot-Google');
-  await expect(app.page.getByTestId('test-row')).toHaveCount(3);
-  await expect(app.page.getByTestId('test-row').nth(0)).toHaveAttribute('data-verdict', 'disallowed');
-  await expect(app.page.getByTestId('test-row').nth(2)).toHaveAttribute('data-verdict', 'disallowed');
+  await expect(app.page.getByTestId('test-cell')).toHaveCount(3);
+  await expect(app.page.getByTestId('test-cell').nth(0)).toHaveAttribute('data-verdict', 'disallowed');
+  await expect(app.page.getByTestId('test-cell').nth(2)).toHaveAttribute('data-verdict', 'disallowed');
   await expect(app.line(4)).toHaveText('Disallow: /ünï # trailing comment');
 });
 

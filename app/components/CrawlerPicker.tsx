@@ -37,10 +37,47 @@ export function profileInputText(p: CrawlerProfile): string {
   return p.tokens[0] ?? p.name;
 }
 
-/** A combobox: Google's crawlers and other common ones, or free text (a token or a User-Agent string). */
+/** How close a profile is to what was typed: 0 an exact name or token, 1 a prefix, 2 elsewhere, -1 no match. */
+function closeness(p: CrawlerProfile, q: string): number {
+  const names = [p.name.toLowerCase(), ...p.tokens.map((tok) => tok.toLowerCase())];
+  if (names.includes(q)) return 0;
+  if (names.some((n) => n.startsWith(q))) return 1;
+  return names.some((n) => n.includes(q)) || p.operator.toLowerCase().includes(q) ? 2 : -1;
+}
+
+// Search engines before AI crawlers when both match alike: "Yandex" means the search engine.
+const SEARCH_RANK: Readonly<Record<CrawlerSection, number>> = { google: 0, search: 0, ai: 1, other: 2 };
+
+/**
+ * The profiles matching `query`: exact names and tokens first, then prefixes, then the rest, and
+ * within each search engines before AI crawlers, each in picker order. All of them for no query.
+ */
+export function crawlerMatches(query: string): readonly CrawlerProfile[] {
+  const q = query.trim().toLowerCase();
+  if (!q) return ORDERED;
+  return ORDERED.map((p, i) => ({ p, i, c: closeness(p, q) })).filter((x) => x.c >= 0)
+    .sort((a, b) => a.c - b.c || SEARCH_RANK[a.p.section] - SEARCH_RANK[b.p.section] || a.i - b.i).map((x) => x.p);
+}
+
+/** A combobox: Google's crawlers and other common ones, or free text (a token or a User-Agent string), for the active test. */
 export function CrawlerPicker() {
   const t = useTester();
   const text = useTesterState((s) => s.tests[s.active]!.crawlerText);
+  return (
+    <CrawlerCombo
+      id="crawler-input"
+      testId="user-agent"
+      text={text}
+      onText={(value) => t.tester.setCrawler(value, { kind: 'text', value })}
+      onPick={(p) => t.tester.setCrawler(profileInputText(p), { kind: 'profile', id: p.id })}
+    />
+  );
+}
+
+/** The crawler combobox over any value: `onText` for what is typed, `onPick` for a listed profile; `onEnter` for Enter with the list closed. */
+export function CrawlerCombo({ id, testId, text, onText, onPick, onEnter, label }: {
+  id: string; testId: string; text: string; onText: (text: string) => void; onPick: (p: CrawlerProfile) => void; onEnter?: () => void; label?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const [filterText, setFilterText] = useState<string | null>(null);
@@ -48,14 +85,10 @@ export function CrawlerPicker() {
   const inputRef = useRef<HTMLInputElement>(null);
   const tr = useT();
 
-  const options = useMemo(() => {
-    const q = (filterText ?? '').trim().toLowerCase();
-    if (!q) return ORDERED;
-    return ORDERED.filter((c) => c.name.toLowerCase().includes(q) || c.operator.toLowerCase().includes(q) || c.tokens.some((tok) => tok.toLowerCase().includes(q)));
-  }, [filterText]);
+  const options = useMemo(() => crawlerMatches(filterText ?? ''), [filterText]);
 
   const pick = (p: CrawlerProfile) => {
-    t.tester.setCrawler(profileInputText(p), { kind: 'profile', id: p.id });
+    onPick(p);
     setOpen(false);
     setFilterText(null);
   };
@@ -71,6 +104,9 @@ export function CrawlerPicker() {
     } else if (e.key === 'Enter' && open && options[active]) {
       e.preventDefault();
       pick(options[active]);
+    } else if (e.key === 'Enter' && onEnter) {
+      e.preventDefault();
+      onEnter();
     } else if (e.key === 'Escape' && open) {
       // The list is what Escape closes here, not a notice behind it.
       e.preventDefault();
@@ -82,8 +118,9 @@ export function CrawlerPicker() {
     <div className="combo">
       <input
         ref={inputRef}
-        id="crawler-input"
-        data-testid="user-agent"
+        id={id}
+        data-testid={testId}
+        aria-label={label}
         className="field-input"
         role="combobox"
         aria-expanded={open && options.length > 0}
@@ -95,7 +132,7 @@ export function CrawlerPicker() {
         placeholder={tr('picker.placeholder')}
         value={text}
         onChange={(e) => {
-          t.tester.setCrawler(e.target.value, { kind: 'text', value: e.target.value });
+          onText(e.target.value);
           setFilterText(e.target.value);
           setActive(0);
           setOpen(true);
@@ -121,7 +158,7 @@ export function CrawlerPicker() {
         <div className="combo-list" role="listbox" id={listId} aria-label={tr('picker.list')}>
           {/* Options grouped under their heading (ARIA listbox groups), in picker order. */}
           {groupsOf(options, tr).map(({ heading, items }, g) => (
-            <div key={heading} role="group" aria-labelledby={`${listId}-group-${g}`}>
+            <div key={`${g}-${heading}`} role="group" aria-labelledby={`${listId}-group-${g}`}>
               <div className="combo-heading" id={`${listId}-group-${g}`}>{heading}</div>
               {items.map(({ p, i }) => (
                 <div

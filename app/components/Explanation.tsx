@@ -38,7 +38,7 @@ export const Explanation = memo(function Explanation({ v }: { v: VerdictData }) 
                 <tr key={`${m.line}-${m.viaIndexHtml}`} className={wins ? 'wins' : undefined}>
                   <td>
                     <button type="button" className="link" onClick={() => t.reveal(m.line)}>
-                      {m.line}
+                      {tr.number(m.line)}
                     </button>
                   </td>
                   <td>

@@ -1,33 +1,180 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTester, useTesterState } from '../context.js';
 import { useT } from '../i18n/index.js';
+import type { TestRow } from '../../src/store/index.js';
+import type { VerdictData } from '../../src/worker/index.js';
+import { CrawlerCombo, profileInputText } from './CrawlerPicker.js';
 
-/** The test cases (URL × crawler) when there are several: pick one, remove one. */
+/** A verdict's state as the grid and its styles name it. */
+function stateOf(v: VerdictData | undefined): string {
+  return !v ? 'pending' : v.problem ? 'invalid' : !v.inScope ? 'out-of-scope' : v.allowed ? 'allowed' : 'disallowed';
+}
+
+/**
+ * `text` cut in the middle when it does not fit: the start shrinks to an ellipsis, the end (a
+ * URL's path, where URLs of one site differ) stays whole; the full text is the title.
+ */
+export function MiddleCut({ text, className }: { text: string; className?: string }) {
+  const slash = text.indexOf('/', text.indexOf('//') + 2);
+  const path = slash > 0 ? text.slice(slash) : text;
+  // A short path stays whole; a long one keeps its last part (the distinct page).
+  const tail = path.length <= 28 ? path : text.slice(-24);
+  const head = text.slice(0, text.length - tail.length);
+  return (
+    <span className={`middle-cut${className ? ` ${className}` : ''}`} title={text}>
+      {head && <span className="middle-cut-head">{head}</span>}
+      <span className="middle-cut-tail">{tail}</span>
+    </span>
+  );
+}
+
+/** The tests as a URL × crawler grid of verdicts: a cell opens its Why; an empty cell adds that test. */
 export function TestList() {
   const t = useTester();
   const tests = useTesterState((s) => s.tests);
   const active = useTesterState((s) => s.active);
   const verdicts = useTesterState((s) => s.shown?.verdicts);
   const tr = useT();
+  const grid = useRef<HTMLTableElement>(null);
   if (tests.length < 2) return null;
+  const urls = [...new Set(tests.map((r) => r.url))];
+  const crawlers: TestRow[] = [];
+  for (const r of tests) if (!crawlers.some((c) => c.crawlerText === r.crawlerText)) crawlers.push(r);
+  const cell = new Map<string, number>();
+  tests.forEach((r, i) => {
+    const key = `${r.url}\u0000${r.crawlerText}`;
+    // The same URL and crawler twice: the active one is the one shown.
+    if (!cell.has(key) || i === active) cell.set(key, i);
+  });
+  const onKey = (e: KeyboardEvent<HTMLTableElement>) => {
+    const from = (e.target as HTMLElement).closest<HTMLElement>('[data-cell]');
+    if (!from) return;
+    const [r, c] = from.dataset['cell']!.split(',').map(Number) as [number, number];
+    const to = e.key === 'ArrowRight' ? [r, c + 1] : e.key === 'ArrowLeft' ? [r, c - 1] : e.key === 'ArrowDown' ? [r + 1, c] : e.key === 'ArrowUp' ? [r - 1, c] : null;
+    if (!to) return;
+    const next = grid.current?.querySelector<HTMLElement>(`[data-cell="${to[0]},${to[1]}"]`);
+    if (next) {
+      e.preventDefault();
+      next.focus();
+    }
+  };
+  const open = (i: number) => {
+    t.tester.selectTest(i);
+    // The Why of the cell is under the grid: bring it into view without taking the focus from the grid.
+    requestAnimationFrame(() => document.querySelector('[data-testid="verdict"]')?.scrollIntoView({ block: 'nearest' }));
+  };
   return (
-    <ul className="test-list" data-testid="test-list" aria-label={tr('test.list')}>
-      {tests.map((row, i) => {
-        const v = verdicts?.length === tests.length ? verdicts[i] : undefined;
-        const state = !v ? 'pending' : v.problem ? 'invalid' : !v.inScope ? 'out-of-scope' : v.allowed ? 'allowed' : 'disallowed';
-        return (
-          <li key={i} className={`test-row${i === active ? ' active' : ''}`} data-testid="test-row" data-verdict={state}>
-            <button type="button" className="test-pick" aria-current={i === active} onClick={() => t.tester.selectTest(i)}>
-              <span className={`dot dot-${state}`} aria-hidden="true" />
-              <span className="test-url">{row.url || tr('test.no-url')}</span>
-              <span className="test-ua">{row.crawlerText}</span>
-              <span className="test-verdict">{tr('test.state', { state: state.replace(/-/g, '_') })}</span>
-            </button>
-            <button type="button" className="test-remove" aria-label={tr('test.remove', { n: i + 1 })} onClick={() => t.tester.removeTest(i)}>
-              ×
-            </button>
-          </li>
-        );
-      })}
-    </ul>
+    <div className="test-grid-wrap">
+      <table className="test-grid" data-testid="test-grid" ref={grid} onKeyDown={onKey}>
+        <caption className="sr-only">{tr('test.list')}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className="test-grid-corner">{tr('test.url')}</th>
+            {crawlers.map((c) => (
+              <th scope="col" key={c.crawlerText}>
+                <span className="test-grid-head">
+                  <span className="test-grid-crawler" data-testid="test-grid-crawler" title={c.crawlerText}>{c.crawlerText || tr('test.no-crawler')}</span>
+                  {crawlers.length > 1 && (
+                    <button type="button" className="test-remove" aria-label={tr('test.remove-item', { item: c.crawlerText || tr('test.no-crawler') })}
+                      onClick={() => t.tester.removeTests((x) => x.crawlerText === c.crawlerText)}>×</button>
+                  )}
+                </span>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {urls.map((url, r) => (
+            <tr key={url}>
+              <th scope="row" className="test-grid-url">
+                <span className="test-grid-head">
+                  <MiddleCut text={url || tr('test.no-url')} />
+                  {urls.length > 1 && (
+                    <button type="button" className="test-remove" aria-label={tr('test.remove-item', { item: url || tr('test.no-url') })}
+                      onClick={() => t.tester.removeTests((x) => x.url === url)}>×</button>
+                  )}
+                </span>
+              </th>
+              {crawlers.map((c, k) => {
+                const i = cell.get(`${url}\u0000${c.crawlerText}`);
+                if (i === undefined) {
+                  return (
+                    <td key={c.crawlerText}>
+                      <button type="button" className="test-cell test-cell-add" data-cell={`${r},${k}`} data-testid="test-cell-add"
+                        aria-label={tr('test.add-cell', { crawler: c.crawlerText, url })}
+                        title={tr('test.add-cell', { crawler: c.crawlerText, url })}
+                        onClick={() => t.tester.addCell(url, c.crawlerText, c.crawler)}>+</button>
+                    </td>
+                  );
+                }
+                const v = verdicts?.length === tests.length ? verdicts[i] : undefined;
+                const state = stateOf(v);
+                const word = tr('test.state', { state: state.replace(/-/g, '_') });
+                return (
+                  <td key={c.crawlerText}>
+                    <button type="button" className={`test-cell${i === active ? ' active' : ''}`} data-cell={`${r},${k}`} data-testid="test-cell"
+                      data-verdict={state} aria-pressed={i === active}
+                      aria-label={tr('test.cell', { crawler: c.crawlerText || tr('test.no-crawler'), url: url || tr('test.no-url'), state: word })}
+                      onClick={() => open(i)}>
+                      <span className={`dot dot-${state}`} aria-hidden="true" />
+                      <span className="test-verdict">{word}</span>
+                    </button>
+                  </td>
+                );
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** "+ Add crawler": a crawler to test every URL with (a new column of the grid). */
+export function AddCrawler() {
+  const t = useTester();
+  const tr = useT();
+  const [text, setText] = useState<string | null>(null);
+  if (text === null) {
+    return (
+      <button type="button" className="link" data-testid="add-crawler" onClick={() => {
+        setText('');
+        requestAnimationFrame(() => document.getElementById('add-crawler-input')?.focus());
+      }}>
+        {tr('test.add-crawler')}
+      </button>
+    );
+  }
+  const done = () => {
+    setText(null);
+    requestAnimationFrame(() => document.querySelector<HTMLElement>('.test-cell.active')?.focus());
+  };
+  const addText = () => {
+    const value = text.trim();
+    if (!value) return setText(null);
+    t.tester.addCrawler(value, { kind: 'text', value });
+    done();
+  };
+  return (
+    <div className="add-crawler" data-testid="add-crawler-form" onKeyDown={(e) => {
+      if (e.key === 'Escape' && !e.defaultPrevented) {
+        e.preventDefault();
+        setText(null);
+      }
+    }}>
+      <CrawlerCombo
+        id="add-crawler-input"
+        testId="add-crawler-input"
+        label={tr('test.add-crawler-label')}
+        text={text}
+        onText={setText}
+        onPick={(p) => {
+          t.tester.addCrawler(profileInputText(p), { kind: 'profile', id: p.id });
+          done();
+        }}
+        onEnter={addText}
+      />
+      <button type="button" className="btn btn-small" onClick={addText}>{tr('test.add-crawler-submit')}</button>
+    </div>
   );
 }

@@ -12,7 +12,7 @@ const ComparePanel = lazy(() => import('./ComparePanel.js').then((m) => ({ defau
 const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => ({ default: m.DiagnosticsPanel })));
 const SitemapsPanel = lazy(() => import('./SitemapsPanel.js').then((m) => ({ default: m.SitemapsPanel })));
 import { bookmarkletHref, curlCommand } from '../remote.js';
-import { TestList } from './TestList.js';
+import { AddCrawler, TestList } from './TestList.js';
 import { useT, wordMessage } from '../i18n/index.js';
 import { VerdictCard } from './VerdictCard.js';
 
@@ -93,8 +93,11 @@ function SingleTest() {
         <TestedPath url={url} />
       </div>
       <div className="field">
-        <label htmlFor="crawler-input">{tr('test.crawler')}</label>
+        <div className="field-label-row">
+          <label htmlFor="crawler-input">{tr('test.crawler')}</label>
+        </div>
         <CrawlerPicker />
+        <AddCrawler />
       </div>
       <VerdictCard />
     </>

@@ -155,4 +155,12 @@ describe('translator', () => {
     expect(partial('tab.bulk')).toBe(englishMessages()['tab.bulk']);
     expect(partial('no.such.id')).toBe('no.such.id');
   });
+  it('a number in a plain argument is written in the reader’s locale, as {n, number} is; plurals and selects still see the number (issue 32 item 7)', () => {
+    const parsed = (text: string) => parseCatalogue('test', { x: text }).x!;
+    expect(makeTranslator('en', {})('common.line', { line: 4298 })).toBe('Line 4,298');
+    const nl = makeTranslator('nl', { 'common.line': parsed('Regel {line}'), 'x.count': parsed('{n, plural, one {# regel} other {# regels}} tot {n}') });
+    expect(nl('common.line', { line: 4298 })).toBe('Regel 4.298');
+    expect(nl('x.count', { n: 1200 })).toBe('1.200 regels tot 1200');
+    expect(makeTranslator('ko', { 'common.line': parsed('{line}번 줄') })('common.line', { line: 4298 })).toBe('4,298번 줄');
+  });
 });

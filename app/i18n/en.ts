@@ -113,6 +113,13 @@ export const UI_MESSAGES = {
   'test.no-url': '(no URL)',
   'test.remove': 'Remove test {n, number}',
   'test.state': '{state, select, pending {…} invalid {No test} out_of_scope {Not covered} allowed {Allowed} other {Blocked}}',
+  'test.add-crawler': '+ Add crawler',
+  'test.add-crawler-label': 'Crawler to test every URL with',
+  'test.add-crawler-submit': 'Add',
+  'test.add-cell': 'Test {crawler} on {url}',
+  'test.cell': '{crawler} · {url}: {state}',
+  'test.remove-item': 'Remove {item}',
+  'test.no-crawler': '(no crawler)',
 
   'picker.placeholder': 'Googlebot, or a full User-Agent string',
   'picker.show': 'Show crawlers',

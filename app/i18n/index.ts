@@ -110,11 +110,47 @@ function compile(template: Template | undefined, locale: string): IntlMessageFor
   }
 }
 
+/**
+ * The arguments a template places as plain `{name}` and nowhere as a plural, select or number:
+ * FormatJS writes a number there as its digits ("4298"); the translator formats those numbers in
+ * the reader's locale, as `{name, number}` would, so "Line 4,298" reads the same everywhere.
+ */
+function plainArguments(ast: readonly MessageFormatElement[]): Set<string> {
+  const plain = new Set<string>();
+  const other = new Set<string>();
+  const walk = (elements: readonly MessageFormatElement[]): void => {
+    for (const el of elements) {
+      if (el.type === 1) plain.add(el.value);
+      else if (el.type === 5 || el.type === 6) {
+        other.add(el.value);
+        for (const option of Object.values(el.options)) walk(option.value);
+      } else if (el.type === 2 || el.type === 3 || el.type === 4) other.add(el.value);
+      else if (el.type === 8) walk(el.children);
+    }
+  };
+  walk(ast);
+  for (const name of other) plain.delete(name);
+  return plain;
+}
+
 /** A translator for `language` over `catalogue`; ids it lacks are worded in English. Never throws. */
 export function makeTranslator(language: Language, catalogue: Catalogue): Translator {
   const english = englishMessages();
   const compiled = new Map<string, IntlMessageFormat | null>();
+  const plainById = new Map<string, Set<string>>();
   const numberFormat = new Intl.NumberFormat(language);
+  // Numbers in plain arguments, formatted in the locale (see plainArguments).
+  const localised = <A extends Readonly<Record<string, unknown>> | undefined>(id: string, f: IntlMessageFormat, args: A): A => {
+    if (!args) return args;
+    let plain = plainById.get(id);
+    if (!plain) plainById.set(id, (plain = plainArguments(f.getAst())));
+    let out: Record<string, unknown> | null = null;
+    for (const name of plain) {
+      const v = args[name];
+      if (typeof v === 'number') (out ??= { ...args })[name] = numberFormat.format(v);
+    }
+    return (out ?? args) as A;
+  };
   const formatter = (id: string): IntlMessageFormat | null => {
     let f = compiled.get(id);
     if (f === undefined) {
@@ -136,7 +172,7 @@ export function makeTranslator(language: Language, catalogue: Catalogue): Transl
     const f = formatter(id);
     if (!f) return fallback(id, args);
     try {
-      return String(f.format(args as Record<string, string | number>));
+      return String(f.format(localised(id, f, args) as Record<string, string | number>));
     } catch {
       return fallback(id, args);
     }
@@ -144,7 +180,7 @@ export function makeTranslator(language: Language, catalogue: Catalogue): Transl
   t.rich = (id, args) => {
     const f = formatter(id);
     try {
-      const out = f ? f.format<ReactNode>(args as Record<string, ReactNode>) : fallback(id);
+      const out = f ? f.format<ReactNode>(localised(id, f, args) as Record<string, ReactNode>) : fallback(id);
       return Array.isArray(out) ? createElement(Fragment, null, ...out.map((part, i) => createElement(Fragment, { key: i }, part))) : out;
     } catch {
       return fallback(id);

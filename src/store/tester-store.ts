@@ -22,6 +22,12 @@ export interface TesterStore {
   setCrawler(text: string, crawler: CrawlerSpec): void;
   addTest(): void;
   removeTest(index: number): void;
+  /** Adds a crawler to every URL under test (a column of the grid). */
+  addCrawler(text: string, crawler: CrawlerSpec): void;
+  /** Adds one URL × crawler test (an empty cell of the grid). */
+  addCell(url: string, text: string, crawler: CrawlerSpec): void;
+  /** Removes the tests `drop` picks (a URL's row, a crawler's column). */
+  removeTests(drop: (row: t.TestRow) => boolean): void;
   selectTest(index: number): void;
   loadCase(c: TestCaseState, origin: t.CaseOrigin): void;
   setOrigin(origin: t.CaseOrigin): void;
@@ -58,6 +64,9 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     setCrawler: (text, crawler) => update((s) => t.setCrawler(s, text, crawler)),
     addTest: () => update(t.addTest),
     removeTest: (i) => update((s) => t.removeTest(s, i)),
+    addCrawler: (text, crawler) => update((s) => t.addCrawler(s, text, crawler)),
+    addCell: (url, text, crawler) => update((s) => t.addCell(s, url, text, crawler)),
+    removeTests: (drop) => update((s) => t.removeTests(s, drop)),
     selectTest: (i) => update((s) => t.selectTest(s, i)),
     loadCase: (c, origin) => update((s) => t.loadCase(s, c, origin)),
     setOrigin: (origin) => update((s) => t.setOrigin(s, origin)),

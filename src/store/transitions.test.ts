@@ -3,7 +3,7 @@ import { expectationKey, makeCase } from '../share/index.js';
 import { Analyser } from '../worker/index.js';
 import { createTesterStore } from './tester-store.js';
 import {
-  addTest, applyDiagnostics, applyResult, detectLineBreak, isBusy, sameData, editDoc, initialState, loadCase, removeTest, replaceUrls, selectTest, setCrawler, setDoc,
+  addCell, addCrawler, addTest, applyDiagnostics, removeTests, applyResult, detectLineBreak, isBusy, sameData, editDoc, initialState, loadCase, removeTest, replaceUrls, selectTest, setCrawler, setDoc,
   setExpectation, setLineBreak, setUrl, testCases, toCase,
 } from './transitions.js';
 
@@ -78,6 +78,21 @@ describe('tester transitions', () => {
     const s3 = removeTest(s1, 0);
     expect([s3.tests.map((t) => t.url), s3.active]).toEqual([['/second'], 0]);
     expect(removeTest(s3, 0)).toBe(s3);
+  });
+  it('a crawler added to the grid tests every URL once; a row or column goes as one, one test always stays', () => {
+    const bing = { kind: 'text', value: 'Bingbot' } as const;
+    const s1 = setUrl(addTest(start()), '/y');
+    const s2 = addCrawler(s1, 'Bingbot', bing);
+    expect(s2.tests.map((t) => `${t.url} ${t.crawlerText}`)).toEqual(['/x Googlebot', '/y Googlebot', '/x Bingbot', '/y Bingbot']);
+    // The URL that was active keeps being shown, with the new crawler.
+    expect(s2.active).toBe(3);
+    expect(addCrawler(s2, 'Bingbot', bing).tests).toBe(s2.tests);
+    const s3 = removeTests(s2, (t) => t.url === '/y');
+    expect([s3.tests.map((t) => `${t.url} ${t.crawlerText}`), s3.active]).toEqual([['/x Googlebot', '/x Bingbot'], 1]);
+    const s4 = addCell(s3, '/z', 'Bingbot', bing);
+    expect([s4.tests.length, s4.active]).toEqual([3, 2]);
+    expect(addCell(s4, '/x', 'Googlebot', googlebot).active).toBe(0);
+    expect(removeTests(s4, () => true)).toBe(s4);
   });
   it('keeps the line break style of the text and can change it', () => {
     expect(detectLineBreak('a\r\nb\r\nc\nd')).toBe('\r\n');

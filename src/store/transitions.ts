@@ -187,6 +187,39 @@ export function addTest(s: TesterState): TesterState {
   return bump(s, { tests: [...s.tests, { ...row, url: '' }], active: s.tests.length });
 }
 
+/**
+ * Adds a crawler to every URL under test (a column of the URL × crawler grid); the active URL's
+ * new test becomes active. URLs already tested with this crawler text are left as they are.
+ */
+export function addCrawler(s: TesterState, crawlerText: string, crawler: CrawlerSpec): TesterState {
+  const urls = [...new Set(s.tests.map((t) => t.url))];
+  const has = new Set(s.tests.map((t) => `${t.url}\u0000${t.crawlerText}`));
+  const added = urls.filter((u) => !has.has(`${u}\u0000${crawlerText}`)).map((url) => ({ url, crawlerText, crawler }));
+  const tests = [...s.tests, ...added];
+  const activeUrl = s.tests[s.active]!.url;
+  const active = tests.findIndex((t) => t.url === activeUrl && t.crawlerText === crawlerText);
+  if (added.length === 0) return selectTest(s, active);
+  return bump(s, { tests, active });
+}
+
+/** Adds one test (a cell of the grid left empty) and makes it active. */
+export function addCell(s: TesterState, url: string, crawlerText: string, crawler: CrawlerSpec): TesterState {
+  const at = s.tests.findIndex((t) => t.url === url && t.crawlerText === crawlerText);
+  if (at >= 0) return selectTest(s, at);
+  return bump(s, { tests: [...s.tests, { url, crawlerText, crawler }], active: s.tests.length });
+}
+
+/** Removes the tests `drop` picks (a URL's row, a crawler's column); at least one test stays. */
+export function removeTests(s: TesterState, drop: (t: TestRow) => boolean): TesterState {
+  const kept = s.tests.filter((t) => !drop(t));
+  if (kept.length === 0 || kept.length === s.tests.length) return s;
+  const activeRow = s.tests[s.active]!;
+  const stays = kept.indexOf(activeRow);
+  // The active test stays active; when it went, the test before it in the list does.
+  const active = stays >= 0 ? stays : Math.max(0, kept.filter((t) => s.tests.indexOf(t) < s.active).length - 1);
+  return bump(s, { tests: kept, active });
+}
+
 /** Removes a test; the last one stays. */
 export function removeTest(s: TesterState, index: number): TesterState {
   if (s.tests.length <= 1 || index < 0 || index >= s.tests.length) return s;
