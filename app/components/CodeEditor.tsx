@@ -7,6 +7,7 @@ import {
 } from '../../src/editor/index.js';
 import { detectLineBreak } from '../../src/store/index.js';
 import { useTester } from '../context.js';
+import { rememberOpenedVersion } from '../persistence.js';
 import { i18nStore, type Translator } from '../i18n/index.js';
 
 /** The editor's words: the app's catalogue, and the editor's own English where it has none; CodeMirror's phrases too. */
@@ -36,6 +37,8 @@ export default function CodeEditor() {
     // When the user last typed in the editor: the deciding line never scrolls away from typing.
     let typedAt = -Infinity;
     let shownWinner = 0;
+    // A paste that replaces the whole text opens a version: Compare's "The version I opened" is that one.
+    let pastedWhole = false;
     const language = new Compartment();
     const view = new EditorView({
       parent: host.current!,
@@ -51,6 +54,7 @@ export default function CodeEditor() {
               const sel = v.state.selection.main;
               const replacesAll = v.state.doc.length === 0 || (sel.from === 0 && sel.to === v.state.doc.length);
               if (replacesAll && /[\r\n]/.test(text)) t.tester.setLineBreak(detectLineBreak(text));
+              pastedWhole = replacesAll && text.trim() !== '';
               return false;
             },
           }),
@@ -71,6 +75,10 @@ export default function CodeEditor() {
               t.tester.setDoc(u.state.doc.sliceString(0, u.state.doc.length, after.lineBreak));
             }
             known = store.getState().doc;
+            if (pastedWhole && u.transactions.some((tr) => tr.isUserEvent('input.paste'))) {
+              pastedWhole = false;
+              rememberOpenedVersion(known);
+            }
           }),
         ],
       }),

@@ -3,9 +3,10 @@ import { decodeRobotsBytes } from '../../src/robots/index.js';
 import { countBulk } from '../../src/store/index.js';
 import { useTester, useTesterState } from '../context.js';
 import { loadSavedVersion, openedVersion } from '../persistence.js';
-import { uiStore } from '../ui-store.js';
+import { compareWith, uiStore } from '../ui-store.js';
 import { addEnglishMessages, useT } from '../i18n/index.js';
 import { HISTORY_MESSAGES } from './history-messages.js';
+import { CompareSourceLine } from './CompareBanner.js';
 
 // The merge view is only needed when comparing: load it then.
 const MergeEditor = lazy(() => import('./MergeEditor.js'));
@@ -33,21 +34,22 @@ export function ComparePanel() {
     <div className="compare">
       <p className="muted">{tr('compare.intro')}</p>
       <div className="compare-sources">
-        <button type="button" className="btn btn-small" data-testid="compare-opened" onClick={() => t.tester.setCompare(openedVersion())}>
+        <button type="button" className="btn btn-small" data-testid="compare-opened" onClick={() => compareWith(t.tester.setCompare, openedVersion(), { kind: 'opened' })}>
           {tr('compare.opened')}
         </button>
-        <button type="button" className="btn btn-small" data-testid="compare-saved" disabled={saved === null} title={saved === null ? tr('compare.saved-none') : undefined} onClick={() => saved !== null && t.tester.setCompare(saved)}>
+        <button type="button" className="btn btn-small" data-testid="compare-saved" disabled={saved === null} title={saved === null ? tr('compare.saved-none') : undefined} onClick={() => saved !== null && compareWith(t.tester.setCompare, saved, { kind: 'saved' })}>
           {tr('compare.saved')}
         </button>
         <button type="button" className="btn btn-small" onClick={() => fileInput.current?.click()}>{tr('compare.file')}</button>
-        <button type="button" className="btn btn-small" data-testid="compare-paste" onClick={() => t.tester.setCompare(compare ?? '')}>
+        {/* While comparing too: the pane empties, ready for the next version to be pasted. */}
+        <button type="button" className="btn btn-small" data-testid="compare-paste" onClick={() => compareWith(t.tester.setCompare, '', { kind: 'paste' })}>
           {tr('compare.paste')}
         </button>
         <button type="button" className="btn btn-small" data-testid="history-open" aria-expanded={history} onClick={() => setHistory(!history)}>
           {tr('history.open')}
         </button>
         {compare !== null && (
-          <button type="button" className="link" data-testid="compare-stop" onClick={() => t.tester.setCompare(null)}>{tr('compare.stop')}</button>
+          <button type="button" className="link" data-testid="compare-stop" onClick={() => compareWith(t.tester.setCompare, null, null)}>{tr('compare.stop')}</button>
         )}
         <input
           ref={fileInput}
@@ -58,7 +60,7 @@ export function ComparePanel() {
           onChange={async (e) => {
             const file = e.target.files?.[0];
             e.target.value = '';
-            if (file) t.tester.setCompare(decodeRobotsBytes(new Uint8Array(await file.arrayBuffer())));
+            if (file) compareWith(t.tester.setCompare, decodeRobotsBytes(new Uint8Array(await file.arrayBuffer())), { kind: 'file', name: file.name });
           }}
         />
       </div>
@@ -70,6 +72,7 @@ export function ComparePanel() {
       {compare !== null && (
         <>
           <div className="compare-summary" data-testid="compare-summary">
+            <CompareSourceLine />{' '}
             {!hasUrls ? (
               <span>{tr('compare.no-urls')}</span>
             ) : changed === null ? (

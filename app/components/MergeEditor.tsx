@@ -15,11 +15,21 @@ export default function MergeEditor() {
     const { store } = t.tester;
     const theme = EditorView.theme({ '&': { fontSize: '12.5px' }, '.cm-scroller': { fontFamily: 'var(--mono)' } });
     let known = store.getState().compare ?? '';
+    /** Scrolls the panes to the first changed line (what comparing is for), leaving some context above. */
+    const showFirstChange = () => requestAnimationFrame(() => {
+      const chunk = view.chunks[0];
+      const scroller = host.current;
+      if (!chunk || !scroller) return;
+      const line = view.b.lineBlockAt(Math.min(chunk.fromB, view.b.state.doc.length));
+      const top = line.top + view.b.documentTop - scroller.getBoundingClientRect().top + scroller.scrollTop;
+      scroller.scrollTop = Math.max(0, top - 3 * line.height);
+    });
     const view = new MergeView({
       parent: host.current!,
       a: {
         doc: known,
-        extensions: [robotsSyntax(), theme, EditorView.contentAttributes.of({ 'aria-label': tr('compare.other-label'), tabindex: '0' }),
+        // Long lines wrap: a rule cut at the pane's edge would hide the very change being compared.
+        extensions: [robotsSyntax(), theme, EditorView.lineWrapping, EditorView.contentAttributes.of({ 'aria-label': tr('compare.other-label'), tabindex: '0' }),
           placeholder(tr('compare.placeholder')),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged) return;
@@ -29,7 +39,7 @@ export default function MergeEditor() {
       },
       b: {
         doc: store.getState().doc,
-        extensions: [robotsSyntax(), theme, EditorState.readOnly.of(true), EditorView.editable.of(false),
+        extensions: [robotsSyntax(), theme, EditorView.lineWrapping, EditorState.readOnly.of(true), EditorView.editable.of(false),
           // Read-only, yet reachable from the keyboard so its text can be scrolled and read.
           EditorView.contentAttributes.of({ 'aria-label': tr('compare.current-label'), tabindex: '0' })],
       },
@@ -42,10 +52,14 @@ export default function MergeEditor() {
       if (other !== known) {
         known = other;
         view.a.dispatch({ changes: { from: 0, to: view.a.state.doc.length, insert: other } });
+        // A new version from a button: an empty one is to be pasted into, another is to be read where it differs.
+        if (other === '') view.a.focus();
+        else showFirstChange();
       }
     });
     // "Paste a version" opened an empty pane: the next step is pasting into it.
     if (known === '') view.a.focus();
+    else showFirstChange();
     return () => {
       unsubscribe();
       view.destroy();

@@ -4,6 +4,7 @@ import { uiStore, type PanelTab } from '../ui-store.js';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ContextFields } from './ContextFields.js';
 import { CrawlerPicker } from './CrawlerPicker.js';
+import { CompareBanner } from './CompareBanner.js';
 
 // The other tabs load when first opened.
 const BulkPanel = lazy(() => import('./BulkPanel.js').then((m) => ({ default: m.BulkPanel })));
@@ -173,6 +174,7 @@ export function TestPanel() {
           </button>
         ))}
       </div>
+      <CompareBanner />
       <div className="tab-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
         {tab === 'test' && <SingleTest />}
         <Suspense fallback={<p className="muted">{tr('common.loading')}</p>}>

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { captureRawUrl, capturesPageUrl, holdsFile, type Capture } from '../../src/robots/index.js';
 import { useTester, useTesterState } from '../context.js';
 import { useT } from '../i18n/index.js';
+import { compareWith } from '../ui-store.js';
 import { listVersions, loadVersion, waybackBase, type VersionList } from '../wayback.js';
 
 /** At most this many versions are listed (the newest); a site's history rarely has more changes. */
@@ -40,7 +41,7 @@ export default function WaybackHistory() {
     setStatus({ kind: 'loading', capture });
     const got = await loadVersion(capture, base);
     if (!got.ok) return setStatus({ kind: 'load-failed', capture, reason: got.reason, ...(got.code ? { code: got.code } : {}) });
-    t.tester.setCompare(got.text);
+    compareWith(t.tester.setCompare, got.text, { kind: 'wayback', name: date(capture) });
     setStatus({ kind: 'loaded', capture, bytes: got.bytes });
   };
   const shown = list?.ok ? list.captures.slice(0, SHOWN) : [];

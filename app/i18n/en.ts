@@ -93,6 +93,11 @@ export const UI_MESSAGES = {
   'tab.diagnostics': '{count, plural, =0 {Diagnostics} other {Diagnostics (#)}}',
   'tab.sitemaps': '{count, plural, =0 {Sitemaps} other {Sitemaps (#)}}',
   'tab.compare': 'Compare',
+  'compare.with': 'Comparing with {source}',
+  'compare.source': '{kind, select, opened {the version you opened} saved {your last saved version} file {the file {name}} paste {a pasted version} wayback {the archived copy of {name}} other {another version}}',
+  'compare.banner-note': 'Bulk marks the verdicts that change.',
+  'compare.banner-show': 'Show the differences',
+  'compare.banner-stop': 'Stop comparing',
 
   'context.summary': '{set, select, yes {Site and fetch result · set} other {Site and fetch result}}',
   'context.fetch': 'Test a live site',
