@@ -53,6 +53,8 @@ test('bulk: 100,000 URLs with a progress bar, a responsive page and a CSV downlo
   expect(csv[0]!.startsWith('\uFEFFurl,crawler,verdict,line,rule,tested_path,group,')).toBe(true);
   expect(csv[1]).toMatch(/^https:\/\/a\.test\/no-google\/0,Googlebot,Blocked,6,Disallow: \/no-google,\/no-google\/0,Googlebot \(line \d+\),,$/);
   // Too big for a link and for localStorage: the draft is kept in IndexedDB and survives a reload.
+  await expect(app.page.getByTestId('long-link')).toHaveCount(0);
+  await app.page.getByTestId('copy-link').click();
   await expect(app.page.getByTestId('long-link')).toContainText('too large for a link');
   await app.page.waitForTimeout(1500);
   await app.page.reload();

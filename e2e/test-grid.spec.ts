@@ -84,3 +84,19 @@ test('a shared case whose URLs differ in crawler shows empty cells that add the 
   await expect(app.url).toHaveValue('/x');
   await app.expectVerdict('disallowed', 2);
 });
+
+test('a URL on another host than the file’s sitemaps is flagged, and one click sets the site (RFC 9309 2.3: one robots.txt per host)', async ({ app }) => {
+  await app.open();
+  await app.paste('User-agent: *\nDisallow: /private/\nSitemap: https://www.shop.test/sitemap.xml\n');
+  await app.url.fill('https://www.shop.test/private/x');
+  await app.expectVerdict('disallowed', 2);
+  await expect(app.page.getByTestId('host-mismatch')).toHaveCount(0);
+  await app.url.fill('https://blog.shop.test/private/x');
+  const notice = app.page.getByTestId('host-mismatch');
+  await expect(notice).toContainText('This URL is on blog.shop.test, but the file’s sitemaps are on www.shop.test');
+  await notice.getByRole('button', { name: 'Set the site to https://www.shop.test' }).focus();
+  await app.page.keyboard.press('Enter');
+  await expect(app.page.getByTestId('site')).toHaveValue('https://www.shop.test');
+  await expect(app.verdict).toHaveAttribute('data-verdict', 'out-of-scope');
+  await expect(notice).toHaveCount(0);
+});

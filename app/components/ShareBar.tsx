@@ -59,8 +59,14 @@ export function ShareBar() {
   const tr = useT();
   const tooLarge = useStore(linkStore, (s) => s.tooLarge);
   const long = link.length > LONG_LINK_CHARS || tooLarge > 0;
+  // The warning is about sharing: it shows once the user shares, not under the toolbar of every big case.
+  const [sharing, setSharing] = useState(false);
+  if (sharing && !long) setSharing(false);
 
   const copy = async () => {
+    setSharing(true);
+    // Too large for a link: the warning says what to do instead.
+    if (linkStore.getState().tooLarge > 0) return;
     await linkStore.getState().flush();
     const href = linkStore.getState().link || location.href;
     try {
@@ -85,7 +91,8 @@ export function ShareBar() {
         <button type="button" className="btn" data-testid="download-case" onClick={() => downloadCase(t)}>
           {tr('share.download')}
         </button>
-        <button type="button" className="btn btn-primary" data-testid="copy-link" disabled={tooLarge > 0} title={tooLarge > 0 ? tr('share.too-large-title') : undefined} onClick={() => void copy()}>
+        <button type="button" className="btn btn-primary" data-testid="copy-link" aria-disabled={tooLarge > 0} title={tooLarge > 0 ? tr('share.too-large-title') : undefined}
+          aria-describedby={sharing && long ? 'long-link' : undefined} onClick={() => void copy()}>
           {copied === 'copied' ? tr('share.link-copied') : tr('share.copy-link')}
         </button>
         <input
@@ -110,8 +117,8 @@ export function ShareBar() {
           <button type="button" className="btn" onClick={() => setCopied('idle')}>{tr('common.done')}</button>
         </div>
       )}
-      {long && (
-        <p className="share-long" data-testid="long-link" role="status">
+      {long && sharing && (
+        <p className="share-long" id="long-link" data-testid="long-link" role="status">
           {tooLarge > 0
             ? tr('share.too-large', { mb: tooLarge / 1_000_000, limit: LONG_LINK_CHARS })
             : tr('share.long', { length: link.length, limit: LONG_LINK_CHARS })}

@@ -55,6 +55,37 @@ function TestedPath({ url }: { url: string }) {
   );
 }
 
+/** The host of an absolute http(s) URL, else null. */
+function hostOf(url: string): URL | null {
+  try {
+    const u = new URL(url.trim());
+    return u.protocol === 'http:' || u.protocol === 'https:' ? u : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A notice when the URL is on another host than the file's sitemaps name (RFC 9309 2.3: each
+ * host has its own robots.txt) and no site is set: the file may be another site's.
+ */
+function HostMismatch({ url }: { url: string }) {
+  const t = useTester();
+  const site = useTesterState((s) => s.site);
+  const sitemap = useTesterState((s) => s.shown?.sitemaps.find((m) => m.valid && hostOf(m.url))?.url ?? null);
+  const tr = useT();
+  if (site.trim() !== '' || sitemap === null) return null;
+  const tested = hostOf(url);
+  const file = hostOf(sitemap);
+  if (!tested || !file || tested.host === file.host) return null;
+  return (
+    <p className="host-mismatch" data-testid="host-mismatch" role="status">
+      {tr('test.other-host', { urlHost: tested.host, fileHost: file.host })}{' '}
+      <button type="button" className="link" onClick={() => t.tester.setSite(file.origin)}>{tr('test.other-host-set', { origin: file.origin })}</button>
+    </p>
+  );
+}
+
 function SingleTest() {
   const t = useTester();
   const url = useTesterState((s) => s.tests[s.active]!.url);
@@ -92,6 +123,7 @@ function SingleTest() {
           aria-describedby="url-tested"
         />
         <TestedPath url={url} />
+        <HostMismatch url={url} />
       </div>
       <div className="field">
         <div className="field-label-row">

@@ -125,6 +125,8 @@ export const UI_MESSAGES = {
   'test.cell': '{crawler} · {url}: {state}',
   'test.remove-item': 'Remove {item}',
   'test.no-crawler': '(no crawler)',
+  'test.other-host': 'This URL is on {urlHost}, but the file’s sitemaps are on {fileHost}: each host has its own robots.txt.',
+  'test.other-host-set': 'Set the site to {origin}',
 
   'picker.placeholder': 'Googlebot, or a full User-Agent string',
   'picker.show': 'Show crawlers',

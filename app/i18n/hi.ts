@@ -155,6 +155,8 @@ const hi: Catalogue = {
   'test.cell': '{crawler} · {url}: {state}',
   'test.remove-item': '{item} हटाएं',
   'test.no-crawler': '(कोई क्रॉलर नहीं)',
+  'test.other-host': 'यह URL {urlHost} पर है, पर फ़ाइल के साइटमैप {fileHost} पर हैं: हर होस्ट की अपनी robots.txt होती है।',
+  'test.other-host-set': 'साइट को {origin} पर सेट करें',
   'picker.placeholder': 'Googlebot, या पूरी User-Agent स्ट्रिंग',
   'picker.show': 'क्रॉलर दिखाएं',
   'picker.list': 'क्रॉलर',

@@ -155,6 +155,8 @@ const ko: Catalogue = {
   'test.cell': '{crawler} · {url}: {state}',
   'test.remove-item': '삭제: {item}',
   'test.no-crawler': '(크롤러 없음)',
+  'test.other-host': '이 URL의 호스트는 {urlHost}, 파일의 사이트맵 호스트는 {fileHost}입니다. 호스트마다 robots.txt가 따로 있습니다.',
+  'test.other-host-set': '사이트 설정: {origin}',
   'picker.placeholder': 'Googlebot 또는 전체 User-Agent 문자열',
   'picker.show': '크롤러 보기',
   'picker.list': '크롤러',

@@ -155,6 +155,8 @@ const nl: Catalogue = {
   'test.cell': '{crawler} · {url}: {state}',
   'test.remove-item': '{item} verwijderen',
   'test.no-crawler': '(geen crawler)',
+  'test.other-host': 'Deze URL staat op {urlHost}, maar de sitemaps van het bestand staan op {fileHost}: elke host heeft zijn eigen robots.txt.',
+  'test.other-host-set': 'Site instellen op {origin}',
   'picker.placeholder': 'Googlebot, of een volledige User-Agent-string',
   'picker.show': 'Crawlers tonen',
   'picker.list': 'Crawlers',
