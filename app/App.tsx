@@ -1,4 +1,5 @@
-import { useState, type DragEvent } from 'react';
+import { useEffect, useState, type ComponentType, type DragEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useStore } from 'zustand';
 import { uiStore } from './ui-store.js';
 import { DraftBanner } from './components/DraftBanner.js';
@@ -11,12 +12,46 @@ import { useTester } from './context.js';
 import { openFile, openedNotice } from './files.js';
 import { LANGUAGES, isLanguage, setLanguage, useRequestedLanguage, useT } from './i18n/index.js';
 
+// Tabs that print their own report (their own print styles): the case report stays out of their way.
+const OWN_PRINT_TABS: readonly string[] = ['site', 'logs'];
+
+/**
+ * The case report for printing: its code loads once the page is idle (printing cannot wait for
+ * it), it is drawn when the browser is about to print and dropped after; `html.print-case` scopes
+ * the print styles to it.
+ */
+function usePrintReport(): ComponentType | null {
+  const [Report, setReport] = useState<ComponentType | null>(null);
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => void import('./components/PrintReport.js').then((m) => setReport(() => m.default), () => {}), 2000);
+    const before = () => {
+      if (OWN_PRINT_TABS.includes(uiStore.getState().tab)) return;
+      document.documentElement.classList.add('print-case');
+      flushSync(() => setPrinting(true));
+    };
+    const after = () => {
+      document.documentElement.classList.remove('print-case');
+      setPrinting(false);
+    };
+    window.addEventListener('beforeprint', before);
+    window.addEventListener('afterprint', after);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('beforeprint', before);
+      window.removeEventListener('afterprint', after);
+    };
+  }, []);
+  return printing ? Report : null;
+}
+
 /** The page: header, editor on the left, test panel on the right. */
 export function App() {
   const t = useTester();
   const tr = useT();
   const language = useRequestedLanguage();
   const [dragging, setDragging] = useState(false);
+  const Report = usePrintReport();
   const wide = useStore(uiStore, (s) => s.tab === 'bulk' || s.tab === 'ai' || s.tab === 'compare');
   const onDrop = async (e: DragEvent) => {
     e.preventDefault();
@@ -75,6 +110,7 @@ export function App() {
         </section>
         <TestPanel />
       </main>
+      {Report && <Report />}
     </div>
   );
 }

@@ -130,6 +130,15 @@ export const UI_MORE_MESSAGES = {
   'bulk.expect-label': 'Must be, for {url} × {crawler}',
   'bulk.empty': 'Paste or import URLs to test them all at once.',
   'bulk.urls-editor': 'URLs, one per line',
+  'print.title': 'robots.txt test report',
+  'print.made': 'Made with robots.txt tester on {date}',
+  'print.site': 'Site: {site}',
+  'print.tests': 'Tests',
+  'print.col-url': 'URL',
+  'print.col-verdict': 'Verdict',
+  'print.findings': 'Diagnostics',
+  'print.lines': '{count, plural, one {line {lines}} other {# lines: {lines}}}',
+  'print.file': 'The file',
 } as const satisfies Record<string, string>;
 
 const more: Catalogue = { ...detailMessages(), ...UI_MORE_MESSAGES };

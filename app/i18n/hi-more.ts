@@ -372,6 +372,15 @@ const more: Catalogue = {
   'history.load-unreadable': 'इस पेज से आपका ब्राउज़र संग्रहीत प्रति नहीं पढ़ सकता। उसे web.archive.org पर खोलें, कॉपी करें और “वर्शन पेस्ट करें” का उपयोग करें।',
   'history.load-http': 'संग्रहीत प्रति ने HTTP {code} लौटाया: तुलना के लिए कोई फ़ाइल नहीं है।',
   'history.comparing': 'तुलना हो रही है',
+  'print.title': 'robots.txt जांच रिपोर्ट',
+  'print.made': 'robots.txt टेस्टर से {date} को बनाई गई',
+  'print.site': 'साइट: {site}',
+  'print.tests': 'टेस्ट',
+  'print.col-url': 'URL',
+  'print.col-verdict': 'फ़ैसला',
+  'print.findings': 'निदान',
+  'print.lines': '{count, plural, one {पंक्ति {lines}} other {# पंक्तियां: {lines}}}',
+  'print.file': 'फ़ाइल',
 };
 
 export default more;

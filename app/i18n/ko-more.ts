@@ -372,6 +372,15 @@ const more: Catalogue = {
   'history.load-unreadable': '이 페이지에서는 브라우저가 보관된 사본을 읽을 수 없습니다. web.archive.org에서 열어 복사한 뒤 “버전 붙여넣기”를 사용하세요.',
   'history.load-http': '보관된 사본이 HTTP {code}(으)로 응답했습니다. 비교할 파일이 없습니다.',
   'history.comparing': '비교 중',
+  'print.title': 'robots.txt 테스트 보고서',
+  'print.made': 'robots.txt 테스터로 작성 · {date}',
+  'print.site': '사이트: {site}',
+  'print.tests': '테스트',
+  'print.col-url': 'URL',
+  'print.col-verdict': '판정',
+  'print.findings': '진단',
+  'print.lines': '{count, plural, other {{lines}번 줄 (#개)}}',
+  'print.file': '파일 내용',
 };
 
 export default more;

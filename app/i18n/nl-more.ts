@@ -372,6 +372,15 @@ const more: Catalogue = {
   'history.load-unreadable': 'Uw browser mag de gearchiveerde kopie niet lezen vanaf deze pagina. Open hem op web.archive.org, kopieer hem en gebruik “Een versie plakken”.',
   'history.load-http': 'De gearchiveerde kopie antwoordde met HTTP {code}: er is geen bestand om te vergelijken.',
   'history.comparing': 'vergeleken',
+  'print.title': 'Testrapport robots.txt',
+  'print.made': 'Gemaakt met de robots.txt-tester op {date}',
+  'print.site': 'Site: {site}',
+  'print.tests': 'Testgevallen',
+  'print.col-url': 'URL',
+  'print.col-verdict': 'Oordeel',
+  'print.findings': 'Diagnose',
+  'print.lines': '{count, plural, one {regel {lines}} other {# regels: {lines}}}',
+  'print.file': 'Het bestand',
 };
 
 export default more;
