@@ -17,7 +17,7 @@ const LANGUAGES = [
   },
   {
     locale: 'ko-KR', lang: 'ko', blocked: '차단됨', group: '* 그룹', reason: '가장 길게 일치하는 규칙', why: '이유',
-    finding: '의 오타입니다', fix: '“Disallow”(으)로 쓰기', tab: '진단', notice: '새 robots.txt를 시작했습니다', hover: '2번 줄', find: '찾기',
+    finding: '의 오타입니다', fix: '다음으로 쓰기: “Disallow”', tab: '진단', notice: '새 robots.txt를 시작했습니다', hover: '2번 줄', find: '찾기',
   },
 ] as const;
 
@@ -42,6 +42,8 @@ for (const l of LANGUAGES) {
       await expect(page.getByTestId('group-explanation')).toContainText('Googlebot');
       await expect(page.getByTestId('reason')).toContainText(l.reason);
       await expect(page.getByTestId('reason')).toContainText('/tmp/');
+      // Issue 32 item 9: no mechanical particles such as “Googlebot은(는)”: sentences read whatever the name.
+      expect(await page.locator('.test-panel').innerText()).not.toMatch(/\((?:은|는|이|가|을|를|와|과|으)\)/);
 
       // The editor: hover and gutter speak the language too.
       await app.line(2).hover({ position: { x: 30, y: 8 } });

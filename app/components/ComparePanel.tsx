@@ -72,7 +72,7 @@ export function ComparePanel() {
       {compare !== null && (
         <>
           <div className="compare-summary" data-testid="compare-summary">
-            <CompareSourceLine />{' '}
+            <div className="compare-source-line"><CompareSourceLine /></div>
             {!hasUrls ? (
               <span>{tr('compare.no-urls')}</span>
             ) : changed === null ? (

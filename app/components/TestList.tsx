@@ -17,8 +17,10 @@ function stateOf(v: VerdictData | undefined): string {
 export function MiddleCut({ text, className }: { text: string; className?: string }) {
   const slash = text.indexOf('/', text.indexOf('//') + 2);
   const path = slash > 0 ? text.slice(slash) : text;
-  // A short path stays whole; a long one keeps its last part (the distinct page).
-  const tail = path.length <= 28 ? path : text.slice(-24);
+  // A short path stays whole; a long one keeps its last segment (the distinct page), or its end.
+  const segment = path.replace(/\/$/, '').lastIndexOf('/');
+  const last = segment > 0 ? path.slice(segment) : path;
+  const tail = path.length <= 24 ? path : last.length <= 30 ? last : text.slice(-24);
   const head = text.slice(0, text.length - tail.length);
   return (
     <span className={`middle-cut${className ? ` ${className}` : ''}`} title={text}>
