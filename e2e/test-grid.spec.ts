@@ -18,6 +18,7 @@ test('a URL × crawler grid: each cell is one verdict, opened with a click or th
   await expect(app.page.getByTestId('deciding-rule')).toContainText('Line 1,102');
   await expect(app.page.getByTestId('matches')).toContainText('1,102');
   await expect(app.page.getByTestId('reason')).toContainText('1,102');
+  await expect(app.page.getByTestId('group-explanation')).toContainText('(line 1,101)');
 
   await app.page.getByTestId('add-test').click();
   await app.url.fill('https://www.example-shop.test/public/catalogue/spring/shoes.html');

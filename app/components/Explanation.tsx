@@ -7,8 +7,14 @@ import { useT, type Translator } from '../i18n/index.js';
 /** An engine sentence in the reader's language (its English text when the id is unknown). */
 export function sentenceText(t: Translator, s: Sentence): string {
   const id = `why.${s.code}`;
-  // English is the engine's own wording of the same template: nothing to format again.
-  return t.language === 'en' || !t.has(id) ? s.text : t(id, s.args);
+  // A list of line numbers comes as text ("4297, 4300"): its numbers are written as every other number is.
+  const lines = s.args['lines'];
+  const listed = typeof lines === 'string' && /^\d+(, \d+)*$/.test(lines) && /\d{4}/.test(lines)
+    ? { ...s.args, lines: lines.split(', ').map((n) => t.number(Number(n))).join(', ') } : null;
+  // English is otherwise the engine's own wording of the same template: nothing to format again.
+  if (!t.has(id)) return s.text;
+  if (listed) return t(id, listed);
+  return t.language === 'en' ? s.text : t(id, s.args);
 }
 
 /** The "why" under the verdict: the engine's sentences (group, decision, notes) and the matching rules; drawn again only when the verdict changed. */

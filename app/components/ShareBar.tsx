@@ -91,7 +91,7 @@ export function ShareBar() {
         <button type="button" className="btn" data-testid="download-case" onClick={() => downloadCase(t)}>
           {tr('share.download')}
         </button>
-        <button type="button" className="btn btn-primary" data-testid="copy-link" aria-disabled={tooLarge > 0} title={tooLarge > 0 ? tr('share.too-large-title') : undefined}
+        <button type="button" className="btn btn-primary" data-testid="copy-link" title={tooLarge > 0 ? tr('share.too-large-title') : undefined}
           aria-describedby={sharing && long ? 'long-link' : undefined} onClick={() => void copy()}>
           {copied === 'copied' ? tr('share.link-copied') : tr('share.copy-link')}
         </button>
