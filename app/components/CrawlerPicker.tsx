@@ -75,8 +75,8 @@ export function CrawlerPicker() {
 }
 
 /** The crawler combobox over any value: `onText` for what is typed, `onPick` for a listed profile; `onEnter` for Enter with the list closed. */
-export function CrawlerCombo({ id, testId, text, onText, onPick, onEnter, label }: {
-  id: string; testId: string; text: string; onText: (text: string) => void; onPick: (p: CrawlerProfile) => void; onEnter?: () => void; label?: string;
+export function CrawlerCombo({ id, testId, text, onText, onPick, onEnter, label, autoFocus }: {
+  id: string; testId: string; text: string; onText: (text: string) => void; onPick: (p: CrawlerProfile) => void; onEnter?: () => void; label?: string; autoFocus?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
@@ -121,6 +121,7 @@ export function CrawlerCombo({ id, testId, text, onText, onPick, onEnter, label 
         id={id}
         data-testid={testId}
         aria-label={label}
+        autoFocus={autoFocus}
         className="field-input"
         role="combobox"
         aria-expanded={open && options.length > 0}

@@ -5,6 +5,9 @@ import type { TestRow } from '../../src/store/index.js';
 import type { VerdictData } from '../../src/worker/index.js';
 import { CrawlerCombo, profileInputText } from './CrawlerPicker.js';
 
+/** A verdict's symbol, where the grid has no room for its word. */
+const SYMBOL: Readonly<Record<string, string>> = { pending: '…', invalid: '?', 'out-of-scope': '↷', allowed: '✓', disallowed: '✕' };
+
 /** A verdict's state as the grid and its styles name it. */
 function stateOf(v: VerdictData | undefined): string {
   return !v ? 'pending' : v.problem ? 'invalid' : !v.inScope ? 'out-of-scope' : v.allowed ? 'allowed' : 'disallowed';
@@ -112,14 +115,17 @@ export function TestList() {
                 const v = verdicts?.length === tests.length ? verdicts[i] : undefined;
                 const state = stateOf(v);
                 const word = tr('test.state', { state: state.replace(/-/g, '_') });
+                // Three crawlers or more: a symbol in the cell (the word is its name and title), so the URLs keep their room.
+                const compact = crawlers.length >= 3;
                 return (
                   <td key={c.crawlerText}>
                     <button type="button" className={`test-cell${i === active ? ' active' : ''}`} data-cell={`${r},${k}`} data-testid="test-cell"
                       data-verdict={state} aria-pressed={i === active}
                       aria-label={tr('test.cell', { crawler: c.crawlerText || tr('test.no-crawler'), url: url || tr('test.no-url'), state: word })}
+                      title={compact ? word : undefined}
                       onClick={() => open(i)}>
                       <span className={`dot dot-${state}`} aria-hidden="true" />
-                      <span className="test-verdict">{word}</span>
+                      <span className="test-verdict" aria-hidden={compact || undefined}>{compact ? SYMBOL[state] : word}</span>
                     </button>
                   </td>
                 );
@@ -139,10 +145,7 @@ export function AddCrawler() {
   const [text, setText] = useState<string | null>(null);
   if (text === null) {
     return (
-      <button type="button" className="link" data-testid="add-crawler" onClick={() => {
-        setText('');
-        requestAnimationFrame(() => document.getElementById('add-crawler-input')?.focus());
-      }}>
+      <button type="button" className="link" data-testid="add-crawler" onClick={() => setText('')}>
         {tr('test.add-crawler')}
       </button>
     );
@@ -168,6 +171,8 @@ export function AddCrawler() {
         id="add-crawler-input"
         testId="add-crawler-input"
         label={tr('test.add-crawler-label')}
+        // Opened to type a crawler's name at once.
+        autoFocus
         text={text}
         onText={setText}
         onPick={(p) => {
