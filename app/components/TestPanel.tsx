@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { useTester, useTesterState } from '../context.js';
-import { uiStore, type PanelTab } from '../ui-store.js';
+import { diagnosticsFilterStore, uiStore, type PanelTab } from '../ui-store.js';
+import { diagnosticsView } from '../../src/store/index.js';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ContextFields } from './ContextFields.js';
 import { CrawlerPicker } from './CrawlerPicker.js';
@@ -117,7 +118,9 @@ export function TestPanel() {
   }, [notice, t]);
   const tab = useStore(uiStore, (s) => s.tab);
   const diagnostics = useTesterState((s) => s.diagnostics);
-  const diagCount = useMemo(() => diagnostics?.filter((d) => d.severity !== 'info').length ?? 0, [diagnostics]);
+  const diagFilter = useStore(diagnosticsFilterStore);
+  // The tab counts the cards its panel lists: one per kind of finding the filter shows.
+  const diagCount = useMemo(() => diagnosticsView(diagnostics ?? [], diagFilter).groups.length, [diagnostics, diagFilter]);
   const sitemapCount = useTesterState((s) => s.shown?.sitemaps.length ?? 0);
   const tabs: [PanelTab, string][] = [
     ['test', tr('tab.test')],
