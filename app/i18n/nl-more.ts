@@ -155,7 +155,7 @@ const more: Catalogue = {
   'diagnostics.summary': '{kinds, plural, one {# soort bevinding} other {# soorten bevindingen}} op {count, plural, one {# regel} other {# regels}}',
   'diagnostics.hidden': '{count, number} verborgen door het filter',
   'diagnostics.filter': 'Welke bevindingen tonen',
-  'diagnostics.audience-google': 'Google',
+  'diagnostics.audience-google': 'Google zelf',
   'diagnostics.severities': '{severity, select, error {Fouten} warning {Waarschuwingen} other {Opmerkingen}}',
   'diagnostics.mark-other': 'Opmerkingen over andere parsers in de editor markeren',
   'diagnostics.lines': '{count, plural, one {# regel} other {# regels}}:',
