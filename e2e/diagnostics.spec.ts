@@ -43,6 +43,9 @@ test.describe('Diagnostics on a real 100 KB file (issue 32)', () => {
     await wild.getByTestId('show-lines').focus();
     await app.page.keyboard.press('Enter');
     await expect(wild.getByTestId('diag-lines').locator('li.diag-line')).toHaveCount(100);
+    // Each listed line shows its own text (the card already says what is wrong).
+    const firstRow = wild.getByTestId('diag-lines').locator('li.diag-line').first();
+    await expect(firstRow.locator('.diag-line-text')).toHaveText(BIG.split('\n')[Number(await firstRow.getAttribute('data-line')) - 1]!.trim());
     await wild.getByTestId('diag-more-lines').focus();
     await app.page.keyboard.press('Enter');
     await expect(wild.getByTestId('diag-lines').locator('li.diag-line')).toHaveCount(200);
