@@ -122,6 +122,10 @@ test.describe('one-click fixes', () => {
     await app.line(5).locator('.cm-lintRange-error').hover();
     await app.page.locator('.cm-tooltip-lint .cm-diagnosticAction', { hasText: 'Write “/no-slash”' }).click();
     await expect(app.line(5)).toHaveText('Allow: /no-slash');
+    // The focus stays in the editor (issue 32): Ctrl+Z undoes the repair at once.
+    await expect(app.content).toBeFocused();
+    await app.page.keyboard.press('ControlOrMeta+z');
+    await expect(app.line(5)).toHaveText('Allow: no-slash');
   });
 });
 
