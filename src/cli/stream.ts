@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import {
   countVerdicts, ListChecker, ListVerdict, verdictWord, type FetchStatus, type ListBatch, type ReaderId, type ResolvedAgent, type RobotsTxt, type VerdictCounts,
 } from '../robots/index.js';
-import { csvCell, csvRecord, urlListReader } from '../share/csv/index.js';
+import { CSV_NEWLINE, csvCell, csvRecord, urlListReader } from '../share/csv/index.js';
 import { csvCells, diffChunk, failingChange, resultsChunk, type CheckRow, type DiffLayout, type DiffRow, type ResultLayout } from './format.js';
 import { MAX_TABLE_ROWS, type FailingRow } from './github.js';
 import { onInterrupt, writeOut } from './output.js';
@@ -54,8 +54,10 @@ export class BatchWriter {
   private readonly keys: readonly string[];
   /** Each column's CSV cells after the URL (crawler, reader), each with its leading comma. */
   private readonly lead: readonly string[];
-  private readonly ruleCells = new Map<number, string>();
-  private readonly groupCells: (string | undefined)[][] = [];
+  /** By column and verdict: each deciding line's cells between the URL and the path. */
+  private readonly middles: (Map<number, string> | undefined)[][] = [];
+  /** By verdict and column: the row's end after the path. */
+  private readonly tails: (string | undefined)[][] = [];
   private readonly words: readonly string[];
 
   /** `parsed`: Google's parse of each of the spec's texts when the caller has it (not parsed again). */
@@ -121,22 +123,28 @@ export class BatchWriter {
         }
         lead ??= urlCell(url);
         path ??= pathCell(batch.paths[u]!, url, lead);
-        const l = line[i]!;
-        out += `${lead}${this.lead[c]},${this.words[code]},${l > 0 ? `${l},${this.ruleCell(l)}` : ','},${path},${this.groupCell(c, code)}\r\n`;
+        out += lead + this.middle(c, code, line[i]!) + path + this.tail(c, code);
       }
     }
     return out;
   }
 
-  private ruleCell(line: number): string {
-    let cell = this.ruleCells.get(line);
-    if (cell === undefined) this.ruleCells.set(line, (cell = csvCell(this.checker.lineText(0, line))));
-    return cell;
+  /** A row's cells between the URL and the tested path (crawler, reader, verdict, line, rule), each with its comma; made once per column, verdict and line. */
+  private middle(column: number, code: number, line: number): string {
+    const byLine = ((this.middles[column] ??= [])[code] ??= new Map<number, string>());
+    let cells = byLine.get(line);
+    if (cells === undefined) byLine.set(line, (cells = `${this.lead[column]},${this.words[code]},${line > 0 ? `${line},${this.ruleCell(line)}` : ','},`));
+    return cells;
   }
 
-  private groupCell(column: number, code: number): string {
-    const cells = (this.groupCells[code] ??= []);
-    return (cells[column] ??= csvCell(this.checker.groupFor(column, 0, code)));
+  /** A row's end after the tested path: the group cell and the record's end. */
+  private tail(column: number, code: number): string {
+    const tails = (this.tails[code] ??= []);
+    return (tails[column] ??= `,${csvCell(this.checker.groupFor(column, 0, code))}${CSV_NEWLINE}`);
+  }
+
+  private ruleCell(line: number): string {
+    return csvCell(this.checker.lineText(0, line));
   }
 }
 
