@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LineFlag, LineKind, MAX_LINE_BYTES } from './model.js';
-import { parseRobotsTxt } from './parse.js';
+import { parseRobotsTxt, READER_PRIMER } from './parse.js';
 import { decodeRobotsBytes, encodeRobotsText } from '../text/index.js';
 import { lines, verdict } from '../test-helpers.js';
 
@@ -155,5 +155,17 @@ describe('the line table', () => {
     const start = r.lines.from[30_001]!;
     expect(r.text.slice(start + r.lines.valueFrom[30_001]!, start + r.lines.valueTo[30_001]!)).toBe('/end');
     expect(verdict(text, 'Googlebot', 'https://a.test/end')).toMatchObject({ allowed: false, line: 30_002 });
+  });
+});
+
+describe('the reader\'s primer (read before the first parse, so the optimiser sees every path)', () => {
+  it('holds every kind of line but AfterLimit, and every flag a line within the limits can get', () => {
+    const robots = parseRobotsTxt(READER_PRIMER);
+    const seenKinds = new Set(Array.from(robots.lines.kind, describeKind));
+    expect(Object.keys(LineKind).filter((k) => !seenKinds.has(k))).toEqual(['AfterLimit']);
+    const all = robots.lines.flags.reduce((a, f) => a | f, 0);
+    const cutFlags = ['LongLineCut', 'NulCut', 'LimitCut'];
+    expect(Object.entries(LineFlag).filter(([name, bit]) => !(all & bit) && !cutFlags.includes(name)).map(([name]) => name)).toEqual([]);
+    expect([robots.lineBreaks.crlf > 0, robots.lineBreaks.cr > 0, robots.groups.length]).toEqual([true, true, 3]);
   });
 });
