@@ -12,9 +12,9 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The npm packages the engine may import: pure libraries (no DOM, no I/O, no worker APIs), each
- * named here on purpose (e.g. 'saxes', 'ipaddr.js', 'fflate'). None today.
+ * named here on purpose: saxes (the inventory's streaming XML) and fflate (its gzip).
  */
-const ENGINE_PACKAGES: readonly string[] = [];
+const ENGINE_PACKAGES: readonly string[] = ['saxes', 'fflate'];
 
 /**
  * What the engine's tests and test support (never its shipped code) may import besides the engine
