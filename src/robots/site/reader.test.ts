@@ -262,7 +262,17 @@ describe('readSitemap streams a source\'s events', () => {
         closed = true;
       }
     }
-    const inflate = (chunks: AsyncIterable<Uint8Array>) => ReadableStream.from(chunks).pipeThrough(new DecompressionStream('gzip')) as unknown as AsyncIterable<Uint8Array>;
+    const inflate = (chunks: AsyncIterable<Uint8Array>) => {
+      const it = chunks[Symbol.asyncIterator]();
+      const stream = new ReadableStream<Uint8Array>({
+        async pull(c) {
+          const r = await it.next();
+          if (r.done) c.close();
+          else c.enqueue(r.value);
+        },
+      });
+      return stream.pipeThrough(new DecompressionStream('gzip')) as unknown as AsyncIterable<Uint8Array>;
+    };
     const urls: string[] = [];
     let report: SourceReport | null = null;
     for await (const e of readSitemap(body(), { inflate })) {
