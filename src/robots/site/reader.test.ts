@@ -271,7 +271,7 @@ describe('readSitemap streams a source\'s events', () => {
           else c.enqueue(r.value);
         },
       });
-      return stream.pipeThrough(new DecompressionStream('gzip')) as unknown as AsyncIterable<Uint8Array>;
+      return stream.pipeThrough(new DecompressionStream('gzip') as unknown as TransformStream<Uint8Array, Uint8Array>) as unknown as AsyncIterable<Uint8Array>;
     };
     const urls: string[] = [];
     let report: SourceReport | null = null;
