@@ -127,7 +127,7 @@ export interface InventoryOptions {
 
 /** What reading the inventory gives as it goes: new URLs (each once), and each source's report as it ends. */
 export type InventoryEvent =
-  | { readonly kind: 'urls'; readonly urls: readonly string[]; readonly source: number }
+  | { readonly kind: 'urls'; readonly urls: readonly string[]; readonly source: number; readonly name: string }
   | { readonly kind: 'source'; readonly report: SourceReport; readonly source: number };
 
 /** A source waiting to be read, with where it came from. */
@@ -178,7 +178,7 @@ export async function* readInventory(sources: readonly InventorySource[], option
           addSkip(reader.report, 'duplicate', dropped);
           reader.report.urls -= dropped;
         }
-        if (fresh.length > 0) yield { kind: 'urls', urls: fresh, source: n };
+        if (fresh.length > 0) yield { kind: 'urls', urls: fresh, source: n, name: source.name };
       } else if (e.kind === 'sitemaps') children.push(...e.urls);
       else report = e.report;
     }

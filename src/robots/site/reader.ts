@@ -89,11 +89,27 @@ export function skippedCount(report: SourceReport): number {
 const DEFAULT_PORT: Readonly<Record<string, string>> = { http: '80', https: '443' };
 const ORIGIN = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i;
 
+/** The origin as written, when `url` starts `http://` or `https://` and its host needs no change (the common case). */
+function plainOrigin(url: string): string | null {
+  const start = url.startsWith('https://') ? 8 : url.startsWith('http://') ? 7 : -1;
+  if (start < 0) return null;
+  let end = start;
+  for (; end < url.length; end++) {
+    const c = url.charCodeAt(end);
+    if (c === 0x2f || c === 0x3f || c === 0x23) break;
+    // Upper case, a port or user info: the careful path.
+    if ((c >= 0x41 && c <= 0x5a) || c === 0x3a || c === 0x40) return null;
+  }
+  return url.slice(0, end);
+}
+
 /**
  * The origin of an absolute http(s) URL as written (`https://host:port`, lower-cased, user info
  * and a default port dropped), or null. Cheap: no URL object per entry.
  */
 export function originOf(url: string): string | null {
+  const plain = plainOrigin(url);
+  if (plain !== null) return plain;
   const m = ORIGIN.exec(url);
   if (!m) return null;
   const scheme = m[1]!.toLowerCase();

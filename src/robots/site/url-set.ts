@@ -5,19 +5,18 @@
  * for one with a chance of about n² / 2⁶⁴ (one in ten million for two million URLs).
  */
 
-function hashA(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 0x01000193);
-  return mix(h);
-}
-
-function hashB(s: string): number {
-  let h = 0x9747b28c ^ s.length;
+/** Two independent 32-bit hashes of `s` in one pass (FNV-1a, and a multiply-xorshift), into `out`. */
+function hashes(s: string, out: Uint32Array): void {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c ^ s.length;
   for (let i = 0; i < s.length; i++) {
-    h = Math.imul(h ^ s.charCodeAt(i), 0x5bd1e995);
-    h ^= h >>> 13;
+    const c = s.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 13;
   }
-  return mix(h);
+  out[0] = mix(a);
+  out[1] = mix(b);
 }
 
 /** MurmurHash3's finaliser: every input bit reaches every output bit. */
@@ -35,6 +34,7 @@ export class UrlSet {
   private b = new Uint32Array(1024);
   private at = new Int32Array(1024);
   private count = 0;
+  private readonly h = new Uint32Array(2);
 
   /** `same(index, url)`: whether the URL added as the index-th is `url` (an exact set); hashes alone when absent. */
   constructor(private readonly same: ((index: number, url: string) => boolean) | null = null) {}
@@ -47,9 +47,10 @@ export class UrlSet {
   /** Adds `url` as the `index`-th URL; false when it was there already. */
   add(url: string, index = this.count): boolean {
     if ((this.count + 1) * 2 > this.a.length) this.grow();
-    const ha = hashA(url);
+    hashes(url, this.h);
+    const ha = this.h[0]!;
     // The second hash is never 0: 0 marks an empty slot.
-    const hb = (hashB(url) | 1) >>> 0;
+    const hb = (this.h[1]! | 1) >>> 0;
     const mask = this.a.length - 1;
     for (let i = ha & mask; ; i = (i + 1) & mask) {
       const slot = this.b[i]!;
