@@ -9,11 +9,11 @@ import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { ParseArgsConfig } from 'node:util';
 import {
-  parseRobotsTxt, readInventory, resolveCrawler, SiteAudit, SourceReadError, UrlSet, type InventorySource, type OpenedSource, type ReaderId,
+  parseRobotsTxt, readInventory, resolveCrawler, SourceReadError, UrlSet, type InventorySource, type OpenedSource, type ReaderId,
   type ResolvedAgent, type SourceReport,
 } from '../robots/index.js';
 import { csvRecord, urlListReader } from '../share/csv/index.js';
-import { auditCsvHeader, AuditBatcher, AuditPool, type AuditBatchSpec, type CheckedBatch, type SourceRun } from './audit-batches.js';
+import { auditCsvHeader, AuditBatcher, AuditPool, cliAudit, type AuditBatchSpec, type SourceRun } from './audit-batches.js';
 import { auditJson, auditText, describeSource, type AuditContext } from './audit-format.js';
 import { describeFetch, type RobotsSource } from './source.js';
 
@@ -182,10 +182,9 @@ export async function runAudit(args: string[], cli: AuditCli): Promise<number> {
 
   const spec: AuditBatchSpec = {
     texts: compared ? [src.text, compared.text] : [src.text], statuses: compared ? [src.fetch?.status, compared.fetch?.status] : [src.fetch?.status],
-    agents: crawlers, readers, site, csv: format === 'csv',
+    agents: crawlers, readers, site, csv: format === 'csv', examples: format === 'json' ? 1000 : 100,
   };
   const inline = new AuditBatcher(spec);
-  const audit = new SiteAudit(inline.checker, { tree: { site, maxDepth: 3, maxNodes: 100_000 }, examples: format === 'json' ? 1000 : 100 });
   const pool = jobs > 1 ? new AuditPool(new URL(import.meta.url), spec, jobs) : null;
   const reports: SourceReport[] = [];
   const progress = process.stderr.isTTY === true;
@@ -196,17 +195,15 @@ export async function runAudit(args: string[], cli: AuditCli): Promise<number> {
   const write = async (text: string) => {
     if (text !== '' && !process.stdout.write(text)) await new Promise((r) => process.stdout.once('drain', r));
   };
-  // Batches are checked in any order (threads) and summed and written in inventory order.
-  const done = new Map<number, { urls: string[]; result: CheckedBatch }>();
+  // Batches are checked in any order (threads) and written in inventory order.
+  const done = new Map<number, string>();
   let written = 0;
   let seq = 0;
   let total = 0;
   const flush = async () => {
-    for (let d = done.get(written); d; d = done.get(written)) {
+    for (let csv = done.get(written); csv !== undefined; csv = done.get(written)) {
       done.delete(written++);
-      audit.add({ urls: d.urls, start: total, columns: d.result.columns, results: d.result.results, paths: d.result.paths });
-      total += d.urls.length;
-      await write(d.result.csv);
+      await write(csv);
     }
     if (progress && Date.now() - lastProgress > 250) {
       lastProgress = Date.now();
@@ -218,19 +215,22 @@ export async function runAudit(args: string[], cli: AuditCli): Promise<number> {
   const inFlight: Promise<void>[] = [];
   const dispatch = async (batch: string[], runs: SourceRun[]) => {
     const n = seq++;
+    const start = total;
+    total += batch.length;
     if (!pool) {
-      done.set(n, { urls: batch, result: inline.run(batch, runs) });
+      done.set(n, inline.run(batch, runs, start));
       await (flushing = flushing.then(flush));
       return;
     }
-    inFlight.push(pool.run(n, batch, runs).then((result) => {
-      done.set(n, { urls: batch, result });
+    inFlight.push(pool.run(batch, runs, start).then((csv) => {
+      done.set(n, csv);
       return (flushing = flushing.then(flush));
     }));
     // A few batches per thread in flight: reading waits, so memory stays flat.
     if (inFlight.length >= jobs * 4) await inFlight.shift();
   };
 
+  let audit = inline.audit;
   try {
     let batch: string[] = [];
     let runs: SourceRun[] = [];
@@ -257,6 +257,11 @@ export async function runAudit(args: string[], cli: AuditCli): Promise<number> {
     if (batch.length > 0) await dispatch(batch, runs);
     await Promise.all(inFlight);
     await flushing;
+    if (pool) {
+      // Each thread summed its own batches: their shares make the whole.
+      audit = cliAudit(inline.checker, spec);
+      for (const part of await pool.parts()) audit.merge(part);
+    }
     if (pool?.failure) throw pool.failure;
   } finally {
     await pool?.close();

@@ -8,7 +8,7 @@ import { chooseGroups, ruleMatcher, type RobotsTxt } from '../google/index.js';
 import type { ReaderId } from '../readers/index.js';
 import type { ResolvedAgent } from '../crawlers/index.js';
 import { checkList, countVerdicts, ListChecker, ListVerdict, noVerdicts, type ListBatch, type ListVersion, type ListVerdictCode, type VerdictCounts } from '../lists/index.js';
-import { FolderTree, type FolderSummary, type FolderTreeOptions } from './tree.js';
+import { FolderTree, type FolderSummary, type FolderTreeOptions, type TreePart } from './tree.js';
 
 /** What an inventory is audited against. */
 export interface AuditSpec {
@@ -113,6 +113,19 @@ export interface AuditReport {
   readonly treeTruncated: boolean;
 }
 
+/** An audit's share of an inventory as plain data (structured-cloneable), for SiteAudit.merge. */
+export interface AuditPart {
+  readonly urls: number;
+  readonly counts: readonly VerdictCounts[];
+  readonly blocked: readonly (readonly { readonly index: number; readonly url: string; readonly line: number }[])[];
+  readonly decides: readonly Int32Array[];
+  readonly matched: Uint8Array;
+  readonly changeCounts: readonly ChangeCounts[] | null;
+  readonly changes: readonly (VerdictChange & { readonly index: number })[];
+  readonly changesTruncated: boolean;
+  readonly tree: TreePart;
+}
+
 /** A folder of the report's tree. */
 export interface FolderNode extends Omit<FolderSummary, 'children'> {
   readonly children: readonly FolderNode[];
@@ -160,7 +173,8 @@ export class SiteAudit {
   readonly tree: FolderTree;
   private readonly robots: RobotsTxt;
   private readonly counts: VerdictCounts[];
-  private readonly blocked: { url: string; line: number }[][];
+  /** The first blocked URLs per column, each with its place in the inventory. */
+  private readonly blocked: { index: number; url: string; line: number }[][];
   private readonly examples: number;
   private readonly changeExamples: number;
   /** Google's column of each crawler. */
@@ -175,7 +189,7 @@ export class SiteAudit {
   private readonly ruleAt: Int32Array;
   private open: number[];
   private readonly changeCounts: ChangeCounts[] | null;
-  private readonly changes: VerdictChange[] = [];
+  private readonly changes: (VerdictChange & { readonly index: number })[] = [];
   private changesTruncated = false;
   /** Every URL's row, when kept. */
   readonly rows: Rows | null;
@@ -237,7 +251,7 @@ export class SiteAudit {
       for (let c = 0; c < m; c++) {
         const code = verdict[at + c]!;
         this.tree.count(node, c, code);
-        if (code === ListVerdict.Blocked && this.blocked[c]!.length < this.examples) this.blocked[c]!.push({ url, line: line[at + c]! });
+        if (code === ListVerdict.Blocked && this.blocked[c]!.length < this.examples) this.blocked[c]!.push({ index: batch.start + u, url, line: line[at + c]! });
       }
       for (let k = 0; k < g.length; k++) {
         const i = at + g[k]!;
@@ -270,7 +284,7 @@ export class SiteAudit {
         else if (b === ListVerdict.Blocked) counts.unblocked++;
         if (this.changes.length < this.changeExamples) {
           this.changes.push({
-            url: batch.urls[(i - c) / m]!, column: c,
+            index: batch.start + (i - c) / m, url: batch.urls[(i - c) / m]!, column: c,
             before: { verdict: b as ListVerdictCode, line: before.line[i]! }, after: { verdict: a as ListVerdictCode, line: line[i]! },
           });
         } else this.changesTruncated = true;
@@ -327,12 +341,59 @@ export class SiteAudit {
 
   /** The folder tree as nested data, `levels` deep below its roots. */
   treeNodes(levels: number): FolderNode[] {
-    const build = (node: number, left: number): FolderNode => {
-      const s = this.tree.summary(node);
-      const kids = left > 0 ? this.tree.children(node) : [];
+    // By address: the same tree whatever order its folders were first seen in (threads merge in any).
+    const sorted = (nodes: number[]) => nodes.map((n) => this.tree.summary(n)).sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
+    const build = (s: FolderSummary, left: number): FolderNode => {
+      const kids = left > 0 ? sorted(this.tree.children(s.node)) : [];
       return { ...s, children: kids.map((k) => build(k, left - 1)), more: left > 0 ? 0 : s.children };
     };
-    return this.tree.roots().map((r) => build(r, levels));
+    return sorted(this.tree.roots()).map((r) => build(r, levels));
+  }
+
+  /** What this audit has summed, as plain data: a share of the inventory (a worker thread's), for `merge`. */
+  part(): AuditPart {
+    return {
+      urls: this.total, counts: this.counts.map((c) => ({ ...c })), blocked: this.blocked.map((b) => b.slice()), decides: this.decides.map((d) => d.slice()),
+      matched: Uint8Array.from(this.robots.rules, (_, i) => (this.matched[i] === 1 || this.decides.some((d) => d[this.robots.rules[i]!.line]! > 0) ? 1 : 0)),
+      changeCounts: this.changeCounts?.map((c) => ({ ...c })) ?? null, changes: this.changes.slice(), changesTruncated: this.changesTruncated, tree: this.tree.part(),
+    };
+  }
+
+  /** Adds another audit's share of the same inventory (same checker spec and options), made by `part`. */
+  merge(part: AuditPart): void {
+    this.total += part.urls;
+    part.counts.forEach((c, i) => {
+      const t = this.counts[i]!;
+      t.allowed += c.allowed;
+      t.blocked += c.blocked;
+      t.outOfScope += c.outOfScope;
+      t.cannotTest += c.cannotTest;
+    });
+    // The first examples of the whole inventory are among each share's first.
+    part.blocked.forEach((b, i) => {
+      const all = [...this.blocked[i]!, ...b].sort((x, y) => x.index - y.index).slice(0, this.examples);
+      this.blocked[i]!.splice(0, this.blocked[i]!.length, ...all);
+    });
+    part.decides.forEach((d, k) => {
+      const into = this.decides[k]!;
+      for (let l = 0; l < d.length; l++) into[l]! += d[l]!;
+    });
+    part.matched.forEach((m, i) => {
+      if (m) this.matched[i] = 1;
+    });
+    this.open = this.open.filter((r) => this.matched[r] !== 1);
+    if (this.changeCounts && part.changeCounts) {
+      part.changeCounts.forEach((c, i) => {
+        const t = this.changeCounts![i]!;
+        t.changed += c.changed;
+        t.blocked += c.blocked;
+        t.unblocked += c.unblocked;
+      });
+      const all = [...this.changes, ...part.changes].sort((x, y) => x.index - y.index || x.column - y.column);
+      if (all.length > this.changeExamples || part.changesTruncated) this.changesTruncated = true;
+      this.changes.splice(0, this.changes.length, ...all.slice(0, this.changeExamples));
+    }
+    this.tree.merge(part.tree);
   }
 
   /** The audit so far as plain data; the tree `treeLevels` deep (2 by default). */
@@ -340,10 +401,10 @@ export class SiteAudit {
     return {
       urls: this.total,
       columns: this.checker.columns.map((c, i) => ({
-        id: c.id, crawler: c.crawler.input, reader: c.reader, counts: { ...this.counts[i]! }, blocked: this.blocked[i]!.slice(),
+        id: c.id, crawler: c.crawler.input, reader: c.reader, counts: { ...this.counts[i]! }, blocked: this.blocked[i]!.map(({ url, line }) => ({ url, line })),
       })),
       rules: this.ruleImpact(),
-      changes: this.changeCounts ? { byColumn: this.changeCounts.map((c) => ({ ...c })), rows: this.changes.slice(), truncated: this.changesTruncated } : null,
+      changes: this.changeCounts ? { byColumn: this.changeCounts.map((c) => ({ ...c })), rows: this.changes.map(({ index: _, ...row }) => row), truncated: this.changesTruncated } : null,
       tree: this.treeNodes(treeLevels),
       treeTruncated: this.tree.truncated,
     };

@@ -34,6 +34,17 @@ export interface FolderSummary {
   readonly children: number;
 }
 
+/** A tree as plain data (parents before children), for FolderTree.merge. */
+export interface TreePart {
+  readonly folders: readonly string[];
+  readonly labels: readonly string[];
+  /** Each node's parent's index in this part, -1 for a root. */
+  readonly parents: Int32Array;
+  /** Each node's own counts (not its descendants'). */
+  readonly own: Int32Array;
+  readonly truncated: boolean;
+}
+
 /** Folders of the inventory, with verdict counts per column. */
 export class FolderTree {
   private readonly maxDepth: number;
@@ -174,6 +185,33 @@ export class FolderTree {
     this.childCount = widen(this.childCount, i32);
     this.depths = widen(this.depths, (k) => new Uint16Array(k));
     this.own = widen(this.own, (k) => new Int32Array(k * this.columns * CODES));
+  }
+
+  /** The tree as plain data. */
+  part(): TreePart {
+    return {
+      folders: this.folders.slice(), labels: this.labels.slice(), parents: this.parents.slice(0, this.size),
+      own: this.own.slice(0, this.size * this.columns * CODES), truncated: this.truncated,
+    };
+  }
+
+  /** Adds another tree's folders and counts (by folder address; past the node limit, into the nearest folder held). */
+  merge(part: TreePart): void {
+    const width = this.columns * CODES;
+    const ids = new Int32Array(part.folders.length);
+    for (let i = 0; i < part.folders.length; i++) {
+      const folder = part.folders[i]!;
+      const p = part.parents[i]!;
+      let id = this.byFolder.get(folder);
+      if (id === undefined) {
+        id = this.node(p < 0 ? -1 : ids[p]!, part.labels[i]!, folder);
+        if (id < 0) id = p < 0 ? 0 : ids[p]!;
+      }
+      ids[i] = id;
+      for (let k = 0; k < width; k++) this.own[id * width + k]! += part.own[i * width + k]!;
+    }
+    if (part.truncated) this.truncated = true;
+    this.summed = null;
   }
 
   /** Counts one URL of `node` with verdict `code` in `column`. */
