@@ -7,7 +7,7 @@
  */
 import { Worker, type MessagePort } from 'node:worker_threads';
 import { auditChecker, SiteAudit, type AuditPart, type FetchStatus, type ListBatch, type ListChecker, type ReaderId, type ResolvedAgent } from '../robots/index.js';
-import { csvCell } from '../share/csv/index.js';
+import { AuditCsvWriter } from '../share/csv/index.js';
 
 /** What a batch needs besides its URLs: plain data, so a worker thread can be given it. */
 export interface AuditBatchSpec {
@@ -57,22 +57,12 @@ export function unpackUrls(p: PackedUrls): string[] {
   return out;
 }
 
-/** The verdict as the audit's CSV says it. */
-const WORDS = ['allowed', 'blocked', 'out of scope', 'cannot test'];
-
-/** The audit CSV's header: the reader column with --reader, the compared version's with --compare. */
-export function auditCsvHeader(readers: boolean, compare: boolean): string[] {
-  return ['url', 'crawler', ...(readers ? ['reader'] : []), 'verdict', 'line', 'rule', 'source', ...(compare ? ['compared verdict', 'compared line', 'compared rule'] : [])];
-}
-
 /** Checks batches and writes their rows; the same inline and on a thread. */
 export class AuditBatcher {
   readonly checker: ListChecker;
   /** This batcher's share of the audit. */
   readonly audit: SiteAudit;
-  private readonly lead: readonly string[];
-  private readonly words = WORDS.map(csvCell);
-  private readonly ruleCells: Map<number, string>[];
+  private readonly writer: AuditCsvWriter;
 
   constructor(private readonly spec: AuditBatchSpec) {
     this.checker = auditChecker({
@@ -80,9 +70,7 @@ export class AuditBatcher {
       compare: spec.texts.length > 1 ? { text: spec.texts[1]!, status: spec.statuses[1] } : undefined,
       crawlers: spec.agents, readers: spec.readers, site: spec.site,
     });
-    const readers = spec.readers.length > 0;
-    this.lead = this.checker.columns.map((c) => `,${csvCell(c.id)}${readers ? `,${csvCell(c.reader)}` : ''}`);
-    this.ruleCells = spec.texts.map(() => new Map());
+    this.writer = new AuditCsvWriter(this.checker, spec.readers.length > 0);
     this.audit = cliAudit(this.checker, spec);
   }
 
@@ -97,31 +85,12 @@ export class AuditBatcher {
   }
 
   private csv(batch: ListBatch, runs: readonly SourceRun[]): string {
-    const m = batch.columns;
-    const [now, before] = batch.results;
-    let out = '';
     let run = 0;
     let source = '';
-    for (let u = 0; u < batch.urls.length; u++) {
-      while (run < runs.length && runs[run]!.start <= u) source = csvCell(runs[run++]!.source);
-      const url = csvCell(batch.urls[u]!);
-      for (let c = 0; c < m; c++) {
-        const i = u * m + c;
-        out += `${url}${this.lead[c]},${this.words[now!.verdict[i]!]},${this.lineCells(0, now!.line[i]!)},${source}`;
-        if (before) out += `,${this.words[before.verdict[i]!]},${this.lineCells(1, before.line[i]!)}`;
-        out += '\r\n';
-      }
-    }
-    return out;
-  }
-
-  /** The line and rule cells of a deciding line (both empty when none decided). */
-  private lineCells(version: number, line: number): string {
-    if (line <= 0) return ',';
-    const cells = this.ruleCells[version]!;
-    let cell = cells.get(line);
-    if (cell === undefined) cells.set(line, (cell = `${line},${csvCell(this.checker.lineText(version, line))}`));
-    return cell;
+    return this.writer.rows(batch.urls, batch.results[0]!, batch.results[1] ?? null, (u) => {
+      while (run < runs.length && runs[run]!.start <= u) source = runs[run++]!.source;
+      return source;
+    });
   }
 }
 

@@ -12,8 +12,8 @@ import {
   parseRobotsTxt, readInventory, resolveCrawler, SourceReadError, UrlSet, type InventorySource, type OpenedSource, type ReaderId,
   type ResolvedAgent, type SourceReport,
 } from '../robots/index.js';
-import { csvRecord, urlListReader } from '../share/csv/index.js';
-import { auditCsvHeader, AuditBatcher, AuditPool, cliAudit, type AuditBatchSpec, type SourceRun } from './audit-batches.js';
+import { auditCsvHeader, csvRecord, urlListReader } from '../share/csv/index.js';
+import { AuditBatcher, AuditPool, cliAudit, type AuditBatchSpec, type SourceRun } from './audit-batches.js';
 import { auditJson, auditText, describeSource, type AuditContext } from './audit-format.js';
 import { describeFetch, type RobotsSource } from './source.js';
 
