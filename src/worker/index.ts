@@ -7,3 +7,8 @@ export type { ClientEvents, BulkEvents, BulkParams } from './client.js';
 export { WorkerChannel, withBroadcastReplies } from './channel.js';
 export type { WorkerLike, ChannelOptions, DocumentRequest, RestartReason, Unsent } from './channel.js';
 export { runBulk } from './bulk.js';
+export { SiteWorkerClient } from './site-client.js';
+export type { SiteAuditParams, SiteEvents, SiteWorkerLike } from './site-client.js';
+export { SiteSession } from './site-session.js';
+export type { SiteIo } from './site-session.js';
+export type * from './site-protocol.js';

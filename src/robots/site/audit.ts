@@ -135,8 +135,8 @@ export interface FolderNode extends Omit<FolderSummary, 'children'> {
 
 const TESTED = (code: number) => code === ListVerdict.Allowed || code === ListVerdict.Blocked;
 
-/** Growable typed columns of every URL's row (kept when asked). */
-class Rows {
+/** Growable typed columns of every URL's row (kept when asked): the URL, its folder node, and per column its verdict and line, now and before. */
+export class AuditRows {
   readonly urls: string[] = [];
   node = new Int32Array(1024);
   verdict: Uint8Array;
@@ -192,7 +192,7 @@ export class SiteAudit {
   private readonly changes: (VerdictChange & { readonly index: number })[] = [];
   private changesTruncated = false;
   /** Every URL's row, when kept. */
-  readonly rows: Rows | null;
+  readonly rows: AuditRows | null;
   private total = 0;
 
   constructor(readonly checker: ListChecker, options: AuditOptions = {}) {
@@ -223,7 +223,7 @@ export class SiteAudit {
     this.matchers = this.robots.rules.map(() => undefined);
     this.open = this.ruleColumns.flatMap((cols, i) => (cols.length > 0 ? [i] : []));
     this.changeCounts = checker.robots.length > 1 ? checker.columns.map(() => ({ changed: 0, blocked: 0, unblocked: 0 })) : null;
-    this.rows = options.keepRows ? new Rows(m, checker.robots.length > 1) : null;
+    this.rows = options.keepRows ? new AuditRows(m, checker.robots.length > 1) : null;
   }
 
   /** URLs added so far. */

@@ -7,7 +7,7 @@ export { isGzip } from './gzip.js';
 export { UrlSet } from './url-set.js';
 export { FolderTree } from './tree.js';
 export type { FolderSummary, FolderTreeOptions, TreePart } from './tree.js';
-export { auditChecker, auditInventory, SiteAudit } from './audit.js';
+export { auditChecker, auditInventory, AuditRows, SiteAudit } from './audit.js';
 export type { AuditColumn, AuditOptions, AuditPart, AuditReport, AuditSpec, ChangeCounts, FolderNode, RowVerdict, RuleImpact, VerdictChange } from './audit.js';
 export { formatText, problemArgs, problemText, siteMessages, skipArgs, skipText, SKIP_REASONS } from './messages.js';
 export type { InventoryFormat, SkipReason, SourceProblem, SourceProblemCode } from './messages.js';

@@ -85,6 +85,17 @@ describe('sitemaps.org sitemap indexes, followed', () => {
     expect(r.reports.map((p) => p.skipped)).toEqual([{ 'other-host': 1 }, { 'other-host': 1 }, {}]);
   });
 
+  it('a sitemap given twice, or again to a later read sharing the set, is read once and reported as a repeat', async () => {
+    const s = site({ 'https://x.test/s.xml': urlset('https://x.test/1') });
+    const sitemapsRead = new Set<string>();
+    const seen = new UrlSet();
+    const first = await inventory([{ name: 'a', url: 'https://x.test/s.xml' }, { name: 'b', url: 'https://x.test/s.xml' }], { open: s.open, sitemapsRead, seen });
+    const later = await inventory([{ name: 'c', url: 'https://x.test/s.xml' }], { open: s.open, sitemapsRead, seen });
+    expect([first.urls, later.urls]).toEqual([['https://x.test/1'], []]);
+    expect([...first.reports, ...later.reports].map((r) => [r.source, r.urls, r.skipped])).toEqual([['a', 1, {}], ['b', 0, { loop: 1 }], ['c', 0, { loop: 1 }]]);
+    expect(s.asked).toEqual(['https://x.test/s.xml']);
+  });
+
   it('without an opener, a URL source says so instead of failing the run', async () => {
     const r = await inventory([{ name: 'u', url: 'https://x.test/s.xml' }, { name: 'pasted', body: ['/a\n/b'] }], {});
     expect(r.urls).toEqual(['/a', '/b']);

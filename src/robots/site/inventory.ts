@@ -6,7 +6,7 @@
  */
 import { isGzip } from './gzip.js';
 import type { SourceProblem } from './messages.js';
-import { addSkip, InventoryReader, type InventoryReaderOptions, type LineReader, type SourceReport } from './reader.js';
+import { addSkip, InventoryReader, newReport, type InventoryReaderOptions, type LineReader, type MutableReport, type SourceReport } from './reader.js';
 import { UrlSet } from './url-set.js';
 
 /** A body's pieces: bytes as read, or text already decoded (a paste). */
@@ -120,6 +120,8 @@ export interface InventoryOptions {
   readonly maxDepth?: number;
   /** The URLs already in the inventory (a set kept by the caller, exact when it keeps the URLs). */
   readonly seen?: UrlSet;
+  /** The sitemaps already read (a set kept by the caller across calls); each is read once. */
+  readonly sitemapsRead?: Set<string>;
   /** The sitemaps.org limits, for tests. */
   readonly maxEntries?: number;
   readonly maxBytes?: number;
@@ -146,15 +148,28 @@ const noOpener = async (): Promise<OpenedSource> => ({ ok: false, problem: { cod
  */
 export async function* readInventory(sources: readonly InventorySource[], options: InventoryOptions = {}): AsyncGenerator<InventoryEvent> {
   const seen = options.seen ?? new UrlSet();
-  const read = new Set<string>();
+  const read = options.sitemapsRead ?? new Set<string>();
   const open = options.open ?? noOpener;
   const maxDepth = options.maxDepth ?? 2;
   const queue: Pending[] = sources.map((source) => ({ source, parent: null, depth: 0 })).reverse();
-  for (const s of sources) if (s.url && !s.body) read.add(s.url);
+  // A sitemap given again (here, or to an earlier call sharing the set) is reported, not read twice.
+  const again = new Set<InventorySource>();
+  for (const s of sources) {
+    if (s.url && !s.body) {
+      if (read.has(s.url)) again.add(s);
+      read.add(s.url);
+    }
+  }
   let index = 0;
   while (queue.length > 0) {
     const { source, parent, depth } = queue.pop()!;
     const n = index++;
+    if (parent === null && again.has(source)) {
+      const repeat = newReport(source.name);
+      addSkip(repeat, 'loop');
+      yield { kind: 'source', report: repeat, source: n };
+      continue;
+    }
     const role = source.role ?? (source.body ? 'list' : 'sitemap');
     const reader = new InventoryReader(source.name, {
       role, url: source.url, origins: options.site ? [options.site] : [], lines: options.lines, maxEntries: options.maxEntries, maxBytes: options.maxBytes,
@@ -183,7 +198,7 @@ export async function* readInventory(sources: readonly InventorySource[], option
       else report = e.report;
     }
     // The child sitemaps' fate is counted on the index that named them.
-    const r = { ...report!, urls: reader.report.urls, skipped: { ...reader.report.skipped } };
+    const r: MutableReport = { ...report!, urls: reader.report.urls, skipped: { ...reader.report.skipped } };
     const next: Pending[] = [];
     for (const url of children) {
       if (read.has(url)) addSkip(r, 'loop');
