@@ -45,5 +45,16 @@ export default defineConfig({
     }),
   ],
   build: { target: 'es2022', sourcemap: true },
-  worker: { format: 'es', plugins: () => [pureLibraries()] },
+  worker: {
+    format: 'es',
+    plugins: () => [pureLibraries()],
+    rolldownOptions: {
+      // The engine runs no code on import (src/robots is pure): what only the diagnostics use then
+      // lands in their lazily loaded chunk, not in the analysis worker the first verdict waits for.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]robots[\\/]/.test(id) },
+      // The analysis worker's code goes in a chunk of its own, beside the diagnostics' lazy chunk:
+      // WebKit runs a worker's script a second time when a chunk it loads imports that script.
+      output: { codeSplitting: { groups: [{ name: 'analysis', test: /[\\/]src[\\/](?!worker[\\/]robots\.worker)/, entriesAware: true }] } },
+    },
+  },
 });

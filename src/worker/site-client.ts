@@ -73,9 +73,9 @@ export class SiteWorkerClient {
     });
   }
 
-  /** The document changed by `edits` (null: replaced), told before the next audit. */
-  textChanged(edits: readonly TextEdit[] | null): void {
-    this.held.changed(edits);
+  /** The document changed into `text` by `edits` (null: replaced), told before the next audit. */
+  textChanged(edits: readonly TextEdit[] | null, text: string): void {
+    this.held.changed(edits, text);
   }
 
   /** Adds sources to the inventory (read in order, audited as they come). */
