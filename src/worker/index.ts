@@ -13,6 +13,4 @@ export { runBulk } from './bulk.js';
 export { TextMirror } from './text-sync.js';
 export { SiteWorkerClient } from './site-client.js';
 export type { SiteAuditParams, SiteEvents, SiteWorkerLike } from './site-client.js';
-export { SiteSession } from './site-session.js';
-export type { SiteIo } from './site-session.js';
 export type * from './site-protocol.js';

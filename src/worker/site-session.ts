@@ -139,6 +139,8 @@ export class SiteSession {
     const { text: doc } = this.text.apply(spec.text);
     this.spec = { ...spec, doc };
     this.newAudit();
+    // Busy from now on: the page shows the new run's progress, not the last run's end.
+    this.pushState();
     void this.catchUp();
   }
 
