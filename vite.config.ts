@@ -1,6 +1,12 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompiledMessages } from './scripts/precompile-messages.js';
+
+// The engine (src/robots/) is pure: its modules run no code on import. Told so, the bundler leaves a
+// module out of every chunk whose code uses none of its exports (the barrel src/robots/index.ts
+// would otherwise pull the readers, findings and policy into the first load and the analysis worker).
+const rolldownOptions = { treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]robots[\\/]/.test(id) } };
 
 // The site audit's XML and gzip libraries run nothing when loaded: code that does not use them
 // (the first verdict's chunks, which import the engine's index) leaves them out.
@@ -15,6 +21,8 @@ export default defineConfig({
   plugins: [
     pureLibraries(),
     react(),
+    // The catalogues parsed at build time: the first load carries no ICU parser.
+    precompiledMessages(),
     // Offline after one visit: a service worker precaches the built app. A new version is fetched
     // in the background and taken on the next visit (no skipWaiting), so a page never changes
     // code under the user's hands. Installable as an app (manifest, icons).
@@ -44,14 +52,12 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: true },
+  build: { target: 'es2022', sourcemap: true, rolldownOptions },
   worker: {
     format: 'es',
     plugins: () => [pureLibraries()],
     rolldownOptions: {
-      // The engine runs no code on import (src/robots is pure): what only the diagnostics use then
-      // lands in their lazily loaded chunk, not in the analysis worker the first verdict waits for.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]robots[\\/]/.test(id) },
+      ...rolldownOptions,
       // The analysis worker's code goes in a chunk of its own, beside the diagnostics' lazy chunk:
       // WebKit runs a worker's script a second time when a chunk it loads imports that script.
       output: { codeSplitting: { groups: [{ name: 'analysis', test: /[\\/]src[\\/](?!worker[\\/]robots\.worker)/, entriesAware: true }] } },

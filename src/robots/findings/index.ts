@@ -12,4 +12,4 @@ export { describeLine, describeLineParts } from './describe.js';
 export type { LineInfo, LineNote } from './describe.js';
 export { reportLines } from './lines.js';
 export type { LineTag, ReportedLine } from './lines.js';
-export { engineMessages } from './messages.js';
+export { detailMessages, engineMessages, verdictMessages } from './messages.js';
