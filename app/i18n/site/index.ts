@@ -26,7 +26,11 @@ export async function loadSiteCatalogue(language: Language): Promise<Catalogue> 
   if (language === 'en') return { ...siteMessages(), ...SITE_MESSAGES };
   const have = loaded.getState()[language];
   if (have) return have;
-  const catalogue = (await LOADERS[language]()).default;
+  const raw = (await LOADERS[language]()).default;
+  // The page carries no ICU parser before its first verdict: the tab's templates are parsed as they load.
+  const text = Object.fromEntries(Object.entries(raw).filter((e): e is [string, string] => typeof e[1] === 'string'));
+  const { parseTemplates } = await import('../parse.js');
+  const catalogue: Catalogue = { ...raw, ...parseTemplates(text) };
   loaded.setState({ [language]: catalogue });
   return catalogue;
 }
