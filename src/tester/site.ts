@@ -38,7 +38,8 @@ export interface SiteTab {
   remove(index: number): void;
   clear(): void;
   rows(query: SiteRowQuery): Promise<{ revision: number; page: SiteRowPage }>;
-  children(node: number): Promise<{ revision: number; nodes: readonly FolderSummary[] }>;
+  /** A folder's sub-folders by its address ('': the roots). */
+  children(folder: string): Promise<{ revision: number; nodes: readonly FolderSummary[] }>;
   csv(): Promise<Blob>;
   dispose(): void;
 }
@@ -130,7 +131,7 @@ export function createSiteTab(tester: TesterStore, spawn: () => SiteWorkerLike, 
       keep();
     },
     rows: (q) => client.rows(q),
-    children: (node) => client.children(node),
+    children: (folder) => client.children(folder),
     csv: () => client.csv(),
     dispose() {
       for (const u of unsubscribe) u();

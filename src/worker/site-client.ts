@@ -105,9 +105,9 @@ export class SiteWorkerClient {
     return { revision: m.revision, page: m.page };
   }
 
-  /** A folder's sub-folders (-1: the roots). */
-  async children(node: number): Promise<{ revision: number; nodes: readonly FolderSummary[] }> {
-    const m = await this.ask<'site-children'>({ type: 'site-children', node });
+  /** A folder's sub-folders, by its address ('': the roots). */
+  async children(folder: string): Promise<{ revision: number; nodes: readonly FolderSummary[] }> {
+    const m = await this.ask<'site-children'>({ type: 'site-children', folder });
     return { revision: m.revision, nodes: m.nodes };
   }
 

@@ -37,8 +37,8 @@ export interface SiteRowQuery {
   readonly verdicts: readonly ListVerdictCode[];
   /** Only rows whose verdict differs from the compared version's. */
   readonly changed: boolean;
-  /** Only URLs in this folder (a tree node) and below; -1 for every URL. */
-  readonly folder: number;
+  /** Only URLs in this folder (its address, as the tree names it) and below; '' for every URL. */
+  readonly folder: string;
   readonly offset: number;
   readonly limit: number;
 }
@@ -95,7 +95,7 @@ export type SiteRequest =
   | { readonly type: 'site-clear'; readonly id: number }
   | { readonly type: 'site-audit'; readonly id: number; readonly spec: SiteAuditSpec }
   | { readonly type: 'site-rows'; readonly id: number; readonly query: SiteRowQuery }
-  | { readonly type: 'site-children'; readonly id: number; readonly node: number }
+  | { readonly type: 'site-children'; readonly id: number; readonly folder: string }
   | { readonly type: 'site-csv'; readonly id: number };
 
 /** Answers and news from the Site worker. */

@@ -86,24 +86,25 @@ describe('the Site worker\'s session', () => {
     t.send(spec(ROBOTS));
     t.send({ type: 'site-add', sources: [{ kind: 'text', name: 'list', text: urls.join('\n') }] });
     await t.idle();
-    const page = t.answer<'site-rows'>({ type: 'site-rows', query: { column: 1, verdicts: [ListVerdict.Blocked], changed: false, folder: -1, offset: 10, limit: 5 } });
+    const page = t.answer<'site-rows'>({ type: 'site-rows', query: { column: 1, verdicts: [ListVerdict.Blocked], changed: false, folder: '', offset: 10, limit: 5 } });
     expect(page.page.total).toBe(1500);
     expect(page.page.rows.map((r) => [r.index, r.url, r.now.line, r.rule, r.source])).toEqual(
       [21, 23, 25, 27, 29].map((i) => [i, urls[i], 2, 'Disallow: /private/', 'list']),
     );
-    const roots = t.answer<'site-children'>({ type: 'site-children', node: -1 }).nodes;
+    const roots = t.answer<'site-children'>({ type: 'site-children', folder: '' }).nodes;
     expect(roots.map((r) => [r.folder, r.urls])).toEqual([['https://x.test/', 3000]]);
-    const kids = t.answer<'site-children'>({ type: 'site-children', node: roots[0]!.node }).nodes;
+    const kids = t.answer<'site-children'>({ type: 'site-children', folder: roots[0]!.folder }).nodes;
     expect(kids.map((k) => [k.label, k.urls, k.counts[1]![1]])).toEqual([['private/', 1500, 1500], ['pub/', 1500, 0]]);
-    const pub0 = t.answer<'site-children'>({ type: 'site-children', node: kids[1]!.node }).nodes[0]!;
-    const inFolder = t.answer<'site-rows'>({ type: 'site-rows', query: { column: 0, verdicts: [], changed: false, folder: pub0.node, offset: 0, limit: 1000 } });
+    const pub0 = t.answer<'site-children'>({ type: 'site-children', folder: kids[1]!.folder }).nodes[0]!;
+    expect(pub0.folder).toBe('https://x.test/pub/0/');
+    const inFolder = t.answer<'site-rows'>({ type: 'site-rows', query: { column: 0, verdicts: [], changed: false, folder: pub0.folder, offset: 0, limit: 1000 } });
     expect(inFolder.page.rows.map((r) => r.url)).toEqual(urls.filter((u) => u.startsWith('https://x.test/pub/0/')));
     t.send({ ...spec('User-agent: *\nDisallow: /pub/\n'), spec: { ...spec('User-agent: *\nDisallow: /pub/\n').spec, revision: 2, compare: ROBOTS } });
     const st = await t.idle();
     expect(st.summary!.revision).toBe(2);
     expect(st.summary!.columns[1]!.counts.blocked).toBe(1500);
     expect(st.summary!.changes).toEqual({ byColumn: [{ changed: 1500, blocked: 1500, unblocked: 0 }, { changed: 3000, blocked: 1500, unblocked: 1500 }], total: 4500 });
-    const changed = t.answer<'site-rows'>({ type: 'site-rows', query: { column: 1, verdicts: [], changed: true, folder: -1, offset: 0, limit: 2 } });
+    const changed = t.answer<'site-rows'>({ type: 'site-rows', query: { column: 1, verdicts: [], changed: true, folder: '', offset: 0, limit: 2 } });
     expect(changed.page.rows.map((r) => [r.url, r.now.verdict, r.rule, r.before])).toEqual([
       [urls[0], ListVerdict.Blocked, 'Disallow: /pub/', { verdict: ListVerdict.Allowed, line: 0, rule: '' }],
       [urls[1], ListVerdict.Allowed, '', { verdict: ListVerdict.Blocked, line: 2, rule: 'Disallow: /private/' }],

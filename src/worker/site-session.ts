@@ -100,7 +100,7 @@ export class SiteSession {
           this.post({ type: 'site-rows', id: req.id, revision: this.revision(), page: this.rows(req.query) });
           return;
         case 'site-children':
-          this.post({ type: 'site-children', id: req.id, revision: this.revision(), nodes: this.children(req.node) });
+          this.post({ type: 'site-children', id: req.id, revision: this.revision(), nodes: this.children(req.folder) });
           return;
         case 'site-csv':
           this.post({ type: 'site-csv', id: req.id, revision: this.revision(), csv: this.csv() });
@@ -293,11 +293,12 @@ export class SiteSession {
     this.post({ type: 'site-state', state });
   }
 
-  /** A folder's sub-folders (the roots for -1), by address. */
-  private children(node: number): FolderSummary[] {
+  /** A folder's sub-folders (the roots for ''), by address. */
+  private children(folder: string): FolderSummary[] {
     const tree = this.audit?.tree;
     if (!tree) return [];
-    const nodes = node < 0 ? tree.roots() : node < tree.nodes ? tree.children(node) : [];
+    const node = folder === '' ? -1 : tree.find(folder);
+    const nodes = folder === '' ? tree.roots() : node >= 0 ? tree.children(node) : [];
     return nodes.map((n) => tree.summary(n)).sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
   }
 
@@ -311,9 +312,12 @@ export class SiteSession {
     const c = q.column;
     const n = this.audited;
     const want = q.verdicts.length === 0 ? null : new Set<number>(q.verdicts);
-    const walk = q.folder >= 0 && q.folder < audit.tree.nodes ? audit.tree.walk() : null;
-    const lo = walk ? walk.pre[q.folder]! : 0;
-    const hi = walk ? walk.end[q.folder]! : 0;
+    const node = q.folder === '' ? -1 : audit.tree.find(q.folder);
+    // A folder the tree does not hold (any more) holds no URL.
+    if (q.folder !== '' && node < 0) return (this.cache = { key, matches: new Int32Array(0) }).matches;
+    const walk = node >= 0 ? audit.tree.walk() : null;
+    const lo = walk ? walk.pre[node]! : 0;
+    const hi = walk ? walk.end[node]! : 0;
     const out = new Int32Array(n);
     let k = 0;
     for (let i = 0; i < n; i++) {
