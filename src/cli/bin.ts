@@ -1,6 +1,7 @@
 /** Entry point of the `robots-txt-tester` binary, and of its worker threads (`check --jobs`, `audit --jobs`). */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { main } from './main.js';
+import { guardProcess } from './output.js';
 import { serveBatches, type StreamSpec } from './stream.js';
 import { serveAuditBatches, type AuditBatchSpec } from './audit-batches.js';
 
@@ -9,6 +10,7 @@ if (!isMainThread && (workerData as { stream?: StreamSpec } | null)?.stream) {
 } else if (!isMainThread && (workerData as { audit?: AuditBatchSpec } | null)?.audit) {
   serveAuditBatches((workerData as { audit: AuditBatchSpec }).audit, parentPort!);
 } else {
+  guardProcess();
   main(process.argv.slice(2)).then(
     (code) => { process.exitCode = code; },
     (e: unknown) => {

@@ -1,7 +1,7 @@
 /** The site audit: the inventory (sitemaps, feeds, crawl exports, lists) read as it streams, and its URLs audited. */
 export { readSitemap, readInventory, SourceReadError } from './inventory.js';
 export type { InventoryEvent, InventoryOptions, InventorySource, OpenedSource, ReadSitemapOptions, SitemapEvent, SourceBody } from './inventory.js';
-export { InventoryReader, originOf, skippedCount, SITEMAP_MAX_BYTES, SITEMAP_MAX_ENTRIES, SITEMAP_MAX_URL } from './reader.js';
+export { InventoryReader, originOf as inventoryOriginOf, skippedCount, SITEMAP_MAX_BYTES, SITEMAP_MAX_ENTRIES, SITEMAP_MAX_URL } from './reader.js';
 export type { InventoryChunk, InventoryReaderOptions, LineReader, SourceReport } from './reader.js';
 export { isGzip } from './gzip.js';
 export { UrlSet } from './url-set.js';

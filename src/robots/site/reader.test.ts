@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { InventoryReader, originOf, readSitemap, SITEMAP_MAX_BYTES, type InventoryReaderOptions, type SourceReport } from './index.js';
+import { InventoryReader, inventoryOriginOf as originOf, readSitemap, SITEMAP_MAX_BYTES, type InventoryReaderOptions, type SourceReport } from './index.js';
 
 const enc = new TextEncoder();
 
