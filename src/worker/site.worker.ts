@@ -16,11 +16,11 @@ async function open(url: string): Promise<OpenedSource> {
   let res: Response;
   try {
     res = await fetch(url, { credentials: 'omit' });
-  } catch {
+  } catch (e) {
     // A cross-origin read the site does not allow fails like a network error; a no-cors request
     // that gets an (opaque) answer tells them apart.
     const reachable = await fetch(url, { mode: 'no-cors', credentials: 'omit' }).then(() => true, () => false);
-    return { ok: false, problem: reachable ? { code: 'cors', args: {} } : { code: 'network', args: { detail: 'network error' } } };
+    return { ok: false, problem: reachable ? { code: 'cors', args: {} } : { code: 'network', args: { detail: e instanceof Error ? e.message : 'network error' } } };
   }
   if (!res.ok) return { ok: false, problem: { code: 'http', args: { status: res.status } } };
   return { ok: true, body: res.body ? streamChunks(res.body) : (async function* () {})() };
