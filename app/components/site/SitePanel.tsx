@@ -344,7 +344,7 @@ function Rules({ summary }: { summary: SiteSummary }) {
       <h3 id="site-rules-h">{tr('site.rules')}</h3>
       <p className="muted small">{tr('site.rules-help')}</p>
       {summary.rules.length === 0 ? <p className="empty-state">{tr('site.rules-none')}</p> : (
-        <div className="table-scroll">
+        <div className="table-scroll site-scroll">
           <table className="site-table" data-testid="site-rules">
             <thead>
               <tr><th scope="col">{tr('site.col-line')}</th><th scope="col">{tr('site.col-rule')}</th><th scope="col">{tr('site.col-decides')}</th></tr>
@@ -441,7 +441,7 @@ function UrlList({ summary, column, setColumn, folder, setFolder, changed, setCh
         )}
       </div>
       {page && total === 0 ? <p className="muted" data-testid="site-list-none">{tr('site.list-none')}</p> : (
-        <div className="table-scroll">
+        <div className="table-scroll site-scroll">
           <table className="site-table site-list" data-testid="site-list">
             <thead>
               <tr>

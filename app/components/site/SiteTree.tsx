@@ -128,6 +128,7 @@ export function SiteTree({ summary, column, setColumn, columnName, onFolder }: {
                 onKeyDown={(e) => onKey(e, row, at)}
               >
                 <td role="gridcell" className="site-tree-name" style={{ paddingInlineStart: `${(row.level - 1) * 14 + 4}px` }}>
+                  <span className="site-tree-cell">
                   <button
                     type="button"
                     className="site-tree-toggle"
@@ -139,6 +140,7 @@ export function SiteTree({ summary, column, setColumn, columnName, onFolder }: {
                     {row.expanded ? '▾' : '▸'}
                   </button>
                   <button type="button" className="link site-tree-label" tabIndex={-1} onClick={() => onFolder(row.node.folder)}>{row.node.label}</button>
+                  </span>
                 </td>
                 <td role="gridcell" className="site-tree-bar-cell">
                   <span className="site-tree-bar" style={{ width: `${Math.max(4, scale * 100)}%` }} aria-hidden="true">
