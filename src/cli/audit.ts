@@ -10,12 +10,13 @@ import { createGunzip } from 'node:zlib';
 import type { ParseArgsConfig } from 'node:util';
 import {
   parseRobotsTxt, readInventory, resolveCrawler, SourceReadError, UrlSet, type InventorySource, type OpenedSource, type ReaderId,
-  type ResolvedAgent, type SourceReport,
+  type AuditReport, type ResolvedAgent, type SourceReport,
 } from '../robots/index.js';
 import { auditCsvHeader, csvRecord, urlListReader } from '../share/csv/index.js';
 import { AuditBatcher, AuditPool, cliAudit, type AuditBatchSpec, type SourceRun } from './audit-batches.js';
 import { auditJson, auditText, describeSource, type AuditContext } from './audit-format.js';
 import { describeFetch, type RobotsSource } from './source.js';
+import { MAX_TABLE_ROWS, reportToGithub, type FailingRow } from './github.js';
 
 /** What the audit takes from the CLI's main module: its option readers, so every command reads options alike. */
 export interface AuditCli {
@@ -276,5 +277,29 @@ export async function runAudit(args: string[], cli: AuditCli): Promise<number> {
   else if (format === 'text') await write(auditText(report, ctx));
   const cannot = report.columns.reduce((a, c) => a + c.counts.cannotTest, 0);
   if (cannot > 0) process.stderr.write(`robots-txt-tester: ${cannot.toLocaleString('en-US')} URL × crawler test${cannot === 1 ? '' : 's'} could not be run (not URLs a crawler can fetch)\n`);
-  return report.columns.some((c) => c.counts.blocked > 0) ? 1 : 0;
+  const blocked = report.columns.reduce((a, c) => a + c.counts.blocked, 0);
+  reportToGithub({
+    command: 'audit', file: file === '-' || isRemote(file) ? null : file, failed: blocked, failures: blockedRows(report, src.text),
+    counts: [['URLs', report.urls], ['crawlers', report.columns.length], ['blocked', blocked]],
+  });
+  return blocked > 0 ? 1 : 0;
+}
+
+/** The blocked inventory URLs as failing rows for GitHub, each on its deciding line (at most MAX_TABLE_ROWS). */
+export function blockedRows(report: Pick<AuditReport, 'columns'>, text: string): FailingRow[] {
+  const lines = text.split(/\r\n|\r|\n/);
+  const rows: FailingRow[] = [];
+  for (const c of report.columns) {
+    for (const b of c.blocked) {
+      if (rows.length >= MAX_TABLE_ROWS) return rows;
+      const rule = b.line > 0 ? (lines[b.line - 1] ?? '').trim() : '';
+      const decided = b.line > 0 ? `line ${b.line} (${rule})` : 'the fetch result';
+      rows.push({
+        url: b.url, crawler: c.id, ...(c.reader !== 'google' ? { reader: c.reader } : {}), expected: 'allowed', got: 'blocked', line: b.line,
+        rule: b.line > 0 ? `line ${b.line}: ${rule}` : 'the fetch result decides',
+        message: `${b.url} is in the inventory but blocked for ${c.crawler}${c.reader !== 'google' ? ` (as ${c.reader} reads it)` : ''}: ${decided} decides`,
+      });
+    }
+  }
+  return rows;
 }
