@@ -124,6 +124,9 @@ test('a fetched sitemap index with gzip children: per-source report, counts, blo
   expect(csv[0]).toMatch(/^url,crawler,verdict,line,rule,source/);
   expect(csv).toHaveLength(8);
   expect(csv.find((l) => l.startsWith(`${local.origin}/private/x,`))).toMatch(/,blocked,2,Disallow: \/private\/,/);
+  // Another parser's reading beside Google's: a column of its own.
+  await app.page.locator('[data-testid=site-reader][data-reader=bing]').check();
+  await expect(app.page.getByTestId('site-counts').locator('tbody tr')).toHaveCount(2);
 });
 
 test('the site tree by keyboard: arrows open and close folders, Enter lists a folder’s URLs', async ({ app }) => {

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useStore } from 'zustand';
 import {
-  CRAWLERS, ListVerdict, problemArgs, skipArgs, type CrawlerSpec, type FolderSummary, type ListVerdictCode, type SkipReason,
+  CRAWLERS, ListVerdict, problemArgs, READER_IDS, readerKey, skipArgs, type CrawlerSpec, type FolderSummary, type ListVerdictCode, type SkipReason,
 } from '../../../src/robots/index.js';
 import type { SiteRowPage, SiteSourceInput, SiteState, SiteSummary } from '../../../src/worker/site-protocol.js';
 import { useTester, useTesterState } from '../../context.js';
@@ -230,6 +230,7 @@ function Crawlers() {
   const t = useTester();
   const tr = useSiteT();
   const chosen = useTesterState((s) => s.siteCrawlers);
+  const readers = useTesterState((s) => s.siteReaders);
   const testCrawler = useTesterState((s) => s.tests[s.active]!.crawler);
   const [text, setText] = useState('');
   const shown = chosen.length > 0 ? chosen : [testCrawler];
@@ -277,6 +278,21 @@ function Crawlers() {
           <button type="submit" className="btn btn-small">{tr('site.crawler-add-text')}</button>
         </form>
       </div>
+      <fieldset className="site-readers">
+        <legend>{tr('site.readers')}</legend>
+        {READER_IDS.filter((r) => r !== 'google').map((r) => (
+          <label key={r}>
+            <input
+              type="checkbox"
+              data-testid="site-reader"
+              data-reader={r}
+              checked={readers.includes(r)}
+              onChange={(e) => t.tester.setSiteReaders(e.target.checked ? [...readers, r] : readers.filter((x) => x !== r))}
+            />{' '}
+            {tr('reader.name', { reader: readerKey(r) })}
+          </label>
+        ))}
+      </fieldset>
     </section>
   );
 }
