@@ -17,6 +17,8 @@ import { SiteTree } from './SiteTree.js';
 import './site.css';
 
 const VERDICT_KEYS = ['allowed', 'blocked', 'out', 'cannot'] as const;
+/** Blocked URLs listed per crawler above the counts (the URL list holds every one). */
+const BLOCKED_SHOWN = 20;
 /** Rows a page of the URL list shows. */
 const PAGE = 50;
 
@@ -311,7 +313,7 @@ function Counts({ summary }: { summary: SiteSummary }) {
               <details key={`${c.id}-${c.reader}`} className="site-blocked" open={blocked.length <= 3}>
                 <summary>{tr('site.blocked-count', { crawler: columnName(c), count: c.counts.blocked })}</summary>
                 <ul>
-                  {c.blocked.map((b) => (
+                  {c.blocked.slice(0, BLOCKED_SHOWN).map((b) => (
                     <li key={b.url}><code className="site-url">{b.url}</code> <LineLink line={b.line} /></li>
                   ))}
                 </ul>
@@ -427,7 +429,9 @@ function UrlList({ summary, column, setColumn, folder, setFolder, changed, setCh
     return () => {
       live = false;
     };
-  }, [t, column, verdict, folder, changed, offset, revision, summary]);
+    // A running audit's summaries come every second: the page is asked again when it completes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [t, column, verdict, folder, changed, offset, revision, summary.complete, summary.changes !== null]);
   const total = page?.total ?? 0;
   return (
     <section className="site-section" aria-labelledby="site-list-h">
@@ -495,13 +499,30 @@ function UrlList({ summary, column, setColumn, folder, setFolder, changed, setCh
   );
 }
 
+/** The run's progress bar with its count. */
+function Progress() {
+  const t = useTester();
+  const tr = useSiteT();
+  const progress = useStore(t.site.store, (x) => x.progress);
+  if (!progress) return null;
+  const words = tr('site.progress', { phase: progress.phase, urls: progress.urls, checked: progress.checked });
+  return (
+    <div className="site-progress" data-testid="site-progress">
+      <progress max={Math.max(1, progress.urls)} value={progress.phase === 'reading' ? undefined : progress.checked} aria-label={words} />
+      <span role="status">{words}</span>
+    </div>
+  );
+}
+
 /** The Site tab. */
 export function SitePanel() {
   const t = useTester();
   const tr = useSiteT();
   const site = t.site;
   useEffect(() => site.open(), [site]);
-  const { state, progress, revision } = useStore(site.store);
+  // The progress bar re-renders on its own ten times a second; the rest on a new state only.
+  const state = useStore(site.store, (x) => x.state);
+  const revision = useStore(site.store, (x) => x.revision);
   const [column, setColumn] = useState(0);
   const [folder, setFolder] = useState('');
   const [changed, setChanged] = useState(false);
@@ -520,12 +541,7 @@ export function SitePanel() {
       <SitemapLines onFetch={(urls) => add(urls.map((url) => ({ kind: 'url', url })))} />
       <AddSources add={add} />
       {state && <Sources state={state} remove={(i) => site.remove(i)} clear={() => site.clear()} />}
-      {progress && (
-        <div className="site-progress" data-testid="site-progress">
-          <progress max={Math.max(1, progress.urls)} value={progress.phase === 'reading' ? undefined : progress.checked} aria-label={tr('site.progress', { phase: progress.phase, urls: progress.urls, checked: progress.checked })} />
-          <span role="status">{tr('site.progress', { phase: progress.phase, urls: progress.urls, checked: progress.checked })}</span>
-        </div>
-      )}
+      <Progress />
       <Crawlers />
       {summary && summary.urls > 0 && (
         <div data-testid="site-audit" data-revision={summary.revision} data-complete={summary.complete && !state?.busy}>

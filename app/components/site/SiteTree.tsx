@@ -31,6 +31,7 @@ export function SiteTree({ summary, column, setColumn, columnName, onFolder }: {
   useEffect(() => {
     let live = true;
     const open = [...expanded];
+    if (open.length === 0) return;
     void Promise.all(open.map((f) => t.site.children(f).then((r) => [f, r.nodes] as const))).then((pairs) => {
       if (live) setKids(new Map(pairs));
     }, () => {});
@@ -39,7 +40,7 @@ export function SiteTree({ summary, column, setColumn, columnName, onFolder }: {
     };
     // Only a new summary re-asks; expanding asks for itself.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, summary]);
+  }, [t, summary.revision, summary.complete]);
 
   const rows = useMemo(() => {
     const out: VisibleRow[] = [];
