@@ -58,7 +58,11 @@ export function SiteTree({ summary, column, setColumn, columnName, onFolder }: {
   const focused = rows.some((r) => r.node.folder === focus) ? focus : rows[0]?.node.folder ?? '';
   const focusRow = (folder: string) => {
     setFocus(folder);
-    requestAnimationFrame(() => body.current?.querySelector<HTMLElement>(`tr[data-folder="${CSS.escape(folder)}"]`)?.focus());
+    const find = () => body.current?.querySelector<HTMLElement>(`tr[data-folder="${CSS.escape(folder)}"]`);
+    // A row on screen takes focus at once; one being drawn, once it is.
+    const row = find();
+    if (row) row.focus();
+    else requestAnimationFrame(() => find()?.focus());
   };
   const expand = (folder: string) => {
     if (expanded.has(folder)) return;
