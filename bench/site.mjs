@@ -142,7 +142,7 @@ export function siteRows(r, budget) {
   }
   if (r.browser) {
     const b = r.browser;
-    rows.push([`Site tab: 1,000,000 URLs from 20 gzip sitemaps dropped at once, 3 crawlers → counts, tree, rule impact`, `${(b.total_ms / 1000).toFixed(1)} s`, '', `longest main-thread task ${b.longest_task_ms.toFixed(0)} ms`,
+    rows.push([`Site tab: 1,000,000 URLs from 20 gzip sitemaps dropped at once, 3 crawlers → counts, tree, rule impact`, `${(b.total_ms / 1000).toFixed(1)} s`, '', `longest main-thread task ${b.longest_task_ms.toFixed(0)} ms${b.harness_longest_task_ms === undefined ? '' : ` (the same files set on a bare input: ${b.harness_longest_task_ms.toFixed(0)} ms)`}`,
       budget(b.total_ms <= 15_000 && b.longest_task_ms <= 100, '≤ 15 s, no main-thread task over 100 ms')]);
     rows.push(['Site tab: expanding a folder of the tree (1,000,000 URLs)', `${b.expand_ms.toFixed(0)} ms`, '', '', budget(b.expand_ms <= 100, '≤ 100 ms')]);
     rows.push(['Site tab: memory (page + its workers) after the audit', `${b.memory_mb.toFixed(0)} MB`, '', b.memory_how, budget(b.memory_mb <= 600, '≤ 600 MB')]);
