@@ -19,8 +19,8 @@ describe('a crawler named as an Object.prototype member', () => {
 });
 
 describe('preference words read from the file', () => {
-  it.each(NAMES.filter((n) => /^[a-z]/i.test(n)))('Content-Signal: %s=yes is an unknown word, shown as written', (name) => {
-    const d = diagnose(parseRobotsTxt(`User-agent: *\nContent-Signal: ${name}=yes\nDisallow:\n`)).find((x) => x.code === 'ai-preference');
-    expect(d?.args).toMatchObject({ meaning: `“${name}”: yes` });
+  it.each(NAMES.filter((n) => /^[a-z]/i.test(n)))('Content-Signal: %s=yes is an unknown signal, named as written', (name) => {
+    const d = diagnose(parseRobotsTxt(`User-agent: *\nContent-Signal: ${name}=yes\nDisallow:\n`)).find((x) => x.code === 'pref-unknown-signal');
+    expect(d?.args).toMatchObject({ item: `${name}=yes` });
   });
 });

@@ -170,7 +170,7 @@ function* diagnoseSignals(robots: RobotsTxt, add: Add): Generator<void, void, vo
     // A path-scoped Content-Usage speaks about part of the site: not compared with whole-site rules.
     if ('whole' in p && !p.whole) continue;
     for (const item of p.prefs) {
-      const said = SIGNAL_NO[item.key];
+      const said = Object.hasOwn(SIGNAL_NO, item.key) ? SIGNAL_NO[item.key] : undefined;
       if (!said || item.value !== said.no) continue;
       const open = crawlersAllowedEverything(robots, p.group, said.purpose);
       if (open.length) add(p.line, L.valueFrom[i]!, L.valueTo[i]!, 'ai-signal-contradicts', { item: `${item.key}=${item.value}`, crawler: open[0]!, others: open.length - 1 });

@@ -5,7 +5,7 @@
  */
 import { compilePattern, escapePattern, LineKind, type CompiledPattern, type RobotsTxt } from '../google/index.js';
 import { parseDictionary } from './dictionary.js';
-import { isUsageCategory, SIGNAL_KEYS, type UsageCategory } from './vocabulary.js';
+import { isUsageCategory, signalValues, type UsageCategory } from './vocabulary.js';
 
 /** One stated preference: a category (or signal key) and its value, as written. */
 export interface Preference {
@@ -145,7 +145,7 @@ export function readSignal(line: number, group: number, value: string): SignalLi
     const eq = raw.indexOf('=');
     const key = eq < 0 ? '' : raw.slice(0, eq).trim().toLowerCase();
     const v = eq < 0 ? '' : raw.slice(eq + 1).trim().toLowerCase();
-    if (SIGNAL_KEYS[key]?.includes(v)) {
+    if (signalValues(key)?.includes(v)) {
       byKey.delete(key);
       byKey.set(key, v);
     } else {

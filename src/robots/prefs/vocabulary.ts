@@ -44,12 +44,17 @@ export const SIGNAL_KEYS: Readonly<Record<string, readonly string[]>> = {
   'use': ['immediate', 'reference', 'full'],
 };
 
+/** The values a Content Signal key takes, or undefined for a key the signals do not define (own keys only: `constructor` is a word of the file). */
+export function signalValues(key: string): readonly string[] | undefined {
+  return Object.hasOwn(SIGNAL_KEYS, key) ? SIGNAL_KEYS[key] : undefined;
+}
+
 /** The Content Signal that speaks about the same use as a vocabulary category (for conflicts). */
 export const SIGNAL_FOR_CATEGORY: Readonly<Record<UsageCategory, string>> = { 'train-ai': 'ai-train', 'ai-use': 'ai-input', 'search': 'search' };
 
 /** Of two values of one key, the more restrictive (vocab-08 §5.1: a "no" outweighs a "yes"; `use`: the lower level). */
 export function moreRestrictive(key: string, a: string, b: string): string {
-  const levels = SIGNAL_KEYS[key];
+  const levels = signalValues(key);
   if (key === 'use' && levels) return levels.indexOf(a) <= levels.indexOf(b) ? a : b;
   return a === 'n' || a === 'no' ? a : b === 'n' || b === 'no' ? b : a;
 }
