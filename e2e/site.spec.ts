@@ -219,6 +219,20 @@ test('a link reopens the Site tab’s fetched sources; the changes against Compa
   await fresh.close();
 });
 
+test('the printed report: the Site tab’s summary, tree, rules and list, without buttons or the editor', async ({ app }) => {
+  await openSite(app, ROBOTS);
+  await fetchSitemap(app, `${local.origin}/sitemap_index.xml`);
+  await complete(app);
+  // As the Print button prints: its class on the page, then the print media.
+  await app.page.evaluate(() => document.documentElement.classList.add('print-site'));
+  await app.page.emulateMedia({ media: 'print' });
+  await expect(app.page.locator('.site-print-title h2')).toHaveText('Site audit');
+  for (const id of ['site-counts', 'site-tree', 'site-rules', 'site-list']) await expect(app.page.getByTestId(id)).toBeVisible();
+  for (const id of ['site-csv', 'site-print', 'site-fetch-url', 'site-drop']) await expect(app.page.getByTestId(id)).toBeHidden();
+  await expect(app.page.locator('[data-testid="robots-editor"]')).toBeHidden();
+  await expect(app.page.getByTestId('tab-sitemaps')).toBeHidden();
+});
+
 test('the Site tab’s words in Korean', async ({ app }) => {
   await openSite(app, ROBOTS);
   await app.page.getByTestId('language').selectOption('ko');
