@@ -11,7 +11,7 @@ const BulkPanel = lazy(() => import('./BulkPanel.js').then((m) => ({ default: m.
 const AiPanel = lazy(() => import('./AiPanel.js').then((m) => ({ default: m.AiPanel })));
 const ComparePanel = lazy(() => import('./ComparePanel.js').then((m) => ({ default: m.ComparePanel })));
 const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => ({ default: m.DiagnosticsPanel })));
-const SitemapsPanel = lazy(() => import('./SitemapsPanel.js').then((m) => ({ default: m.SitemapsPanel })));
+const SitePanel = lazy(() => import('./site/SitePanel.js').then((m) => ({ default: m.SitePanel })));
 import { bookmarkletHref, curlCommand } from '../remote.js';
 import { TestList } from './TestList.js';
 import { useT, wordMessage } from '../i18n/index.js';
@@ -179,7 +179,7 @@ export function TestPanel() {
           {tab === 'bulk' && <BulkPanel />}
           {tab === 'ai' && <AiPanel />}
           {tab === 'diagnostics' && <DiagnosticsPanel />}
-          {tab === 'sitemaps' && <SitemapsPanel />}
+          {tab === 'sitemaps' && <SitePanel />}
           {tab === 'compare' && <ComparePanel />}
         </Suspense>
       </div>
