@@ -37,6 +37,8 @@ export const UI_MESSAGES = {
   'notice.link-failed-kept': 'This link could not be opened: {reason} Your case is unchanged.',
   'notice.autosave-failed': 'Autosave failed: the case is too large for the browser’s storage, or storage is disabled. Download the case to keep it.',
   'notice.bookmarklet-gone': 'This tab was opened for the bookmarklet, but the page that ran it is gone. Run the bookmarklet again.',
+  'notice.draft-opened-elsewhere': 'Your draft was opened in another tab. This tab keeps autosaving it; that tab does not, unless you take over there.',
+  'notice.draft-taken': 'Another tab now autosaves your draft: changes made here are no longer autosaved.',
   'notice.bookmarklet-bad': 'The bookmarklet’s message was not usable (its robots.txt address, status or page). Nothing was opened.',
   'notice.fetch-redirected': 'Redirected to {to}; the rules apply to the URLs of {site}, the site asked for.',
   'notice.read-from-site': 'Read {url} from the site ({code, plural, =0 {network error} other {HTTP {code}}}). Your own draft is kept: “Back to my draft” returns to it.',
@@ -76,6 +78,8 @@ export const UI_MESSAGES = {
   'banner.text': 'You are viewing a shared test case. Your own draft is saved and untouched.',
   'banner.back': 'Back to my draft',
   'banner.keep': 'Keep this as my draft',
+  'banner.draft-elsewhere': 'Your draft is open in another tab, which autosaves it: changes made here are not autosaved.',
+  'banner.take-over': 'Autosave here instead',
 
   'summary.bytes': '{count, plural, one {# byte} other {# bytes}}',
   'summary.lines': '{count, plural, one {# line} other {# lines}}',
