@@ -114,6 +114,7 @@ export const UI_MESSAGES = {
   'test.tested-path': 'Tests the path {path}',
   'test.crawler': 'Crawler',
   'test.list': 'Test cases',
+  'test.more': 'Show {shown, number} more ({hidden, plural, one {# test} other {# tests}} not shown)',
   'test.no-url': '(no URL)',
   'test.remove': 'Remove test {n, number}',
   'test.state': '{state, select, pending {…} invalid {No test} out_of_scope {Not covered} allowed {Allowed} other {Blocked}}',

@@ -144,6 +144,7 @@ const hi: Catalogue = {
   'test.tested-path': 'पाथ {path} की जांच करता है',
   'test.crawler': 'क्रॉलर',
   'test.list': 'टेस्ट केस',
+  'test.more': '{shown, number} और दिखाएं ({hidden, plural, one {# टेस्ट} other {# टेस्ट}} नहीं दिखाए गए)',
   'test.no-url': '(कोई URL नहीं)',
   'test.remove': 'टेस्ट {n, number} हटाएं',
   'test.state': '{state, select, pending {…} invalid {कोई टेस्ट नहीं} out_of_scope {लागू नहीं} allowed {अनुमति है} other {ब्लॉक है}}',

@@ -144,6 +144,7 @@ const nl: Catalogue = {
   'test.tested-path': 'Test het pad {path}',
   'test.crawler': 'Crawler',
   'test.list': 'Testcases',
+  'test.more': 'Toon er nog {shown, number} ({hidden, plural, one {# test} other {# tests}} niet getoond)',
   'test.no-url': '(geen URL)',
   'test.remove': 'Test {n, number} verwijderen',
   'test.state': '{state, select, pending {…} invalid {Geen test} out_of_scope {Niet gedekt} allowed {Toegestaan} other {Geblokkeerd}}',
