@@ -144,7 +144,7 @@ const ko: Catalogue = {
   'test.tested-path': '테스트하는 경로: {path}',
   'test.crawler': '크롤러',
   'test.list': '테스트 케이스',
-  'test.more': '{shown, number}개 더 보기 (표시되지 않은 테스트 {hidden, number}개)',
+  'test.more': '{shown, number}개 더 보기 (표시되지 않은 테스트 {hidden, plural, other {#개}})',
   'test.no-url': '(URL 없음)',
   'test.remove': '테스트 {n, number} 삭제',
   'test.state': '{state, select, pending {…} invalid {테스트 없음} out_of_scope {적용 안 됨} allowed {허용됨} other {차단됨}}',
