@@ -101,3 +101,20 @@ describe('diagnostics: AI-use preferences and AI crawler names (issue 23)', () =
     expect(codes(lines('User-agent: Googlebot/2.1', 'Disallow: /'))).toEqual([[1, 'agent-cut']]);
   });
 });
+
+describe('diagnostics of one group with thousands of User-agent lines (issue 35 item 4: hostile input)', () => {
+  /** One group naming `n` crawlers, then one rule. */
+  const manyAgents = (n: number) => Array.from({ length: n }, (_, i) => `User-agent: bot${i}`).join('\n') + '\nDisallow: /x\n';
+  const ms = (n: number) => {
+    const robots = parseRobotsTxt(manyAgents(n));
+    const t0 = performance.now();
+    const found = diagnose(robots);
+    return { ms: performance.now() - t0, found: found.length };
+  };
+  it('answer in near-linear time: 4,000 lines well within 3 s (18.7 s before), 16,000 within 6 s (a quadratic walk: minutes)', () => {
+    const four = ms(4000);
+    expect(four.found).toBeGreaterThan(0);
+    expect(four.ms).toBeLessThan(3000);
+    expect(ms(16_000).ms).toBeLessThan(6000);
+  });
+});
