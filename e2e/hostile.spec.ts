@@ -100,3 +100,13 @@ test('a link of over 64 KB with 10,000 tests opens without stalling the page or 
   // (a bound with room for a loaded 2-core machine; today's longest task is 50–350 ms).
   expect(longest).toBeLessThan(800);
 });
+
+test('one group of 4,000 User-agent lines: the Diagnostics fill (they stayed empty for a minute)', async ({ app }) => {
+  await app.open();
+  await app.paste(Array.from({ length: 4000 }, (_, i) => `User-agent: bot${i}`).join('\n') + '\nDisallow: /x\n');
+  await app.url.fill('https://a.test/x');
+  await app.expectVerdict('allowed', 0);
+  await app.page.getByTestId('tab-diagnostics').click();
+  await expect(app.page.locator('.diag').first()).toBeVisible({ timeout: 20_000 });
+  await expect(app.page.getByTestId('notice')).toHaveCount(0);
+});
