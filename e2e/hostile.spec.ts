@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { deflateRawSync } from 'node:zlib';
 import { expect, test } from './fixtures.js';
 
@@ -109,4 +110,21 @@ test('one group of 4,000 User-agent lines: the Diagnostics fill (they stayed emp
   await app.page.getByTestId('tab-diagnostics').click();
   await expect(app.page.locator('.diag').first()).toBeVisible({ timeout: 20_000 });
   await expect(app.page.getByTestId('notice')).toHaveCount(0);
+});
+
+test('Bulk URLs named toString, constructor and __proto__ inherit no expectation, and a row that cannot be tested meets none', async ({ app }) => {
+  await app.open();
+  await app.paste('User-agent: *\nDisallow: /');
+  await app.page.getByTestId('tab-bulk').click();
+  const names = ['toString', 'constructor', '__proto__'];
+  await app.page.getByTestId('bulk-urls').fill(names.join('\n'));
+  const row = (url: string) => app.page.locator(`[data-testid="bulk-table"] [data-url="${url}"][data-ua="Googlebot"]`);
+  for (const n of names) await expect(row(n).getByTestId('expect')).toHaveValue('');
+  await row('constructor').getByTestId('expect').selectOption('allowed');
+  const download = app.page.waitForEvent('download');
+  await app.page.getByTestId('export-csv').click();
+  const lines = readFileSync((await (await download).path())!).toString('utf8').slice(1).trim().split('\r\n');
+  expect(lines.join('\n')).not.toContain('function');
+  // Relative URLs with no site cannot be tested: the one expectation set is kept, met or failed by nothing.
+  expect(lines.slice(1).map((l) => [l.split(',')[2], ...l.split(',').slice(-2)].join(','))).toEqual(['Cannot test,,', 'Cannot test,allowed,', 'Cannot test,,']);
 });
