@@ -128,10 +128,10 @@ test('a bookmarklet message with an impossible status opens nothing; a page URL 
   const handOver = async (message: Record<string, unknown>) => {
     const popup = sitePage.waitForEvent('popup');
     await sitePage.evaluate(([testerUrl, m]) => {
-      const w = open(testerUrl + '#bookmarklet', '_blank')!;
-      addEventListener('message', function ready(e) {
+      const w = window.open(testerUrl + '#bookmarklet', '_blank')!;
+      window.addEventListener('message', function ready(e) {
         if (e.source !== w || (e.data as { type?: string } | null)?.type !== 'robots-txt-tester:ready') return;
-        removeEventListener('message', ready);
+        window.removeEventListener('message', ready);
         w.postMessage(m, '*');
       });
     }, [baseURL!, { type: 'robots-txt-tester', robots: 'User-agent: *\nDisallow: /handed', robotsUrl, url: `${closed.origin}/page.html`, ...message }] as const);
