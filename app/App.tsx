@@ -12,13 +12,11 @@ import { useTester } from './context.js';
 import { openFile, openedNotice } from './files.js';
 import { LANGUAGES, isLanguage, setLanguage, useRequestedLanguage, useT } from './i18n/index.js';
 
-// Tabs that print their own report (their own print styles): the case report stays out of their way.
-const OWN_PRINT_TABS: readonly string[] = ['site', 'logs'];
 
 /**
  * The case report for printing: its code loads once the page is idle (printing cannot wait for
  * it), it is drawn when the browser is about to print and dropped after; `html.print-case` scopes
- * the print styles to it.
+ * the print styles to it (tabs with a report of their own set their `html.print-*` class first).
  */
 function usePrintReport(): ComponentType | null {
   const [Report, setReport] = useState<ComponentType | null>(null);
@@ -26,7 +24,8 @@ function usePrintReport(): ComponentType | null {
   useEffect(() => {
     const timer = setTimeout(() => void import('./components/PrintReport.js').then((m) => setReport(() => m.default), () => {}), 2000);
     const before = () => {
-      if (OWN_PRINT_TABS.includes(uiStore.getState().tab)) return;
+      // Another report printing (html.print-site…, set by its own Print button): the case report stays out of its way.
+      if ([...document.documentElement.classList].some((c) => c.startsWith('print-'))) return;
       document.documentElement.classList.add('print-case');
       flushSync(() => setPrinting(true));
     };
@@ -52,7 +51,7 @@ export function App() {
   const language = useRequestedLanguage();
   const [dragging, setDragging] = useState(false);
   const Report = usePrintReport();
-  const wide = useStore(uiStore, (s) => s.tab === 'bulk' || s.tab === 'ai' || s.tab === 'compare');
+  const wide = useStore(uiStore, (s) => s.tab === 'bulk' || s.tab === 'ai' || s.tab === 'compare' || s.tab === 'sitemaps');
   const onDrop = async (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);

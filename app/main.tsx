@@ -4,6 +4,7 @@ import { App } from './App.js';
 import { TesterContext } from './context.js';
 import { linkStore } from './link-store.js';
 import { decodeProblemMessage, openingCase, persist, rememberOpenedVersion } from './persistence.js';
+import { claimDraft } from './draft-owner.js';
 import { receiveFromBookmarklet } from './remote.js';
 import { createTester } from '../src/tester/index.js';
 import { workerSpawners } from './workers.js';
@@ -17,14 +18,27 @@ async function start(): Promise<void> {
   const fromBookmarklet = location.hash === '#bookmarklet';
   const opening = await openingCase(fromBookmarklet ? '' : location.hash);
   await language;
-  const tester = createTester(opening.value, opening.origin, workerSpawners);
+  const tester = createTester(opening.value, opening.origin, workerSpawners, {
+    // The Site tab's opened files and pastes, kept in IndexedDB (the code loads with the tab).
+    load: () => import('./site-store.js').then((m) => m.loadSiteSources()),
+    save: (sources) => void import('./site-store.js').then((m) => m.saveSiteSources(sources)).catch(() => {}),
+  });
   rememberOpenedVersion(opening.value.robots);
   if (opening.problem) {
     tester.tester.setNotice({ kind: 'error', message: { id: 'notice.link-failed', args: { reason: decodeProblemMessage(opening.problem) } } });
   }
   if (fromBookmarklet) receiveFromBookmarklet(tester);
-  const persistence = persist(tester, (link, tooLarge) => linkStore.setState({ link, tooLarge }));
-  linkStore.setState({ flush: persistence.flush });
+  // One tab autosaves the draft; the others say so (and may take it over).
+  let ownerChanged = () => {};
+  const owner = claimDraft((event) => {
+    linkStore.setState({ draftElsewhere: event === 'elsewhere' || event === 'taken' });
+    if (event === 'opened-elsewhere') tester.tester.setNotice({ kind: 'info', message: { id: 'notice.draft-opened-elsewhere' } });
+    if (event === 'taken') tester.tester.setNotice({ kind: 'warning', message: { id: 'notice.draft-taken' } });
+    if (event === 'owner') ownerChanged();
+  }, () => tester.tester.store.getState().origin === 'draft');
+  const persistence = persist(tester, (link, tooLarge) => linkStore.setState({ link, tooLarge }), { owner });
+  ownerChanged = persistence.ownerChanged;
+  linkStore.setState({ flush: persistence.flush, takeOverDraft: owner.takeOver });
   // Test and benchmark hooks: read the document revision; wait for autosave.
   (window as unknown as { __robotsTester: object }).__robotsTester = {
     revision: () => tester.tester.store.getState().revision,

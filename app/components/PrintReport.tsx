@@ -60,9 +60,9 @@ export default function PrintReport() {
                 <td className="print-verdict">{tr('test.state', { state })}</td>
                 <td>
                   {v?.rule && v.line > 0 && <p><strong>{tr('common.line', { line: v.line })}</strong> <code>{v.rule.allow ? 'Allow' : 'Disallow'}: {v.rule.value}</code></p>}
-                  {v?.explanation.group && <p>{sentenceText(tr, v.explanation.group)}</p>}
-                  {v && <p>{sentenceText(tr, v.explanation.decision)}</p>}
-                  {v?.explanation.notes.map((n) => <p key={n.code}>{sentenceText(tr, n)}</p>)}
+                  {v?.explanation?.group && <p>{sentenceText(tr, v.explanation.group)}</p>}
+                  {v?.explanation && <p>{sentenceText(tr, v.explanation.decision)}</p>}
+                  {v?.explanation?.notes.map((n) => <p key={n.code}>{sentenceText(tr, n)}</p>)}
                 </td>
               </tr>
             );

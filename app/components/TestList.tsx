@@ -33,18 +33,50 @@ export function MiddleCut({ text, className }: { text: string; className?: strin
   );
 }
 
-/** The tests as a URL × crawler grid of verdicts: a cell opens its Why; an empty cell adds that test. */
+/**
+ * Rows shown at first and added by each "show more": a link may carry 10,000 tests, and a row for
+ * each would hold the page for seconds on every verdict. The grid counts a URL as a row.
+ */
+const ROWS_PER_STEP = 100;
+
+/** More crawlers than this and the tests are listed one per row: a grid that wide shows mostly empty cells. */
+const GRID_MAX_CRAWLERS = 8;
+
+/** The crawlers under test, each once, in the order first tested. */
+function crawlersOf(tests: readonly TestRow[]): TestRow[] {
+  const seen = new Set<string>();
+  const out: TestRow[] = [];
+  for (const r of tests) {
+    if (seen.has(r.crawlerText)) continue;
+    seen.add(r.crawlerText);
+    out.push(r);
+    // Past the grid's width the count no longer matters.
+    if (out.length > GRID_MAX_CRAWLERS) break;
+  }
+  return out;
+}
+
+/** The tests when there are several: a URL × crawler grid, or one per row when the crawlers are too many for one. */
 export function TestList() {
+  const tests = useTesterState((s) => s.tests);
+  if (tests.length < 2) return null;
+  return crawlersOf(tests).length > GRID_MAX_CRAWLERS ? <TestRows /> : <TestGrid />;
+}
+
+/** The tests as a URL × crawler grid of verdicts: a cell opens its Why; an empty cell adds that test. */
+function TestGrid() {
   const t = useTester();
   const tests = useTesterState((s) => s.tests);
   const active = useTesterState((s) => s.active);
   const verdicts = useTesterState((s) => s.shown?.verdicts);
   const tr = useT();
   const grid = useRef<HTMLTableElement>(null);
-  if (tests.length < 2) return null;
-  const urls = [...new Set(tests.map((r) => r.url))];
-  const crawlers: TestRow[] = [];
-  for (const r of tests) if (!crawlers.some((c) => c.crawlerText === r.crawlerText)) crawlers.push(r);
+  const [shown, setShown] = useState(ROWS_PER_STEP);
+  const allUrls = [...new Set(tests.map((r) => r.url))];
+  // The first rows, and the active test's wherever it is.
+  const activeUrl = tests[active]!.url;
+  const urls = allUrls.length <= shown ? allUrls : [...allUrls.slice(0, shown), ...(allUrls.indexOf(activeUrl) >= shown ? [activeUrl] : [])];
+  const crawlers = crawlersOf(tests);
   const cell = new Map<string, number>();
   tests.forEach((r, i) => {
     const key = `${r.url}\u0000${r.crawlerText}`;
@@ -63,6 +95,8 @@ export function TestList() {
       next.focus();
     }
   };
+  const shownUrls = new Set(urls);
+  const hidden = tests.filter((x) => !shownUrls.has(x.url)).length;
   const open = (i: number) => {
     t.tester.selectTest(i);
     // The Why of the cell is under the grid: bring it into view without taking the focus from the grid.
@@ -90,7 +124,7 @@ export function TestList() {
         </thead>
         <tbody>
           {urls.map((url, r) => (
-            <tr key={url}>
+            <tr key={url} data-testid="test-row" className={url === activeUrl ? 'active' : undefined}>
               <th scope="row" className="test-grid-url">
                 <span className="test-grid-head">
                   <MiddleCut text={url || tr('test.no-url')} />
@@ -134,7 +168,54 @@ export function TestList() {
           ))}
         </tbody>
       </table>
+      {hidden > 0 && (
+        <button type="button" className="test-more" data-testid="test-more" onClick={() => setShown(shown + ROWS_PER_STEP)}>
+          {tr('test.more', { shown: Math.min(ROWS_PER_STEP, allUrls.length - urls.length), hidden })}
+        </button>
+      )}
     </div>
+  );
+}
+
+/** The tests one per row (pick one, remove one): for cases with more crawlers than a grid can show. */
+function TestRows() {
+  const t = useTester();
+  const tests = useTesterState((s) => s.tests);
+  const active = useTesterState((s) => s.active);
+  const verdicts = useTesterState((s) => s.shown?.verdicts);
+  const tr = useT();
+  const [shown, setShown] = useState(ROWS_PER_STEP);
+  // The first rows, and the active test wherever it is.
+  const rows = tests.length <= shown ? tests.map((_, i) => i) : [...Array.from({ length: shown }, (_, i) => i), ...(active >= shown ? [active] : [])];
+  const hidden = tests.length - rows.length;
+  return (
+    <ul className="test-list" data-testid="test-list" aria-label={tr('test.list')}>
+      {rows.map((i) => {
+        const row = tests[i]!;
+        const v = verdicts?.length === tests.length ? verdicts[i] : undefined;
+        const state = !v ? 'pending' : v.problem ? 'invalid' : !v.inScope ? 'out-of-scope' : v.allowed ? 'allowed' : 'disallowed';
+        return (
+          <li key={i} className={`test-row${i === active ? ' active' : ''}`} data-testid="test-row" data-verdict={state}>
+            <button type="button" className="test-pick" aria-current={i === active} onClick={() => t.tester.selectTest(i)}>
+              <span className={`dot dot-${state}`} aria-hidden="true" />
+              <span className="test-url">{row.url || tr('test.no-url')}</span>
+              <span className="test-ua">{row.crawlerText}</span>
+              <span className="test-verdict">{tr('test.state', { state: state.replace(/-/g, '_') })}</span>
+            </button>
+            <button type="button" className="test-remove" aria-label={tr('test.remove', { n: i + 1 })} onClick={() => t.tester.removeTest(i)}>
+              ×
+            </button>
+          </li>
+        );
+      })}
+      {hidden > 0 && (
+        <li className="test-row">
+          <button type="button" className="test-more" data-testid="test-more" onClick={() => setShown(shown + ROWS_PER_STEP)}>
+            {tr('test.more', { shown: Math.min(ROWS_PER_STEP, hidden), hidden })}
+          </button>
+        </li>
+      )}
+    </ul>
   );
 }
 

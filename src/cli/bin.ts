@@ -1,11 +1,14 @@
-/** Entry point of the `robots-txt-tester` binary, and of its worker threads (`check --jobs`). */
+/** Entry point of the `robots-txt-tester` binary, and of its worker threads (`check --jobs`, `audit --jobs`). */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { main } from './main.js';
 import { guardProcess } from './output.js';
 import { serveBatches, type StreamSpec } from './stream.js';
+import { serveAuditBatches, type AuditBatchSpec } from './audit-batches.js';
 
 if (!isMainThread && (workerData as { stream?: StreamSpec } | null)?.stream) {
   serveBatches((workerData as { stream: StreamSpec }).stream, parentPort!);
+} else if (!isMainThread && (workerData as { audit?: AuditBatchSpec } | null)?.audit) {
+  serveAuditBatches((workerData as { audit: AuditBatchSpec }).audit, parentPort!);
 } else {
   guardProcess();
   main(process.argv.slice(2)).then(

@@ -24,6 +24,7 @@ import { answerLinesLine, formatLinesTable, linesCsv, linesJson } from './lines.
 import { AI_PROFILE_IDS, policyFrom, runAiPolicy } from './ai-policy.js';
 import { AtomicWriteError, writeFileAtomic } from './atomic-write.js';
 import { HISTORY_HELP, runHistory } from './history.js';
+import { auditHelp, runAudit } from './audit.js';
 
 const USAGE = `Usage:
   robots-txt-tester check <robots.txt> [crawlers] [options] [<url>...]
@@ -33,6 +34,7 @@ const USAGE = `Usage:
   robots-txt-tester lines --batch < bodies.jsonl > lines.jsonl
   robots-txt-tester batch < requests.jsonl > answers.jsonl
   robots-txt-tester history <site> [--at <date>] [--out <file>]
+  robots-txt-tester audit <robots.txt> [crawlers] --sitemap <url|file> | --sitemaps auto | --urls <file> [--compare <robots.txt>]
   robots-txt-tester lsp --stdio
 
 <robots.txt> is a file, - (standard input), or an http(s) URL fetched as Google fetches it.
@@ -152,6 +154,7 @@ robots-parser answers only for URLs of that scheme, host and port (others: {"id"
 });
 
 HELP['history'] = HISTORY_HELP;
+HELP['audit'] = auditHelp(CRAWLER_HELP, SOURCE_HELP);
 
 class UsageError extends Error {}
 
@@ -288,11 +291,13 @@ function checkUrlsGiven(robots: RobotsTxt, urls: readonly string[], agent: Resol
 }
 
 /** Streams `spec` over the URLs, then writes the tail, the summary, and says how many could not be tested. */
-async function runStream(spec: StreamSpec, positional: readonly string[], list: ReturnType<typeof urlSource> | null, values: { jobs?: string; summary?: boolean }, head: string): Promise<StreamOutcome> {
+async function runStream(
+  spec: StreamSpec, positional: readonly string[], list: ReturnType<typeof urlSource> | null, values: { jobs?: string; summary?: boolean }, head: string, parsed?: readonly RobotsTxt[],
+): Promise<StreamOutcome> {
   let outcome: StreamOutcome;
   try {
     outcome = await streamChecks(spec, positional, list, {
-      jobs: list ? jobsOf(values.jobs) : 1, script: new URL(import.meta.url), progress: process.stderr.isTTY === true, head,
+      jobs: list ? jobsOf(values.jobs) : 1, script: new URL(import.meta.url), progress: process.stderr.isTTY === true, head, parsed,
     });
   } catch (e) {
     if (e instanceof UrlListError) fail(e.message);
@@ -344,7 +349,7 @@ async function check(args: string[]): Promise<number> {
     if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
     const layout: ResultLayout = { format, readers: readers.some((r) => r !== 'google'), expecting: false, fetch: src.fetch };
     const spec: StreamSpec = { command: 'check', texts: [src.text], statuses: [src.fetch?.status], agents: crawlers, readers, site, layout };
-    const outcome = await runStream(spec, positionalUrls, list, values, resultsHead(layout));
+    const outcome = await runStream(spec, positionalUrls, list, values, resultsHead(layout), [robots]);
     if (outcome.urls === 0 && !outcome.interrupted) fail('missing the URL(s) to check: the list is empty');
     await writeOut(resultsTail(layout, outcome.wroteAny));
     const t = Object.values(outcome.tallies);
@@ -395,7 +400,8 @@ async function diff(args: string[]): Promise<number> {
   if (positionalUrls.length === 0 && list === null) fail('missing the URL(s) to compare: --urls <file> (or give them)');
   const [before, after] = [await source(oldArg, values.timeout), await source(newArg, values.timeout)];
   const site = siteOption ?? after.site ?? before.site ?? undefined;
-  checkUrlsGiven(parseRobotsTxt(before.text), positionalUrls, crawlers[0]!, site);
+  const parsed = [parseRobotsTxt(before.text), parseRobotsTxt(after.text)];
+  checkUrlsGiven(parsed[0]!, positionalUrls, crawlers[0]!, site);
   for (const [name, src] of [['old', before], ['new', after]] as const) {
     if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${name}: ${describeFetch(src.fetch)}\n`);
   }
@@ -404,7 +410,7 @@ async function diff(args: string[]): Promise<number> {
     command: 'diff', texts: [before.text, after.text], statuses: [before.fetch?.status, after.fetch?.status], agents: crawlers, readers, site, layout,
     github: githubTarget() !== null,
   };
-  const outcome = await runStream(spec, positionalUrls, list, values, diffHead(layout));
+  const outcome = await runStream(spec, positionalUrls, list, values, diffHead(layout), parsed);
   if (outcome.urls === 0 && !outcome.interrupted) fail('missing the URL(s) to compare: the list is empty');
   await writeOut(diffTail(layout, outcome.compared, outcome.changed));
   reportToGithub({
@@ -497,6 +503,11 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'lines') return await lines(rest);
     if (command === 'ai-policy') return await aiPolicy(rest);
     if (command === 'history') return await runHistory(rest);
+    if (command === 'audit') {
+      return await runAudit(rest, {
+        parse: (a, o) => parse(a, o), crawlerOptions: CRAWLER_OPTIONS, crawlersFrom, readersFrom, formatOf, jobsOf, source, fail, help: () => help('audit'),
+      });
+    }
     // The language server and its library load only when asked for.
     if (command === 'lsp') return (await import('./lsp/index.js')).runLsp(rest);
     if (command === 'batch') {
