@@ -237,9 +237,12 @@ export function removeTest(s: TesterState, index: number): TesterState {
   return bump(s, { tests, active });
 }
 
-/** Shows another test in full; the results already hold its verdict. */
+/** Shows another test in full; the results hold its verdict, and its Why once it was the active test. */
 export function selectTest(s: TesterState, index: number): TesterState {
-  return index === s.active || index < 0 || index >= s.tests.length ? s : { ...s, active: index };
+  if (index === s.active || index < 0 || index >= s.tests.length) return s;
+  // The analysis words the Why of the active test only: a test shown without one is analysed again, as the active one.
+  if (s.shown?.verdicts[index]?.explanation === null) return { ...s, active: index, revision: s.revision + 1, result: null };
+  return { ...s, active: index };
 }
 
 /** Opens a whole case (a link, a case file, the draft). */
