@@ -13,6 +13,8 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const types = !process.argv.includes('--no-types');
 const common = { bundle: true, format: 'esm', target: 'node20', logLevel: 'warning', absWorkingDir: root, minifySyntax: true, minifyWhitespace: true, legalComments: 'none' };
 const ENGINE = join(root, 'src/robots/index.ts');
+// The engine's pure npm libraries (ipaddr.js, isbot) are found by their package fields on the neutral platform too.
+const neutral = { platform: 'neutral', mainFields: ['module', 'main'] };
 
 /** Resolves every import of the engine's entry to the published ./index.js. */
 const engineFromLib = {
@@ -36,8 +38,8 @@ const lspFromLib = {
 const requireShim = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 await Promise.all([
-  build({ ...common, entryPoints: ['src/robots/index.ts'], outfile: 'lib/index.js', platform: 'neutral' }),
-  build({ ...common, entryPoints: ['src/robots/compat/robots-parser.ts'], outfile: 'lib/robots-parser.js', platform: 'neutral', plugins: [engineFromLib] }),
+  build({ ...common, entryPoints: ['src/robots/index.ts'], outfile: 'lib/index.js', ...neutral }),
+  build({ ...common, entryPoints: ['src/robots/compat/robots-parser.ts'], outfile: 'lib/robots-parser.js', ...neutral, plugins: [engineFromLib] }),
   build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'lib/cli.js', platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [engineFromLib, lspFromLib] }),
   build({ ...common, entryPoints: ['src/cli/lsp/index.ts'], outfile: 'lib/lsp.js', platform: 'node', banner: { js: requireShim }, plugins: [engineFromLib] }),
   build({ ...common, entryPoints: ['src/cli/conformance.ts'], outfile: 'lib/conformance.js', platform: 'node' }),

@@ -12,9 +12,12 @@ import { describe, expect, it } from 'vitest';
 
 /**
  * The npm packages the engine may import: pure libraries (no DOM, no I/O, no worker APIs), each
- * named here on purpose (e.g. 'saxes', 'ipaddr.js', 'fflate'). None today.
+ * named here on purpose (e.g. 'saxes', 'ipaddr.js', 'fflate').
  */
-const ENGINE_PACKAGES: readonly string[] = [];
+const ENGINE_PACKAGES: readonly string[] = [
+  // logs/: the operators' IP ranges matched as CIDR, and the bot list that tells unnamed bots.
+  'ipaddr.js', 'isbot',
+];
 
 /**
  * What the engine's tests and test support (never its shipped code) may import besides the engine

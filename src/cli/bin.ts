@@ -1,10 +1,13 @@
-/** Entry point of the `robots-txt-tester` binary, and of its worker threads (`check --jobs`). */
+/** Entry point of the `robots-txt-tester` binary, and of its worker threads (`check --jobs`, `logs --jobs`). */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { main } from './main.js';
 import { serveBatches, type StreamSpec } from './stream.js';
+import { serveLogChunks, type LogSetup } from './logs-run.js';
 
 if (!isMainThread && (workerData as { stream?: StreamSpec } | null)?.stream) {
   serveBatches((workerData as { stream: StreamSpec }).stream, parentPort!);
+} else if (!isMainThread && (workerData as { logs?: LogSetup } | null)?.logs) {
+  serveLogChunks((workerData as { logs: LogSetup }).logs, parentPort!);
 } else {
   main(process.argv.slice(2)).then(
     (code) => { process.exitCode = code; },

@@ -21,6 +21,7 @@ import { answerLinesLine, formatLinesTable, linesCsv, linesJson } from './lines.
 import { AI_PROFILE_IDS, policyFrom, runAiPolicy } from './ai-policy.js';
 import { writeFileSync } from 'node:fs';
 import { HISTORY_HELP, runHistory } from './history.js';
+import { LOGS_HELP, LogsError, runLogs } from './logs.js';
 
 const USAGE = `Usage:
   robots-txt-tester check <robots.txt> [crawlers] [options] [<url>...]
@@ -30,6 +31,7 @@ const USAGE = `Usage:
   robots-txt-tester lines --batch < bodies.jsonl > lines.jsonl
   robots-txt-tester batch < requests.jsonl > answers.jsonl
   robots-txt-tester history <site> [--at <date>] [--out <file>]
+  robots-txt-tester logs <robots.txt> <log file>... [--ip-ranges <file>]... [--verify-dns]
   robots-txt-tester lsp --stdio
 
 <robots.txt> is a file, - (standard input), or an http(s) URL fetched as Google fetches it.
@@ -138,6 +140,7 @@ robots-parser answers only for URLs of that scheme, host and port (others: {"id"
 };
 
 HELP['history'] = HISTORY_HELP;
+HELP['logs'] = LOGS_HELP;
 
 class UsageError extends Error {}
 
@@ -421,6 +424,22 @@ async function aiPolicy(args: string[]): Promise<number> {
   return run.check.ok ? 0 : 1;
 }
 
+/** `logs`, writing to standard output (with back-pressure) and notes to standard error. */
+async function logs(args: string[]): Promise<number> {
+  try {
+    return await runLogs(args, {
+      write: async (text) => {
+        if (!process.stdout.write(text)) await new Promise((r) => process.stdout.once('drain', r));
+      },
+      warn: (text) => process.stderr.write(text.startsWith('\r') ? text : `robots-txt-tester: ${text}\n`),
+      progress: process.stderr.isTTY === true,
+    });
+  } catch (e) {
+    if (e instanceof LogsError) fail(e.message);
+    throw e;
+  }
+}
+
 function help(command: string): number {
   process.stdout.write((HELP[command] ?? USAGE) + '\n');
   return 0;
@@ -435,6 +454,7 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'lines') return await lines(rest);
     if (command === 'ai-policy') return await aiPolicy(rest);
     if (command === 'history') return await runHistory(rest);
+    if (command === 'logs') return await logs(rest);
     // The language server and its library load only when asked for.
     if (command === 'lsp') return (await import('./lsp/index.js')).runLsp(rest);
     if (command === 'batch') {

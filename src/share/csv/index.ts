@@ -7,3 +7,4 @@ export {
   readExpectationRows, urlListReader,
 } from './csv.js';
 export type { CsvColumns, ExpectationRow, UrlImport, UrlListReader } from './csv.js';
+export { LogCsvWriter, logCsvHeader, logVerdictWord } from './logs.js';
