@@ -6,7 +6,7 @@
  */
 import { Worker, type MessagePort } from 'node:worker_threads';
 import {
-  chunkLines, emptyTally, LogJudge, LogReader, mergeTally, readIpRanges, type FetchStatus, type LineChunk, type LogReaderState, type LogTally,
+  chunkLines, decodeChunk, emptyTally, LogJudge, LogReader, mergeTally, readIpRanges, type ByteChunk, type FetchStatus, type LogReaderState, type LogTally,
   type ReaderId, type UnreadLine, type Verification,
 } from '../robots/index.js';
 import { LogCsvWriter } from '../share/csv/index.js';
@@ -38,9 +38,9 @@ export interface ChunkResult {
   readonly samples: readonly UnreadLine[];
 }
 
-/** One chunk to judge: its lines, the reader's state at its start, and the file it comes from (for CSV rows). */
+/** One chunk to judge: its lines' bytes, the reader's state at its start, and the file it comes from (for CSV rows). */
 export interface ChunkJob {
-  readonly chunk: LineChunk;
+  readonly chunk: ByteChunk;
   readonly state: LogReaderState;
   readonly file: string;
 }
@@ -49,6 +49,7 @@ export interface ChunkJob {
 export class ChunkJudge {
   private readonly judge: LogJudge;
   private readonly csv: LogCsvWriter | null;
+  private readonly decoder = new TextDecoder('utf-8');
 
   constructor(private readonly setup: LogSetup, private readonly ask: (questions: DnsQuestion[]) => Promise<(Verification | null)[]>) {
     this.judge = new LogJudge({
@@ -62,7 +63,7 @@ export class ChunkJudge {
   async run(job: ChunkJob): Promise<ChunkResult> {
     const t = this.judge.tally;
     const [unparsed, samples] = [t.unparsed, t.samples.length];
-    const requests = this.judge.readLines(LogReader.from(job.state), chunkLines(job.chunk));
+    const requests = this.judge.readLines(LogReader.from(job.state), chunkLines(decodeChunk(job.chunk, this.decoder)));
     const chunkSamples: UnreadLine[] = t.samples.slice(samples);
     // Samples are kept per chunk here (the file's own messages); the thread's tally keeps none.
     t.samples.length = samples;
@@ -109,6 +110,9 @@ export function serveLogChunks(setup: LogSetup, port: MessagePort): void {
   });
 }
 
+/** The old generation of each thread's heap, in MB. */
+const HEAP_MB = 192;
+
 /** Judges chunks on `jobs` threads, or inline for one; DNS questions answered by `answer`. */
 export class LogPool {
   private readonly workers: Worker[] = [];
@@ -117,13 +121,16 @@ export class LogPool {
   private readonly tallies: Promise<LogTally>[] = [];
   private readonly tallyWaiters: ((t: LogTally) => void)[] = [];
   private failure: Error | null = null;
+  private closing = false;
   private next = 0;
 
   constructor(script: URL, setup: LogSetup, jobs: number, answer: (questions: DnsQuestion[]) => Promise<(Verification | null)[]>) {
     this.inline = jobs > 1 ? null : new ChunkJudge(setup, answer);
     if (this.inline) return;
     for (let i = 0; i < jobs; i++) {
-      const w = new Worker(script, { workerData: { logs: setup } });
+      // A thread's live data is small (its tally, one parse per crawler): a bounded heap keeps V8
+      // from letting garbage grow it far past that on a long log.
+      const w = new Worker(script, { workerData: { logs: setup }, resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
       let tallyResolve: (t: LogTally) => void = () => {};
       this.tallies.push(new Promise((resolve) => (tallyResolve = resolve)));
       this.tallyWaiters.push(tallyResolve);
@@ -137,12 +144,17 @@ export class LogPool {
           tallyResolve(m.tally);
         }
       });
-      // A thread that fails fails the run: nothing waits for an answer that will not come.
-      w.on('error', (e) => {
-        this.failure = e;
+      // A thread that fails (or ends before it is told to) fails the run: nothing waits for an
+      // answer that will not come.
+      const fail = (e: Error) => {
+        this.failure ??= e;
         for (const p of this.pending.values()) p.reject(e);
         this.pending.clear();
         tallyResolve(emptyTally(setup.versions.length));
+      };
+      w.on('error', fail);
+      w.on('exit', (code) => {
+        if (!this.closing) fail(new Error(`a worker thread ended early (exit code ${code})`));
       });
       this.workers.push(w);
     }
@@ -154,7 +166,8 @@ export class LogPool {
     if (this.inline) return this.inline.run(job);
     return new Promise((resolve, reject) => {
       this.pending.set(seq, { resolve, reject });
-      this.workers[this.next++ % this.workers.length]!.postMessage({ type: 'chunk', seq, job } satisfies ToThread);
+      // The chunk's bytes move to the thread (its own buffer): nothing is copied.
+      this.workers[this.next++ % this.workers.length]!.postMessage({ type: 'chunk', seq, job } satisfies ToThread, [job.chunk.bytes.buffer as ArrayBuffer]);
     });
   }
 
@@ -166,13 +179,17 @@ export class LogPool {
       return total;
     }
     for (const w of this.workers) w.postMessage({ type: 'end' } satisfies ToThread);
-    for (const t of await Promise.all(this.tallies)) mergeTally(total, t);
+    const tallies = await Promise.all(this.tallies);
+    if (this.failure) throw this.failure;
+    for (const t of tallies) mergeTally(total, t);
+    this.closing = true;
     await Promise.all(this.workers.map((w) => w.terminate()));
     return total;
   }
 
   /** Ends the threads without their tallies (after a failure). */
   async abort(): Promise<void> {
+    this.closing = true;
     await Promise.all(this.workers.map((w) => w.terminate()));
   }
 }

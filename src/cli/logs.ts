@@ -11,8 +11,8 @@ import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { availableParallelism } from 'node:os';
 import {
-  crawlerById, crawlersInOrder, combinedPart, detectLogFormat, disobeyingRequests, isReaderId, IpRangesError, LineChunker, LogReader, logReport, publishedCrawlers,
-  READER_IDS, readDate, readIpRanges, topBlocked, verifyByDns, PUBLISHED_RANGES, type CrawlerTally, type DnsResolver, type FetchStatus, type LineChunk,
+  ByteLineChunker, crawlerById, crawlersInOrder, combinedPart, detectLogFormat, disobeyingRequests, isReaderId, IpRangesError, LogReader, logReport, publishedCrawlers,
+  READER_IDS, readDate, readIpRanges, topBlocked, verifyByDns, PUBLISHED_RANGES, type ByteChunk, type CrawlerTally, type DnsResolver, type FetchStatus,
   type LogTally, type ReaderId, type UnreadLine, type Verification,
 } from '../robots/index.js';
 import { csvRecord, logCsvHeader } from '../share/csv/index.js';
@@ -289,7 +289,7 @@ export async function runLogs(args: string[], io: LogsIo): Promise<number> {
       if (r.csv !== '') await io.write(r.csv);
     }
   }));
-  const dispatch = async (job: { chunk: LineChunk; state: ReturnType<LogReader['state']>; file: string }, outcome: FileOutcome) => {
+  const dispatch = async (job: { chunk: ByteChunk; state: ReturnType<LogReader['state']>; file: string }, outcome: FileOutcome) => {
     const s = seq++;
     totalLines += job.chunk.count;
     inFlight.push(pool.run(s, job).then((r) => {
@@ -314,16 +314,17 @@ export async function runLogs(args: string[], io: LogsIo): Promise<number> {
     for (const file of logFiles) {
       const outcome: FileOutcome = { file: file === '-' ? 'standard input' : file, format: '', lines: 0, unparsed: 0, samples: [], error: null };
       outcomes.push(outcome);
-      const chunker = new LineChunker();
+      const chunker = new ByteLineChunker();
       const decoder = new TextDecoder('utf-8');
       let reader: LogReader | null = null;
-      let held: LineChunk[] = [];
-      const take = async (chunks: LineChunk[], last: boolean) => {
+      let held: ByteChunk[] = [];
+      const take = async (chunks: ByteChunk[], last: boolean) => {
         if (!reader) {
           held.push(...chunks);
           const lines = held.reduce((k, c) => k + c.count, 0);
           if (lines < 64 && !last) return;
-          const sample = held.map((c) => c.text).join('\n').split('\n', 64).map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+          // Only the first lines are decoded here; each thread decodes its own chunks.
+          const sample = held.map((c) => decoder.decode(c.bytes.subarray(0, 1 << 16))).join('\n').split('\n', 64).map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
           if (sample.length === 0 || (sample.length === 1 && sample[0] === '')) return;
           const found = detectLogFormat(sample);
           if (!found.ok) throw new LogsError(found.message);
@@ -336,10 +337,11 @@ export async function runLogs(args: string[], io: LogsIo): Promise<number> {
           const state = reader.state();
           // A W3C log's #Fields may change mid-file: the next chunk starts with the last one read.
           if (reader.family === 'w3c') {
-            const at = chunk.text.lastIndexOf('#Fields:');
-            if (at >= 0 && (at === 0 || chunk.text[at - 1] === '\n')) {
-              const end = chunk.text.indexOf('\n', at);
-              reader.read(chunk.text.slice(at, end < 0 ? undefined : end).replace(/\r$/, ''), 0);
+            const text = decoder.decode(chunk.bytes);
+            const at = text.lastIndexOf('#Fields:');
+            if (at >= 0 && (at === 0 || text[at - 1] === '\n')) {
+              const end = text.indexOf('\n', at);
+              reader.read(text.slice(at, end < 0 ? undefined : end).replace(/\r$/, ''), 0);
             }
           }
           await dispatch({ chunk, state, file: outcome.file }, outcome);
@@ -347,8 +349,8 @@ export async function runLogs(args: string[], io: LogsIo): Promise<number> {
         }
       };
       try {
-        for await (const bytes of logBytes(file)) await take(chunker.push(decoder.decode(bytes, { stream: true })), false);
-        await take([...chunker.push(decoder.decode()), ...chunker.end()], true);
+        for await (const bytes of logBytes(file)) await take(chunker.push(bytes), false);
+        await take(chunker.end(), true);
         if (!reader && outcome.lines === 0) outcome.format = 'empty';
       } catch (e) {
         if (e instanceof LogsError) outcome.error = e.message;

@@ -106,33 +106,57 @@ const isDigits = (s: string) => s.length > 0 && /^\d+$/.test(s);
  * optional leading virtual host (`%v` or `%v:%p`, Apache's vhost_combined); fields after the
  * user agent (nginx's extras) are allowed.
  */
-function readClf(s: string, line: number): LogRequest | null {
+/** The last time read and its value: consecutive lines mostly share their second. */
+interface Clock {
+  text: string;
+  time: number;
+}
+
+function readClf(s: string, line: number, clock: Clock): LogRequest | null {
   const open = s.indexOf(' [');
   if (open <= 0) return null;
   const close = s.indexOf(']', open + 2);
   if (close < 0 || s.charCodeAt(close + 1) !== 0x20 || s.charCodeAt(close + 2) !== 0x22) return null;
-  const head = s.slice(0, open).split(' ');
-  if (head.length !== 3 && head.length !== 4) return null;
-  const vhost = head.length === 4 ? head[0]! : '';
-  const ip = head[head.length - 3]!;
-  const time = parseClfTime(s.slice(open + 2, close));
+  // Three fields before the time (%h %l %u: the third space is the one before '['), or four
+  // with a virtual host first.
+  const s1 = s.indexOf(' ');
+  const s2 = s.indexOf(' ', s1 + 1);
+  const s3 = s2 < 0 || s2 >= open ? -1 : s.indexOf(' ', s2 + 1);
+  let vhost = '';
+  let ip: string;
+  if (s3 === open) {
+    ip = s.slice(0, s1);
+  } else if (s3 > 0 && s.indexOf(' ', s3 + 1) === open) {
+    vhost = s.slice(0, s1);
+    ip = s.slice(s1 + 1, s2);
+  } else return null;
+  let time = clock.time;
+  if (close - open - 2 !== clock.text.length || !s.startsWith(clock.text, open + 2)) {
+    clock.text = s.slice(open + 2, close);
+    time = clock.time = parseClfTime(clock.text);
+  }
   if (Number.isNaN(time) || ip === '') return null;
   const reqEnd = closingQuote(s, close + 2);
   if (reqEnd < 0) return null;
   const { method, target } = requestLine(unescapeLogged(s.slice(close + 3, reqEnd)));
   // " status bytes"
   if (s.charCodeAt(reqEnd + 1) !== 0x20) return null;
-  const statusEnd = s.indexOf(' ', reqEnd + 2);
-  const statusText = s.slice(reqEnd + 2, statusEnd < 0 ? s.length : statusEnd);
-  if (!/^\d{3}$/.test(statusText)) return null;
+  const st = reqEnd + 2;
+  if (!isDigit(s.charCodeAt(st)) || !isDigit(s.charCodeAt(st + 1)) || !isDigit(s.charCodeAt(st + 2))) return null;
+  const afterStatus = s.charCodeAt(st + 3);
+  if (!Number.isNaN(afterStatus) && afterStatus !== 0x20) return null;
+  const status = (s.charCodeAt(st) - 48) * 100 + (s.charCodeAt(st + 1) - 48) * 10 + (s.charCodeAt(st + 2) - 48);
   let userAgent = '';
-  if (statusEnd >= 0) {
-    const bytesEnd = s.indexOf(' ', statusEnd + 1);
-    const bytes = s.slice(statusEnd + 1, bytesEnd < 0 ? s.length : bytesEnd);
-    if (bytes !== '-' && !isDigits(bytes)) return null;
-    if (bytesEnd >= 0) {
+  if (afterStatus === 0x20) {
+    const bytesStart = st + 4;
+    let bytesEnd = bytesStart;
+    if (s.charCodeAt(bytesStart) === 0x2d) bytesEnd++;
+    else while (isDigit(s.charCodeAt(bytesEnd))) bytesEnd++;
+    if (bytesEnd === bytesStart) return null;
+    const next = s.charCodeAt(bytesEnd);
+    if (!Number.isNaN(next)) {
+      if (next !== 0x20 || s.charCodeAt(bytesEnd + 1) !== 0x22) return null;
       // Combined: the referer and the user agent, both quoted.
-      if (s.charCodeAt(bytesEnd + 1) !== 0x22) return null;
       const refEnd = closingQuote(s, bytesEnd + 1);
       if (refEnd < 0 || s.charCodeAt(refEnd + 1) !== 0x20 || s.charCodeAt(refEnd + 2) !== 0x22) return null;
       const uaEnd = closingQuote(s, refEnd + 2);
@@ -141,8 +165,10 @@ function readClf(s: string, line: number): LogRequest | null {
       userAgent = ua === '-' ? '' : ua;
     }
   }
-  return { line, time, ip, method, target, host: vhost ? plainHost(vhost) : '', status: Number(statusText), userAgent };
+  return { line, time, ip, method, target, host: vhost ? plainHost(vhost) : '', status, userAgent };
 }
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
 
 /** A W3C field's value: '-' is none; IIS writes spaces as '+', CloudFront percent-encodes (`decode`: which). */
 function w3cValue(v: string | undefined, decode: 'iis' | 'cloudfront' | null = null): string {
@@ -326,6 +352,7 @@ function w3cFields(s: string): string[] | null {
 /** Reads lines of one format; a W3C reader follows each #Fields directive it reads. */
 export class LogReader {
   private fields: readonly string[] | undefined;
+  private readonly clock: Clock = { text: '', time: NaN };
 
   constructor(readonly family: LogFamily, fields?: readonly string[]) {
     this.fields = fields;
@@ -349,7 +376,7 @@ export class LogReader {
     if (s.length === 0 || (s.length < 3 && s.trim() === '')) return NOT_A_REQUEST;
     switch (this.family) {
       case 'clf':
-        return readClf(s, line);
+        return readClf(s, line, this.clock);
       case 'alb':
         return readAlb(s, line);
       case 'json':

@@ -5,6 +5,7 @@
  */
 import { isbot, isbotMatch } from 'isbot';
 import { resolveAgent, resolveCrawler, type CrawlerProfile, type ResolvedAgent } from '../crawlers/index.js';
+import { own } from './own.js';
 
 /** A crawler a log names. */
 export interface LogCrawler {
@@ -84,7 +85,7 @@ export class CrawlerIdentifier {
     if (c !== undefined) return c;
     c = this.tell(userAgent);
     if (this.seen.size >= CACHE_LIMIT) this.seen.clear();
-    this.seen.set(userAgent, c);
+    this.seen.set(own(userAgent), c);
     return c;
   }
 
@@ -99,7 +100,7 @@ export class CrawlerIdentifier {
     const resolved = resolveCrawler({ kind: 'text', value: ua.length > 1024 ? ua.slice(0, 1024) : ua });
     if (resolved.profile) return this.ofProfile(resolved.profile);
     if (!isbot(ua.length > 1024 ? ua.slice(0, 1024) : ua)) return null;
-    return this.ofUnnamed(botName(ua));
+    return this.ofUnnamed(own(botName(ua)));
   }
 
   private ofProfile(p: CrawlerProfile): LogCrawler {

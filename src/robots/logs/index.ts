@@ -2,8 +2,8 @@
 export { LogReader, detectLogFormat, plainHost, LOG_FORMAT_NAMES } from './formats.js';
 export type { LogDetection, LogFamily, LogReaderState, LogRequest } from './formats.js';
 export { parseClfTime, parseLogTime, parseW3cTime } from './time.js';
-export { LineChunker, LineSplitter, MAX_LINE, chunkLines } from './lines.js';
-export type { LineChunk, LinePiece } from './lines.js';
+export { ByteLineChunker, LineChunker, LineSplitter, MAX_LINE, chunkLines, decodeChunk } from './lines.js';
+export type { ByteChunk, LineChunk, LinePiece } from './lines.js';
 export { CrawlerIdentifier, GOOGLE_USER_TRIGGERED, OTHER_BOTS, botName, ignoresByDesign } from './identify.js';
 export type { LogCrawler } from './identify.js';
 export {

@@ -14,6 +14,7 @@ import type { LinePiece } from './lines.js';
 import { dnsDomains, combineVerification } from './dns.js';
 import { IpVerifier, type IpRanges, type Verification } from './ranges.js';
 import { crawlerTally, emptyTally, pruneTop, SAMPLES, type LogTally } from './tally.js';
+import { own } from './own.js';
 
 /** One version of the robots.txt and when it went live. */
 export interface LogVersion {
@@ -150,7 +151,7 @@ export class LogJudge {
   /** Records a DNS check's answer (null: DNS could not tell). */
   answerDns(crawler: string, ip: string, answer: Verification | null): void {
     if (this.dns.size >= 100_000) this.dns.clear();
-    this.dns.set(`${crawler}\u0000${ip}`, answer);
+    this.dns.set(own(`${crawler}\u0000${ip}`), answer);
   }
 
   /** How a request's claim stands: the ranges', and the DNS check's when one was made. */
@@ -177,7 +178,7 @@ export class LogJudge {
       if (r === undefined) continue;
       if (r === null) {
         tally.unparsed++;
-        if (tally.samples.length < SAMPLES) tally.samples.push({ line: n, text: text.slice(0, 200) });
+        if (tally.samples.length < SAMPLES) tally.samples.push({ line: n, text: own(text.slice(0, 200)) });
         continue;
       }
       out.push(r);
@@ -252,7 +253,9 @@ export class LogJudge {
         if (blocked) {
           part.blocked++;
           const key = `${versionOf[i]}\u0000${line[u * nReaders]}\u0000${batch.paths[u]}`;
-          part.top.set(key, (part.top.get(key) ?? 0) + 1);
+          const had = part.top.get(key);
+          if (had === undefined) part.top.set(own(key), 1);
+          else part.top.set(key, had + 1);
         }
         if (!Number.isNaN(r.time)) {
           const h = Math.floor(r.time / HOUR);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chunkLines, LineChunker, LineSplitter, MAX_LINE, type LinePiece } from './lines.js';
+import { ByteLineChunker, chunkLines, decodeChunk, LineChunker, LineSplitter, MAX_LINE, type LinePiece } from './lines.js';
 
 /** Every line with its number, from pieces as they come. */
 function numbered(pieces: LinePiece[]): [number, string][] {
@@ -43,6 +43,21 @@ describe('lines from pieces of text', () => {
       const chunks = [...cut(t, at).flatMap((p) => c.push(p)), ...c.end()];
       expect(numbered(chunks.map(chunkLines))).toEqual(expected(t));
       for (const ch of chunks) expect(ch.count).toBe(ch.text.split('\n').length);
+    }));
+  });
+  it('property: ByteLineChunker (any chunk size, UTF-8 cut anywhere, Node Buffers in) gives the same lines; each chunk owns its buffer (transferable)', () => {
+    fc.assert(fc.property(text, fc.array(fc.nat(), { maxLength: 6 }), fc.integer({ min: 1, max: 20 }), (t, at, size) => {
+      const bytes = Buffer.from(t, 'utf8');
+      const c = new ByteLineChunker(size);
+      const pieces = cut('x'.repeat(bytes.length), at).reduce<Buffer[]>((acc, p) => {
+        const from = acc.reduce((k, b) => k + b.length, 0);
+        acc.push(bytes.subarray(from, from + p.length));
+        return acc;
+      }, []);
+      const chunks = [...pieces.flatMap((p) => c.push(p)), ...c.end()];
+      const decoder = new TextDecoder();
+      expect(numbered(chunks.map((ch) => chunkLines(decodeChunk(ch, decoder))))).toEqual(expected(t));
+      for (const ch of chunks) expect([ch.bytes.byteOffset, ch.bytes.byteLength]).toEqual([0, ch.bytes.buffer.byteLength]);
     }));
   });
   it('a line longer than MAX_LINE is cut there and flagged; the next line keeps its number', () => {

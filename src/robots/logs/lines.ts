@@ -156,3 +156,93 @@ export function chunkLines(chunk: LineChunk): LinePiece {
   }
   return { lines, first: chunk.first, overlong: chunk.overlong };
 }
+
+/** Whole lines of bytes (UTF-8 or any ASCII-compatible encoding), cut for another thread; as LineChunk, its bytes undecoded. */
+export interface ByteChunk {
+  /** The lines' bytes, without the last line break; its own buffer (transferable). */
+  readonly bytes: Uint8Array;
+  readonly first: number;
+  readonly count: number;
+  readonly overlong: readonly number[];
+}
+
+const LF = 0x0a;
+
+/** Bytes `from`–`to` of `b` in a buffer of their own (a Node Buffer's slice would be a view of its pool). */
+const copy = (b: Uint8Array, from: number, to = b.length): Uint8Array => new Uint8Array(b.subarray(from, to));
+
+function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
+  if (a.length === 0) return b;
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+/**
+ * Cuts bytes as they come into chunks of whole lines of about `size` bytes: a line break (LF) is
+ * never inside a UTF-8 sequence, so each chunk decodes alone — on the thread that reads it,
+ * leaving the thread that reads the file nothing to decode.
+ */
+export class ByteLineChunker {
+  private rest: Uint8Array = new Uint8Array(0);
+  private next = 1;
+  private skipping = false;
+
+  constructor(private readonly size = 1 << 20) {}
+
+  /** The chunks `bytes` completes. */
+  push(bytes: Uint8Array): ByteChunk[] {
+    const out: ByteChunk[] = [];
+    let b = bytes;
+    if (this.skipping) {
+      const nl = b.indexOf(LF);
+      if (nl < 0) return out;
+      this.skipping = false;
+      this.next++;
+      b = b.subarray(nl + 1);
+    }
+    const last = b.lastIndexOf(LF);
+    if (last < 0) {
+      this.rest = joined(this.rest, copy(b, 0));
+      if (this.rest.length > MAX_LINE) {
+        out.push({ bytes: copy(this.rest, 0, MAX_LINE), first: this.next, count: 1, overlong: [this.next] });
+        this.rest = new Uint8Array(0);
+        this.skipping = true;
+      }
+      return out;
+    }
+    const whole = joined(this.rest, b.subarray(0, last + 1));
+    this.rest = copy(b, last + 1);
+    let at = 0;
+    const end = whole.length - 1;
+    while (at <= end) {
+      let cut = at + this.size >= end ? end : whole.indexOf(LF, at + this.size);
+      if (cut < 0 || cut > end) cut = end;
+      out.push(this.chunk(copy(whole, at, cut)));
+      at = cut + 1;
+    }
+    return out;
+  }
+
+  /** The last chunk, when the bytes do not end with a line break. */
+  end(): ByteChunk[] {
+    if (this.skipping || this.rest.length === 0) return [];
+    const c = this.chunk(this.rest);
+    this.rest = new Uint8Array(0);
+    return [c];
+  }
+
+  private chunk(bytes: Uint8Array): ByteChunk {
+    let count = 1;
+    for (let i = bytes.indexOf(LF); i >= 0; i = bytes.indexOf(LF, i + 1)) count++;
+    const c = { bytes, first: this.next, count, overlong: [] };
+    this.next += count;
+    return c;
+  }
+}
+
+/** A byte chunk decoded (UTF-8, malformed bytes as U+FFFD): a chunk of text. */
+export function decodeChunk(chunk: ByteChunk, decoder: { decode(bytes: Uint8Array): string }): LineChunk {
+  return { text: decoder.decode(chunk.bytes), first: chunk.first, count: chunk.count, overlong: chunk.overlong };
+}

@@ -7,6 +7,7 @@
  */
 import ipaddr from 'ipaddr.js';
 import { GOOGLE_USER_TRIGGERED } from './identify.js';
+import { own } from './own.js';
 
 /** How a request's claim to be a crawler stands against what its operator publishes. */
 export type Verification = 'verified' | 'spoofed' | 'unverified';
@@ -175,7 +176,7 @@ export class IpVerifier {
       const a = parseAddress(ip);
       v = a !== null && ranges.some((r) => inParsed(r, a)) ? 'verified' : 'spoofed';
       if (this.answers.size >= CACHE_LIMIT) this.answers.clear();
-      this.answers.set(key, v);
+      this.answers.set(own(key), v);
     }
     return v;
   }
