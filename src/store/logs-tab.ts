@@ -1,0 +1,54 @@
+/**
+ * The Logs tab's choices made into a run: which dropped files are logs and which are an
+ * operator's IP ranges, whom each ranges file verifies, the dated versions of the file, the
+ * reader. Pure: the tab's component holds the state, these decide.
+ */
+import {
+  IpRangesError, publishedCrawlers, readDate, readIpRanges, type FetchStatus, type ReaderId,
+} from '../robots/index.js';
+
+/** An IP ranges file as the tab holds it: its text, whom it verifies (null until chosen), how many prefixes, or why it cannot be used. */
+export interface RangesChoice {
+  readonly name: string;
+  readonly text: string;
+  readonly crawlers: readonly string[] | null;
+  readonly prefixes: number;
+  readonly error: string | null;
+}
+
+/** Whether a dropped file is an operator's IP ranges file (by its published name) rather than a log. */
+export function isRangesFile(name: string): boolean {
+  return publishedCrawlers(name) !== null;
+}
+
+/** A ranges file read: whom its published name says it verifies (or `crawler`), its prefixes, or its error. */
+export function rangesChoice(name: string, text: string, crawler: string | null = null): RangesChoice {
+  const crawlers = crawler ? [crawler] : publishedCrawlers(name);
+  try {
+    const r = readIpRanges(text, name, crawlers ?? []);
+    return { name, text, crawlers: crawlers ? r.crawlers : null, prefixes: r.v4.length + r.v6.length, error: null };
+  } catch (e) {
+    return { name, text, crawlers, prefixes: 0, error: e instanceof IpRangesError ? e.message : String(e) };
+  }
+}
+
+/** The versions a run judges by: the live file (from `liveSince`, when given) and Compare's other one (from `compareSince`). */
+export function logVersions(live: { text: string; status?: FetchStatus }, liveSince: string, compare: string | null, compareSince: string, useCompare: boolean): { text: string; status?: FetchStatus; since?: number }[] {
+  const since = (v: string) => {
+    const t = v.trim() === '' ? null : readDate(v);
+    return t === null ? {} : { since: t };
+  };
+  const out: { text: string; status?: FetchStatus; since?: number }[] = [{ ...live, ...since(liveSince) }];
+  if (useCompare && compare !== null) out.push({ text: compare, ...since(compareSince) });
+  return out;
+}
+
+/** The setup a run is sent (plain data for the worker). */
+export function logsSetup(versions: ReturnType<typeof logVersions>, reader: ReaderId, site: string, ranges: readonly RangesChoice[]) {
+  return {
+    versions,
+    readers: [reader],
+    ...(site.trim() ? { site: site.trim() } : {}),
+    ranges: ranges.filter((r) => r.error === null && r.crawlers !== null).map((r) => ({ source: r.name, text: r.text, crawlers: r.crawlers! })),
+  };
+}
