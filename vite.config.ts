@@ -1,12 +1,20 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { precompiledMessages } from './scripts/precompile-messages.js';
+
+// The engine (src/robots/) is pure: its modules run no code on import. Told so, the bundler leaves a
+// module out of every chunk whose code uses none of its exports (the barrel src/robots/index.ts
+// would otherwise pull the readers, findings and policy into the first load and the analysis worker).
+const rolldownOptions = { treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]robots[\\/]/.test(id) } };
 
 // A relative base lets the same build run at any sub-path (GitHub Pages serves /<repo>/).
 export default defineConfig({
   base: process.env.BASE_PATH ?? './',
   plugins: [
     react(),
+    // The catalogues parsed at build time: the first load carries no ICU parser.
+    precompiledMessages(),
     // Offline after one visit: a service worker precaches the built app. A new version is fetched
     // in the background and taken on the next visit (no skipWaiting), so a page never changes
     // code under the user's hands. Installable as an app (manifest, icons).
@@ -36,6 +44,14 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: true },
-  worker: { format: 'es' },
+  build: { target: 'es2022', sourcemap: true, rolldownOptions },
+  worker: {
+    format: 'es',
+    rolldownOptions: {
+      ...rolldownOptions,
+      // The analysis worker's code goes in a chunk of its own, beside the diagnostics' lazy chunk:
+      // WebKit runs a worker's script a second time when a chunk it loads imports that script.
+      output: { codeSplitting: { groups: [{ name: 'analysis', test: /[\\/]src[\\/](?!worker[\\/]robots\.worker)/, entriesAware: true }] } },
+    },
+  },
 });

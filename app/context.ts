@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
 import type { TesterState } from '../src/store/index.js';
-import type { Tester } from './tester.js';
+import type { Tester } from '../src/tester/index.js';
 
 /** The running tester, provided at the root. */
 export const TesterContext = createContext<Tester | null>(null);

@@ -6,7 +6,7 @@ import { caseFromJson, toWire, type TestCaseState } from '../src/share/index.js'
 import { detectLineBreak, toCase, type Notice, type UiMessage } from '../src/store/index.js';
 import { decodeProblemMessage, rememberOpenedVersion, rememberSavedVersion } from './persistence.js';
 import { SAMPLE_CASE } from './samples.js';
-import type { Tester } from './tester.js';
+import type { Tester } from '../src/tester/index.js';
 
 /** Files above this are refused: Google reads 500 KiB, and the editor must stay responsive. */
 const MAX_OPEN_BYTES = 20 * 1024 * 1024;

@@ -5,7 +5,8 @@ import { TesterContext } from './context.js';
 import { linkStore } from './link-store.js';
 import { decodeProblemMessage, openingCase, persist, rememberOpenedVersion } from './persistence.js';
 import { receiveFromBookmarklet } from './remote.js';
-import { createTester } from './tester.js';
+import { createTester } from '../src/tester/index.js';
+import { workerSpawners } from './workers.js';
 import { startLanguage } from './i18n/index.js';
 import './styles.css';
 
@@ -16,7 +17,7 @@ async function start(): Promise<void> {
   const fromBookmarklet = location.hash === '#bookmarklet';
   const opening = await openingCase(fromBookmarklet ? '' : location.hash);
   await language;
-  const tester = createTester(opening.value, opening.origin);
+  const tester = createTester(opening.value, opening.origin, workerSpawners);
   rememberOpenedVersion(opening.value.robots);
   if (opening.problem) {
     tester.tester.setNotice({ kind: 'error', message: { id: 'notice.link-failed', args: { reason: decodeProblemMessage(opening.problem) } } });

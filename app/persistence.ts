@@ -7,7 +7,7 @@ import { caseFromJson, decodeFragment, encodeFragment, sameCase, toWire, type De
 import { toCase, type TesterState, type UiMessage } from '../src/store/index.js';
 import { getBig, putBig } from './big-store.js';
 import { SAMPLE_CASE } from './samples.js';
-import type { Tester } from './tester.js';
+import type { Tester } from '../src/tester/index.js';
 
 const DRAFT_KEY = 'robots-txt-tester:draft';
 

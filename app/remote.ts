@@ -6,7 +6,7 @@ import { decodeRobotsBytes, describeBody, MAX_ROBOTS_BYTES, type BodyNotice, typ
 import { DEFAULT_CRAWLER, makeCase } from '../src/share/index.js';
 import { linkStore } from './link-store.js';
 import { rememberOpenedVersion } from './persistence.js';
-import type { Tester } from './tester.js';
+import type { Tester } from '../src/tester/index.js';
 
 /** The robots.txt URL for what the user typed: a site, a page of it, or the file itself. */
 export function robotsUrlOf(input: string): string | null {

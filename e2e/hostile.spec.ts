@@ -10,7 +10,7 @@ test('a 10 MB paste is cut at 500 KiB with a notice, and the page stays responsi
   await app.paste(body);
   await expect(app.page.getByTestId('limit-notice')).toContainText('Over 500 KiB', { timeout: 60_000 });
   // A 10 MB document is twenty times Google's limit; on a loaded 2-core machine each step can take
-  // seconds (three workers re-read it), so the steps get a generous bound.
+  // seconds (the analysis and readers workers re-read it), so the steps get a generous bound.
   await app.url.fill('https://a.test/p/1');
   await app.expectVerdict('disallowed', 2, 60_000);
   await app.url.fill('https://a.test/late');

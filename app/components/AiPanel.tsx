@@ -75,9 +75,7 @@ export function AiPanel() {
   const edit = (f: (d: PolicyDraft) => PolicyDraft) => t.policyStore.setState((s) => ({ draft: f(s.draft) }));
 
   useEffect(() => {
-    const s = t.tester.store.getState();
-    const urls = [...splitBulkUrls(testUrls), ...splitBulkUrls(bulkUrls)];
-    t.policy.compose(s.docRevision, s.doc, draftPolicy(draft), urls, site);
+    t.composePolicy(draftPolicy(draft), [...splitBulkUrls(testUrls), ...splitBulkUrls(bulkUrls)]);
   }, [t, draft, docRevision, testUrls, bulkUrls, site]);
 
   const current = result && result.revision === docRevision ? result : null;

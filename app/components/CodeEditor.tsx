@@ -1,4 +1,4 @@
-import { Compartment, EditorState, type Extension } from '@codemirror/state';
+import { Compartment, EditorState, type Extension, type Text } from '@codemirror/state';
 import { closeHoverTooltips, EditorView, hasHoverTooltips } from '@codemirror/view';
 import { useEffect, useRef } from 'react';
 import type { Diagnostic } from '../../src/robots/index.js';
@@ -94,7 +94,7 @@ export default function CodeEditor() {
     window.addEventListener('keydown', onKey);
     // In a big file, installing lint markers walks the whole document (tens of ms): it waits for a
     // pause in typing, and markers for a text that changed meanwhile are dropped (newer ones follow).
-    let pendingLint: { diagnostics: readonly Diagnostic[]; docRevision: number } | null = null;
+    let pendingLint: { diagnostics: readonly Diagnostic[]; doc: Text } | null = null;
     // The findings last shown: a change of language words them again.
     let lastDiagnostics: readonly Diagnostic[] = [];
     const unsubscribeLanguage = i18nStore.subscribe((s, prev) => {
@@ -112,9 +112,9 @@ export default function CodeEditor() {
         lintTimer = setTimeout(installLint, TYPING_PAUSE_MS - quiet);
         return;
       }
-      const { diagnostics, docRevision } = pendingLint;
+      const { diagnostics, doc } = pendingLint;
       pendingLint = null;
-      if (docRevision !== store.getState().docRevision) return;
+      if (doc !== view.state.doc) return;
       const effects = lintEffects(view.state, diagnostics);
       if (effects.length > 0) view.dispatch({ effects });
     };
@@ -125,7 +125,7 @@ export default function CodeEditor() {
         if (diagnostics) {
           lastDiagnostics = diagnostics;
           if (view.state.doc.length > BIG_DOC_CHARS) {
-            pendingLint = { diagnostics, docRevision: store.getState().docRevision };
+            pendingLint = { diagnostics, doc: view.state.doc };
             if (!lintTimer) installLint();
           } else {
             effects.push(...lintEffects(view.state, diagnostics));

@@ -4,18 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { editorMessages } from '../../src/editor/translate.js';
 import { engineMessages, formatIcu, policyMessages } from '../../src/robots/index.js';
 import { UI_MESSAGES } from './en.js';
+import { UI_MORE_MESSAGES } from './en-more.js';
 import { HISTORY_MESSAGES } from '../components/history-messages.js';
-import { englishMessages, loadCatalogue, makeTranslator, type Catalogue } from './index.js';
+import { englishMessages, loadCatalogue, makeTranslator, type Catalogue, type Template } from './index.js';
 import { LANGUAGES, pickLanguage } from './languages.js';
+import { parseCatalogue } from '../../scripts/precompile-messages.js';
 
 /** Every id a language must word: the interface's, the engine's and the editor's. */
-const ENGLISH: Catalogue = { ...engineMessages(), ...policyMessages(), ...editorMessages(), ...UI_MESSAGES, ...HISTORY_MESSAGES };
+const ENGLISH: Readonly<Record<string, string>> = {
+  ...engineMessages(), ...policyMessages(), ...editorMessages(), ...UI_MESSAGES, ...UI_MORE_MESSAGES, ...HISTORY_MESSAGES,
+};
 
 /** Messages that may read the same as in English (words every language borrows: Test, Bulk, Crawler…). */
 const SAME_IN_EVERY_LANGUAGE: readonly string[] = ['ai.col-crawler', 'reader.name', 'summary.bytes', 'panel.label', 'tab.test', 'tab.bulk', 'tab.sitemaps', 'test.crawler', 'picker.list', 'bulk.column-crawler', 'bulk.column-url'];
 
 /** A template's arguments as `name:type` (select options too), from FormatJS's own parser. */
-function argumentsOf(template: string): string[] {
+function argumentsOf(template: Template): string[] {
   const out = new Set<string>();
   const walk = (elements: MessageFormatElement[]) => {
     for (const e of elements) {
@@ -30,12 +34,12 @@ function argumentsOf(template: string): string[] {
       } else if (e.type === TYPE.tag) walk(e.children);
     }
   };
-  walk(parse(template));
+  walk(typeof template === 'string' ? parse(template) : template);
   return [...out].sort();
 }
 
 /** Sample data for a template: each select's first option, plural 2, numbers 1234, text "x". */
-function sampleArgs(template: string): Record<string, string | number> {
+function sampleArgs(template: Template): Record<string, string | number> {
   const args: Record<string, string | number> = {};
   for (const a of argumentsOf(template)) {
     const [name, type] = [a.slice(0, a.indexOf(':')), a.slice(a.indexOf(':') + 1)];
@@ -86,11 +90,48 @@ describe('message catalogues (issue 15)', () => {
         const args = sampleArgs(template);
         expect(() => new IntlMessageFormat(template, language).format(args), `${language} ${id}`).not.toThrow();
         // Texts that are data in every language (a status line, a symbol) may equal the English.
-        if (template === ENGLISH[id] && !SAME_IN_EVERY_LANGUAGE.includes(id) && /[a-z]{4,}/.test(template.replace(/\{[^{}]*\}/g, ''))) untranslated.push(id);
+        if (typeof template === 'string' && template === ENGLISH[id] && !SAME_IN_EVERY_LANGUAGE.includes(id) && /[a-z]{4,}/.test(template.replace(/\{[^{}]*\}/g, ''))) untranslated.push(id);
       }
       expect(untranslated).toEqual([]);
     });
   }
+});
+
+describe('catalogue parts: what the first verdict needs, and the rest', () => {
+  const PARTS = {
+    hi: [() => import('./hi.js'), () => import('./hi-more.js')],
+    nl: [() => import('./nl.js'), () => import('./nl-more.js')],
+    ko: [() => import('./ko.js'), () => import('./ko-more.js')],
+  } as const;
+  const ids = (c: Catalogue) => Object.keys(c).sort();
+
+  it('every language splits its ids as English does (the tabs’ and the editor’s English load with them)', async () => {
+    const firstPart = ids((await import('./en.js')).default);
+    const rest = ids({ ...(await import('./en-more.js')).default, ...editorMessages(), ...policyMessages(), ...HISTORY_MESSAGES });
+    for (const [language, [first, more]] of Object.entries(PARTS)) {
+      expect(ids((await first()).default), language).toEqual(firstPart);
+      expect(ids((await more()).default), `${language}-more`).toEqual(rest);
+    }
+  });
+});
+
+describe('catalogues parsed at build time (scripts/precompile-messages.ts)', () => {
+  it('word every message of every language exactly as their text does', async () => {
+    for (const { id: language } of LANGUAGES) {
+      const catalogue = await loadCatalogue(language);
+      const text = Object.fromEntries(Object.entries(catalogue).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      const parsed = parseCatalogue(language, text);
+      for (const [id, template] of Object.entries(text)) {
+        const args = sampleArgs(template);
+        expect(new IntlMessageFormat(parsed[id]!, language).format(args), `${language} ${id}`).toEqual(new IntlMessageFormat(template, language).format(args));
+      }
+    }
+  });
+
+  it('a template that does not parse fails the build, naming it', () => {
+    expect(() => parseCatalogue('app/i18n/nl.ts default', { 'tab.test': 'Test', 'tab.bulk': '{count, plural, one {#}' })).toThrow(/app\/i18n\/nl\.ts default: 'tab\.bulk' does not parse/);
+    expect(() => parseCatalogue('app/i18n/nl.ts default', { 'tab.test': 42 })).toThrow(/'tab\.test' is not an ICU template/);
+  });
 });
 
 describe('language choice', () => {

@@ -4,18 +4,25 @@
  * data through FormatJS (ICU MessageFormat: plurals, numbers, selects). Shared links carry no
  * language: each reader reads in their own.
  */
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { Fragment, createElement, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { engineMessages, formatIcu, type MessageArgs } from '../../src/robots/index.js';
-import { UI_MESSAGES } from './en.js';
+import { formatIcu, type MessageArgs } from '../../src/robots/index.js';
+import english from './en.js';
 import { isLanguage, pickLanguage, type Language } from './languages.js';
 
 export { LANGUAGES, isLanguage, pickLanguage, type Language } from './languages.js';
 
+/**
+ * An ICU MessageFormat template: its text, or the same parsed by FormatJS. The build parses every
+ * catalogue ahead (vite.config.ts), so the page loads no ICU parser before its first verdict.
+ */
+export type Template = string | MessageFormatElement[];
+
 /** Message ids → ICU templates, for one language. */
-export type Catalogue = Readonly<Record<string, string>>;
+export type Catalogue = Readonly<Record<string, Template>>;
 
 /** Values a rich message is built from: text, numbers, or elements (code, links) placed in the sentence. */
 export type RichArgs = Readonly<Record<string, string | number | ReactNode>>;
@@ -31,29 +38,43 @@ export interface Translator {
 
 const STORAGE_KEY = 'robots-txt-tester.language';
 
-let englishCatalogue: Catalogue | null = null;
+let englishCatalogue: Record<string, Template> | null = null;
 
 /**
- * English templates that load with the part of the interface using them (the AI access tab's
- * policy notes): added to the English catalogue, which every translator falls back to.
+ * English templates that load with the part of the interface using them (a tab's own words, the
+ * rest of English): added to the English catalogue, which every translator falls back to. Text
+ * templates are parsed once FormatJS's parser has loaded (until then they are worded by the
+ * engine's English formatter): parsed ones, as the build makes them, are ready at once.
  */
 export function addEnglishMessages(extra: Catalogue): void {
-  Object.assign(englishMessages() as Record<string, string>, extra);
+  const catalogue = englishMessages() as Record<string, Template>;
+  Object.assign(catalogue, extra);
+  const text = Object.entries(extra).filter((e): e is [string, string] => typeof e[1] === 'string');
+  if (text.length === 0) return;
+  void import('./parse.js').then(({ parseTemplates }) => {
+    // A later addition of the same id wins over this parse.
+    for (const [id, parsed] of Object.entries(parseTemplates(Object.fromEntries(text)))) if (catalogue[id] === extra[id]) catalogue[id] = parsed;
+    i18nStore.setState((s) => ({ t: makeTranslator(s.language, s.catalogue) }));
+  }, () => {
+    // The parser could not load (offline, a new deploy): the engine's formatter words them.
+  });
 }
 
-/** Every message in English: the interface's own and the engine's (the source of every translation). */
+/** English as loaded so far: the first verdict's part at once, the rest when it has loaded (every translator's fallback). */
 export function englishMessages(): Catalogue {
-  return (englishCatalogue ??= { ...engineMessages(), ...UI_MESSAGES });
+  return (englishCatalogue ??= { ...english });
 }
 
 // Each language comes in two parts: what the first verdict needs, and the rest (findings, Bulk,
-// readers, Compare, the editor's readings), loaded right after it.
+// readers, Compare, the editor's readings), loaded right after it. English's first part comes
+// with the page.
 const LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
   hi: () => import('./hi.js'),
   nl: () => import('./nl.js'),
   ko: () => import('./ko.js'),
 };
-const MORE_LOADERS: Record<Exclude<Language, 'en'>, () => Promise<{ default: Catalogue }>> = {
+const MORE_LOADERS: Record<Language, () => Promise<{ default: Catalogue }>> = {
+  en: () => import('./en-more.js'),
   hi: () => import('./hi-more.js'),
   nl: () => import('./nl-more.js'),
   ko: () => import('./ko-more.js'),
@@ -64,11 +85,29 @@ async function loadCore(language: Language): Promise<Catalogue> {
   return language === 'en' ? englishMessages() : (await LOADERS[language]()).default;
 }
 
-/** The whole catalogue of `language` (English is always at hand; the others load when first chosen). */
+/** The rest of `language`'s catalogue (English's is added to the English every translator falls back to). */
+async function loadMore(language: Language): Promise<Catalogue> {
+  const more = (await MORE_LOADERS[language]()).default;
+  if (language !== 'en') return more;
+  addEnglishMessages(more);
+  return englishMessages();
+}
+
+/** The whole catalogue of `language` (each loads when first chosen; English's first part is at hand). */
 export async function loadCatalogue(language: Language): Promise<Catalogue> {
-  if (language === 'en') return englishMessages();
-  const [core, more] = await Promise.all([LOADERS[language](), MORE_LOADERS[language]()]);
-  return { ...core.default, ...more.default };
+  const [core, more] = await Promise.all([loadCore(language), loadMore(language)]);
+  return { ...core, ...more };
+}
+
+/** FormatJS's formatter of `template` in `locale`; null when it cannot be used. */
+function compile(template: Template | undefined, locale: string): IntlMessageFormat | null {
+  if (template === undefined) return null;
+  try {
+    return new IntlMessageFormat(template, locale);
+  } catch {
+    // A text template in the built page before the parser has loaded, or one that does not parse.
+    return null;
+  }
 }
 
 /** A translator for `language` over `catalogue`; ids it lacks are worded in English. Never throws. */
@@ -79,17 +118,20 @@ export function makeTranslator(language: Language, catalogue: Catalogue): Transl
   const formatter = (id: string): IntlMessageFormat | null => {
     let f = compiled.get(id);
     if (f === undefined) {
-      const template = catalogue[id] ?? english[id];
-      try {
-        f = template === undefined ? null : new IntlMessageFormat(template, catalogue[id] !== undefined ? language : 'en');
-      } catch {
-        f = null;
-      }
+      f = catalogue[id] !== undefined ? compile(catalogue[id], language) : compile(english[id], 'en');
       compiled.set(id, f);
     }
     return f;
   };
-  const fallback = (id: string, args?: MessageArgs) => (english[id] === undefined ? id : formatIcu(english[id], args));
+  const fallback = (id: string, args?: MessageArgs): string => {
+    const template = english[id];
+    if (typeof template === 'string') return formatIcu(template, args);
+    try {
+      return template === undefined ? id : String(new IntlMessageFormat(template, 'en').format(args as Record<string, string | number>));
+    } catch {
+      return id;
+    }
+  };
   const t = ((id: string, args?: MessageArgs): string => {
     const f = formatter(id);
     if (!f) return fallback(id, args);
@@ -127,10 +169,14 @@ export function wordMessage(t: Translator, m: MessageRef): string {
   return t(m.id, args);
 }
 
-/** The current language and its translator; `requested` is the language chosen last (its catalogue may still be loading). */
-export const i18nStore = createStore<{ language: Language; requested: Language; t: Translator }>()(() => ({
+/**
+ * The current language, its catalogue as loaded so far and its translator; `requested` is the
+ * language chosen last (its catalogue may still be loading).
+ */
+export const i18nStore = createStore<{ language: Language; requested: Language; catalogue: Catalogue; t: Translator }>()(() => ({
   language: 'en',
   requested: 'en',
+  catalogue: englishMessages(),
   t: makeTranslator('en', englishMessages()),
 }));
 
@@ -165,13 +211,15 @@ export async function setLanguage(language: Language, remember = true, staged = 
   }
   // A later choice made while this one loaded wins.
   if (i18nStore.getState().requested !== language) return;
-  i18nStore.setState({ language, t: makeTranslator(language, catalogue) });
+  i18nStore.setState({ language, catalogue, t: makeTranslator(language, catalogue) });
   document.documentElement.lang = language;
-  if (staged && language !== 'en') {
-    void MORE_LOADERS[language]().then((more) => {
-      if (i18nStore.getState().language === language) i18nStore.setState({ t: makeTranslator(language, { ...catalogue, ...more.default }) });
+  if (staged) {
+    void loadMore(language).then((more) => {
+      if (i18nStore.getState().language !== language) return;
+      const whole = { ...catalogue, ...more };
+      i18nStore.setState({ catalogue: whole, t: makeTranslator(language, whole) });
     }, () => {
-      // The rest stays in English until the language is chosen again.
+      // The rest stays unworded (English: its ids) until the language is chosen again.
     });
   }
   if (remember) {

@@ -3,9 +3,9 @@
  */
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
-import type { FetchStatus, TextEdit } from '../robots/index.js';
+import type { Diagnostic, FetchStatus, TextEdit } from '../robots/index.js';
 import type { Expectation, TestCaseState } from '../share/index.js';
-import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, ReadersResult } from '../worker/index.js';
+import type { AnalysisResult, BulkResult, CrawlerSpec, ReadersResult } from '../worker/index.js';
 import * as t from './transitions.js';
 
 /** The tester's zustand store; `subscribe(selector, listener)` calls back when a selection changes. */
@@ -26,7 +26,7 @@ export interface TesterStore {
   loadCase(c: TestCaseState, origin: t.CaseOrigin): void;
   setOrigin(origin: t.CaseOrigin): void;
   applyResult(result: AnalysisResult): void;
-  applyDiagnostics(d: DiagnosticsResult): void;
+  applyDiagnostics(diagnostics: readonly Diagnostic[]): void;
   applyReaders(result: ReadersResult, active: number): void;
   setReadersOpen(open: boolean): void;
   setNotice(notice: t.Notice): void;

@@ -3,7 +3,7 @@ import { expectationKey, makeCase } from '../share/index.js';
 import { Analyser } from '../worker/index.js';
 import { createTesterStore } from './tester-store.js';
 import {
-  addTest, applyDiagnostics, applyResult, detectLineBreak, isBusy, sameData, editDoc, editsSince, initialState, loadCase, removeTest, replaceUrls, selectTest, setCrawler, setDoc,
+  addTest, applyDiagnostics, applyResult, detectLineBreak, isBusy, sameData, editDoc, initialState, loadCase, removeTest, replaceUrls, selectTest, setCrawler, setDoc,
   setExpectation, setLineBreak, setUrl, testCases, toCase,
 } from './transitions.js';
 
@@ -27,10 +27,11 @@ describe('tester transitions', () => {
     const s1 = editDoc(s0, [{ from: 14, to: 14, insert: 'X' }, { from: 25, to: 26, insert: 'yz' }]);
     expect(s1.doc).toBe('User-agent: *\nXDisallow: /yz');
     expect([s1.revision, s1.docRevision]).toEqual([2, 2]);
-    expect(editsSince(s1, s0.docRevision)).toEqual([{ from: 14, to: 14, insert: 'X' }, { from: 25, to: 26, insert: 'yz' }]);
-    // Told from another revision than the edit's base, the edits say nothing: send the text whole.
-    expect(editsSince(setUrl(s1, '/q'), 0)).toBeNull();
-    expect(editsSince(setDoc(s1, 'User-agent: *'), s1.docRevision)).toBeNull();
+    expect(s1.docEdits).toEqual([{ from: 14, to: 14, insert: 'X' }, { from: 25, to: 26, insert: 'yz' }]);
+    // A replacement, a new line break or a new case are no edits: the text goes whole.
+    expect(setDoc(s1, 'User-agent: *').docEdits).toBeNull();
+    expect(setLineBreak(s1, '\r\n').docEdits).toBeNull();
+    expect(loadCase(s1, toCase(s0), 'draft').docEdits).toBeNull();
     // Edits that do not fit the text (the editor and the store disagree) change nothing.
     expect(editDoc(s1, [{ from: 2, to: 99, insert: '' }])).toBe(s1);
     expect(editDoc(s1, [])).toBe(s1);
@@ -53,21 +54,19 @@ describe('tester transitions', () => {
     expect(sameData({ a: [1, { b: 2 }] }, { a: [1, { b: 3 }] })).toBe(false);
     expect(sameData(new Uint8Array(1), new Uint8Array(1))).toBe(false);
   });
-  it('drops a result computed for an older revision, keeps the last one shown', () => {
+  it('a new text is busy until its analysis arrives; the last one stays shown meanwhile', () => {
     const s0 = start();
     const r0 = analyse(s0);
     const s1 = applyResult(s0, r0);
     expect([s1.result?.verdicts[0]?.allowed, isBusy(s1)]).toEqual([false, false]);
     const s2 = setDoc(s1, 'User-agent: *\nAllow: /');
-    expect(applyResult(s2, r0)).toBe(s2);
-    expect([s2.result, s2.shown]).toEqual([null, r0]);
+    expect([s2.result, s2.shown, isBusy(s2)]).toEqual([null, r0, true]);
   });
-  it('diagnostics are their own state: kept while the next text is analysed, dropped when computed for an older text', () => {
-    const s1 = applyDiagnostics(start(), { type: 'diagnostics', id: 1, revision: 1, diagnostics: [] });
+  it('diagnostics are their own state: kept while the next text is analysed', () => {
+    const s1 = applyDiagnostics(start(), []);
     expect(s1.diagnostics).toEqual([]);
     const s2 = setDoc(s1, 'User-agent: *\nDisallow: /y');
     expect(s2.diagnostics).toBe(s1.diagnostics);
-    expect(applyDiagnostics(s2, { type: 'diagnostics', id: 2, revision: 1, diagnostics: [] })).toBe(s2);
     expect(applyResult(s2, analyse(s2)).diagnostics).toBe(s1.diagnostics);
   });
   it('adds, selects and removes tests; selecting needs no new analysis', () => {

@@ -3,7 +3,7 @@
  */
 import { applyTextEdits, crawlerById, editsFit, type Diagnostic, type FetchStatus, type TextEdit } from '../robots/index.js';
 import { expectationKey, type Expectation, type Expectations, type TestCaseState } from '../share/index.js';
-import type { AnalysisResult, BulkResult, CrawlerSpec, DiagnosticsResult, ReadersResult, TestCase } from '../worker/index.js';
+import type { AnalysisResult, BulkResult, CrawlerSpec, ReadersResult, TestCase } from '../worker/index.js';
 
 /**
  * A sentence the UI shows, as a message id and its data, worded when shown (so it follows the
@@ -48,10 +48,10 @@ export interface TesterState {
   /** The revision at which the text last changed (diagnostics depend on the text only). */
   readonly docRevision: number;
   /**
-   * The editor's edits that made the text of `docRevision` from that of `base` (null: the text
-   * was replaced as a whole): workers are sent what changed, found without comparing texts.
+   * The editor's edits that made this text from the text before it (null: the text was replaced
+   * as a whole): workers are sent what changed, found without comparing texts.
    */
-  readonly docEdit: DocEdit | null;
+  readonly docEdits: readonly TextEdit[] | null;
   readonly tests: readonly TestRow[];
   /** The test shown in full (its verdict drives the editor highlights). */
   readonly active: number;
@@ -86,13 +86,6 @@ export interface TesterState {
   readonly readers: { readonly result: ReadersResult; readonly active: number } | null;
 }
 
-/** Edits from the text at revision `base` to the text at revision `revision`. */
-export interface DocEdit {
-  readonly base: number;
-  readonly revision: number;
-  readonly edits: readonly TextEdit[];
-}
-
 /** The row for a crawler spec, with the text its field shows. */
 export function rowFor(url: string, crawler: CrawlerSpec): TestRow {
   if (crawler.kind === 'text') return { url, crawlerText: crawler.value, crawler };
@@ -122,7 +115,7 @@ export function initialState(c: TestCaseState, origin: CaseOrigin = 'draft'): Te
     lineBreak: detectLineBreak(c.robots),
     revision: 1,
     docRevision: 1,
-    docEdit: null,
+    docEdits: null,
     tests: c.tests.map((t) => rowFor(t.url, t.crawler)),
     active: Math.min(c.active, c.tests.length - 1),
     result: null,
@@ -153,25 +146,19 @@ const bumpBulk = (s: TesterState, patch: Partial<TesterState>): TesterState =>
 
 /** The text was replaced (a file, a link, a repair outside the editor). */
 export function setDoc(s: TesterState, doc: string): TesterState {
-  return doc === s.doc ? s : bump(s, { doc, docRevision: s.revision + 1, docEdit: null });
+  return doc === s.doc ? s : bump(s, { doc, docRevision: s.revision + 1, docEdits: null });
 }
 
 /** The editor changed the text by `edits` (a keystroke, a paste); edits that do not fit change nothing. */
 export function editDoc(s: TesterState, edits: readonly TextEdit[]): TesterState {
   if (edits.length === 0 || !editsFit(edits, s.doc.length)) return s;
-  const revision = s.revision + 1;
-  return bump(s, { doc: applyTextEdits(s.doc, edits), docRevision: revision, docEdit: { base: s.docRevision, revision, edits } });
-}
-
-/** The edits from the text at revision `seen` to the current one, or null when they are not known (a replacement). */
-export function editsSince(s: TesterState, seen: number): readonly TextEdit[] | null {
-  return s.docEdit !== null && s.docEdit.base === seen && s.docEdit.revision === s.docRevision ? s.docEdit.edits : null;
+  return bump(s, { doc: applyTextEdits(s.doc, edits), docRevision: s.revision + 1, docEdits: edits });
 }
 
 /** The text is now written with another line break (after a paste or an opened file). */
 export function setLineBreak(s: TesterState, lineBreak: LineBreak): TesterState {
   if (lineBreak === s.lineBreak) return s;
-  return bump(s, { lineBreak, doc: s.doc.split(/\r\n|\r|\n/).join(lineBreak), docRevision: s.revision + 1, docEdit: null });
+  return bump(s, { lineBreak, doc: s.doc.split(/\r\n|\r|\n/).join(lineBreak), docRevision: s.revision + 1, docEdits: null });
 }
 
 function updateActive(s: TesterState, row: TestRow): TesterState {
@@ -304,9 +291,8 @@ export function setBulkProgress(s: TesterState, progress: number | null): Tester
   return { ...s, bulkProgress: progress };
 }
 
-/** Bulk results arrived for `urls`; results for an older bulk revision are dropped. */
+/** Bulk results arrived for `urls` (the tester passes on only those for the current bulk revision). */
 export function applyBulk(s: TesterState, result: BulkResult, urls: readonly string[]): TesterState {
-  if (result.revision !== s.bulkRevision) return s;
   return { ...s, bulk: { result, urls }, bulkProgress: null };
 }
 
@@ -350,9 +336,8 @@ export function keepUnchanged(prev: AnalysisResult | null, next: AnalysisResult)
   };
 }
 
-/** An analysis arrived; one for an older revision is dropped. */
+/** The analysis of the current revision arrived (the tester passes on no other). */
 export function applyResult(s: TesterState, arrived: AnalysisResult): TesterState {
-  if (arrived.revision !== s.revision) return s;
   const result = keepUnchanged(s.shown, arrived);
   return { ...s, result, shown: result };
 }
@@ -362,10 +347,9 @@ export function isBusy(s: TesterState): boolean {
   return s.result === null;
 }
 
-/** Diagnostics arrived; those for a text that has changed since are dropped. */
-export function applyDiagnostics(s: TesterState, d: DiagnosticsResult): TesterState {
-  if (d.revision !== s.docRevision) return s;
-  return { ...s, diagnostics: d.diagnostics };
+/** The diagnostics of the current text arrived (the tester passes on no other). */
+export function applyDiagnostics(s: TesterState, diagnostics: readonly Diagnostic[]): TesterState {
+  return { ...s, diagnostics };
 }
 
 /** The test cases the worker must check for this state. */
@@ -379,9 +363,8 @@ export function setNotice(s: TesterState, notice: Notice): TesterState {
 }
 
 
-/** The readers' answer arrived for test `active`; one older than the answer on screen is dropped. */
+/** The readers' answer for test `active` arrived (the tester passes on only the newest request's, while still current). */
 export function applyReaders(s: TesterState, result: ReadersResult, active: number): TesterState {
-  if (s.readers && s.readers.result.revision > result.revision) return s;
   return { ...s, readers: { result, active } };
 }
 

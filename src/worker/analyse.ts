@@ -65,13 +65,18 @@ export class Analyser {
   private readonly parser = new RobotsParser();
   private last: RobotsTxt | null = null;
 
+  /** The parse of `text` (the last one itself when `text` was parsed last): the verdicts' and the diagnostics'. */
+  parse(text: string, edit: TextChange | null = null): RobotsTxt {
+    return this.parser.parse(text, edit);
+  }
+
   /**
    * Analyses one request. Never throws for any text, URL or crawler. `edit` says what changed
    * since the text of the previous request (the parser then compares nothing).
    */
   analyse(req: AnalyseRequest, edit: TextChange | null = null, now: () => number = () => performance.now()): AnalysisResult {
     const t0 = now();
-    const robots = this.parser.parse(req.text, edit);
+    const robots = this.parse(req.text, edit);
     const t1 = now();
     // A new document is indexed for its crawlers at once: the keystrokes that follow stay fast.
     if (robots !== this.last && isNewDocument(req.text, edit)) for (const t of req.tests) prepareChecks(robots, resolveCrawler(t.crawler));

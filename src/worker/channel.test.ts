@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WorkerChannel, withBroadcastReplies, type WorkerLike } from './channel.js';
-import type { BulkRequest, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { AnalyseRequest, BulkRequest, DiagnoseRequest, WorkerRequest, WorkerResponse } from './protocol.js';
 
 /** A worker that records what it is sent and answers only when the test says. */
 class HandWorker implements WorkerLike {
@@ -89,7 +89,7 @@ describe('WorkerChannel (product behaviour: latest wins, watchdog, resync)', () 
     const big = 'User-agent: *\n' + 'Disallow: /x\n'.repeat(3000);
     c.send(run(1, big));
     HandWorker.all[0]!.say(result(1, 1));
-    c.textChanged([{ from: big.length, to: big.length, insert: 'Allow: /' }]);
+    c.textChanged([{ from: big.length, to: big.length, insert: 'Allow: /' }], big + 'Allow: /');
     c.send(run(2, big + 'Allow: /'));
     expect((HandWorker.all[0]!.received[1] as { text: { kind: string } }).text.kind).toBe('edit');
     HandWorker.all[0]!.die();
@@ -106,11 +106,57 @@ describe('WorkerChannel (product behaviour: latest wins, watchdog, resync)', () 
     c.send(run(1, big));
     const w = HandWorker.all[0]!;
     w.say(result(1, 1));
-    c.textChanged([{ from: 0, to: 0, insert: '#' }]);
+    c.textChanged([{ from: 0, to: 0, insert: '#' }], '#' + big);
     c.send(run(2, '#' + big));
     w.say({ type: 'error', id: 2, error: { name: 'OutOfSync', message: 'lost' } });
     expect(seen).toHaveLength(1);
     expect(w.received.map((r) => (r as { text: { kind: string } }).text.kind)).toEqual(['whole', 'edit', 'whole']);
+  });
+});
+
+describe('WorkerChannel lanes (product behaviour: verdicts and diagnostics share one worker)', () => {
+  const big = 'User-agent: *\n' + 'Disallow: /x\n'.repeat(3000);
+  const analyse = (revision: number, text: string) => ({ type: 'analyse' as const, revision, text, tests: [], site: '', status: { kind: 'http' as const, code: 200 } });
+  const diagnose = (revision: number, text: string) => ({ type: 'diagnose' as const, revision, text, site: '' });
+  const failed = (id: number): WorkerResponse => ({ type: 'error', id, error: { name: 'Error', message: 'x' } });
+
+  it('posts a diagnosis beside the analysis in flight, and passes on each lane’s answers apart', () => {
+    const seen: string[] = [];
+    const c = new WorkerChannel<AnalyseRequest | DiagnoseRequest>({
+      create: () => new HandWorker(), order: { analyse: 'queue', diagnose: 'background' }, timeoutMs: () => 1000,
+      onMessage: (m, req) => seen.push(`${m.type} for ${req.type} ${req.revision}`),
+    });
+    const w = HandWorker.all[0]!;
+    c.send(analyse(1, big));
+    c.send(diagnose(1, big));
+    // The same text again: an empty edit of the copy the worker holds.
+    expect(w.received.map((r) => [r.type, r.text.kind])).toEqual([['analyse', 'whole'], ['diagnose', 'edit']]);
+    c.textChanged([{ from: 0, to: 0, insert: '#' }], '#' + big);
+    c.send(analyse(2, '#' + big));
+    expect(w.received).toHaveLength(2);
+    w.say(failed(2));
+    w.say(failed(1));
+    // The analysis answered while a newer one waited is dropped; the newer one goes, as an edit.
+    expect(seen).toEqual(['error for diagnose 1']);
+    expect(w.received.map((r) => r.type === 'analyse' && r.revision)).toEqual([1, false, 2]);
+    expect(w.received[2]!.text).toEqual({ kind: 'edit', baseLength: big.length, from: 0, to: 0, insert: '#' });
+    w.say(failed(3));
+    expect(seen).toEqual(['error for diagnose 1', 'error for analyse 2']);
+  });
+
+  it('watches background work through the other requests only, and does not send it to a replaced worker', () => {
+    const restarts: string[] = [];
+    const c = new WorkerChannel<AnalyseRequest | DiagnoseRequest>({
+      create: () => new HandWorker(), order: { analyse: 'queue', diagnose: 'background' }, timeoutMs: () => 1000,
+      onMessage: () => {}, onRestart: (r) => restarts.push(r),
+    });
+    c.send(diagnose(1, big));
+    vi.advanceTimersByTime(5000);
+    expect(restarts).toEqual([]);
+    c.send(analyse(1, big));
+    vi.advanceTimersByTime(1000);
+    expect(restarts).toEqual(['timeout']);
+    expect(HandWorker.all[1]!.received.map((r) => [r.type, r.text.kind])).toEqual([['analyse', 'whole']]);
   });
 });
 

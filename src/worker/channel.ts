@@ -1,8 +1,8 @@
 /**
  * One worker as the UI thread drives it, whatever the worker is for: spawned at once or on first
- * use, sent only the newest request, sent the document as what changed since the copy it holds,
- * replaced by a watchdog when it stops answering or crashes (the newest request goes again, its
- * text whole), and sent the text whole when it lost track of it.
+ * use, sent only the newest request of each type, sent the document as what changed since the copy
+ * it holds, replaced by a watchdog when it stops answering or crashes (the newest requests go
+ * again, their text whole), and sent the text whole when it lost track of it.
  */
 import type { TextEdit } from '../robots/index.js';
 import type { AnalyseRequest, BulkRequest, DiagnoseRequest, PolicyRequest, ReadersRequest, ReplyVia, WorkerRequest, WorkerResponse } from './protocol.js';
@@ -25,33 +25,47 @@ export type Unsent<R extends DocumentRequest> = R extends unknown ? Omit<R, 'id'
 /** Why a worker was replaced. */
 export type RestartReason = 'timeout' | 'crash';
 
+/**
+ * How requests of one type are sent. `queue`: one request in flight and the newest waiting
+ * (requests in between are never sent; an answer that arrives while a newer one waits is
+ * dropped). `supersede`: each request is posted at once and the worker drops older work.
+ * `background`: posted at once too, but work the worker does between other requests: no watchdog
+ * of its own (the other requests' watch the worker) and not sent again to a replaced worker.
+ */
+export type Order = 'queue' | 'supersede' | 'background';
+
 /** How one channel behaves. */
 export interface ChannelOptions<R extends DocumentRequest> {
   readonly create: () => WorkerLike;
   /**
-   * `queue`: one request in flight and the newest waiting (requests in between are never sent;
-   * an answer that arrives while a newer one waits is dropped). `supersede`: each request is
-   * posted at once and the worker drops older work.
+   * The order of each request type the worker serves (one order: every type). Each type is a lane
+   * of its own: its newest request, its watchdog, its answers; all lanes share the worker's copy
+   * of the document, so every request carries what changed since the request posted before it.
    */
-  readonly order: 'queue' | 'supersede';
+  readonly order: Order | { readonly [T in R['type']]: Order };
   /** How long the worker may stay silent about `req` before it is replaced; null: no watchdog. */
   readonly timeoutMs: ((req: R) => number) | null;
   /** True: the worker is spawned for the first request, not with the channel. */
   readonly lazy?: boolean;
-  /** Every message about the newest request: its answer, an error, or progress. */
-  readonly onMessage: (msg: WorkerResponse) => void;
-  /** The worker was replaced and the newest request sent to the new one. */
+  /** Every message about the newest request of its type (`req`): its answer, an error, or progress. */
+  readonly onMessage: (msg: WorkerResponse, req: R) => void;
+  /** The worker was replaced and the newest request of each type sent to the new one. */
   readonly onRestart?: (reason: RestartReason) => void;
+}
+
+/** The requests of one type: the newest posted (until answered) and the newest waiting to be. */
+interface Lane<R> {
+  readonly order: Order;
+  inFlight: R | null;
+  waiting: R | null;
+  timer: ReturnType<typeof setTimeout> | null;
 }
 
 /** Drives one worker; see the module comment. */
 export class WorkerChannel<R extends DocumentRequest> {
   private worker: WorkerLike | null = null;
   private nextId = 1;
-  /** The newest request posted, until its answer arrives. */
-  private inFlight: R | null = null;
-  private waiting: R | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
+  private readonly lanes = new Map<R['type'], Lane<R>>();
   private disposed = false;
   // What the worker holds of the document: requests carry only what changed since.
   private readonly held = new HeldText();
@@ -60,25 +74,36 @@ export class WorkerChannel<R extends DocumentRequest> {
     if (!options.lazy) this.worker = this.spawn();
   }
 
-  /** The document changed by `edits` (null: replaced); told before the request for the new text. */
-  textChanged(edits: readonly TextEdit[] | null): void {
-    this.held.changed(edits);
+  /** The document changed into `text` by `edits` (null: replaced); told before any request for `text`. */
+  textChanged(edits: readonly TextEdit[] | null, text: string): void {
+    this.held.changed(edits, text);
   }
 
-  /** Sends `req` (or, in `queue` order, keeps it until the request in flight is answered). */
+  /** Sends `req` (or, in `queue` order, keeps it until the request of its type in flight is answered). */
   send(req: Unsent<R>): void {
     if (this.disposed) return;
     const numbered = { ...req, id: this.nextId++ } as unknown as R;
-    if (this.options.order === 'queue' && this.inFlight) this.waiting = numbered;
-    else this.post(numbered);
+    const lane = this.lane(numbered.type);
+    if (lane.order === 'queue' && lane.inFlight) lane.waiting = numbered;
+    else this.post(lane, numbered);
   }
 
   /** Stops the worker; later calls do nothing. */
   dispose(): void {
     this.disposed = true;
-    this.disarm();
+    for (const lane of this.lanes.values()) this.disarm(lane);
     this.worker?.terminate();
     this.worker = null;
+  }
+
+  private lane(type: R['type']): Lane<R> {
+    let lane = this.lanes.get(type);
+    if (!lane) {
+      const { order } = this.options;
+      lane = { order: typeof order === 'string' ? order : order[type as R['type']], inFlight: null, waiting: null, timer: null };
+      this.lanes.set(type, lane);
+    }
+    return lane;
   }
 
   private spawn(): WorkerLike {
@@ -93,57 +118,67 @@ export class WorkerChannel<R extends DocumentRequest> {
     return w;
   }
 
-  private post(req: R): void {
+  private post(lane: Lane<R>, req: R): void {
     this.worker ??= this.spawn();
-    this.inFlight = req;
-    this.arm();
+    lane.inFlight = req;
+    this.arm(lane);
     this.worker.postMessage({ ...req, text: this.held.payload(req.text) } as WorkerRequest);
   }
 
-  private arm(): void {
-    this.disarm();
-    const req = this.inFlight;
-    if (req && this.options.timeoutMs) this.timer = setTimeout(() => this.restart('timeout'), this.options.timeoutMs(req));
+  private arm(lane: Lane<R>): void {
+    this.disarm(lane);
+    const req = lane.inFlight;
+    if (req && this.options.timeoutMs && lane.order !== 'background') lane.timer = setTimeout(() => this.restart('timeout'), this.options.timeoutMs(req));
   }
 
-  private disarm(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
+  private disarm(lane: Lane<R>): void {
+    if (lane.timer) clearTimeout(lane.timer);
+    lane.timer = null;
   }
 
   private receive(msg: WorkerResponse): void {
-    const current = this.inFlight;
-    if (!current || msg.id !== current.id) return;
+    let lane: Lane<R> | undefined;
+    for (const l of this.lanes.values()) if (l.inFlight?.id === msg.id) lane = l;
+    const current = lane?.inFlight;
+    if (!lane || !current) return;
     if (msg.type === 'bulk-progress') {
       // Progress proves the worker alive: the watchdog starts again.
-      this.arm();
-      this.options.onMessage(msg);
+      this.arm(lane);
+      this.options.onMessage(msg, current);
       return;
     }
-    this.disarm();
-    this.inFlight = null;
-    const next = this.waiting;
-    this.waiting = null;
+    this.disarm(lane);
+    lane.inFlight = null;
+    const next = lane.waiting;
+    lane.waiting = null;
     // Something newer is waiting: this answer is stale, and the newest request goes instead.
-    if (next) this.post(next);
+    if (next) this.post(lane, next);
     else if (msg.type === 'error' && msg.error.name === 'OutOfSync') {
       // The worker lost track of the text (it never should): send this request's text whole.
       this.held.lost();
-      this.post({ ...current, id: this.nextId++ });
-    } else this.options.onMessage(msg);
+      this.post(lane, { ...current, id: this.nextId++ });
+    } else this.options.onMessage(msg, current);
   }
 
   private restart(reason: RestartReason): void {
     if (this.disposed) return;
-    this.disarm();
-    const again = this.waiting ?? this.inFlight;
-    this.inFlight = null;
-    this.waiting = null;
+    const again: [Lane<R>, R][] = [];
+    for (const lane of this.lanes.values()) {
+      this.disarm(lane);
+      const req = lane.waiting ?? lane.inFlight;
+      // Background work is not sent again: it may be what kept the worker silent.
+      if (req && lane.order !== 'background') again.push([lane, req]);
+      lane.inFlight = null;
+      lane.waiting = null;
+    }
     this.worker?.terminate();
     this.worker = this.spawn();
     this.options.onRestart?.(reason);
-    // No edit is lost: the newest request is sent again, whole, to the new worker.
-    if (again) this.post({ ...again, id: this.nextId++ });
+    // No edit is lost: the newest request of each type is sent again, whole, to the new worker;
+    // one for an older text than the newest request's is not (the newest would wait behind it).
+    again.sort((a, b) => a[1].id - b[1].id);
+    const text = again[again.length - 1]?.[1].text;
+    for (const [lane, req] of again) if (req.text === text) this.post(lane, { ...req, id: this.nextId++ });
   }
 }
 

@@ -78,7 +78,7 @@ describe('worker client: the document travels as edits', () => {
     w.answer();
     const edited = big.replace('/p1000/', '/p1000x/');
     const at = big.indexOf('/p1000/') + 6;
-    client.textChanged([{ from: at, to: at, insert: 'x' }]);
+    client.textChanged([{ from: at, to: at, insert: 'x' }], edited);
     client.analyse(2, edited, tests);
     expect(w.received[1]!.type === 'analyse' && w.received[1]!.text).toEqual({ kind: 'edit', baseLength: big.length, from: big.indexOf('/p1000/') + 6, to: big.indexOf('/p1000/') + 6, insert: 'x' });
     w.answer();
@@ -91,7 +91,7 @@ describe('worker client: the document travels as edits', () => {
       const { client, results, restarts } = setup();
       client.analyse(1, big, tests);
       FakeWorker.all[0]!.answer();
-      client.textChanged([{ from: big.length, to: big.length, insert: '\nAllow: /' }]);
+      client.textChanged([{ from: big.length, to: big.length, insert: '\nAllow: /' }], big + '\nAllow: /');
       client.analyse(2, big + '\nAllow: /', tests);
       vi.advanceTimersByTime(2000);
       expect(restarts).toEqual(['timeout']);
@@ -99,7 +99,7 @@ describe('worker client: the document travels as edits', () => {
       expect(fresh.received[0]!.type === 'analyse' && fresh.received[0]!.text.kind).toBe('whole');
       fresh.answer();
       // A worker that does not hold the base text answers OutOfSync: the client resends whole.
-      client.textChanged([{ from: big.length, to: big.length + '\nAllow: /'.length, insert: '' }]);
+      client.textChanged([{ from: big.length, to: big.length + '\nAllow: /'.length, insert: '' }], big);
       client.analyse(3, big, tests);
       (fresh.mirror as unknown as { text: string | null }).text = null;
       fresh.answer();

@@ -1,9 +1,13 @@
-/** The analysis worker's protocol, its pure core and the UI-side client. */
+/**
+ * The workers' protocol, their pure cores and the UI-side clients: four workers (analysis with
+ * diagnostics, bulk, readers, AI access), each driven through one WorkerChannel.
+ */
 export * from './protocol.js';
 export { Analyser } from './analyse.js';
-export { RobotsWorkerClient, BulkWorkerClient, DiagnosticsWorkerClient, PolicyWorkerClient, ReadersWorkerClient } from './client.js';
+export { RobotsWorkerClient, BulkWorkerClient, PolicyWorkerClient, ReadersWorkerClient } from './client.js';
 export { answerPolicy } from './policy.js';
 export type { ClientEvents, BulkEvents, BulkParams } from './client.js';
 export { WorkerChannel, withBroadcastReplies } from './channel.js';
-export type { WorkerLike, ChannelOptions, DocumentRequest, RestartReason, Unsent } from './channel.js';
+export type { WorkerLike, ChannelOptions, DocumentRequest, Order, RestartReason, Unsent } from './channel.js';
 export { runBulk } from './bulk.js';
+export { TextMirror } from './text-sync.js';

@@ -1,6 +1,6 @@
 /**
- * The typed messages between the UI thread and the analysis worker. Requests carry ids; answers
- * carry the request id and the document revision they were computed for.
+ * The typed messages between the UI thread and the workers. Requests carry ids; answers carry the
+ * request id and the revision they were computed for.
  */
 import type {
   AiPolicy, Agent, CrawlerSpec, Diagnostic, DiffRow, FetchOutcome, FetchStatus, GroupChoice, LineData, PolicyCheck, PolicyNote, ReaderId, ReaderSentence, ReaderVerdict, RuleMatch, TestProblem, TextEdit,
@@ -47,7 +47,10 @@ export interface BulkRequest {
   readonly readers: readonly ReaderId[];
 }
 
-/** Diagnose `text` (sent to a worker of its own, so diagnostics never hold up a verdict). */
+/**
+ * Diagnose `text` from the analysis worker's parse of it: asked once typing pauses, and done in
+ * slices the worker leaves for any newer request, so diagnostics never hold up a verdict.
+ */
 export interface DiagnoseRequest {
   readonly type: 'diagnose';
   readonly id: number;
@@ -211,7 +214,8 @@ export interface DiagnosticsResult {
   readonly type: 'diagnostics';
   readonly id: number;
   readonly revision: number;
-  readonly diagnostics: readonly Diagnostic[];
+  /** Null: left unfinished, as a newer request changed the text (or asked again) meanwhile. */
+  readonly diagnostics: readonly Diagnostic[] | null;
 }
 
 /** Verdict codes of a bulk result. */

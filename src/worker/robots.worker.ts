@@ -1,21 +1,53 @@
 /**
- * The analysis worker: parses and checks off the UI thread (the verdicts). Bulk lists run in a
- * worker script of their own (bulk.worker.ts): the readers they can use stay out of this one,
- * which the first verdict waits for.
+ * The analysis worker: parses and checks off the UI thread (the verdicts), and diagnoses the same
+ * parse once typing pauses (its code loaded then). Bulk lists run in a worker script of their own
+ * (bulk.worker.ts): the readers they can use stay out of this one, which the first verdict waits for.
  */
 import { Analyser } from './analyse.js';
-import { reply, serve } from './serve.js';
+import { reply, replyError, serve } from './serve.js';
 import { TextMirror } from './text-sync.js';
 import { transferables } from './protocol.js';
 
 const analyser = new Analyser();
 // The document as the client sent it: whole at first, then edit by edit.
 const analysedText = new TextMirror();
+// The newest diagnosis asked for: an older one stops at its next pause.
+let diagnosis = 0;
+
+// A pause that lets the requests already queued for this worker run first: a message of its own
+// joins the same queue behind them (a timer would be held back 4 ms after a few rounds).
+const tick = new MessageChannel();
+const paused: (() => void)[] = [];
+tick.port1.onmessage = () => paused.shift()?.();
+const pause = (): Promise<void> => new Promise((resume) => {
+  paused.push(resume);
+  tick.port2.postMessage(null);
+});
+
+let diagnostics: Promise<typeof import('./diagnose.js')> | null = null;
 
 serve({
   analyse(req) {
     const { text, edit } = analysedText.apply(req.text);
     const result = analyser.analyse({ ...req, text }, edit);
     reply(result, transferables(result.lines));
+  },
+  diagnose(req) {
+    diagnosis = req.id;
+    const { text, edit } = analysedText.apply(req.text);
+    const robots = analyser.parse(text, edit);
+    // Stopped when no longer wanted: a newer diagnosis, or a text the next request changed.
+    const stop = () => diagnosis !== req.id || analysedText.current !== text;
+    diagnostics ??= import('./diagnose.js');
+    diagnostics
+      .then(({ diagnoseInSlices }) => diagnoseInSlices(robots, req.site, { stop, pause }))
+      .then(
+        (found) => reply({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: found }),
+        (err: unknown) => {
+          // A chunk that failed to load is fetched again next time.
+          diagnostics = null;
+          replyError(req.id, err);
+        },
+      );
   },
 });

@@ -24,7 +24,7 @@ describe('text sync: the worker\'s copy follows the editor\'s edits exactly', ()
             pos = to;
           }
           text = applyTextEdits(text, edits);
-          held.changed(edits);
+          held.changed(edits, text);
           if (send) expect(mirror.apply(held.payload(text)).text).toBe(text);
         }
         expect(mirror.apply(held.payload(text)).text).toBe(text);
@@ -38,18 +38,32 @@ describe('text sync: the worker\'s copy follows the editor\'s edits exactly', ()
     expect(held.payload('User-agent: *').kind).toBe('whole');
     const text = big(20_000);
     expect(held.payload(text).kind).toBe('whole');
-    held.changed([{ from: 20_000, to: 20_000, insert: 'y' }]);
+    held.changed([{ from: 20_000, to: 20_000, insert: 'y' }], text + 'y');
     expect(held.payload(text + 'y')).toEqual({ kind: 'edit', baseLength: 20_000, from: 20_000, to: 20_000, insert: 'y' });
   });
 
-  it('sends whole after a replacement or a lost copy', () => {
+  it('sends whole after a replacement or a lost copy; the text held again as an empty edit', () => {
     const held = new HeldText();
     const text = big(20_000);
     held.payload(text);
-    held.changed(null);
-    expect(held.payload(text).kind).toBe('whole');
+    const replaced = text.replace('/x', '/y');
+    held.changed(null, replaced);
+    expect(held.payload(replaced).kind).toBe('whole');
+    expect(held.payload(replaced)).toEqual({ kind: 'edit', baseLength: 20_000, from: 20_000, to: 20_000, insert: '' });
     held.lost();
-    expect(held.payload(text).kind).toBe('whole');
+    expect(held.payload(replaced).kind).toBe('whole');
+  });
+
+  it('sends whole a text other than the one the edits told lead to (an older request re-sent)', () => {
+    const held = new HeldText();
+    const text = big(20_000);
+    held.payload(text);
+    const edited = 'X' + text.slice(1);
+    held.changed([{ from: 0, to: 1, insert: 'X' }], edited);
+    // The same length as the edited text, but another string: only a whole copy is safe.
+    expect(held.payload('Y' + text.slice(1))).toEqual({ kind: 'whole', text: 'Y' + text.slice(1) });
+    held.changed([{ from: 0, to: 1, insert: 'X' }], edited);
+    expect(held.payload(edited)).toEqual({ kind: 'edit', baseLength: 20_000, from: 0, to: 1, insert: 'X' });
   });
 
   it('refuses an edit of a text it does not hold', () => {

@@ -1,53 +1,67 @@
 /**
- * Sending a document to a worker that already holds an earlier version: as the one stretch that
- * changed, known from the editor's edits (nothing compares two versions), not as a copy of the whole.
+ * Sending a document to a worker that already holds an earlier version: as one edit of the copy it
+ * holds, known from the editor's edits (nothing compares two versions), not as a copy of the whole.
  */
-import { widenSpan, type ChangedSpan, type TextChange, type TextEdit } from '../robots/index.js';
+import type { TextChange, TextEdit } from '../robots/index.js';
 
-/** A document on its way to a worker: whole, or as one edit of the text that worker holds. */
+/** A document on its way to a worker: whole, or as one edit of the text of `baseLength` that worker holds. */
 export type TextPayload =
   | { readonly kind: 'whole'; readonly text: string }
-  | { readonly kind: 'edit'; readonly baseLength: number; readonly from: number; readonly to: number; readonly insert: string };
+  | (TextEdit & { readonly kind: 'edit'; readonly baseLength: number });
 
 // Below this size a copy costs less than keeping track of the edits.
 const WHOLE_BELOW = 16_384;
 
 /**
  * What a worker holds of the document, and what changed since: each change is told as edits (or
- * as a replacement), and the next payload is the stretch they touched.
+ * as a replacement), and the next payload replaces the one stretch they touched.
  */
 export class HeldText {
-  private holds = false;
-  private heldLength = 0;
-  private span: ChangedSpan | null = null;
+  /** The text the worker holds (null: none, or not known). */
+  private sent: string | null = null;
+  /** The document after every change told since `sent`; null: a change was not told as edits. */
+  private current: string | null = null;
+  // What is unchanged from `sent` to `current`: its first `prefix` and last `suffix` characters.
+  private prefix = 0;
+  private suffix = 0;
 
-  /** The document changed by `edits` (null: replaced as a whole, or changed in a way not told). */
-  changed(edits: readonly TextEdit[] | null): void {
-    if (!this.holds) return;
-    if (edits === null) this.holds = false;
-    else this.span = widenSpan(this.span, edits);
+  /** The document changed into `text` by `edits` (null: replaced as a whole, or changed in a way not told). */
+  changed(edits: readonly TextEdit[] | null, text: string): void {
+    if (this.current === null) return;
+    if (edits === null) {
+      this.current = null;
+      return;
+    }
+    if (edits.length > 0) {
+      // The edits are ascending in the text they apply to: before the first and after the last, nothing moved.
+      this.prefix = Math.min(this.prefix, edits[0]!.from);
+      this.suffix = Math.min(this.suffix, this.current.length - edits[edits.length - 1]!.to);
+    }
+    this.current = text;
   }
 
-  /** The payload that brings the worker to `text` (the document after every change told); it then holds `text`. */
+  /** The payload that brings the worker to `text`; it then holds `text`. */
   payload(text: string): TextPayload {
+    const sent = this.sent;
     let payload: TextPayload;
-    if (!this.holds || text.length < WHOLE_BELOW || this.heldLength < WHOLE_BELOW) {
+    if (sent !== null && text === sent) {
+      // The text the worker holds (a new URL or crawler): an empty edit.
+      payload = { kind: 'edit', baseLength: sent.length, from: sent.length, to: sent.length, insert: '' };
+    } else if (sent === null || text !== this.current || text.length < WHOLE_BELOW || sent.length < WHOLE_BELOW) {
+      // Not the document the edits told lead to (a request for an older text), or small: whole.
       payload = { kind: 'whole', text };
     } else {
-      const from = this.span?.from ?? 0;
-      const to = this.span?.to ?? 0;
-      payload = { kind: 'edit', baseLength: this.heldLength, from, to: this.heldLength - (text.length - to), insert: text.slice(from, to) };
+      const suffix = Math.min(this.suffix, sent.length - this.prefix, text.length - this.prefix);
+      payload = { kind: 'edit', baseLength: sent.length, from: this.prefix, to: sent.length - suffix, insert: text.slice(this.prefix, text.length - suffix) };
     }
-    this.holds = true;
-    this.heldLength = text.length;
-    this.span = null;
+    this.sent = this.current = text;
+    this.prefix = this.suffix = text.length;
     return payload;
   }
 
   /** The worker lost its copy (it was replaced, or fell out of step): the next payload is whole. */
   lost(): void {
-    this.holds = false;
-    this.span = null;
+    this.sent = this.current = null;
   }
 }
 
@@ -56,7 +70,7 @@ export class OutOfSyncError extends Error {
   override readonly name = 'OutOfSync';
 }
 
-/** A document as a payload left it, with the edit that made it from the previous one (null: sent whole). */
+/** A document as a payload left it, with the change that made it from the previous one (null: sent whole). */
 export interface MirroredText {
   readonly text: string;
   readonly edit: TextChange | null;
@@ -65,6 +79,11 @@ export interface MirroredText {
 /** The worker's copy of a document, kept current by payloads. */
 export class TextMirror {
   private text: string | null = null;
+
+  /** The text held now (null before the first payload). */
+  get current(): string | null {
+    return this.text;
+  }
 
   /** Applies `payload`. Throws OutOfSyncError when an edit does not fit the text held. */
   apply(payload: TextPayload): MirroredText {

@@ -48,18 +48,37 @@ export function diagnostic(line: number, from: number, to: number, code: Finding
  * Never throws; findings come sorted by line.
  */
 export function diagnose(robots: RobotsTxt, options: { readonly site?: string } = {}): Diagnostic[] {
+  const steps = diagnoseInSteps(robots, options);
+  for (;;) {
+    const step = steps.next();
+    if (step.done) return step.value;
+  }
+}
+
+// Lines (or rules) between two pauses of diagnoseInSteps.
+const STEP = 128;
+
+/**
+ * diagnose, pausing (yielding) every few hundred lines, rules or reader checks: a caller can let
+ * other work run between steps or stop early. Its return value is diagnose's.
+ */
+export function* diagnoseInSteps(robots: RobotsTxt, options: { readonly site?: string } = {}): Generator<void, Diagnostic[], void> {
   const out: Diagnostic[] = [];
   const L = robots.lines;
   const add: Add = (line, from, to, code, args) => out.push(diagnostic(line, from, to, code, args));
   // One "User-agent: *" above the first stray rule takes in the ones after it too.
   let strayFixed = false;
+  // Past Google's limit each line is one finding (a 10 MB paste: 800,000): those the cap would
+  // drop are only counted, not worded.
+  let afterLimit = 0;
 
   for (let i = 0; i < robots.lineCount; i++) {
+    if (i % STEP === STEP - 1) yield;
     const kind = L.kind[i]!;
     // Most lines carry no finding: skip reading their text.
     if (L.flags[i] === 0 && (kind === LineKind.Blank || kind === LineKind.Comment || kind === LineKind.UserAgent)) continue;
     if (kind === LineKind.AfterLimit) {
-      add(i + 1, 0, L.to[i]! - L.from[i]!, 'after-limit', {});
+      if (++afterLimit <= MAX_PER_CODE) add(i + 1, 0, L.to[i]! - L.from[i]!, 'after-limit', {});
       continue;
     }
     const parts = lineParts(robots, i + 1);
@@ -73,22 +92,22 @@ export function diagnose(robots: RobotsTxt, options: { readonly site?: string } 
     }
   }
 
-  diagnoseGroups(robots, add);
-  diagnoseSignals(robots, add);
-  diagnosePortability(robots, (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, fix ? robots.text.slice(L.from[line - 1], L.to[line - 1]) : '')));
+  yield* diagnoseGroups(robots, add);
+  yield* diagnoseSignals(robots, add);
+  yield* diagnosePortability(robots, (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, fix ? robots.text.slice(L.from[line - 1], L.to[line - 1]) : '')));
 
   if (robots.bom) add(1, 0, 0, 'bom', {});
   if (robots.lineBreaks.cr > 0) add(findFirstCr(robots.text), 0, 0, 'cr-line-endings', { count: robots.lineBreaks.cr });
   if (robots.groups.length === 0 && robots.rules.length === 0 && L.kind.some((k) => k === LineKind.RuleOutsideGroup)) {
     add(1, 0, 0, 'no-user-agent', {});
   }
-  return capPerCode(out.sort((a, b) => a.line - b.line || a.from - b.from));
+  return capPerCode(out.sort((a, b) => a.line - b.line || a.from - b.from), { 'after-limit': afterLimit });
 }
 
 /** At most this many findings of one kind: a pathological file must not flood the UI. */
 export const MAX_PER_CODE = 500;
 
-function capPerCode(all: Diagnostic[]): Diagnostic[] {
+function capPerCode(all: Diagnostic[], counted: Partial<Record<FindingCode, number>>): Diagnostic[] {
   const counts = new Map<string, number>();
   const out: Diagnostic[] = [];
   for (const d of all) {
@@ -96,7 +115,8 @@ function capPerCode(all: Diagnostic[]): Diagnostic[] {
     counts.set(d.code, n);
     if (n <= MAX_PER_CODE) out.push(d);
   }
-  for (const [code, n] of counts) {
+  for (const [code, seen] of counts) {
+    const n = Math.max(seen, counted[code as FindingCode] ?? 0);
     if (n > MAX_PER_CODE) {
       const last = out.filter((d) => d.code === code).pop()!;
       out.push(diagnostic(last.line, last.from, last.to, 'more-findings', { count: n - MAX_PER_CODE, code }));
@@ -130,9 +150,10 @@ const SIGNAL_NO: Readonly<Record<string, Readonly<Record<string, { no: string; p
  * AI-use preference lines read against the file: one outside any group (ignored by crawlers that
  * scope it to groups), and a "no" beside rules that let a crawler of that purpose fetch everything.
  */
-function diagnoseSignals(robots: RobotsTxt, add: Add): void {
+function* diagnoseSignals(robots: RobotsTxt, add: Add): Generator<void, void, void> {
   const L = robots.lines;
   for (let i = 0; i < robots.lineCount; i++) {
+    if (i % STEP === STEP - 1) yield;
     if (L.kind[i] !== LineKind.IgnoredField || L.keyFrom[i]! < 0) continue;
     const start = L.from[i]!;
     const key = robots.text.slice(start + L.keyFrom[i]!, start + L.keyTo[i]!);
@@ -194,7 +215,7 @@ function prefixTrie<T>(byPrefix: ReadonlyMap<string, T>): PrefixNode<T> {
 }
 
 /** Rules that can never decide, merged groups, and rules blocking CSS/JS. */
-function diagnoseGroups(robots: RobotsTxt, add: Add): void {
+function* diagnoseGroups(robots: RobotsTxt, add: Add): Generator<void, void, void> {
   const L = robots.lines;
   const span = (line: number): [number, number] => [L.valueFrom[line - 1]!, L.valueTo[line - 1]!];
   const reported = new Set<string>();
@@ -227,7 +248,11 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
   }
   for (const set of sets) {
     const rules: Rule[] = set.groups.flatMap((g) => robots.groups[g]!.rules).filter((r) => r.value !== '');
-    const compiled = rules.map((r) => ({ r, c: compilePattern(r.pattern) }));
+    const compiled: { r: Rule; c: ReturnType<typeof compilePattern> }[] = [];
+    for (const r of rules) {
+      if (compiled.length % STEP === STEP - 1) yield;
+      compiled.push({ r, c: compilePattern(r.pattern) });
+    }
     // Rules that match every URL their literal prefix matches (no inner wildcard, no $): per kind and
     // prefix, only the strongest counts (longest, then earliest). A rule can only be covered by one
     // whose prefix starts its own, so each rule costs one lookup per prefix length.
@@ -241,7 +266,9 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
     }
     const tries = strongest.map(prefixTrie);
     const firstByPattern = new Map<string, Rule>();
+    let n = 0;
     for (const { r, c } of compiled) {
+      if (++n % STEP === 0) yield;
       const key = (r.allow ? 'a' : 'd') + r.pattern;
       const first = firstByPattern.get(key);
       if (first) {
@@ -270,6 +297,7 @@ function diagnoseGroups(robots: RobotsTxt, add: Add): void {
       if (chooseGroups(robots, resolveAgent(token)).kind !== 'specific' && set.label !== '*') continue;
       const check = createChecker(robots, token);
       for (const { r, c } of compiled) {
+        if (++n % STEP === 0) yield;
         if (r.allow) continue;
         const mentions = /\.(css|js)\b|\/(css|js)\b/i.test(r.pattern) || ASSET_DIR.test(c.prefix);
         if (!mentions) continue;

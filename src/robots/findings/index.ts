@@ -6,10 +6,10 @@ export {
   FILE_WIDE_CODES, FINDING_CODES, FIX_ALL_CODES, PORTABILITY_CODES, UNUSED_KEYS, fieldName, lineFindings, severityOf, wordFinding, worstSeverity,
 } from './findings.js';
 export type { FindingArgs, FindingCode, FindingText, LineFinding, FixLabelCode, LineFix } from './findings.js';
-export { diagnose, diagnostic, DIAGNOSTIC_CODES } from './diagnostics.js';
+export { diagnose, diagnoseInSteps, diagnostic, DIAGNOSTIC_CODES } from './diagnostics.js';
 export type { Diagnostic, Severity } from './diagnostics.js';
 export { describeLine, describeLineParts } from './describe.js';
 export type { LineInfo, LineNote } from './describe.js';
 export { reportLines } from './lines.js';
 export type { LineTag, ReportedLine } from './lines.js';
-export { engineMessages } from './messages.js';
+export { detailMessages, engineMessages, verdictMessages } from './messages.js';

@@ -15,5 +15,18 @@ import { findingMessages, fixLabelMessages } from './findings.js';
  * `reader.*`, `fetch.outcome` (the AI policy's `policy.*` come with it: policyMessages), `scope.reason` → English template.
  */
 export function engineMessages(): Record<string, string> {
-  return { ...findingMessages(), ...whyMessages(), ...readingMessages(), ...fixLabelMessages(), ...crawlerMessages(), ...readerMessages(), ...bodyMessages(), 'fetch.outcome': FETCH_MESSAGE, 'scope.reason': SCOPE_MESSAGE };
+  return { ...verdictMessages(), ...detailMessages() };
+}
+
+/**
+ * What a verdict is worded with: `why.*`, `crawler.*`, `fetch.outcome`, `scope.reason` (the app
+ * loads these first, the rest after its first verdict).
+ */
+export function verdictMessages(): Record<string, string> {
+  return { ...whyMessages(), ...crawlerMessages(), 'fetch.outcome': FETCH_MESSAGE, 'scope.reason': SCOPE_MESSAGE };
+}
+
+/** The rest of engineMessages: findings, line readings, fix labels, the readers' sentences, body notices. */
+export function detailMessages(): Record<string, string> {
+  return { ...findingMessages(), ...readingMessages(), ...fixLabelMessages(), ...readerMessages(), ...bodyMessages() };
 }

@@ -16,8 +16,8 @@ const names = (readers: readonly ReaderId[]): string => readers.map(readerName).
 // Crawler tokens worth naming when a group also reaches them: every profile's.
 const KNOWN_TOKENS = [...new Set(CRAWLERS.flatMap((c) => c.tokens))];
 
-/** Every portability finding of a parsed file. */
-export function diagnosePortability(robots: RobotsTxt, add: AddFinding): void {
+/** Every portability finding of a parsed file, pausing (yielding) between groups and between the readers' parses and checks. */
+export function* diagnosePortability(robots: RobotsTxt, add: AddFinding): Generator<void, void, void> {
   const { lines: L, text } = robots;
   const lineText = (line: number) => text.slice(L.from[line - 1], L.to[line - 1]);
   const valueOf = (line: number) => lineText(line).slice(L.valueFrom[line - 1], L.valueTo[line - 1]);
@@ -25,23 +25,35 @@ export function diagnosePortability(robots: RobotsTxt, add: AddFinding): void {
   const firstMatch: ReaderId[] = ['python-urllib'];
 
   for (const group of robots.groups) {
+    yield;
     const rules = group.rules.filter((r) => r.value !== '');
     // An Allow after a Disallow that covers it: first-match parsers never reach the Allow.
-    rules.forEach((a, j) => {
-      if (!a.allow || /[*$]/.test(a.value)) return;
-      const d = rules.slice(0, j).find((r) => !r.allow && !/[*$]/.test(r.value) && a.value.startsWith(r.value));
-      if (!d) return;
+    for (let j = 0; j < rules.length; j++) {
+      // Each Allow is compared with every rule above it: a big group takes a while.
+      if (j % 64 === 63) yield;
+      const a = rules[j]!;
+      if (!a.allow || /[*$]/.test(a.value)) continue;
+      // The first such Disallow above it (a loop, not a copy of the rules above per Allow).
+      let d: (typeof rules)[number] | undefined;
+      for (let k = 0; k < j && !d; k++) {
+        const r = rules[k]!;
+        if (!r.allow && !/[*$]/.test(r.value) && a.value.startsWith(r.value)) d = r;
+      }
+      if (!d) continue;
       const allow = lineText(a.line);
       const fix = lineFix('move-above', { line: d.line }, -1, allow.length, '', { line: d.line, lineText: lineText(d.line), from: 0, to: 0, insert: `${allow.trim()}\n` });
       add(a.line, ...valueSpan(a.line), 'order-matters', {
         allow: `Allow: ${a.value}`, allowLine: a.line, disallow: `Disallow: ${d.value}`, disallowLine: d.line, readers: names(firstMatch),
       }, fix);
-    });
-    for (const r of rules) {
+    }
+    for (let j = 0; j < rules.length; j++) {
+      if (j % 64 === 63) yield;
+      const r = rules[j]!;
       if (/[*$]/.test(r.value)) add(r.line, ...valueSpan(r.line), 'wildcard-literal', { readers: names(['python-urllib']) });
     }
     // A truly empty line inside the group: CPython ≤ 3.12 ends the group there.
     for (let line = group.firstLine + 1; line < group.lastLine; line++) {
+      if (line % 256 === 0) yield;
       if (L.kind[line - 1] !== LineKind.Blank || L.to[line - 1] !== L.from[line - 1]) continue;
       const ruleBefore = group.rules.some((r) => r.line < line);
       add(line, 0, 0, 'blank-line-in-group', { readers: names(firstMatch), after: ruleBefore ? 'rules' : 'agent' }, lineFix('remove-line', {}, -1, 0, ''));
@@ -80,8 +92,12 @@ export function diagnosePortability(robots: RobotsTxt, add: AddFinding): void {
   for (const token of KNOWN_TOKENS) {
     const google = chooseGroups(robots, resolveAgent(token));
     const googleFirst = new Set(google.kind === 'specific' || google.kind === 'global' ? google.groups.map((i) => robots.groups[i]!.firstLine) : []);
+    yield;
     for (const reader of substring) {
-      if (!parsed.has(reader)) parsed.set(reader, READERS[reader].parse(text));
+      if (!parsed.has(reader)) {
+        parsed.set(reader, READERS[reader].parse(text));
+        yield;
+      }
       const v = READERS[reader].check(parsed.get(reader), token, 'https://example.com/');
       const first = v.groupLines[0];
       if (first === undefined || googleFirst.has(first) || !agentLines.has(first)) continue;

@@ -41,35 +41,3 @@ export interface TextChange {
   readonly from: number;
   readonly to: number;
 }
-
-/** A changed stretch of a text: `[from, to)` of the new text replaced `[from, baseLength - (newLength - to))` of the old. */
-export interface ChangedSpan {
-  readonly from: number;
-  /** End of the changed stretch in the new text. */
-  readonly to: number;
-}
-
-/**
- * The stretch of the new text that differs from the text `span` was relative to, after `edits`
- * (in the positions of the text `span` ends in): changes since a copy was taken, from edits alone.
- */
-export function widenSpan(span: ChangedSpan | null, edits: readonly TextEdit[]): ChangedSpan | null {
-  if (edits.length === 0) return span;
-  // Where a position of the old text lands in the new one (inside a replaced stretch: its end).
-  const map = (pos: number, side: -1 | 1): number => {
-    let shift = 0;
-    for (const e of edits) {
-      if (e.to < pos || (e.to === pos && side > 0 && e.from < pos)) shift += e.insert.length - (e.to - e.from);
-      else if (e.from < pos || (e.from === pos && side > 0)) return e.from + shift + (side > 0 ? e.insert.length : 0);
-      else break;
-    }
-    return pos + shift;
-  };
-  const first = edits[0]!;
-  const last = edits[edits.length - 1]!;
-  let shiftBeforeLast = 0;
-  for (let i = 0; i < edits.length - 1; i++) shiftBeforeLast += edits[i]!.insert.length - (edits[i]!.to - edits[i]!.from);
-  const from = Math.min(first.from, span ? map(span.from, -1) : Infinity);
-  const to = Math.max(last.from + shiftBeforeLast + last.insert.length, span ? map(span.to, 1) : -Infinity);
-  return { from, to };
-}

@@ -1,0 +1,46 @@
+/**
+ * The one judge of whether a worker's answer is stale. Each request is noted when it is sent (the
+ * channel passes on no answer to an older request of the same kind); an answer is current when it
+ * answers that request and the state has not moved from what the request was made for.
+ */
+import type { TesterState } from '../store/index.js';
+
+/** The kinds of answer the tester asks its workers for. */
+export type AnswerKind = 'analysis' | 'diagnostics' | 'readers' | 'bulk' | 'policy';
+
+/** What each kind of answer depends on: the parts of the state its request was made for. */
+const DEPENDS: { readonly [K in AnswerKind]: (s: TesterState) => readonly unknown[] } = {
+  // The revision counts every change of the text, the tests, the site and the fetch status.
+  analysis: (s) => [s.revision],
+  // The text, and the site relative sitemaps are repaired against.
+  diagnostics: (s) => [s.docRevision, s.site],
+  // The readers answer for the active test only.
+  readers: (s) => [s.revision, s.active],
+  bulk: (s) => [s.bulkRevision],
+  // The form's policy and URLs are the AI access tab's own: the answer is kept per text.
+  policy: (s) => [s.docRevision],
+};
+
+/** A request as noted: the revision it carried and the state parts its answer depends on. */
+interface Asked {
+  readonly revision: number;
+  readonly depends: readonly unknown[];
+}
+
+/** The newest request of each kind, and the rule that decides which answers are current. */
+export class Answers {
+  private readonly asked = new Map<AnswerKind, Asked>();
+
+  /** Notes that a request of `kind` carrying `revision` was sent in state `s` (it supersedes the one before). */
+  ask(kind: AnswerKind, revision: number, s: TesterState): void {
+    this.asked.set(kind, { revision, depends: DEPENDS[kind](s) });
+  }
+
+  /** Whether an answer of `kind` computed for `revision` answers the newest request of its kind, and state `s` is still what it was asked in. */
+  current(kind: AnswerKind, revision: number, s: TesterState): boolean {
+    const asked = this.asked.get(kind);
+    if (asked === undefined || asked.revision !== revision) return false;
+    const now = DEPENDS[kind](s);
+    return now.every((part, i) => part === asked.depends[i]);
+  }
+}

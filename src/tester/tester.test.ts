@@ -1,0 +1,316 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { diagnostic, type Diagnostic } from '../robots/index.js';
+import { makeCase } from '../share/index.js';
+import { draftPolicy, EMPTY_DRAFT, initialState, selectTest, setDoc, setSite, setUrl, addTest, setBulkUrls } from '../store/index.js';
+import { Analyser, answerPolicy, TextMirror, type WorkerLike, type WorkerRequest, type WorkerResponse } from '../worker/index.js';
+import { Answers } from './answers.js';
+import { BULK_AFTER_EDIT_MS, createTester, PAUSE_MS, type EditorAdapter, type Tester } from './tester.js';
+
+type Kind = 'analysis' | 'bulk' | 'readers' | 'policy';
+
+/**
+ * A worker driven by hand: it keeps the text its requests bring (as the real workers do) and
+ * answers only when the test says. `mismatches` collects every request whose text, once its
+ * payload was applied, was not the document as the tester held it when sending.
+ */
+class FakeWorker implements WorkerLike {
+  readonly received: WorkerRequest[] = [];
+  /** The text each request left the worker holding. */
+  readonly texts: string[] = [];
+  terminated = false;
+  private readonly mirror = new TextMirror();
+  private readonly listeners: { message: ((e: MessageEvent<WorkerResponse>) => void)[]; error: ((e: Event) => void)[] } = { message: [], error: [] };
+
+  constructor(private readonly docNow: () => string, private readonly mismatches: string[]) {}
+
+  postMessage(message: WorkerRequest | { type: 'reply-via' }): void {
+    if (message.type === 'reply-via') return;
+    this.received.push(message);
+    const text = this.mirror.apply(message.text).text;
+    this.texts.push(text);
+    if (text !== this.docNow()) this.mismatches.push(`${message.type} ${message.id}`);
+  }
+  addEventListener(type: 'message' | 'error', listener: (e: never) => void): void {
+    this.listeners[type].push(listener as never);
+  }
+  terminate(): void {
+    this.terminated = true;
+  }
+  say(data: WorkerResponse): void {
+    for (const l of this.listeners.message) l({ data } as MessageEvent<WorkerResponse>);
+  }
+  die(): void {
+    for (const l of this.listeners.error) l(new Event('error'));
+  }
+  /** The newest request of `type`, and the text it left the worker holding. */
+  last<T extends WorkerRequest['type']>(type: T): { req: Extract<WorkerRequest, { type: T }>; text: string } {
+    for (let i = this.received.length - 1; i >= 0; i--) {
+      if (this.received[i]!.type === type) return { req: this.received[i] as Extract<WorkerRequest, { type: T }>, text: this.texts[i]! };
+    }
+    throw new Error(`no ${type} request`);
+  }
+  /** Answers the newest request of `type` as the real worker would (diagnostics: `found`). */
+  answer(type: WorkerRequest['type'], found: readonly Diagnostic[] = [bom]): void {
+    const { req, text } = this.last(type);
+    if (req.type === 'analyse') this.say(new Analyser().analyse({ ...req, text }));
+    else if (req.type === 'diagnose') this.say({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: found });
+    else if (req.type === 'readers') this.say({ type: 'readers', id: req.id, revision: req.revision, google: null, answers: [] });
+    else if (req.type === 'policy') this.say(answerPolicy(req, text));
+    else if (req.type === 'bulk') this.say(bulkResult(req.id, req.revision));
+  }
+}
+
+const bom = diagnostic(1, 0, 0, 'bom', {});
+const bulkResult = (id: number, revision: number): WorkerResponse => ({
+  type: 'bulk-result', id, revision, urlCount: 0, crawlerCount: 0, verdict: new Uint8Array(), line: new Int32Array(), compareVerdict: new Uint8Array(),
+  compareLine: new Int32Array(), crawlerLabels: [], crawlers: [], crawlerGroups: [], readers: [], disagree: new Uint8Array(), lineTexts: {}, compareLineTexts: {}, ms: 0,
+});
+const googlebot = { kind: 'text', value: 'Googlebot' } as const;
+/** A file of about `bytes` characters: big enough (over 16 KB) for edits to travel as edits. */
+const robots = (bytes = 20_000) => 'User-agent: *\n' + Array.from({ length: Math.ceil(bytes / 16) }, (_, i) => `Disallow: /p${i}/`).join('\n');
+
+/** A tester over fake workers, and what it started. */
+function start(text = 'User-agent: *\nDisallow: /x', bulkUrls = '') {
+  const workers: Record<Kind, FakeWorker[]> = { analysis: [], bulk: [], readers: [], policy: [] };
+  const mismatches: string[] = [];
+  // The document as the tester holds it (the opening text until the tester exists).
+  let docNow = () => text;
+  const spawn = (kind: Kind) => () => {
+    const w = new FakeWorker(() => docNow(), mismatches);
+    workers[kind].push(w);
+    return w;
+  };
+  const tester: Tester = createTester({ ...makeCase(text, [{ url: '/x', crawler: googlebot }]), bulkUrls }, 'draft', {
+    analysis: spawn('analysis'), bulk: spawn('bulk'), readers: spawn('readers'), policy: spawn('policy'),
+  });
+  docNow = () => tester.tester.store.getState().doc;
+  const state = () => tester.tester.store.getState();
+  const analysis = () => workers.analysis[workers.analysis.length - 1]!;
+  /** Types `insert` at `at`, as the editor reports a keystroke. */
+  const type = (at: number, insert: string) => tester.tester.editDoc([{ from: at, to: at, insert }]);
+  return { t: tester, workers, mismatches, state, analysis, type };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('Answers: the one rule for stale answers', () => {
+  const twoTests = () => addTest(setUrl(initialState(makeCase('User-agent: *\nDisallow: /x', [{ url: '/x', crawler: googlebot }])), '/y'));
+
+  it('an answer is current only for the newest request of its kind, while the state is what it was asked in', () => {
+    const answers = new Answers();
+    const s0 = twoTests();
+    expect(answers.current('analysis', s0.revision, s0)).toBe(false);
+    answers.ask('analysis', s0.revision, s0);
+    expect(answers.current('analysis', s0.revision, s0)).toBe(true);
+    // An older revision's answer, or one after the document changed.
+    expect(answers.current('analysis', s0.revision - 1, s0)).toBe(false);
+    expect(answers.current('analysis', s0.revision, setDoc(s0, 'User-agent: *'))).toBe(false);
+  });
+
+  it('the readers answer for the active test: another active test makes it stale', () => {
+    const answers = new Answers();
+    const s0 = twoTests();
+    answers.ask('readers', s0.revision, s0);
+    const s1 = selectTest(s0, 0);
+    expect(s1.revision).toBe(s0.revision);
+    expect(answers.current('readers', s0.revision, s1)).toBe(false);
+    expect(answers.current('readers', s0.revision, s0)).toBe(true);
+  });
+
+  it('diagnostics depend on the text and the site only; the AI access answer on the text', () => {
+    const answers = new Answers();
+    const s0 = twoTests();
+    answers.ask('diagnostics', s0.docRevision, s0);
+    answers.ask('policy', s0.docRevision, s0);
+    expect(answers.current('diagnostics', s0.docRevision, setUrl(s0, '/z'))).toBe(true);
+    expect(answers.current('diagnostics', s0.docRevision, setSite(s0, 'https://example.com'))).toBe(false);
+    expect(answers.current('diagnostics', s0.docRevision, setDoc(s0, 'User-agent: *'))).toBe(false);
+    expect(answers.current('policy', s0.docRevision, setUrl(s0, '/z'))).toBe(true);
+    expect(answers.current('policy', s0.docRevision, setDoc(s0, 'User-agent: *'))).toBe(false);
+  });
+
+  it('a bulk answer is stale once the list changed', () => {
+    const answers = new Answers();
+    const s0 = setBulkUrls(twoTests(), '/a');
+    answers.ask('bulk', s0.bulkRevision, s0);
+    expect(answers.current('bulk', s0.bulkRevision, setBulkUrls(s0, '/b'))).toBe(false);
+    expect(answers.current('bulk', s0.bulkRevision, s0)).toBe(true);
+  });
+});
+
+describe('createTester: answers in, stale ones dropped (fake workers)', () => {
+  it('shows the analysis of the current revision, dropping one for an older revision', () => {
+    const { t, state, analysis, type } = start();
+    const w = analysis();
+    type(14, '#');
+    type(15, '#');
+    // One analysis in flight, the newest waiting: the answer for revision 1 is dropped.
+    expect(w.received.filter((r) => r.type === 'analyse').map((r) => (r as { revision: number }).revision)).toEqual([1]);
+    w.answer('analyse');
+    expect(state().result).toBeNull();
+    w.answer('analyse');
+    expect(state().result?.revision).toBe(state().revision);
+    t.dispose();
+  });
+
+  it('diagnoses in the analysis worker once typing pauses, from the text as it is then; an answer for an older text is dropped', () => {
+    const { t, state, workers, analysis, type } = start();
+    const shown: (readonly Diagnostic[])[] = [];
+    t.attachEditor({ show: (_a, d) => d && shown.push(d), reveal() {}, fix: () => 0, edit: () => false } satisfies EditorAdapter);
+    analysis().answer('analyse');
+    vi.advanceTimersByTime(PAUSE_MS.diagnostics - 1);
+    expect(analysis().received.map((r) => r.type)).toEqual(['analyse']);
+    vi.advanceTimersByTime(1);
+    expect(analysis().received.map((r) => r.type)).toEqual(['analyse', 'diagnose']);
+    // No worker of their own: one parse of each text, the analysis worker's.
+    const diagnosedBy = Object.entries(workers).filter(([, ws]) => ws.some((w) => w.received.some((r) => r.type === 'diagnose')));
+    expect([diagnosedBy.map(([kind]) => kind), workers.analysis.length]).toEqual([['analysis'], 1]);
+    type(14, '#');
+    analysis().answer('diagnose');
+    expect(state().diagnostics).toBeNull();
+    analysis().answer('analyse');
+    vi.advanceTimersByTime(PAUSE_MS.diagnostics);
+    expect(analysis().last('diagnose').req.revision).toBe(state().docRevision);
+    analysis().answer('diagnose');
+    expect(state().diagnostics).toEqual([bom]);
+    expect(shown).toEqual([[bom]]);
+    // A diagnosis the worker left unfinished (the text changed under it) changes nothing.
+    analysis().say({ type: 'diagnostics', id: analysis().last('diagnose').req.id, revision: state().docRevision, diagnostics: null });
+    expect(state().diagnostics).toEqual([bom]);
+    t.dispose();
+  });
+
+  it('drops the readers answer for another active test, and one for a text typed over', () => {
+    const { t, state, workers, analysis, type } = start();
+    analysis().answer('analyse');
+    vi.advanceTimersByTime(PAUSE_MS.readers);
+    const readers = workers.readers[0]!;
+    expect(readers.received).toMatchObject([{ type: 'readers', revision: 1, test: { url: '/x' } }]);
+    t.tester.addTest();
+    readers.answer('readers');
+    expect(state().readers).toBeNull();
+    vi.advanceTimersByTime(PAUSE_MS.readers);
+    expect(readers.last('readers').req).toMatchObject({ revision: state().revision, test: { url: '' } });
+    type(14, '#');
+    readers.answer('readers');
+    expect(state().readers).toBeNull();
+    vi.advanceTimersByTime(PAUSE_MS.readers);
+    readers.answer('readers');
+    expect(state().readers).toMatchObject({ active: 1, result: { revision: state().revision } });
+    t.dispose();
+  });
+
+  it('after a worker restart, takes the new worker’s answers only; the new worker gets the text whole', () => {
+    const big = robots();
+    const { t, state, workers, analysis, type, mismatches } = start(big);
+    const first = analysis();
+    first.answer('analyse');
+    vi.advanceTimersByTime(PAUSE_MS.diagnostics + 1500);
+    type(20, 'x');
+    expect(first.last('analyse').req.text.kind).toBe('edit');
+    first.die();
+    expect(state().notice).toMatchObject({ kind: 'warning', message: { id: 'notice.engine-restarted', args: { reason: 'crash' } } });
+    const fresh = analysis();
+    expect(fresh).not.toBe(first);
+    // The newest analysis again, whole; not the diagnosis (background work: the next text's comes after a pause).
+    expect(fresh.received.map((r) => [r.type, r.text.kind])).toEqual([['analyse', 'whole']]);
+    first.answer('analyse');
+    expect(state().result).toBeNull();
+    fresh.answer('analyse');
+    expect(state().result?.revision).toBe(state().revision);
+    // The text's diagnosis follows a pause, on the new worker (asked again after the restart).
+    vi.advanceTimersByTime(PAUSE_MS.diagnostics + 1500);
+    expect(fresh.received.filter((r) => r.type === 'diagnose')).toHaveLength(1);
+    fresh.answer('diagnose');
+    expect(state().diagnostics).toEqual([bom]);
+    expect(mismatches).toEqual([]);
+    expect(workers.analysis).toHaveLength(2);
+    t.dispose();
+  });
+});
+
+describe('createTester: every edit reaches every started worker (fake workers)', () => {
+  it('once each, before the request it belongs to; a worker started later gets the whole text first', () => {
+    const big = robots();
+    const { t, state, workers, analysis, type, mismatches } = start(big, '/p1/\n/q');
+    analysis().answer('analyse');
+    // The verdict is in: the bulk list runs; the readers and diagnostics after a pause.
+    expect(workers.bulk).toHaveLength(1);
+    vi.advanceTimersByTime(2000);
+    t.composePolicy(draftPolicy(EMPTY_DRAFT), ['/p1/']);
+    vi.advanceTimersByTime(2000);
+    expect(workers.readers).toHaveLength(1);
+    expect(workers.policy).toHaveLength(1);
+    for (let i = 0; i < 12; i++) {
+      // Bursts of keystrokes, some answered, some left to be superseded, with pauses between.
+      type(15 + i, 'ab'[i % 2]!);
+      if (i % 3 === 0) analysis().answer('analyse');
+      if (i % 4 === 3) {
+        analysis().answer('analyse');
+        analysis().answer('analyse');
+        t.composePolicy(draftPolicy(EMPTY_DRAFT), ['/p1/']);
+        vi.advanceTimersByTime(2000);
+      }
+    }
+    analysis().answer('analyse');
+    vi.advanceTimersByTime(2000);
+    t.composePolicy(draftPolicy(EMPTY_DRAFT), ['/p1/']);
+    vi.advanceTimersByTime(2000);
+    expect(mismatches).toEqual([]);
+    for (const kind of ['analysis', 'bulk', 'readers', 'policy'] as const) {
+      const w = workers[kind][0]!;
+      const kinds = w.received.map((r) => r.text.kind);
+      expect(kinds[0], kind).toBe('whole');
+      // After the first, only edits travel.
+      expect(kinds.slice(1).every((k) => k === 'edit'), kind).toBe(true);
+      expect(kinds.length, kind).toBeGreaterThan(3);
+      expect(w.texts[w.texts.length - 1], kind).toBe(state().doc);
+    }
+    t.dispose();
+  });
+
+  it('sends a replaced text whole to every worker that holds one', () => {
+    const big = robots();
+    const { t, workers, analysis, mismatches } = start(big, '/p1/');
+    analysis().answer('analyse');
+    vi.advanceTimersByTime(2000);
+    t.tester.setDoc(big.replace('/p1/', '/q1/'));
+    analysis().answer('analyse');
+    vi.advanceTimersByTime(2000);
+    expect(mismatches).toEqual([]);
+    expect(analysis().received.map((r) => r.text.kind)).toEqual(['whole', 'edit', 'whole', 'edit']);
+    expect(workers.bulk[0]!.received.map((r) => r.text.kind)).toEqual(['whole', 'whole']);
+    t.dispose();
+  });
+});
+
+describe('createTester: bulk timing', () => {
+  it('runs a new list at once; after an edit, once typing pauses; only the newest run’s answer is shown', () => {
+    const { t, state, workers, analysis, type } = start();
+    analysis().answer('analyse');
+    expect(workers.bulk).toHaveLength(0);
+    t.tester.setBulkUrls('/x\n/y');
+    const bulk = workers.bulk[0]!;
+    expect(bulk.received).toMatchObject([{ type: 'bulk', urls: '/x\n/y' }]);
+    type(14, '#');
+    analysis().answer('analyse');
+    vi.advanceTimersByTime(BULK_AFTER_EDIT_MS - 1);
+    expect(bulk.received).toHaveLength(1);
+    // The first run's answer arrives after the text changed: dropped.
+    bulk.answer('bulk');
+    expect(state().bulk).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(bulk.received).toHaveLength(2);
+    bulk.answer('bulk');
+    expect(state().bulk).toMatchObject({ urls: ['/x', '/y'], result: { revision: state().bulkRevision } });
+    // A new list runs at once, with no pause.
+    t.tester.setBulkUrls('/z');
+    expect(bulk.last('bulk').req.urls).toBe('/z');
+    t.dispose();
+  });
+});

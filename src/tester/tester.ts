@@ -1,0 +1,231 @@
+/**
+ * The tester's coordination, without React: the store's changes go to the workers (every edit to
+ * each worker, before the request it belongs to), requests go when their inputs change or typing
+ * pauses, current answers go into the store and the editor.
+ */
+import type { EditorAnalysis } from '../editor/index.js';
+import { READER_IDS, type AiPolicy, type Diagnostic, type LineFix, type TextEdit } from '../robots/index.js';
+import type { TestCaseState } from '../share/index.js';
+import { shallow } from 'zustand/shallow';
+import { createPolicyStore, createTesterStore, initialState, testCases, type CaseOrigin, type TesterStore } from '../store/index.js';
+import {
+  BulkWorkerClient, PolicyWorkerClient, ReadersWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike,
+} from '../worker/index.js';
+import { Answers } from './answers.js';
+import { Pause } from './pause.js';
+
+/** What the tester needs from the editor (kept abstract so CodeMirror can load lazily). */
+export interface EditorAdapter {
+  /** Shows a new analysis (null: unchanged) and diagnostics (null: unchanged). */
+  show(analysis: EditorAnalysis | null, diagnostics: readonly Diagnostic[] | null): void;
+  reveal(line: number): void;
+  /** Applies one-click repairs as one undoable edit; returns how many applied. */
+  fix(requests: readonly { line: number; fix: LineFix; lineText: string }[]): number;
+  /** Applies edits of `base` as one undoable edit; false when the document is no longer `base`. */
+  edit(base: string, edits: readonly TextEdit[]): boolean;
+}
+
+/**
+ * How the tester starts each of its workers (the app: Vite's module workers; tests: fakes). The
+ * analysis worker starts with the tester; the others when first asked.
+ */
+export interface WorkerSpawners {
+  /** Verdicts, and diagnostics from the same parse. */
+  readonly analysis: () => WorkerLike;
+  /** Bulk's URL lists. */
+  readonly bulk: () => WorkerLike;
+  /** The other crawlers' parsers. */
+  readonly readers: () => WorkerLike;
+  /** The AI access tab. */
+  readonly policy: () => WorkerLike;
+}
+
+/** The running tester: its store, its workers and (once mounted) the editor. */
+export interface Tester {
+  readonly tester: TesterStore;
+  /** The AI access tab's form and the worker's latest answer. */
+  readonly policyStore: ReturnType<typeof createPolicyStore>;
+  attachEditor(editor: EditorAdapter | null): void;
+  reveal(line: number): void;
+  /** Applies repairs in the editor (0 when no editor is mounted). */
+  fix(requests: readonly { line: number; fix: LineFix; lineText: string }[]): number;
+  /** Applies edits of `base` in the editor as one undoable edit (false when it changed meanwhile or no editor is mounted). */
+  edit(base: string, edits: readonly TextEdit[]): boolean;
+  /** Asks the AI access worker for `policy`'s edit of the text and its check on `urls`, once typing pauses. */
+  composePolicy(policy: AiPolicy, urls: readonly string[]): void;
+  /** Stops every worker and subscription. */
+  dispose(): void;
+}
+
+/** How long typing pauses before the bulk list re-runs against the edited file. */
+export const BULK_AFTER_EDIT_MS = 250;
+/** The pause in typing before diagnostics, the readers and the AI access tab are asked (plus 1 ms per 500 characters, at most 1.5 s). */
+export const PAUSE_MS = { diagnostics: 150, readers: 120, policy: 80 } as const;
+
+/** The readers shown beside Google's verdict. */
+const OTHER_READERS = READER_IDS.filter((r) => r !== 'google');
+
+function editorAnalysis(result: AnalysisResult, active: number): EditorAnalysis {
+  const v = result.verdicts[active];
+  return {
+    lines: result.lines,
+    winnerLine: v?.line ?? 0,
+    winnerAllow: v?.rule?.allow ?? true,
+    appliedGroups: v && (v.group.kind === 'specific' || v.group.kind === 'global') ? v.group.groups : [],
+  };
+}
+
+/** Creates the tester opening `initial`, with its workers started by `spawn`. */
+export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: WorkerSpawners): Tester {
+  const tester = createTesterStore(initialState(initial, origin));
+  const { store } = tester;
+  const answers = new Answers();
+  const pauses = { diagnostics: new Pause(PAUSE_MS.diagnostics), readers: new Pause(PAUSE_MS.readers), policy: new Pause(PAUSE_MS.policy) };
+  let view: EditorAdapter | null = null;
+
+  const analysis = new RobotsWorkerClient(spawn.analysis, {
+    onResult(result) {
+      if (answers.current('analysis', result.revision, store.getState())) tester.applyResult(result);
+    },
+    onDiagnostics(revision, diagnostics) {
+      if (diagnostics && answers.current('diagnostics', revision, store.getState())) tester.applyDiagnostics(diagnostics);
+    },
+    onRestart(reason) {
+      tester.setNotice({ kind: 'warning', message: { id: 'notice.engine-restarted', args: { reason } } });
+      // A diagnosis under way went with the old worker: the new one is asked after a pause.
+      askDiagnostics();
+    },
+    onError(message) {
+      tester.setNotice({ kind: 'error', message: { id: 'notice.analysis-failed', args: { message } } });
+    },
+  });
+  // The list the newest bulk run was asked for: the table shows results against exactly these URLs.
+  let bulkUrls: string[] = [];
+  const bulk = new BulkWorkerClient(spawn.bulk, {
+    onProgress: (done, total) => tester.setBulkProgress(total > 0 ? done / total : 0),
+    onResult(result) {
+      if (answers.current('bulk', result.revision, store.getState())) tester.applyBulk(result, bulkUrls);
+    },
+    onRestart: () => tester.setNotice({ kind: 'warning', message: { id: 'notice.bulk-restarted' } }),
+  });
+  const readers = new ReadersWorkerClient(spawn.readers, (result) => {
+    const s = store.getState();
+    if (answers.current('readers', result.revision, s)) tester.applyReaders(result, s.active);
+  });
+  const policyStore = createPolicyStore();
+  const policy = new PolicyWorkerClient(spawn.policy, (result) => {
+    if (answers.current('policy', result.revision, store.getState())) policyStore.setState({ result });
+  });
+  const workers = [analysis, bulk, readers, policy];
+  function askDiagnostics() {
+    pauses.diagnostics.after(store.getState().doc.length, () => {
+      const s = store.getState();
+      answers.ask('diagnostics', s.docRevision, s);
+      analysis.diagnose(s.docRevision, s.doc, s.site);
+    });
+  }
+  const unsubscribe: (() => void)[] = [];
+
+  // Subscriptions run in the order made: every worker hears of an edit before any request for it.
+  unsubscribe.push(store.subscribe((s) => s.docRevision, () => {
+    const s = store.getState();
+    for (const w of workers) w.textChanged(s.docEdits, s.doc);
+  }));
+  unsubscribe.push(store.subscribe((s) => s.revision, () => {
+    const s = store.getState();
+    answers.ask('analysis', s.revision, s);
+    analysis.analyse(s.revision, s.doc, testCases(s), s.site, s.status);
+  }, { fireImmediately: true }));
+  // Diagnostics wait for a pause in typing: they share the analysis worker with the verdicts.
+  unsubscribe.push(store.subscribe((s) => [s.docRevision, s.site] as const, askDiagnostics, { equalityFn: shallow, fireImmediately: true }));
+  // The other parsers read the file only while they are on screen, once typing pauses.
+  unsubscribe.push(store.subscribe((s) => [s.revision, s.active, s.readersOpen] as const, () => {
+    if (!store.getState().readersOpen) {
+      pauses.readers.cancel();
+      return;
+    }
+    pauses.readers.after(store.getState().doc.length, () => {
+      const s = store.getState();
+      answers.ask('readers', s.revision, s);
+      readers.check(s.revision, s.doc, testCases(s)[s.active]!, OTHER_READERS, s.site);
+    });
+  }, { equalityFn: shallow, fireImmediately: true }));
+
+  // The bulk revision last run, and the text revision it was asked for (0: none yet).
+  let bulkRevisionRun = 0;
+  let bulkDocRevision = 0;
+  let bulkTimer: ReturnType<typeof setTimeout> | null = null;
+  const runBulk = () => {
+    bulkTimer = null;
+    const s = store.getState();
+    // Typing went on meanwhile: the run waits for that text's verdict (this subscription again).
+    if (s.result === null) return;
+    bulkRevisionRun = s.bulkRevision;
+    bulkDocRevision = s.docRevision;
+    if (s.bulkUrls.trim() === '') {
+      tester.clearBulk();
+      return;
+    }
+    const crawlers = s.bulkCrawlers.length > 0 ? s.bulkCrawlers : [s.tests[s.active]!.crawler];
+    bulkUrls = splitBulkUrls(s.bulkUrls);
+    // A progress bar only for runs long enough to need one (the worker reports per 20,000 checks).
+    if (bulkUrls.length * (s.bulkReaders ? READER_IDS.length : crawlers.length) > 20_000) tester.setBulkProgress(0);
+    answers.ask('bulk', s.bulkRevision, s);
+    bulk.run({ revision: s.bulkRevision, text: s.doc, urls: s.bulkUrls, crawlers, site: s.site, status: s.status, compare: s.compare, readers: s.bulkReaders ? READER_IDS : [] });
+  };
+  // A bulk revision becomes ready to run once its text's verdict is in. After an edit, the run
+  // waits for a pause in typing: one per keystroke would take a core from the next keystroke.
+  // A new list or crawler runs at once. (A new URL leaves the bulk revision as it is.)
+  unsubscribe.push(store.subscribe((s) => (s.result !== null ? s.bulkRevision : 0), (ready) => {
+    if (ready === 0 || ready === bulkRevisionRun) return;
+    if (bulkTimer) clearTimeout(bulkTimer);
+    bulkTimer = null;
+    if (bulkDocRevision !== 0 && store.getState().docRevision !== bulkDocRevision) bulkTimer = setTimeout(runBulk, BULK_AFTER_EDIT_MS);
+    else runBulk();
+  }, { fireImmediately: true }));
+
+  // The editor shows the newest analysis for the active test, and the newest diagnostics.
+  const showAnalysis = () => {
+    const s = store.getState();
+    // No analysis of the current revision yet (s.result is null): the editor keeps what it shows.
+    if (view && s.result) view.show(editorAnalysis(s.result, s.active), null);
+  };
+  const showDiagnostics = () => {
+    const { diagnostics } = store.getState();
+    if (view && diagnostics) view.show(null, diagnostics);
+  };
+  unsubscribe.push(store.subscribe((s) => [s.result, s.active] as const, showAnalysis, { equalityFn: shallow }));
+  unsubscribe.push(store.subscribe((s) => s.diagnostics, showDiagnostics));
+
+  return {
+    tester,
+    policyStore,
+    attachEditor(v) {
+      view = v;
+      showAnalysis();
+      showDiagnostics();
+    },
+    reveal(line) {
+      view?.reveal(line);
+    },
+    fix(requests) {
+      return view ? view.fix(requests) : 0;
+    },
+    edit(base, edits) {
+      return view ? view.edit(base, edits) : false;
+    },
+    composePolicy(p, urls) {
+      pauses.policy.after(store.getState().doc.length, () => {
+        const s = store.getState();
+        answers.ask('policy', s.docRevision, s);
+        policy.compose(s.docRevision, s.doc, p, urls, s.site);
+      });
+    },
+    dispose() {
+      for (const u of unsubscribe) u();
+      for (const p of Object.values(pauses)) p.cancel();
+      if (bulkTimer) clearTimeout(bulkTimer);
+      for (const w of workers) w.dispose();
+    },
+  };
+}
