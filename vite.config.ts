@@ -1,4 +1,4 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompiledMessages } from './scripts/precompile-messages.js';
@@ -8,11 +8,46 @@ import { precompiledMessages } from './scripts/precompile-messages.js';
 // would otherwise pull the readers, findings and policy into the first load and the analysis worker).
 const rolldownOptions = { treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]robots[\\/]/.test(id) } };
 
+/**
+ * The built page's Content-Security-Policy. GitHub Pages sets no headers, so it is a <meta> tag
+ * (frame-ancestors and reporting cannot be said there). Scripts and workers (the service worker
+ * too) only from the page's own origin, never inline. Styles may be inline: React and CodeMirror
+ * set them on elements. Images may be data: URLs (the lint squiggles). connect-src is any http(s)
+ * origin: the page fetches the robots.txt of whatever site the user types, and the Wayback
+ * Machine's index; what a fetch may read stays the site's CORS decision, and with no script but
+ * the page's own there is nothing to send elsewhere.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "worker-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self' https: http:",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** Puts the policy in the built index.html only: the dev server's hot reload runs inline scripts. */
+function contentSecurityPolicy(): Plugin {
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => html.replace(/(<meta charset="UTF-8" \/>)/, `$1\n    <meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`),
+    },
+  };
+}
+
 // A relative base lets the same build run at any sub-path (GitHub Pages serves /<repo>/).
 export default defineConfig({
   base: process.env.BASE_PATH ?? './',
   plugins: [
     react(),
+    contentSecurityPolicy(),
     // The catalogues parsed at build time: the first load carries no ICU parser.
     precompiledMessages(),
     // Offline after one visit: a service worker precaches the built app. A new version is fetched

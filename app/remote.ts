@@ -2,7 +2,7 @@
  * The live robots.txt, with no server of ours: fetched straight from the site where it allows
  * cross-origin reads, or handed over by a bookmarklet run on the site itself (same origin).
  */
-import { decodeRobotsBytes, describeBody, MAX_ROBOTS_BYTES, type BodyNotice, type FetchStatus } from '../src/robots/index.js';
+import { answerStatus, decodeRobotsBytes, describeBody, MAX_ROBOTS_BYTES, originOf, type BodyNotice, type FetchStatus } from '../src/robots/index.js';
 import { DEFAULT_CRAWLER, makeCase } from '../src/share/index.js';
 import { linkStore } from './link-store.js';
 import { rememberOpenedVersion } from './persistence.js';
@@ -21,12 +21,14 @@ export function robotsUrlOf(input: string): string | null {
   }
 }
 
-/** Opens a fetched robots.txt as a new case (the draft stays one click away): site, status, a test URL. */
-async function openFetched(t: Tester, robots: string, robotsUrl: string, code: number, testUrl: string | null): Promise<void> {
+/**
+ * Opens a fetched robots.txt as a new case (the draft stays one click away): site, status, a test
+ * URL. The site is the one whose robots.txt was asked for, wherever the fetch was redirected.
+ */
+async function openFetched(t: Tester, robots: string, robotsUrl: string, status: FetchStatus, testUrl: string | null): Promise<void> {
   // The draft's newest edits are saved before the fetched file takes the editor.
   if (t.tester.store.getState().origin === 'draft') await linkStore.getState().flush();
   const origin = new URL(robotsUrl).origin;
-  const status: FetchStatus = { kind: 'http', code };
   t.tester.loadCase({ ...makeCase(robots, [{ url: testUrl ?? `${origin}/`, crawler: DEFAULT_CRAWLER }]), site: origin, status }, 'shared');
   rememberOpenedVersion(t.tester.store.getState().doc);
 }
@@ -51,14 +53,16 @@ async function readCapped(res: Response): Promise<Uint8Array> {
   return out.subarray(0, size);
 }
 
-/** What a browser fetch of a robots.txt gave. */
+/** What a browser fetch of a robots.txt gave (`redirectedTo`: where the browser's redirects ended, else null). */
 export type FetchInBrowser =
-  | { readonly ok: true; readonly url: string; readonly code: number; readonly bytes: number; readonly body: readonly BodyNotice[] }
+  | { readonly ok: true; readonly url: string; readonly code: number; readonly bytes: number; readonly body: readonly BodyNotice[]; readonly redirectedTo: string | null }
   | { readonly ok: false; readonly url: string | null; readonly reason: 'bad-url' | 'unreadable' };
 
 /**
  * Fetches a robots.txt from the browser. Most sites send no CORS header, and the browser then
  * refuses to let the page read the answer: that comes back as `unreadable`, never as a verdict.
+ * The browser follows redirects to http(s) addresses only (a `data:` one fails, as it should); a
+ * 3xx it hands back was not followed (no Location) or is no redirect (a 304), and reads as such.
  */
 export async function fetchIntoTester(t: Tester, input: string): Promise<FetchInBrowser> {
   const url = robotsUrlOf(input);
@@ -71,8 +75,10 @@ export async function fetchIntoTester(t: Tester, input: string): Promise<FetchIn
   }
   const ok = res.status >= 200 && res.status < 300;
   const bytes = ok ? await readCapped(res) : new Uint8Array(0);
-  await openFetched(t, decodeRobotsBytes(bytes), url, res.status, null);
-  return { ok: true, url, code: res.status, bytes: bytes.length, body: ok ? describeBody(bytes, res.headers.get('content-type')) : [] };
+  // The browser does not say how many hops it followed (it allows 20; Google, 5).
+  await openFetched(t, decodeRobotsBytes(bytes), url, answerStatus(res.status), null);
+  const redirectedTo = res.redirected && res.url !== url ? res.url : null;
+  return { ok: true, url, code: res.status, bytes: bytes.length, body: ok ? describeBody(bytes, res.headers.get('content-type')) : [], redirectedTo };
 }
 
 /** The shell command that saves a site's robots.txt, for dropping into the tester. */
@@ -113,18 +119,43 @@ export function receiveFromBookmarklet(t: Tester): boolean {
     const d = e.data as Record<string, unknown> | null;
     if (e.source !== opener || !d || d.type !== MESSAGE) return;
     window.removeEventListener('message', onMessage);
-    const robots = typeof d.robots === 'string' ? d.robots : '';
-    const code = typeof d.status === 'number' && Number.isInteger(d.status) ? d.status : 0;
-    const robotsUrl = typeof d.robotsUrl === 'string' ? d.robotsUrl : null;
-    const url = typeof d.url === 'string' ? d.url : null;
-    if (!robotsUrl || !robotsUrlOf(robotsUrl) || robotsUrlOf(robotsUrl) !== robotsUrl || new URL(robotsUrl).origin !== e.origin) return;
+    const handoff = readHandoff(d, e.origin);
+    if (!handoff) {
+      t.tester.setNotice({ kind: 'error', message: { id: 'notice.bookmarklet-bad' } });
+      return;
+    }
+    const { robots, code, robotsUrl, url } = handoff;
     void (async () => {
-      await openFetched(t, code === 0 ? '' : robots, robotsUrl, code, url);
-      if (code === 0) t.tester.setStatus({ kind: 'network-error' });
+      await openFetched(t, code === 0 ? '' : robots, robotsUrl, code === 0 ? { kind: 'network-error' } : answerStatus(code), url);
       t.tester.setNotice({ kind: 'info', message: { id: 'notice.read-from-site', args: { url: robotsUrl, code } } });
     })();
   };
   window.addEventListener('message', onMessage);
   opener.postMessage({ type: `${MESSAGE}:ready` }, '*');
   return true;
+}
+
+/** What the bookmarklet hands over, checked. */
+export interface Handoff {
+  readonly robots: string;
+  /** The HTTP status, 100–599, or 0 when the site's fetch failed. */
+  readonly code: number;
+  readonly robotsUrl: string;
+  /** The page the bookmarklet ran on (an http(s) URL of the same site), or null. */
+  readonly url: string | null;
+}
+
+/**
+ * Reads a bookmarklet's message from `origin`: its robots.txt URL must be that origin's, its status
+ * a real HTTP status (or 0), its page an http(s) URL of the site (else the site's root is tested).
+ * Null when the message cannot be used.
+ */
+export function readHandoff(d: Readonly<Record<string, unknown>>, origin: string): Handoff | null {
+  const robotsUrl = typeof d.robotsUrl === 'string' ? d.robotsUrl : null;
+  if (!robotsUrl || robotsUrlOf(robotsUrl) !== robotsUrl || originOf(robotsUrl) !== origin) return null;
+  const code = d.status;
+  if (typeof code !== 'number' || !Number.isInteger(code) || (code !== 0 && (code < 100 || code > 599))) return null;
+  const robots = typeof d.robots === 'string' ? d.robots.slice(0, MAX_ROBOTS_BYTES) : '';
+  const url = typeof d.url === 'string' && originOf(d.url) === origin ? d.url : null;
+  return { robots, code, robotsUrl, url };
 }

@@ -1,6 +1,8 @@
 // Deterministic, realistic benchmark inputs: robots.txt files of a given size in the shape of big
 // real sites (one large * group, a few crawler groups, comments, sitemaps, ignored fields) and
 // URLs drawn from the same site (half of them hit rules).
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 function rng(seed) {
   let s = seed >>> 0;
@@ -109,4 +111,21 @@ export function makeWildcardRobots(bytes = 500_000, seed = 3) {
   push('User-agent: *');
   while (size < bytes - 100) push(rule());
   return lines.join('\n');
+}
+
+/**
+ * A robots.txt of at most `bytes` UTF-8 bytes made of real sites' files (every `.txt` of `dir`, in
+ * name order, joined and repeated as needed), cut at a line break: thousands of groups, many
+ * agents, CRLF and non-ASCII lines as the real files have them. Null when `dir` holds none.
+ */
+export function makeRealShapedRobots(dir, bytes = 500_000) {
+  const files = readdirSync(dir).filter((f) => f.endsWith('.txt')).sort();
+  if (files.length === 0) return null;
+  const joined = files.map((f) => readFileSync(join(dir, f), 'utf8').replace(/\n?$/, '\n')).join('');
+  let text = joined;
+  while (Buffer.byteLength(text) < bytes) text += joined;
+  // Cut at the last line break within `bytes` (Buffer byte offsets, decoded back).
+  const buf = Buffer.from(text).subarray(0, bytes);
+  // The last line keeps no break (nor the CR of a CRLF): the file ends in its last rule.
+  return buf.subarray(0, buf.lastIndexOf(0x0a)).toString('utf8').replace(/\r$/, '');
 }

@@ -13,7 +13,7 @@ const SEGMENTS = ['torvalds', 'linux', 'facebook', 'react', 'tree', 'blob', 'mas
   'stargazers', 'search', 'archive', 'raw', 'followers', 'src', 'README.md', 'docs', 'releases', 'actions', 'security', 'pulse'];
 
 /** Writes `count` GitHub-like URLs (deterministic) to `file`. */
-async function writeUrls(file, count, seed) {
+export async function writeUrls(file, count, seed) {
   let s = seed >>> 0;
   const r = () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 2 ** 32);
   const out = createWriteStream(file);

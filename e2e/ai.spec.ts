@@ -41,7 +41,7 @@ test.describe('AI crawlers', () => {
     await expect(summary.locator('[data-crawler="GPTBot"]')).toHaveAttribute('data-standing', 'blocked');
     await expect(summary.locator('[data-crawler="CCBot"]')).toHaveAttribute('data-standing', 'partly');
     await expect(summary.locator('tr[data-purpose="search"]')).toHaveAttribute('data-standing', 'allowed');
-    await expect(summary.locator('tr[data-purpose="control"] [data-crawler="Google-Extended"]')).toHaveAttribute('data-standing', 'allowed');
+    await expect(summary.locator('tr[data-purpose="training"] [data-crawler="Google-Extended"]')).toHaveAttribute('data-standing', 'allowed');
     await expect(summary).toContainText('Verdicts are Google’s parser’s reading of the file.');
   });
 
@@ -49,7 +49,7 @@ test.describe('AI crawlers', () => {
     await app.open();
     await app.paste(AI_FILE);
     await app.page.getByTestId('tab-diagnostics').click();
-    await expect(diag(app, 9, 'ai-preference')).toContainText('search results: yes, AI training: no');
+    await expect(diag(app, 9, 'ai-preference')).toContainText('search: yes, AI training: no');
     await expect(diag(app, 9, 'ai-preference')).toContainText('Google’s robots.txt parser does not act on it');
     await expect(diag(app, 10, 'ai-preference-invalid')).toContainText('“train-ai=maybe” is not a preference that can be read');
     await app.line(9).hover({ position: { x: 30, y: 8 } });

@@ -1,22 +1,24 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 
+/** What test-only worker hooks add to each worker's script: a listener that can make it hang or crash, as a real bug would. */
+const WORKER_HOOKS = `
+self.addEventListener('message', (e) => {
+  const m = e.data;
+  if (m && m.type === 'test-hang') { const until = performance.now() + m.ms; while (performance.now() < until) {} }
+  else if (m && m.type === 'test-crash') setTimeout(() => { throw new Error('Simulated crash (test hook)'); }, 0);
+});`;
+
 /**
- * Test-only worker hooks, kept out of the product's worker: every worker the page starts runs
- * its own script plus a listener that can make it hang or crash, as a real bug would.
+ * Test-only worker hooks, kept out of the product's worker: each worker script is served with the
+ * listener appended (the page's Content-Security-Policy allows workers from its own origin only,
+ * so no blob: wrapper), and the page keeps the workers it starts to send them the test messages.
  */
 function installWorkerHooks(): void {
   const Native = window.Worker;
   const started: { worker: Worker; name: string }[] = [];
-  const hooks = `self.addEventListener('message', (e) => {
-    const m = e.data;
-    if (m && m.type === 'test-hang') { const until = performance.now() + m.ms; while (performance.now() < until) {} }
-    else if (m && m.type === 'test-crash') setTimeout(() => { throw new Error('Simulated crash (test hook)'); }, 0);
-  });`;
   window.Worker = class extends Native {
     constructor(url: string | URL, options?: WorkerOptions) {
-      // A static import: the worker's own handler is in place before any message is delivered.
-      const script = `import ${JSON.stringify(new URL(url, location.href).href)};\n${hooks}`;
-      super(URL.createObjectURL(new Blob([script], { type: 'text/javascript' })), { ...options, type: 'module' });
+      super(url, options);
       started.push({ worker: this, name: options?.name ?? '' });
     }
   };
@@ -31,6 +33,10 @@ function installWorkerHooks(): void {
 export const test = base.extend<{ app: App }>({
   app: async ({ page }, use) => {
     await page.addInitScript(installWorkerHooks);
+    await page.route(/\.worker-[\w-]+\.js$/, async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, body: (await response.text()) + WORKER_HOOKS });
+    });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(String(e)));
     await use(new App(page));

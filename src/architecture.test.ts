@@ -30,7 +30,8 @@ const OVER_PUBLIC_API: readonly string[] = ['compat'];
 
 /** Rooms of src/robots that must not import other rooms. */
 const FORBIDDEN_ROOMS: Readonly<Record<string, readonly string[]>> = {
-  google: ['findings', 'readers', 'policy'],
+  google: ['findings', 'readers', 'policy', 'prefs'],
+  prefs: ['findings', 'readers', 'policy'],
   crawlers: ['google'],
 };
 

@@ -10,15 +10,19 @@ import { splitBulkUrls } from '../../src/worker/index.js';
 import { useTester, useTesterState } from '../context.js';
 import { addEnglishMessages, useT } from '../i18n/index.js';
 import { uiStore } from '../ui-store.js';
+import { AI_MESSAGES } from './ai-messages.js';
 
 // The policy's notes and outcome are worded by the engine's catalogue, loaded with this tab.
 addEnglishMessages(policyMessages());
+addEnglishMessages(AI_MESSAGES);
 
 const MODES: readonly PolicyMode[] = ['keep', 'allow', 'block', 'paths'];
 const MAX_FAILURES = 20;
 /** How many AI profiles each purpose has, for the fieldsets' legends. */
 const COUNTS: Readonly<Record<string, number>> = AI_CRAWLERS.reduce<Record<string, number>>((out, c) => ({ ...out, [c.purpose!]: (out[c.purpose!] ?? 0) + 1 }), {});
 const nameOf = crawlerName;
+/** The training-control tokens the training choice covers (one purpose model, issue 33). */
+const CONTROL_TOKENS = AI_CRAWLERS.filter((c) => c.controlToken).map((c) => c.tokens[0]!).join(', ');
 
 /** Mode radios and, for "block these paths", the path list: one purpose's or one crawler's choice. */
 function ChoiceFields({ name, choice, onMode, onPaths, label }: {
@@ -113,6 +117,8 @@ export function AiPanel() {
             name={`ai-${p}`} label={tr('crawler.purpose', { purpose: p })} choice={draft.purposes[p]}
             onMode={(m) => edit((d) => setPurposeMode(d, p, m))} onPaths={(v) => edit((d) => setPurposePaths(d, p, v))}
           />
+          {p === 'training' && <p className="muted ai-purpose-note" data-testid="ai-training-includes">{tr('ai.training-includes', { tokens: CONTROL_TOKENS })}</p>}
+          {p === 'user' && <p className="muted ai-purpose-note">{tr('ai.user-untouched')}</p>}
         </fieldset>
       ))}
       <fieldset className="ai-overrides">
@@ -182,7 +188,7 @@ export function AiPanel() {
             {current.diff.length > 0 && (
               <pre className="ai-diff" data-testid="ai-diff" tabIndex={0} aria-label={tr('ai.diff-label')}>
                 {current.diff.map((r, i) => (
-                  <span key={i} className={`diff-${r.kind}`} data-kind={r.kind}>
+                  <span key={i} className={`diff-${r.kind}`} data-kind={r.kind} data-line={r.kind === 'gap' ? undefined : r.line}>
                     {r.kind === 'gap' ? `⋯ ${tr('ai.diff-gap', { count: r.line })}` : `${r.kind === 'add' ? '+' : r.kind === 'del' ? '−' : ' '} ${r.text}`}
                     {'\n'}
                   </span>

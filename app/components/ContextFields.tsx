@@ -61,10 +61,11 @@ export function ContextFields() {
                 data-testid="redirect-hops"
                 className="field-input"
                 type="number"
-                min={1}
+                min={0}
                 max={20}
                 value={redirects}
-                onChange={(e) => t.tester.setStatus({ kind: 'http', code: 301, redirects: Math.max(1, Math.min(20, Number(e.target.value) || 1)) })}
+                // 0: a 3xx that was not followed (no Location), as a fetch may report it.
+                onChange={(e) => t.tester.setStatus({ kind: 'http', code: 301, redirects: Math.max(0, Math.min(20, Number.isFinite(e.target.valueAsNumber) ? Math.round(e.target.valueAsNumber) : 1)) })}
               />
             </div>
           )}

@@ -9,7 +9,7 @@ function tokensLabel(p: CrawlerProfile, t: Translator): string {
 }
 
 const SECTION_ORDER: readonly CrawlerSection[] = ['google', 'ai', 'search', 'other'];
-const PURPOSE_ORDER = ['search', 'user', 'training', 'control'] as const;
+const PURPOSE_ORDER = ['search', 'user', 'training'] as const;
 
 /** The heading a profile is listed under: its section, and for AI crawlers their purpose. */
 export function groupOf(p: CrawlerProfile, t: Translator): string {

@@ -18,6 +18,7 @@ export function LiveSite() {
     setBusy(false);
     if (r.ok) {
       const details = r.body.map((b) => ({ id: `body.${b.code}`, args: b.args }));
+      if (r.redirectedTo) details.unshift({ id: 'notice.fetch-redirected', args: { to: r.redirectedTo, site: new URL(r.url).origin } });
       t.tester.setNotice({ kind: details.length ? 'warning' : 'info', message: { id: 'notice.fetched', args: { url: r.url, code: r.code, bytes: r.bytes } }, ...(details.length ? { details } : {}) });
     } else if (r.reason === 'bad-url') {
       t.tester.setNotice({ kind: 'error', message: { id: 'notice.fetch-bad-url', args: { url } } });

@@ -12,6 +12,14 @@ const ReadersRow = () => (
   </Suspense>
 );
 import { useT } from '../i18n/index.js';
+import type { UrlPreferences } from '../../src/robots/index.js';
+// What the file says about AI use loads with its own strings, only for a file that states some.
+const LazyPreferencesLine = lazy(() => import('./PreferencesLine.js').then((m) => ({ default: m.PreferencesLine })));
+const PreferencesLine = ({ preferences }: { preferences: UrlPreferences | null }) => (preferences ? (
+  <Suspense fallback={null}>
+    <LazyPreferencesLine preferences={preferences} />
+  </Suspense>
+) : null);
 
 /** How long a check runs before the verdict shows it is busy. */
 const BUSY_AFTER_MS = 150;
@@ -144,6 +152,7 @@ export function VerdictCard() {
         ) : (
           <p className="deciding-none">{tr('verdict.no-rule', { reason: selectKey(v.reason) })}</p>
         )}
+        <PreferencesLine preferences={v.preferences} />
       </section>
       <ReadersRow />
       <Explanation v={v} />

@@ -2,9 +2,10 @@ import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messagefor
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { editorMessages } from '../../src/editor/translate.js';
-import { engineMessages, formatIcu, policyMessages } from '../../src/robots/index.js';
+import { engineMessages, formatIcu, policyMessages, preferenceMessages } from '../../src/robots/index.js';
 import { UI_MESSAGES } from './en.js';
 import { UI_MORE_MESSAGES } from './en-more.js';
+import { AI_MESSAGES } from '../components/ai-messages.js';
 import { HISTORY_MESSAGES } from '../components/history-messages.js';
 import { englishMessages, loadCatalogue, makeTranslator, type Catalogue, type Template } from './index.js';
 import { LANGUAGES, pickLanguage } from './languages.js';
@@ -12,7 +13,7 @@ import { parseCatalogue } from '../../scripts/precompile-messages.js';
 
 /** Every id a language must word: the interface's, the engine's and the editor's. */
 const ENGLISH: Readonly<Record<string, string>> = {
-  ...engineMessages(), ...policyMessages(), ...editorMessages(), ...UI_MESSAGES, ...UI_MORE_MESSAGES, ...HISTORY_MESSAGES,
+  ...engineMessages(), ...policyMessages(), ...preferenceMessages(), ...editorMessages(), ...UI_MESSAGES, ...UI_MORE_MESSAGES, ...HISTORY_MESSAGES, ...AI_MESSAGES,
 };
 
 /** Messages that may read the same as in English (words every language borrows: Test, Bulk, Crawler…). */
@@ -107,7 +108,7 @@ describe('catalogue parts: what the first verdict needs, and the rest', () => {
 
   it('every language splits its ids as English does (the tabs’ and the editor’s English load with them)', async () => {
     const firstPart = ids((await import('./en.js')).default);
-    const rest = ids({ ...(await import('./en-more.js')).default, ...editorMessages(), ...policyMessages(), ...HISTORY_MESSAGES });
+    const rest = ids({ ...(await import('./en-more.js')).default, ...editorMessages(), ...policyMessages(), ...HISTORY_MESSAGES, ...AI_MESSAGES, ...preferenceMessages() });
     for (const [language, [first, more]] of Object.entries(PARTS)) {
       expect(ids((await first()).default), language).toEqual(firstPart);
       expect(ids((await more()).default), `${language}-more`).toEqual(rest);

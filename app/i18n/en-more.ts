@@ -65,7 +65,7 @@ export const UI_MORE_MESSAGES = {
   'bulk.all-ai': 'All AI crawlers',
   'ai.intro': 'Say what AI crawlers may do. The tester writes the lines into your file, checks the result with Google’s reading and shows every change before it is made.',
   'ai.preset-no-training': 'No AI training, yes AI search and answers',
-  'ai.purpose-legend': '{purpose, select, training {Training AI models} search {AI search and answers} user {Fetches a user asked for} control {Control tokens (never fetch)} other {}} · {count, plural, one {# crawler} other {# crawlers}}',
+  'ai.purpose-legend': '{purpose, select, training {Training AI models} search {AI search and answers} user {Fetches a user asked for} other {}} · {count, plural, one {# crawler} other {# crawlers}}',
   'ai.mode': '{mode, select, keep {Leave as it is} allow {Allow as the rest of the site} block {Block everywhere} paths {Block these paths} other {}}',
   'ai.paths-label': 'Paths to block, one per line',
   'ai.overrides': 'One crawler differently',

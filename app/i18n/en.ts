@@ -37,6 +37,8 @@ export const UI_MESSAGES = {
   'notice.link-failed-kept': 'This link could not be opened: {reason} Your case is unchanged.',
   'notice.autosave-failed': 'Autosave failed: the case is too large for the browser’s storage, or storage is disabled. Download the case to keep it.',
   'notice.bookmarklet-gone': 'This tab was opened for the bookmarklet, but the page that ran it is gone. Run the bookmarklet again.',
+  'notice.bookmarklet-bad': 'The bookmarklet’s message was not usable (its robots.txt address, status or page). Nothing was opened.',
+  'notice.fetch-redirected': 'Redirected to {to}; the rules apply to the URLs of {site}, the site asked for.',
   'notice.read-from-site': 'Read {url} from the site ({code, plural, =0 {network error} other {HTTP {code}}}). Your own draft is kept: “Back to my draft” returns to it.',
   'notice.fetched': 'Fetched {url}: HTTP {code}, {bytes, number} bytes. Your own draft is kept: “Back to my draft” returns to it.',
   'notice.fetch-bad-url': '“{url}” is not a web address to fetch a robots.txt from.',

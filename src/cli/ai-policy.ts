@@ -18,7 +18,8 @@ export function parseChoice(value: string): PolicyChoice | null {
 /** The policy from the command line's values; a message for the first bad one. */
 export function policyFrom(values: Readonly<Record<string, unknown>>): AiPolicy | string {
   const purposes: Partial<Record<AiPurpose, PolicyChoice>> = {};
-  const flags: [string, AiPurpose][] = [['train', 'training'], ['search', 'search'], ['user', 'user'], ['control', 'control']];
+  // One purpose model with the tab: training includes the training-control tokens (issue 33).
+  const flags: [string, AiPurpose][] = [['train', 'training'], ['search', 'search'], ['user', 'user']];
   for (const [flag, purpose] of flags) {
     const raw = values[flag];
     if (typeof raw !== 'string') continue;
@@ -27,6 +28,11 @@ export function policyFrom(values: Readonly<Record<string, unknown>>): AiPolicy 
     purposes[purpose] = choice;
   }
   const overrides: Record<string, PolicyChoice> = {};
+  if (typeof values.control === 'string') {
+    const choice = parseChoice(values.control);
+    if (!choice) return `--control takes keep, allow, block or paths (/a/,/b/), not ${JSON.stringify(values.control)}`;
+    for (const c of AI_CRAWLERS) if (c.controlToken) overrides[c.id] = choice;
+  }
   for (const o of (values.override as string[] | undefined) ?? []) {
     const eq = o.indexOf('=');
     const id = eq < 0 ? '' : o.slice(0, eq);
@@ -34,7 +40,7 @@ export function policyFrom(values: Readonly<Record<string, unknown>>): AiPolicy 
     if (!choice || !crawlerById(id) || crawlerById(id)!.purpose === undefined) return `--override takes <AI crawler id>=<keep|allow|block|/paths>, not ${JSON.stringify(o)}`;
     overrides[id] = choice;
   }
-  if (Object.keys(purposes).length === 0 && Object.keys(overrides).length === 0) return 'say what AI crawlers may do: --train, --search, --user, --control or --override';
+  if (Object.keys(purposes).length === 0 && Object.keys(overrides).length === 0) return 'say what AI crawlers may do: --train, --search, --user or --override';
   return { purposes, overrides, contentSignal: values['content-signal'] === true, contentUsage: values['content-usage'] === true };
 }
 

@@ -1,6 +1,7 @@
 /** Entry point of the `robots-txt-tester` binary, and of its worker threads (`check --jobs`, `logs --jobs`). */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { main } from './main.js';
+import { guardProcess } from './output.js';
 import { serveBatches, type StreamSpec } from './stream.js';
 import { serveLogChunks, type LogSetup } from './logs-run.js';
 
@@ -9,6 +10,7 @@ if (!isMainThread && (workerData as { stream?: StreamSpec } | null)?.stream) {
 } else if (!isMainThread && (workerData as { logs?: LogSetup } | null)?.logs) {
   serveLogChunks((workerData as { logs: LogSetup }).logs, parentPort!);
 } else {
+  guardProcess();
   main(process.argv.slice(2)).then(
     (code) => { process.exitCode = code; },
     (e: unknown) => {

@@ -329,6 +329,44 @@ describe('a body that is not a robots.txt (issue 25)', () => {
   });
 });
 
+describe('robots-txt-tester check: AI preferences per URL (issue 33)', () => {
+  const prefs = join(dir, 'prefs-robots.txt');
+  writeFileSync(prefs, [
+    'License: https://a.test/license.xml', //        1
+    'User-agent: *', //                              2
+    'Content-Signal: search=yes, ai-train=no', //    3
+    'Disallow: /private/', //                        4
+    'Content-Usage: train-ai=n', //                  5
+    'Content-Usage: /open/ train-ai=y, ai-use=y', // 6
+    '',
+  ].join('\n'));
+  it('--json rows carry usage and contentSignal, as written, where the crawler may fetch the URL; null where it may not', () => {
+    const rows = JSON.parse(cli(['check', prefs, '--ua', 'FooBot', '--json', '/a', '/open/b', '/private/c']).out) as Record<string, unknown>[];
+    expect(rows.map((r) => [r.url, r.usage, r.contentSignal])).toEqual([
+      ['/a', { 'train-ai': 'n' }, { 'search': 'yes', 'ai-train': 'no' }],
+      ['/open/b', { 'train-ai': 'y', 'ai-use': 'y' }, { 'search': 'yes', 'ai-train': 'no' }],
+      ['/private/c', null, null],
+    ]);
+    expect(rows[1]!.preferences).toMatchObject({ crawl: 'allowed', usageLines: [6], usagePath: '/open/', contentSignalLines: [3], licenses: [{ url: 'https://a.test/license.xml', line: 1 }] });
+    expect(rows[2]!.preferences).toMatchObject({ crawl: 'blocked', withheld: [3, 5] });
+  });
+  it('the text output says it beside the verdict', () => {
+    const r = cli(['check', prefs, '--ua', 'FooBot', '/open/b']);
+    expect(r.out).toContain('    AI preferences: crawling allowed; train-ai = y from line 6 (Content-Usage /open/); ai-use = y from line 6 (Content-Usage /open/); search = yes from line 3 (Content-Signal); ai-train = no from line 3 (Content-Signal); licence (RSL): https://a.test/license.xml, line 1.');
+  });
+  it('a file without preferences: usage and contentSignal are empty where crawling is allowed', () => {
+    const r = JSON.parse(cli(['check', robotsFile, '--ua', 'Bingbot', '--json', '/a']).out) as Record<string, unknown>[];
+    expect([r[0]!.usage, r[0]!.contentSignal, r[0]!.preferences]).toEqual([{}, {}, undefined]);
+  });
+  it('--reader robots-parser answers on the site’s origin only: the robots.txt URL reaches it (robots-parser 3.0.1)', () => {
+    const r = JSON.parse(cli(['check', robotsFile, '--ua', 'FooBot', '--reader', 'robots-parser', '--site', 'https://a.test', '--json', 'https://a.test/private', 'http://a.test/private']).out) as Record<string, unknown>[];
+    expect(r.map((x) => [x.url, x.allowed, x.error])).toEqual([
+      ['https://a.test/private', false, null],
+      ['http://a.test/private', false, 'isAllowed returns undefined: the URL is not on the robots.txt’s scheme, host and port'],
+    ]);
+  });
+});
+
 describe('robots-txt-tester ai-policy (issue 23)', () => {
   const site = join(dir, 'ai-robots.txt');
   const sample = '# shop\nUser-agent: *\nDisallow: /checkout/\n\nUser-agent: GPTBot\nAllow: /\n';
@@ -358,6 +396,29 @@ describe('robots-txt-tester ai-policy (issue 23)', () => {
     expect(r.out).toContain('The check failed');
     expect(r.out).toMatch(/PerplexityBot would be allowed on https:\/\/example.com\/m, not blocked as chosen: line \d+ decides./);
     expect(r.err).toContain('was not written');
+  });
+  it('issue 33: --train block blocks the training-control tokens too (Google-Extended, Applebot-Extended), with a note that they never fetch; user fetches stay', () => {
+    writeFileSync(site, sample);
+    const r = cli(['ai-policy', site, '--train', 'block', '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out) as { text: string; notes: { code: string; crawlers: string[] }[] };
+    expect(out.text).toMatch(/\nUser-agent: Google-Extended\n/);
+    expect(out.text).toMatch(/\nUser-agent: Applebot-Extended\n/);
+    expect(out.text).not.toMatch(/ChatGPT-User/);
+    expect(out.notes.find((n) => n.code === 'control-tokens')?.crawlers).toEqual(['google-extended', 'applebot-extended']);
+    writeFileSync(site, out.text);
+    const check = JSON.parse(cli(['check', site, '--crawler', 'google-extended', '--crawler', 'applebot-extended', '--crawler', 'chatgpt-user', '--json', '/a']).out) as { token: string; allowed: boolean }[];
+    expect(check.map((x) => [x.token, x.allowed])).toEqual([['Google-Extended', false], ['Applebot-Extended', false], ['ChatGPT-User', true]]);
+    // --control stays, as an override for those tokens alone.
+    writeFileSync(site, sample);
+    const apart = JSON.parse(cli(['ai-policy', site, '--train', 'block', '--control', 'allow', '--json']).out) as { text: string };
+    expect(apart.text).not.toMatch(/Google-Extended/);
+  });
+  it('--content-usage writes the current drafts’ syntax (draft-ietf-aipref-vocab-08: train-ai, ai-use)', () => {
+    writeFileSync(site, sample);
+    const r = cli(['ai-policy', site, '--train', 'block', '--search', 'allow', '--content-usage']);
+    expect(r.out).toContain('+ Content-Usage: train-ai=n, ai-use=y');
+    expect(r.out).toContain('draft-ietf-aipref-attach-05, draft-ietf-aipref-vocab-08');
   });
   it('bad choices are usage errors (exit 2)', () => {
     expect(cli(['ai-policy', robotsFile, '--train', 'maybe']).code).toBe(2);

@@ -4,12 +4,19 @@
  * from the list checker; the CSV is the CSV module's.
  */
 import {
-  explainReader, explainVerdict, fromGoogleVerdict, ListVerdict, problemSentence, readerGroupLabel, resolveCrawler, verdictWord,
-  type ListChecker, type ListRow, type ReaderId, type ResolvedAgent, type RobotsTxt, type Verdict,
+  explainReader, formatIcu, preferenceMessages, preferenceParts, explainVerdict, fromGoogleVerdict, ListVerdict, problemSentence, readerGroupLabel, resolveCrawler, urlPreferences, verdictWord,
+  type ListChecker, type ListRow, type ReaderId, type ResolvedAgent, type RobotsTxt, type UrlPreferences, type Verdict,
 } from '../robots/index.js';
 import type { Expectation } from '../share/index.js';
 import { csvRecord, readExpectationRows } from '../share/csv/index.js';
 import type { FetchReport } from './source.js';
+import type { FailingRow } from './github.js';
+
+/** The preference line in English: "crawling allowed; train-ai = n from line 12 (Content-Usage /); …". */
+function describePreferences(p: UrlPreferences): string {
+  const messages = preferenceMessages();
+  return preferenceParts(p).map((part) => formatIcu(messages[part.id]!, part.args)).join('; ');
+}
 
 /** The text of a line of a version, without its line break. */
 export function lineText(checker: ListChecker, version: number, line: number): string {
@@ -32,7 +39,9 @@ export function formatVerdict(checker: ListChecker, r: ListRow): string {
   const rule = v.fetch ? `fetch result decides (line 0)` : v.line > 0 ? `line ${v.line}: ${checker.lineText(r.version, v.line)}` : 'no rule matched (line 0)';
   const tested = v.url.path !== url ? `  [tested ${v.url.path}]` : '';
   const group = checker.groupFor(r.column, r.version, r.verdict);
-  return [`${head}  ${rule}${group ? `  group: ${group}` : ''}  token: ${v.token || '(none)'}  crawler: ${crawlerLabel(v)}${tested}`, ...sentences].join('\n');
+  const prefs = urlPreferences(robots, v);
+  const ai = prefs ? [`    ${preferenceMessages()['prefs.label']}: ${describePreferences(prefs)}.`] : [];
+  return [`${head}  ${rule}${group ? `  group: ${group}` : ''}  token: ${v.token || '(none)'}  crawler: ${crawlerLabel(v)}${tested}`, ...sentences, ...ai].join('\n');
 }
 
 /** The machine-readable form of a verdict. */
@@ -52,6 +61,28 @@ export function verdictJson(robots: RobotsTxt, url: string, v: Verdict): Record<
     matches: v.matches.map((m) => ({ line: m.line, allow: m.allow, pattern: m.pattern, length: m.length })),
     fetch: v.fetch,
     why: [why.group, why.decision, ...why.notes].filter((s) => s !== null),
+    ...preferencesJson(robots, v),
+  };
+}
+
+/**
+ * What the file says about AI use of the URL, for this crawler: `usage` (the Content-Usage
+ * categories that apply, as written) and `contentSignal`, objects where the crawler may fetch the
+ * URL ({} when nothing is stated), null where it may not or no verdict stands; `preferences` gives
+ * the lines, the licences (RSL) and what would apply were crawling allowed.
+ */
+function preferencesJson(robots: RobotsTxt, v: Verdict): Record<string, unknown> {
+  const p = urlPreferences(robots, v);
+  const applies = v.problem === null && v.inScope && v.fetch === null && v.reason !== 'ignores-robots-txt' && v.allowed;
+  return {
+    usage: applies ? Object.fromEntries((p?.usage ?? []).map((x) => [x.key, x.value])) : null,
+    contentSignal: applies ? Object.fromEntries((p?.signals ?? []).map((x) => [x.key, x.value])) : null,
+    ...(p ? {
+      preferences: {
+        crawl: p.crawl, usageLines: [...new Set(p.usage.map((x) => x.line))], usagePath: p.usagePath, contentSignalLines: [...new Set(p.signals.map((x) => x.line))],
+        licenses: p.licenses.map((l) => ({ url: l.url, line: l.line })), withheld: p.withheld, text: describePreferences(p),
+      },
+    } : {}),
   };
 }
 
@@ -140,7 +171,7 @@ export function resultsChunk(checker: ListChecker, rows: readonly CheckRow[], l:
       const named = reader !== 'google' ? { reader } : {};
       return (first && i === 0 ? '\n' : ',\n') + indent(JSON.stringify(r.google.problem ? { url: r.url, ...named, error: problemSentence(r.google)!.text } : {
         ...(r.reader ? readerJson(checker, r) : verdictJson(checker.robots[r.version]!, r.url, r.google)),
-        ...(fetch ? { source: { url: fetch.url, finalUrl: fetch.finalUrl, code: fetch.code, hops: fetch.hops, error: fetch.error, bytes: fetch.bytes, cut: fetch.cut, meaning: fetch.outcome.reason, body: fetch.body.map((b) => ({ code: b.code, text: b.text })) } } : {}),
+        ...(fetch ? { source: { url: fetch.url, finalUrl: fetch.finalUrl, code: fetch.code, hops: fetch.hops, chain: fetch.chain, unfollowed: fetch.unfollowed, error: fetch.error, bytes: fetch.bytes, cut: fetch.cut, meaning: fetch.outcome.reason, body: fetch.body.map((b) => ({ code: b.code, text: b.text })) } } : {}),
         ...(r.expected ? { expected: r.expected, met: met(r) } : {}),
       }, null, 2));
     }).join('');
@@ -254,3 +285,41 @@ export function readExpectations(text: string): { url: string; crawler: Resolved
 
 /** An expectations file that cannot be read (exit code 2). */
 export class ExpectationsError extends Error {}
+
+/** The line a row's annotation points at: the deciding line, else the first line of the group that applied, else 0. */
+function annotatedLine(checker: ListChecker, r: ListRow): number {
+  if (r.line > 0) return r.line;
+  if (r.reader) return r.reader.groupLines[0] ?? 0;
+  const g = r.google.group.groups[0];
+  return g === undefined ? 0 : checker.robots[r.version]!.groups[g]!.firstLine;
+}
+
+/** What decided a row, as the summary's rule cell says it. */
+function decidedBy(checker: ListChecker, r: ListRow): string {
+  if (r.google.problem) return problemSentence(r.google)!.text;
+  if (r.line > 0) return `line ${r.line}: ${checker.lineText(r.version, r.line)}`;
+  if (r.google.fetch) return 'the fetch result decides';
+  if (!r.google.inScope) return 'out of scope';
+  return 'no rule matches';
+}
+
+/** A failed expectation as GitHub shows it (see github.ts). */
+export function failingExpectation(checker: ListChecker, r: CheckRow): FailingRow {
+  const col = checker.columns[r.column]!;
+  return {
+    url: r.url, crawler: col.id, ...(col.reader !== 'google' ? { reader: col.reader } : {}), expected: r.expected ?? '', got: verdictWord(r.verdict).toLowerCase(),
+    line: annotatedLine(checker, r), rule: decidedBy(checker, r), message: describeFailure(checker, r),
+  };
+}
+
+/** A verdict that changed between two versions as GitHub shows it: on the new version's deciding line. */
+export function failingChange(checker: ListChecker, r: DiffRow): FailingRow {
+  const col = checker.columns[r.now.column]!;
+  const [old, now] = [verdictWord(r.old.verdict).toLowerCase(), verdictWord(r.now.verdict).toLowerCase()];
+  const side = (c: ListRow) => (c.line > 0 ? `line ${c.line} (${checker.lineText(c.version, c.line)})` : decidedBy(checker, c));
+  return {
+    url: r.url, crawler: col.id, ...(col.reader !== 'google' ? { reader: col.reader } : {}), expected: old, got: now,
+    line: annotatedLine(checker, r.now), rule: decidedBy(checker, r.now),
+    message: `${r.url} × ${r.now.google.token}${col.reader !== 'google' ? ` as ${col.reader} reads it` : ''} was ${old}, is ${now}: old ${side(r.old)}, new ${side(r.now)}`,
+  };
+}

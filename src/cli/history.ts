@@ -3,12 +3,13 @@
  * index), newest first, and `--at <date>` to fetch the one nearest a date. The archive's address
  * comes from --wayback or ROBOTS_WAYBACK_URL (tests put a local stand-in there).
  */
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   captureRawUrl, cdxQueryUrl, holdsFile, nearestCapture, readCdxJson, readDate, robotsTxtUrlFor, WAYBACK_URL, type Capture,
 } from '../robots/index.js';
 import { fetchRobots } from './source.js';
+import { AtomicWriteError, writeFileAtomic } from './atomic-write.js';
+import { readTimeout } from './options.js';
 
 /** `robots-txt-tester history --help`. */
 export const HISTORY_HELP = `Usage: robots-txt-tester history <site> [--at <date> [--out <file>]] [options]
@@ -23,7 +24,8 @@ each row is a change. <site> is a host, a URL on the site, or its robots.txt URL
                      given); only captures of a file (the site answered 2xx) are taken
   --out <file>       with --at: write the version to <file> (atomically) instead of printing it
   --format <f>       text (default) or json; --json is short for --format json
-  --timeout <ms>     how long to wait for each answer of the archive (default 20000)
+  --timeout <time>   how long to wait for each answer of the archive: milliseconds, or seconds
+                     with s (default 20000; 1 ms to 600 s)
   --wayback <url>    the Wayback Machine's address (default $ROBOTS_WAYBACK_URL, else ${WAYBACK_URL})
   --help, -h         this help
 
@@ -69,15 +71,13 @@ async function listCaptures(robotsUrl: string, base: string, timeoutMs: number):
   return read.captures;
 }
 
-/** Writes `text` to `file` whole or not at all (a temporary file renamed over it). */
+/** Writes `text` to `file` whole or not at all (see writeFileAtomic). */
 function writeAtomically(file: string, text: string): void {
-  const temp = `${file}.${process.pid}.tmp`;
   try {
-    writeFileSync(temp, text);
-    renameSync(temp, file);
+    writeFileAtomic(file, text);
   } catch (e) {
-    rmSync(temp, { force: true });
-    throw new HistoryError(`cannot write ${file}: ${(e as Error).message}`, 2);
+    if (e instanceof AtomicWriteError) throw new HistoryError(e.message, 2);
+    throw e;
   }
 }
 
@@ -125,8 +125,8 @@ async function history(args: string[]): Promise<number> {
   if (robotsUrl === null) throw badInput(`not a site: ${JSON.stringify(site)}`);
   const format = values.json ? 'json' : values.format ?? 'text';
   if (format !== 'text' && format !== 'json') throw badInput(`--format takes text or json, not ${JSON.stringify(format)}`);
-  const timeoutMs = values.timeout === undefined ? 20_000 : Number(values.timeout);
-  if (!Number.isFinite(timeoutMs) || timeoutMs <= 0) throw badInput(`--timeout takes milliseconds, not ${JSON.stringify(values.timeout)}`);
+  const timeoutMs = readTimeout(values.timeout, 20_000);
+  if (typeof timeoutMs !== 'number') throw badInput(timeoutMs.error);
   const base = (values.wayback ?? process.env['ROBOTS_WAYBACK_URL'] ?? WAYBACK_URL).trim();
   if (!/^https?:\/\/[^/]/i.test(base)) throw badInput(`--wayback takes an http(s) address, not ${JSON.stringify(base)}`);
   const at = values.at === undefined ? null : readDate(values.at);

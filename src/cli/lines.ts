@@ -35,7 +35,9 @@ export function formatLinesTable(text: string): string {
     shown(texts[l.line - 1] ?? ''),
   ]);
   const head = ['LINE', 'TAG', 'FLAGS', 'FINDINGS', 'TEXT'];
-  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  // A file of blank lines has hundreds of thousands of rows: measured in a loop, not spread into Math.max.
+  const widths = head.map((h) => h.length);
+  for (const r of rows) r.forEach((cell, i) => (widths[i] = Math.max(widths[i]!, cell.length)));
   const fmt = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
   return [fmt(head), ...rows.map(fmt)].join('\n') + '\n';
 }

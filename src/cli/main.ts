@@ -5,7 +5,6 @@
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { createInterface } from 'node:readline';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   CRAWLERS, checkUrl, crawlerById, explainVerdict, GOOGLE_CRAWLERS, isReaderId, ListChecker, parseRobotsTxt, problemSentence, READER_IDS, readerName,
@@ -13,13 +12,17 @@ import {
 } from '../robots/index.js';
 import { answerLine, ParseCache } from './batch.js';
 import {
-  describeFailure, diffHead, diffTail, ExpectationsError, formatResults, met, readExpectations, resultsHead, resultsTail, type CheckRow, type DiffLayout, type ResultLayout,
+  describeFailure, diffHead, diffTail, ExpectationsError, failingExpectation, formatResults, met, readExpectations, resultsHead, resultsTail, type CheckRow, type DiffLayout, type ResultLayout,
 } from './format.js';
-import { formatSummary, streamChecks, urlSource, type StreamOutcome, type StreamSpec } from './stream.js';
-import { describeFetch, readSource, SourceError, type RobotsSource } from './source.js';
+import { formatSummary, streamChecks, urlSource, UrlListError, type StreamOutcome, type StreamSpec } from './stream.js';
+import { answerLines } from './json-lines.js';
+import { interruptCode, onInterrupt, writeOut } from './output.js';
+import { readJobs, readSite, readTimeout } from './options.js';
+import { describeCut, describeFetch, EDIT_LIMIT, isRemote, readSource, SourceError, type RobotsSource } from './source.js';
+import { githubTarget, MAX_TABLE_ROWS, reportToGithub } from './github.js';
 import { answerLinesLine, formatLinesTable, linesCsv, linesJson } from './lines.js';
 import { AI_PROFILE_IDS, policyFrom, runAiPolicy } from './ai-policy.js';
-import { writeFileSync } from 'node:fs';
+import { AtomicWriteError, writeFileAtomic } from './atomic-write.js';
 import { HISTORY_HELP, runHistory } from './history.js';
 import { LOGS_HELP, LogsError, runLogs } from './logs.js';
 
@@ -35,24 +38,28 @@ const USAGE = `Usage:
   robots-txt-tester lsp --stdio
 
 <robots.txt> is a file, - (standard input), or an http(s) URL fetched as Google fetches it.
-Run "robots-txt-tester <command> --help" for a command's options.`;
+Run "robots-txt-tester <command> --help" for a command's options.
+Every command: exit code 130 when interrupted (Ctrl-C; 143 for SIGTERM) after writing the rows
+already made, whole; 141 when standard output is closed by its reader (| head).`;
 
 const CRAWLER_HELP = `Crawlers (repeat as you like):
   --ua, -u <text>        a product token (Googlebot) or a full User-Agent string
   --crawler, -c <id>     a crawler profile, with its token fallbacks (${CRAWLERS.slice(0, 3).map((c) => c.id).join(', ')}, …)
   --all-google           every Google crawler profile
-  --all-ai               every AI crawler profile (training, search and answers, user fetches, control tokens)
+  --all-ai               every AI crawler profile (training with its control tokens, search and answers, user fetches)
 Readers (how the crawler's parser reads the file; Google's by default; repeat as you like):
   --reader, -r <id>      one of (each as the releases named):
 ${READER_IDS.map((r) => `                           ${r.padEnd(22)} ${readerName(r)}`).join('\n')}
   --all-readers          every reader`;
 
 const SOURCE_HELP = `<robots.txt> is a file, - for standard input, or an http(s)://…/robots.txt URL. A URL is fetched
-as Google fetches it: up to 5 redirects (more: not found), 2xx: the rules apply, 4xx other than
-429: everything allowed, 429, 5xx, a network error or a timeout: everything blocked; the body is
-read up to 500 KiB. What the fetch returned is printed on stderr (or in the JSON).`;
+as Google fetches it: up to 5 redirects to http(s) addresses (more, or one that cannot be followed:
+not found), 2xx: the rules apply, 4xx other than 429: everything allowed, 429, 5xx, a network error
+or a timeout: everything blocked; the body is read up to 500 KiB. What the fetch returned and the
+redirects are printed on stderr (or in the JSON); the site stays the one asked for. A file or
+standard input is read up to 500 KiB and a little more (Google reads no further).`;
 
-const HELP: Record<string, string> = {
+const HELP: Record<string, string> = Object.assign(Object.create(null) as Record<string, string>, {
   check: `Usage: robots-txt-tester check <robots.txt> [crawlers] [options] [<url>...]
 
 Tests each URL for each crawler and prints ALLOWED, BLOCKED or OUT OF SCOPE, the deciding line,
@@ -63,7 +70,8 @@ Options:
   --urls <file>          more URLs: one per line, or a CSV with a url column; - for standard
                          input (also read when no URL is given and it is piped). Lists stream:
                          rows come out as they are checked, in input order, in flat memory
-  --jobs, -j <n>         worker threads for a list (default: the machine's cores)
+  --jobs, -j <n>         worker threads for a list (default: the machine's cores; at most four
+                         per core, and 64)
   --summary              totals per crawler at the end (allowed, blocked, out of scope, cannot
                          test), on stderr
   --expect <file.csv>    columns url, crawler (profile id or token; empty: every crawler given),
@@ -72,7 +80,8 @@ Options:
   --site <url>           the site whose robots.txt this is (a fetched file's own site by default):
                          relative URLs resolve against it, URLs on other hosts are out of scope
   --format <f>           text (default), json or csv; --json is short for --format json
-  --timeout <ms>         how long to wait for a fetched robots.txt (default 10000)
+  --timeout <time>       how long to wait for a fetched robots.txt: milliseconds, or seconds with
+                         s (default 10000 = 10s; 1 ms to 600 s)
   --help, -h             this help
 
 ${SOURCE_HELP}
@@ -90,7 +99,7 @@ ${CRAWLER_HELP}
 Options:
   --urls <file>          the URLs to compare: one per line, or a CSV with a url column, or -
                          (standard input, also read when no URL is given and it is piped)
-  --site <url>, --format <text|json|csv>, --json, --timeout <ms>, --jobs <n>, --summary: as for check
+  --site <url>, --format <text|json|csv>, --json, --timeout <time>, --jobs <n>, --summary: as for check
 
 ${SOURCE_HELP}`,
   lines: `Usage: robots-txt-tester lines <robots.txt> [--format text|json|csv]
@@ -113,14 +122,19 @@ sample URL, and no other crawler's verdict may change.
 Exit code 0 when the check passes, 1 when it fails (nothing is written then), 2 on bad input.
 
 Choices (each: keep, allow = as the rest of the site, block = everywhere, or /a/,/b/ = block these paths):
-  --train <choice>       crawlers that collect training data (GPTBot, ClaudeBot, CCBot, …)
+  --train <choice>       AI training: the crawlers that collect training data (GPTBot, ClaudeBot,
+                         CCBot, …) and the training-control tokens, which never fetch but say whether
+                         what their operator's other crawlers fetch may train its models
+                         (Google-Extended, Applebot-Extended)
   --search <choice>      AI search and answers (OAI-SearchBot, PerplexityBot, Claude-SearchBot, …)
-  --user <choice>        fetches a user asked for (ChatGPT-User, Perplexity-User, …)
-  --control <choice>     control tokens that never fetch (Google-Extended, Applebot-Extended)
+  --user <choice>        fetches a user asked for (ChatGPT-User, Perplexity-User, …); changed only
+                         when given
+  --control <choice>     the training-control tokens apart from --train (an override for each)
   --override <id>=<choice>  one crawler's choice (repeat as you like)
 Options:
   --content-signal       also state it as a Content-Signal line (Cloudflare's Content Signals)
-  --content-usage        also state it as a Content-Usage line (IETF AI preferences draft)
+  --content-usage        also state it as Content-Usage lines (IETF AI preferences:
+                         draft-ietf-aipref-attach-05 with draft-ietf-aipref-vocab-08)
   --urls <file>          more URLs to check on (the site's root and every rule's path always are)
   --site <url>           the site the URLs are on
   --write                write the new file in place (a local file only; not when the check fails)
@@ -137,7 +151,7 @@ on the input yields {"id","error"}). An optional "robotsUrl" says where the file
 robots-parser answers only for URLs of that scheme, host and port (others: {"id","error"}).
 
   --help, -h  this help`,
-};
+});
 
 HELP['history'] = HISTORY_HELP;
 HELP['logs'] = LOGS_HELP;
@@ -157,18 +171,29 @@ function parse<T extends NonNullable<ParseArgsConfig['options']>>(args: string[]
 }
 
 /** Reads a robots.txt argument (file, `-` or URL); a fetch that goes wrong is reported, not fatal. */
-async function source(arg: string, timeout: string | undefined): Promise<RobotsSource> {
-  const ms = timeout === undefined ? 10_000 : Number(timeout);
-  if (!Number.isFinite(ms) || ms <= 0) fail(`--timeout takes milliseconds, not ${JSON.stringify(timeout)}`);
+async function source(arg: string, timeout: string | undefined, limit?: number): Promise<RobotsSource> {
+  const ms = readTimeout(timeout, 10_000);
+  if (typeof ms !== 'number') fail(ms.error);
   try {
-    const src = await readSource(arg, ms);
+    const src = await readSource(arg, ms, limit);
+    const name = arg === '-' ? 'standard input' : arg;
+    if (src.cut) {
+      // A file to rewrite must be read whole; one to check needs only what Google reads.
+      if (limit === EDIT_LIMIT) fail(`${name} is larger than ${EDIT_LIMIT / 1024 / 1024} MiB: too large to rewrite`);
+      process.stderr.write(`robots-txt-tester: ${describeCut(name, src.cut)}\n`);
+    }
     // A fetched body's notices go with the fetch line; a file's are said here.
-    if (!src.fetch) for (const b of src.body) process.stderr.write(`robots-txt-tester: ${arg === '-' ? 'standard input' : arg}: ${b.text}\n`);
+    if (!src.fetch) for (const b of src.body) process.stderr.write(`robots-txt-tester: ${name}: ${b.text}\n`);
     return src;
   } catch (e) {
     if (e instanceof SourceError) fail(e.message);
     throw e;
   }
+}
+
+/** The local file a robots.txt argument names, or null (standard input, a URL): what annotations point at. */
+function localFile(arg: string): string | null {
+  return arg === '-' || isRemote(arg) ? null : arg;
 }
 
 function readText(file: string, what: string): string {
@@ -233,17 +258,26 @@ const CRAWLER_OPTIONS = {
 
 /** --jobs: worker threads for long lists (the machine's cores by default). */
 function jobsOf(value: string | undefined): number {
-  if (value === undefined) return availableParallelism();
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 1 || n > 256) fail(`--jobs takes a number of threads from 1 to 256, not ${JSON.stringify(value)}`);
-  return n;
+  const jobs = readJobs(value);
+  return typeof jobs === 'number' ? jobs : fail(jobs.error);
+}
+
+/** --site, checked: a site's address or host (a typo must not switch the scope check off). */
+function siteOf(value: string | undefined): string | undefined {
+  const site = readSite(value);
+  return typeof site === 'object' ? fail(site.error) : site;
 }
 
 /** The URL list to stream: --urls (a file or -), or standard input when it is piped and holds nothing else. */
 function listSource(urlsOption: string | undefined, positional: readonly string[], stdinTaken: boolean) {
   if (urlsOption !== undefined) {
     if (urlsOption === '-' && stdinTaken) fail('standard input already holds a robots.txt: give the URL list as a file');
-    return urlSource(urlsOption);
+    try {
+      return urlSource(urlsOption);
+    } catch (e) {
+      if (e instanceof UrlListError) fail(e.message);
+      throw e;
+    }
   }
   return positional.length === 0 && !stdinTaken && !process.stdin.isTTY ? urlSource('-') : null;
 }
@@ -258,9 +292,16 @@ function checkUrlsGiven(robots: RobotsTxt, urls: readonly string[], agent: Resol
 
 /** Streams `spec` over the URLs, then writes the tail, the summary, and says how many could not be tested. */
 async function runStream(spec: StreamSpec, positional: readonly string[], list: ReturnType<typeof urlSource> | null, values: { jobs?: string; summary?: boolean }, head: string): Promise<StreamOutcome> {
-  const outcome = await streamChecks(spec, positional, list, {
-    jobs: list ? jobsOf(values.jobs) : 1, script: new URL(import.meta.url), progress: process.stderr.isTTY === true, head,
-  });
+  let outcome: StreamOutcome;
+  try {
+    outcome = await streamChecks(spec, positional, list, {
+      jobs: list ? jobsOf(values.jobs) : 1, script: new URL(import.meta.url), progress: process.stderr.isTTY === true, head,
+    });
+  } catch (e) {
+    if (e instanceof UrlListError) fail(e.message);
+    throw e;
+  }
+  if (outcome.interrupted) process.stderr.write(`robots-txt-tester: interrupted: the rows of the first ${outcome.urls.toLocaleString('en-US')} URLs were written\n`);
   if (values.summary) process.stderr.write(formatSummary(outcome.tallies));
   const cannot = Object.values(outcome.tallies).reduce((n, t) => n + t.cannotTest, 0);
   if (cannot > 0) process.stderr.write(`robots-txt-tester: ${cannot} URL × crawler test${cannot === 1 ? '' : 's'} could not be run (rows marked CANNOT TEST)\n`);
@@ -282,6 +323,8 @@ async function check(args: string[]): Promise<number> {
   const { values, positionals, tokens } = parse(args, { ...CRAWLER_OPTIONS, expect: { type: 'string' } });
   if (values.help) return help('check');
   const format = formatOf(values);
+  const siteOption = siteOf(values.site);
+  jobsOf(values.jobs);
   const [file, ...positionalUrls] = positionals;
   if (file === undefined) fail('missing the robots.txt file, URL (or - for standard input)');
   let expectRows: ReturnType<typeof readExpectations> | null = null;
@@ -298,23 +341,23 @@ async function check(args: string[]): Promise<number> {
     if (positionalUrls.length === 0 && list === null) fail('missing the URL(s) to check: give them, or --urls <file>, or --expect <file.csv>');
     const src = await source(file, values.timeout);
     const robots = parseRobotsTxt(src.text);
-    const site = values.site ?? src.site ?? undefined;
+    const site = siteOption ?? src.site ?? undefined;
     checkUrlsGiven(robots, positionalUrls, crawlers[0]!, site);
     warnUnusable(robots, crawlers.map((agent) => checkUrl(robots, agent, '/')));
     if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
     const layout: ResultLayout = { format, readers: readers.some((r) => r !== 'google'), expecting: false, fetch: src.fetch };
     const spec: StreamSpec = { command: 'check', texts: [src.text], statuses: [src.fetch?.status], agents: crawlers, readers, site, layout };
     const outcome = await runStream(spec, positionalUrls, list, values, resultsHead(layout));
-    if (outcome.urls === 0) fail('missing the URL(s) to check: the list is empty');
-    process.stdout.write(resultsTail(layout, outcome.wroteAny));
+    if (outcome.urls === 0 && !outcome.interrupted) fail('missing the URL(s) to check: the list is empty');
+    await writeOut(resultsTail(layout, outcome.wroteAny));
     const t = Object.values(outcome.tallies);
-    return t.some((x) => x.cannotTest > 0) ? 2 : t.some((x) => x.blocked > 0) ? 1 : 0;
+    return interruptCode() ?? (t.some((x) => x.cannotTest > 0) ? 2 : t.some((x) => x.blocked > 0) ? 1 : 0);
   }
   const src = await source(file, values.timeout);
   // Each row is checked for its own crawler, or for every crawler given: one column per crawler × reader.
   const own = expectRows.flatMap((row) => (row.crawler ? [row.crawler] : []));
   const checker = new ListChecker({
-    versions: [{ text: src.text, status: src.fetch?.status }], crawlers: [...crawlers, ...own], readers, site: values.site ?? src.site ?? undefined,
+    versions: [{ text: src.text, status: src.fetch?.status }], crawlers: [...crawlers, ...own], readers, site: siteOption ?? src.site ?? undefined,
   });
   let next = crawlers.length;
   const results: CheckRow[] = expectRows.flatMap((row) => {
@@ -332,6 +375,11 @@ async function check(args: string[]): Promise<number> {
       ? `robots-txt-tester: all ${results.length} expectations met\n`
       : `robots-txt-tester: ${failing.length} of ${results.length} expectations failed:\n${failing.map((r) => `  ${describeFailure(checker, r)}`).join('\n')}\n`);
   }
+  reportToGithub({
+    command: 'check --expect', file: localFile(file), failed: failing.length,
+    counts: [['expectations', results.length], ['met', results.length - failing.length], ['failed', failing.length]],
+    failures: failing.slice(0, MAX_TABLE_ROWS).map((r) => failingExpectation(checker, r)),
+  });
   return failing.length === 0 ? 0 : 1;
 }
 
@@ -339,6 +387,8 @@ async function diff(args: string[]): Promise<number> {
   const { values, positionals, tokens } = parse(args, CRAWLER_OPTIONS);
   if (values.help) return help('diff');
   const format = formatOf(values);
+  const siteOption = siteOf(values.site);
+  jobsOf(values.jobs);
   const [oldArg, newArg, ...positionalUrls] = positionals;
   if (oldArg === undefined || newArg === undefined) fail('diff needs two robots.txt versions: <old> <new> (files, URLs or -)');
   if (oldArg === '-' && newArg === '-') fail('only one version can come from standard input');
@@ -347,7 +397,7 @@ async function diff(args: string[]): Promise<number> {
   const list = listSource(values.urls, positionalUrls, oldArg === '-' || newArg === '-');
   if (positionalUrls.length === 0 && list === null) fail('missing the URL(s) to compare: --urls <file> (or give them)');
   const [before, after] = [await source(oldArg, values.timeout), await source(newArg, values.timeout)];
-  const site = values.site ?? after.site ?? before.site ?? undefined;
+  const site = siteOption ?? after.site ?? before.site ?? undefined;
   checkUrlsGiven(parseRobotsTxt(before.text), positionalUrls, crawlers[0]!, site);
   for (const [name, src] of [['old', before], ['new', after]] as const) {
     if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${name}: ${describeFetch(src.fetch)}\n`);
@@ -355,24 +405,31 @@ async function diff(args: string[]): Promise<number> {
   const layout: DiffLayout = { format, readers: readers.some((r) => r !== 'google') };
   const spec: StreamSpec = {
     command: 'diff', texts: [before.text, after.text], statuses: [before.fetch?.status, after.fetch?.status], agents: crawlers, readers, site, layout,
+    github: githubTarget() !== null,
   };
   const outcome = await runStream(spec, positionalUrls, list, values, diffHead(layout));
-  if (outcome.urls === 0) fail('missing the URL(s) to compare: the list is empty');
-  process.stdout.write(diffTail(layout, outcome.compared, outcome.changed));
-  return Object.values(outcome.tallies).some((t) => t.cannotTest > 0) ? 2 : outcome.changed === 0 ? 0 : 1;
+  if (outcome.urls === 0 && !outcome.interrupted) fail('missing the URL(s) to compare: the list is empty');
+  await writeOut(diffTail(layout, outcome.compared, outcome.changed));
+  reportToGithub({
+    command: 'diff', file: localFile(newArg), failed: outcome.changed, failures: outcome.failures,
+    counts: [['verdicts compared', outcome.compared], ['changed', outcome.changed]],
+  });
+  return interruptCode() ?? (Object.values(outcome.tallies).some((t) => t.cannotTest > 0) ? 2 : outcome.changed === 0 ? 0 : 1);
 }
 
-async function forEachStdinLine(answer: (line: string) => unknown): Promise<void> {
-  const rl = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  let out = '';
-  for await (const line of rl) {
-    out += JSON.stringify(line.trim() === '' ? { id: null, error: 'empty input line' } : answer(line)) + '\n';
-    if (out.length > 1 << 16) {
-      if (!process.stdout.write(out)) await new Promise((r) => process.stdout.once('drain', r));
-      out = '';
-    }
+/** Answers standard input's JSON Lines (see answerLines); resolves to the exit code (an interrupt's, else 0). */
+async function forEachStdinLine(answer: (line: string) => unknown): Promise<number> {
+  process.stdin.setEncoding('utf8');
+  // An interrupt stops the reading; the answers already made are written.
+  const unregister = onInterrupt(() => process.stdin.destroy());
+  try {
+    await answerLines(process.stdin as AsyncIterable<string>, { answer, write: writeOut, stopped: () => interruptCode() !== null });
+  } catch (e) {
+    if (interruptCode() === null) throw e;
+  } finally {
+    unregister();
   }
-  process.stdout.write(out);
+  return interruptCode() ?? 0;
 }
 
 async function lines(args: string[]): Promise<number> {
@@ -381,8 +438,7 @@ async function lines(args: string[]): Promise<number> {
   const format = formatOf(values);
   if (values.batch) {
     if (positionals.length > 0) fail('--batch reads standard input: give no file');
-    await forEachStdinLine(answerLinesLine);
-    return 0;
+    return forEachStdinLine(answerLinesLine);
   }
   const [file, ...extra] = positionals;
   if (file === undefined) fail('missing the robots.txt file (or - for standard input)');
@@ -410,14 +466,20 @@ async function aiPolicy(args: string[]): Promise<number> {
   const local = file !== '-' && !/^https?:\/\//i.test(file);
   if (values.write && !local) fail('--write writes a local file: give its path');
   const urls = values.urls ? readText(values.urls, 'URL list').split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')) : [];
-  const src = await source(file, undefined);
+  const src = await source(file, undefined, EDIT_LIMIT);
   if (src.fetch) process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
-  const run = runAiPolicy(src.text, policy, urls, values.site ?? src.fetch?.url);
+  const run = runAiPolicy(src.text, policy, urls, siteOf(values.site) ?? src.fetch?.url);
   process.stdout.write(format === 'json' ? JSON.stringify(run.json) + '\n' : run.report);
   if (values.write) {
     if (!run.check.ok) process.stderr.write(`robots-txt-tester: the check failed: ${file} was not written\n`);
     else if (run.changed) {
-      writeFileSync(file, run.text);
+      try {
+        writeFileAtomic(file, run.text);
+      } catch (e) {
+        if (!(e instanceof AtomicWriteError)) throw e;
+        process.stderr.write(`robots-txt-tester: ${e.message}\n`);
+        return 2;
+      }
       process.stderr.write(`robots-txt-tester: wrote ${file}\n`);
     }
   }
@@ -460,14 +522,13 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'batch') {
       if (rest.includes('--help') || rest.includes('-h')) return help('batch');
       const cache = new ParseCache();
-      await forEachStdinLine((line) => answerLine(line, cache));
-      return 0;
+      return await forEachStdinLine((line) => answerLine(line, cache));
     }
     if (command === '--help' || command === '-h' || command === 'help') return help(rest[0] ?? '');
     fail(command === undefined ? 'missing a command' : `unknown command ${command}`);
   } catch (e) {
     if (e instanceof UsageError) {
-      const known = command !== undefined && command in HELP;
+      const known = command !== undefined && Object.hasOwn(HELP, command);
       process.stderr.write(`robots-txt-tester: ${e.message}\n${known ? `Run "robots-txt-tester ${command} --help" for usage.\n` : '\n' + USAGE + '\n'}`);
       return 2;
     }

@@ -51,3 +51,25 @@ describe('CSV rows written straight from the list checker\'s columns', () => {
     expect(r.out.split('\r\n').map((l) => l.split(',').slice(0, 2).join(' '))).toEqual(['/b googlebot', '/b bingbot', '/a googlebot', '/a bingbot', '']);
   });
 });
+
+describe('urlSource: a file of URLs read in pieces', () => {
+  it('gives every URL once, in order, whatever falls on a piece boundary (multi-byte characters, CRLF, a BOM)', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { urlSource } = await import('./stream.js');
+    const dir = mkdtempSync(join(tmpdir(), 'rtt-urls-'));
+    try {
+      // Over two 256 KiB pieces, with 2-, 3- and 4-byte characters at every offset.
+      const wide = ['ж', 'ж中', 'ж中😀'];
+      const urls = Array.from({ length: 30_000 }, (_, i) => `https://example.com/${wide[i % 3]}/${i}`);
+      const file = join(dir, 'urls.txt');
+      writeFileSync(file, '\uFEFF' + urls.map((u, i) => u + (i % 2 ? '\r\n' : '\n')).join(''));
+      const got: string[] = [];
+      for await (const piece of urlSource(file).urls) got.push(...piece);
+      expect(got).toEqual(urls);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -3,13 +3,16 @@
  * a CSV with a url column), checked in batches — on worker threads with `--jobs` — and written in
  * input order as each batch is done, so memory stays flat whatever the list's length.
  */
-import { createReadStream, statSync, type ReadStream } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, readSync, type ReadStream } from 'node:fs';
+import { StringDecoder } from 'node:string_decoder';
 import { Worker } from 'node:worker_threads';
 import {
   countVerdicts, ListChecker, ListVerdict, verdictWord, type FetchStatus, type ListBatch, type ReaderId, type ResolvedAgent, type VerdictCounts,
 } from '../robots/index.js';
 import { csvCell, csvRecord, urlListReader } from '../share/csv/index.js';
-import { csvCells, diffChunk, resultsChunk, type CheckRow, type DiffLayout, type DiffRow, type ResultLayout } from './format.js';
+import { csvCells, diffChunk, failingChange, resultsChunk, type CheckRow, type DiffLayout, type DiffRow, type ResultLayout } from './format.js';
+import { MAX_TABLE_ROWS, type FailingRow } from './github.js';
+import { onInterrupt, writeOut } from './output.js';
 
 /** Everything a batch needs besides its URLs: plain data, so a worker thread can be given it. */
 export interface StreamSpec {
@@ -21,6 +24,8 @@ export interface StreamSpec {
   readonly readers: readonly ReaderId[];
   readonly site: string | undefined;
   readonly layout: ResultLayout | DiffLayout;
+  /** Keep the first changed rows as GitHub shows them (a run on GitHub Actions). */
+  readonly github?: boolean;
 }
 
 /** Verdicts of one crawler (and reader) over the list. */
@@ -33,6 +38,8 @@ export interface BatchResult {
   readonly tallies: Record<string, Tally>;
   readonly compared: number;
   readonly changed: number;
+  /** The first changed rows, as GitHub shows them (diff on GitHub Actions only; at most MAX_TABLE_ROWS). */
+  readonly failures: readonly FailingRow[];
 }
 
 /**
@@ -66,7 +73,7 @@ export class BatchWriter {
     const batch = this.checker.check(urls, diff ? 'all' : 0);
     const counts: VerdictCounts[] = [];
     countVerdicts(batch.results[batch.results.length - 1]!, batch.columns, counts);
-    const tallies: Record<string, Tally> = {};
+    const tallies: Record<string, Tally> = Object.create(null) as Record<string, Tally>;
     counts.forEach((t, c) => {
       const sum = (tallies[this.keys[c]!] ??= { allowed: 0, blocked: 0, outOfScope: 0, cannotTest: 0 });
       sum.allowed += t.allowed;
@@ -84,13 +91,14 @@ export class BatchWriter {
         const c = i % batch.columns;
         changes.push({ url, old: this.checker.explain(url, c, 0), now: this.checker.explain(url, c, 1) });
       }
-      return { out: diffChunk(this.checker, changes, this.spec.layout as DiffLayout, false), tallies, compared, changed: changes.length };
+      const failures = this.spec.github ? changes.slice(0, MAX_TABLE_ROWS).map((r) => failingChange(this.checker, r)) : [];
+      return { out: diffChunk(this.checker, changes, this.spec.layout as DiffLayout, false), tallies, compared, changed: changes.length, failures };
     }
     const layout = this.spec.layout as ResultLayout;
-    if (layout.format === 'csv') return { out: this.csvRows(batch, layout), tallies, compared, changed: 0 };
+    if (layout.format === 'csv') return { out: this.csvRows(batch, layout), tallies, compared, changed: 0, failures: [] };
     const rows: CheckRow[] = [];
     for (let i = 0; i < compared; i++) rows.push({ ...this.checker.explain(urls[Math.floor(i / batch.columns)]!, i % batch.columns, 0), expected: null });
-    return { out: resultsChunk(this.checker, rows, layout, false), tallies, compared, changed: 0 };
+    return { out: resultsChunk(this.checker, rows, layout, false), tallies, compared, changed: 0, failures: [] };
   }
 
   /** Google's CSV rows straight from the columns; the others explained. */
@@ -137,28 +145,100 @@ export interface UrlSource {
   readonly urls: AsyncIterable<readonly string[]>;
   /** Bytes read so far and the file's size (0 when unknown, as for standard input). */
   progress(): { readonly read: number; readonly size: number };
+  /** Stops reading: `urls` ends. */
+  close(): void;
 }
 
-/** Reads URLs from `file` (`-`: standard input) as they come. */
+/** A URL list that cannot be read (exit code 2). */
+export class UrlListError extends Error {}
+
+/**
+ * Reads URLs from `file` (`-`: standard input) as they come. A file that is missing, a directory
+ * or unreadable throws UrlListError at once, before anything is checked.
+ */
 export function urlSource(file: string): UrlSource {
-  const stream: ReadStream | NodeJS.ReadStream = file === '-' ? process.stdin : createReadStream(file);
   let size = 0;
+  if (file === '-') return streamedUrls(file, process.stdin, 0);
+  let fd: number;
   try {
-    if (file !== '-') size = statSync(file).size;
-  } catch {
-    // the stream reports the error
+    fd = openSync(file, 'r');
+  } catch (e) {
+    const code = (e as NodeJS.ErrnoException).code;
+    throw new UrlListError(code === 'ENOENT' ? `no such URL list: ${file}` : code === 'EACCES' ? `cannot read the URL list ${file}: permission denied` : `cannot read the URL list ${file}: ${(e as Error).message}`);
   }
+  const stat = fstatSync(fd);
+  if (stat.isDirectory()) {
+    closeSync(fd);
+    throw new UrlListError(`the URL list ${file} is a directory: give a file`);
+  }
+  size = stat.isFile() ? stat.size : 0;
+  return stat.isFile() ? fileUrls(file, fd, size) : streamedUrls(file, createReadStream(file, { fd }), size);
+}
+
+/** How much of a regular file is read at a time. */
+const READ_PIECE = 1 << 18;
+
+/**
+ * A regular file's URLs, read in pieces without waiting on the event loop: a file on disk is
+ * always ready, and each asynchronous read left the checks idle until it came back.
+ */
+function fileUrls(file: string, fd: number, size: number): UrlSource {
+  let read = 0;
+  let closed = false;
+  async function* urls(): AsyncGenerator<readonly string[]> {
+    try {
+      const buf = Buffer.allocUnsafe(READ_PIECE);
+      const decoder = new StringDecoder('utf8');
+      const reader = urlListReader();
+      for (;;) {
+        if (closed) return;
+        let n: number;
+        try {
+          n = readSync(fd, buf, 0, READ_PIECE, null);
+        } catch (e) {
+          throw new UrlListError(`cannot read the URL list ${file}: ${(e as Error).message}`);
+        }
+        if (n <= 0) break;
+        read += n;
+        const got = reader.push(decoder.write(buf.subarray(0, n)));
+        if (got.length > 0) yield got;
+      }
+      const last = [...reader.push(decoder.end()), ...reader.end()];
+      if (last.length > 0) yield last;
+    } finally {
+      closeSync(fd);
+    }
+  }
+  return { urls: urls(), progress: () => ({ read, size }), close: () => { closed = true; } };
+}
+
+/** A stream's URLs (standard input, a pipe) as they come. */
+function streamedUrls(file: string, stream: ReadStream | NodeJS.ReadStream, size: number): UrlSource {
+  let closed = false;
   async function* urls(): AsyncGenerator<readonly string[]> {
     const reader = urlListReader();
     stream.setEncoding('utf8');
-    for await (const chunk of stream as AsyncIterable<string>) {
-      const got = reader.push(chunk);
-      if (got.length > 0) yield got;
+    try {
+      for await (const chunk of stream as AsyncIterable<string>) {
+        if (closed) return;
+        const got = reader.push(chunk);
+        if (got.length > 0) yield got;
+      }
+    } catch (e) {
+      if (closed) return;
+      throw new UrlListError(`cannot read the URL list ${file === '-' ? 'on standard input' : file}: ${(e as Error).message}`);
     }
     const last = reader.end();
     if (last.length > 0) yield last;
   }
-  return { urls: urls(), progress: () => ({ read: 'bytesRead' in stream ? stream.bytesRead : 0, size }) };
+  return {
+    urls: urls(),
+    progress: () => ({ read: 'bytesRead' in stream ? stream.bytesRead : 0, size }),
+    close: () => {
+      closed = true;
+      stream.destroy();
+    },
+  };
 }
 
 /** Runs batches on `jobs` worker threads (this module's bundle, started with `workerData.stream`). */
@@ -210,6 +290,10 @@ export interface StreamOutcome {
   readonly tallies: Record<string, Tally>;
   /** Some row was written (the listing's tail depends on it). */
   readonly wroteAny: boolean;
+  /** An interrupt stopped the run: the rows of the URLs read before it were written, whole. */
+  readonly interrupted: boolean;
+  /** The first changed rows as GitHub shows them (spec.github), at most MAX_TABLE_ROWS, in input order. */
+  readonly failures: readonly FailingRow[];
 }
 
 /** Options of a streamed run. */
@@ -234,7 +318,8 @@ export async function streamChecks(spec: StreamSpec, first: readonly string[], r
   let failure: Error | null = null;
   const pool = jobs > 1 ? new ThreadPool(options.script, spec, jobs, (e) => (failure = e)) : null;
   const inline = pool ? null : new BatchWriter(spec);
-  const tallies: Record<string, Tally> = {};
+  const tallies: Record<string, Tally> = Object.create(null) as Record<string, Tally>;
+  const failures: FailingRow[] = [];
   let [urls, compared, changed, written] = [0, 0, 0, 0];
   let wroteAny = false;
   let headWritten = false;
@@ -243,10 +328,15 @@ export async function streamChecks(spec: StreamSpec, first: readonly string[], r
   const started = Date.now();
   let lastProgress = 0;
 
-  const write = async (text: string): Promise<void> => {
-    if (text === '') return;
-    if (!process.stdout.write(text)) await new Promise((r) => process.stdout.once('drain', r));
-  };
+  const write = writeOut;
+  // An interrupt stops the reading; what was read is still checked and written, row by whole row.
+  let interrupted = false;
+  let wake: (() => void) | null = null;
+  const unregister = onInterrupt(() => {
+    interrupted = true;
+    rest?.close();
+    wake?.();
+  });
   const showProgress = (force = false) => {
     if (!options.progress) return;
     const now = Date.now();
@@ -278,6 +368,7 @@ export async function streamChecks(spec: StreamSpec, first: readonly string[], r
       await write(out);
       compared += r.compared;
       changed += r.changed;
+      for (const f of r.failures) if (failures.length < MAX_TABLE_ROWS) failures.push(f);
       for (const [k, t] of Object.entries(r.tallies)) {
         const sum = (tallies[k] ??= { allowed: 0, blocked: 0, outOfScope: 0, cannotTest: 0 });
         sum.allowed += t.allowed;
@@ -325,7 +416,13 @@ export async function streamChecks(spec: StreamSpec, first: readonly string[], r
       stall.unref();
       try {
         reading = true;
-        for await (const got of rest.urls) {
+        const it = rest.urls[Symbol.asyncIterator]();
+        for (;;) {
+          // A pipe that stays silent must not keep an interrupt waiting.
+          const next = await Promise.race([it.next(), new Promise<null>((r) => (wake = () => r(null)))]);
+          wake = null;
+          if (next === null || next.done || interrupted) break;
+          const got = next.value;
           reading = false;
           if (failure) throw failure;
           for (const url of got) {
@@ -347,13 +444,14 @@ export async function streamChecks(spec: StreamSpec, first: readonly string[], r
     if (failure) throw failure;
     await flush();
   } finally {
+    unregister();
     await pool?.close();
     if (options.progress) {
       showProgress(true);
       process.stderr.write('\n');
     }
   }
-  return { urls, compared, changed, tallies, wroteAny };
+  return { urls, compared, changed, tallies, wroteAny, interrupted, failures };
 }
 
 /** The --summary lines: totals per crawler (and reader). */

@@ -4,7 +4,7 @@
  */
 import { autocompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
 import type { Extension } from '@codemirror/state';
-import { CRAWLERS, FieldKey, LineShape, scanLineText, selectKey } from '../robots/index.js';
+import { caveatKey, CRAWLERS, FieldKey, LineShape, scanLineText, selectKey } from '../robots/index.js';
 import { translator, type Translate } from './translate.js';
 
 const FIELDS: readonly (readonly [string, string])[] = [
@@ -26,7 +26,7 @@ function tokenOptions(t: Translate): Completion[] {
       if (seen.has(token.toLowerCase())) continue;
       seen.add(token.toLowerCase());
       const what = c.purpose ? t('crawler.purpose', { purpose: c.purpose }) : t('crawler.section', { section: c.section });
-      const info = c.caveat ? t('why.profile-caveat', { profile: selectKey(c.id), operator: c.operator }) : c.note ? t('crawler.note', { profile: selectKey(c.id) }) : undefined;
+      const info = c.caveat ? t('why.profile-caveat', { profile: caveatKey(c), operator: c.operator }) : c.note ? t('crawler.note', { profile: selectKey(c.id) }) : undefined;
       out.push({ label: token, detail: `${c.operator} · ${what}`, ...(info ? { info } : {}), type: 'constant' });
     }
   }

@@ -9,3 +9,4 @@ export * from './policy/index.js';
 export * from './archive/index.js';
 export * from './lists/index.js';
 export * from './logs/index.js';
+export * from './prefs/index.js';

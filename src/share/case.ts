@@ -36,7 +36,20 @@ export function expectationKey(url: string, crawler: CrawlerSpec | null): string
 
 /** The expectation for one URL × crawler: its own, else the one for the URL and every crawler. */
 export function expectationFor(expectations: Expectations, url: string, crawler: CrawlerSpec): Expectation | undefined {
-  return expectations[expectationKey(url, crawler)] ?? expectations[url];
+  return ownExpectation(expectations, expectationKey(url, crawler)) ?? ownExpectation(expectations, url);
+}
+
+/** The expectation stored under `key` itself (a URL named `toString` inherits nothing). */
+export function ownExpectation(expectations: Expectations, key: string): Expectation | undefined {
+  return Object.hasOwn(expectations, key) ? expectations[key] : undefined;
+}
+
+/**
+ * A record of expectations to fill, with no prototype: URLs are the user's text, and one named
+ * `__proto__`, `constructor` or `toString` must be a key like any other. Copies `from` when given.
+ */
+export function expectationRecord(from?: Expectations): Record<string, Expectation> {
+  return Object.assign(Object.create(null) as Record<string, Expectation>, from);
 }
 
 /** Splits an expectation key into its URL and crawler key ('' for every crawler). */
@@ -72,7 +85,7 @@ export const DEFAULT_CRAWLER: CrawlerSpec = { kind: 'text', value: 'Googlebot' }
 export const CASE_DEFAULTS = {
   bulkUrls: '',
   bulkCrawlers: [] as readonly CrawlerSpec[],
-  expectations: {} as Expectations,
+  expectations: Object.freeze(Object.create(null)) as Expectations,
   site: '',
   status: { kind: 'http', code: 200 } as FetchStatus,
   compare: null as string | null,

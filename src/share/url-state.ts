@@ -6,7 +6,7 @@ import type { FetchStatus } from '../robots/index.js';
 import type { CrawlerSpec } from '../robots/index.js';
 import { deflateRaw, inflateRaw } from './deflate.js';
 import { fromBase64Url, toBase64Url } from './base64url.js';
-import { CASE_DEFAULTS, DEFAULT_CRAWLER, expectationKey, splitExpectationKey, type CaseTest, type Expectation, type TestCaseState } from './case.js';
+import { CASE_DEFAULTS, DEFAULT_CRAWLER, expectationKey, expectationRecord, splitExpectationKey, type CaseTest, type Expectation, type TestCaseState } from './case.js';
 
 /** The newest link format. */
 export const CURRENT_VERSION = 3;
@@ -157,7 +157,7 @@ function fromV3(raw: Record<string, unknown>, perCrawler = true): TestCaseState 
     if (!isObject(c)) fail('A bulk crawler in the link is not an object.');
     return crawlerFromWire(c);
   });
-  const expectations: Record<string, Expectation> = {};
+  const expectations = expectationRecord();
   if (raw.e !== undefined) {
     for (const e of list(raw.e, 'The expectation list', 200_000)) {
       if (!Array.isArray(e) || typeof e[0] !== 'string' || (e[1] !== 'a' && e[1] !== 'b')) fail('An expectation in the link is not [url, "a" | "b"].');

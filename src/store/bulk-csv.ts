@@ -4,7 +4,7 @@
  * weighs on the first verdict.
  */
 import { crawlerById, resolveTestUrl } from '../robots/index.js';
-import { expectationKey, type Expectation, type Expectations } from '../share/index.js';
+import { expectationKey, expectationRecord, type Expectation, type Expectations } from '../share/index.js';
 import { CSV_BOM, csvRecord, parseUrlImport } from '../share/csv/index.js';
 import { BulkVerdict, type BulkResult } from '../worker/index.js';
 import { isChanged, isFailing, rowExpectation, verdictWords } from './bulk-view.js';
@@ -51,7 +51,7 @@ export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Ex
 /** Reads an imported list (plain or CSV, see parseUrlImport): its URLs, and its expectations by URL × crawler. */
 export function importUrlList(text: string): { urls: string; expectations: Record<string, Expectation> } {
   const { urls, expectations } = parseUrlImport(text);
-  const keyed: Record<string, Expectation> = {};
+  const keyed = expectationRecord();
   for (const e of expectations) keyed[expectationKey(e.url, e.crawler)] = e.expected;
   return { urls, expectations: keyed };
 }

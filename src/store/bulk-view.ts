@@ -140,8 +140,8 @@ function standingOf(blocked: number, tested: number): AiStanding {
 }
 
 /**
- * Which AI crawlers the file lets in, per purpose (training, search and answers, user fetches,
- * control tokens), over the URLs of a bulk run: allowed, blocked, or partly. Crawlers whose names
+ * Which AI crawlers the file lets in, per purpose (training with its control tokens, search and
+ * answers, user fetches), over the URLs of a bulk run: allowed, blocked, or partly. Crawlers whose names
  * Google's parser cannot read are marked and left out of the purpose's standing. Empty when the
  * run has no AI crawler.
  */
@@ -165,7 +165,7 @@ export function aiSummary(b: BulkResult): AiSummaryRow[] {
     });
     byPurpose.set(profile.purpose, list);
   }
-  const order: AiPurpose[] = ['training', 'search', 'user', 'control'];
+  const order: AiPurpose[] = ['training', 'search', 'user'];
   return order.filter((p) => byPurpose.has(p)).map((purpose) => {
     const crawlers = byPurpose.get(purpose)!;
     // A name Google's parser cannot read follows `*` whatever the file says for it: said apart,

@@ -4,11 +4,13 @@ import { addOverride, draftPolicy, EMPTY_DRAFT, noTrainingPreset, removeOverride
 describe('the AI access form (issue 23)', () => {
   it('starts with every purpose left as it is', () => {
     expect(draftPolicy(EMPTY_DRAFT)).toEqual({
-      purposes: { training: { mode: 'keep' }, search: { mode: 'keep' }, user: { mode: 'keep' }, control: { mode: 'keep' } }, overrides: {}, contentSignal: false, contentUsage: false,
+      purposes: { training: { mode: 'keep' }, search: { mode: 'keep' }, user: { mode: 'keep' } }, overrides: {}, contentSignal: false, contentUsage: false,
     });
   });
-  it('the preset says no training, yes search and answers', () => {
-    expect(draftPolicy(noTrainingPreset(EMPTY_DRAFT)).purposes).toEqual({ training: { mode: 'block' }, search: { mode: 'allow' }, user: { mode: 'allow' }, control: { mode: 'block' } });
+  it('the preset says no training, yes search and answers — and nothing about fetches a user asks for (issue 32)', () => {
+    expect(draftPolicy(noTrainingPreset(EMPTY_DRAFT)).purposes).toEqual({ training: { mode: 'block' }, search: { mode: 'allow' }, user: { mode: 'keep' } });
+    const chosen = setPurposeMode(EMPTY_DRAFT, 'user', 'block');
+    expect(draftPolicy(noTrainingPreset(chosen)).purposes.user).toEqual({ mode: 'block' });
   });
   it('paths are one per line (or comma-separated), blanks dropped; they are kept when the mode changes', () => {
     let d = setPurposePaths(setPurposeMode(EMPTY_DRAFT, 'search', 'paths'), 'search', '/a/\n\n /b/ ,/c');

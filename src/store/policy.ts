@@ -21,13 +21,13 @@ export interface PolicyDraft {
 }
 
 /** The purposes in the form's order. */
-export const PURPOSES: readonly AiPurpose[] = ['training', 'search', 'user', 'control'];
+export const PURPOSES: readonly AiPurpose[] = ['training', 'search', 'user'];
 
 const keep: ChoiceDraft = { mode: 'keep', paths: '' };
 
 /** Every purpose left as it is: the form's starting point. */
 export const EMPTY_DRAFT: PolicyDraft = {
-  purposes: { training: keep, search: keep, user: keep, control: keep }, overrides: [], contentSignal: false, contentUsage: false,
+  purposes: { training: keep, search: keep, user: keep }, overrides: [], contentSignal: false, contentUsage: false,
 };
 
 /** A purpose's mode. */
@@ -61,14 +61,15 @@ export function setSignal(d: PolicyDraft, which: 'contentSignal' | 'contentUsage
   return { ...d, [which]: on };
 }
 
-/** "No AI training, yes AI search and answers": training and control tokens blocked, search and user fetches as the rest. */
+/**
+ * "No AI training, yes AI search and answers": training (the training-control tokens included)
+ * blocked, search and answers as the rest of the site; fetches a user asks for stay as the owner
+ * chose them (issue 32: the preset changes only what its name says).
+ */
 export function noTrainingPreset(d: PolicyDraft): PolicyDraft {
   return {
     ...d,
-    purposes: {
-      training: { ...d.purposes.training, mode: 'block' }, control: { ...d.purposes.control, mode: 'block' },
-      search: { ...d.purposes.search, mode: 'allow' }, user: { ...d.purposes.user, mode: 'allow' },
-    },
+    purposes: { ...d.purposes, training: { ...d.purposes.training, mode: 'block' }, search: { ...d.purposes.search, mode: 'allow' } },
   };
 }
 

@@ -2,7 +2,7 @@
  * The tester's state and its pure transitions: `(state, …) => state`, tested without React.
  */
 import { applyTextEdits, crawlerById, editsFit, type Diagnostic, type FetchStatus, type TextEdit } from '../robots/index.js';
-import { expectationKey, type Expectation, type Expectations, type TestCaseState } from '../share/index.js';
+import { expectationKey, expectationRecord, ownExpectation, type Expectation, type Expectations, type TestCaseState } from '../share/index.js';
 import type { AnalysisResult, BulkResult, CrawlerSpec, ReadersResult, TestCase } from '../worker/index.js';
 
 /**
@@ -254,11 +254,11 @@ export function bulkCrawlersOf(s: TesterState): readonly CrawlerSpec[] {
  * every crawler first gives each bulk crawler its own copy, so the other rows keep theirs.
  */
 export function setExpectation(s: TesterState, url: string, crawler: CrawlerSpec | null, expectation: Expectation | null): TesterState {
-  const next: Record<string, Expectation> = { ...s.expectations };
-  const forAll = next[url];
+  const next = expectationRecord(s.expectations);
+  const forAll = ownExpectation(next, url);
   if (crawler && forAll) {
     delete next[url];
-    for (const c of bulkCrawlersOf(s)) next[expectationKey(url, c)] ??= forAll;
+    for (const c of bulkCrawlersOf(s)) next[expectationKey(url, c)] = ownExpectation(next, expectationKey(url, c)) ?? forAll;
   }
   const key = expectationKey(url, crawler);
   if (expectation === null) delete next[key];
@@ -268,7 +268,7 @@ export function setExpectation(s: TesterState, url: string, crawler: CrawlerSpec
 
 /** Adds imported expectations (keys as `expectationKey` makes them); they replace the ones they name. */
 export function addExpectations(s: TesterState, expectations: Expectations): TesterState {
-  return Object.keys(expectations).length === 0 ? s : { ...s, expectations: { ...s.expectations, ...expectations } };
+  return Object.keys(expectations).length === 0 ? s : { ...s, expectations: Object.assign(expectationRecord(s.expectations), expectations) };
 }
 
 /** The site (robots.txt URL or origin) changed: it decides which URLs are in scope. */

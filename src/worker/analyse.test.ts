@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isNewDocument } from './analyse.js';
+import { Analyser, isNewDocument } from './analyse.js';
 
 const change = (base: string, from: number, to: number) => ({ base, from, to });
 
@@ -14,5 +14,21 @@ describe('isNewDocument (what the analyser indexes at once: product behaviour, n
     expect(isNewDocument(pasted, change(base, 0, base.length))).toBe(true);
     expect(isNewDocument(base.slice(0, 14), change(base, 14, base.length))).toBe(true);
     expect(isNewDocument(base, null)).toBe(true);
+  });
+});
+
+describe('the analysis answers what the file says about AI use for each test (issue 33; draft-ietf-aipref-attach-05 §3)', () => {
+  const request = (text: string, url: string) => ({
+    type: 'analyse' as const, id: 1, revision: 1, text, site: '', status: { kind: 'http' as const, code: 200 },
+    tests: [{ url, crawler: { kind: 'text' as const, value: 'GPTBot' } }],
+  });
+  it('the preferences of the crawler’s group where it may crawl; none where it may not; null for a file that states none', () => {
+    const text = 'User-agent: *\nDisallow: /p/\nContent-Usage: train-ai=n\nContent-Signal: ai-train=no\n';
+    const a = new Analyser();
+    expect(a.analyse(request(text, '/x')).verdicts[0]!.preferences).toMatchObject({
+      crawl: 'allowed', usage: [{ key: 'train-ai', value: 'n', line: 3 }], signals: [{ key: 'ai-train', value: 'no', line: 4 }],
+    });
+    expect(a.analyse(request(text, '/p/1')).verdicts[0]!.preferences).toMatchObject({ crawl: 'blocked', usage: [], withheld: [3, 4] });
+    expect(a.analyse(request('User-agent: *\nDisallow: /p/\n', '/x')).verdicts[0]!.preferences).toBeNull();
   });
 });

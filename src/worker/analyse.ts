@@ -3,7 +3,7 @@
  * unchanged), check every test case, and pack the results as compact data.
  */
 import {
-  checkUrl, explainVerdict, fetchOutcome, LineKind, prepareChecks, relativeLineTable, resolveCrawler, RobotsParser, robotsTxtUrlFor,
+  checkUrl, explainVerdict, fetchOutcome, LineKind, prepareChecks, relativeLineTable, resolveCrawler, RobotsParser, robotsTxtUrlFor, urlPreferences,
   type RobotsTxt, type TextChange,
 } from '../robots/index.js';
 import type {
@@ -64,6 +64,8 @@ export function isNewDocument(text: string, edit: TextChange | null): boolean {
 export class Analyser {
   private readonly parser = new RobotsParser();
   private last: RobotsTxt | null = null;
+  /** The sitemaps' reading for a list of sitemap lines and a site (a keystroke elsewhere keeps the list). */
+  private sitemaps: { readonly of: RobotsTxt['sitemaps']; readonly site: string; readonly info: SitemapInfo[] } | null = null;
 
   /** The parse of `text` (the last one itself when `text` was parsed last): the verdicts' and the diagnostics'. */
   parse(text: string, edit: TextChange | null = null): RobotsTxt {
@@ -108,6 +110,7 @@ export class Analyser {
         fetch: v.fetch,
         problem: v.problem,
         explanation: explainVerdict(robots, v),
+        preferences: urlPreferences(robots, v),
       };
     });
     const groups: GroupInfo[] = [...groupIndices].sort((a, b) => a - b).map((i) => {
@@ -123,10 +126,19 @@ export class Analyser {
       summary: summarise(robots),
       groups,
       verdicts,
-      sitemaps: sitemapInfo(robots, req.site),
+      sitemaps: this.sitemapsOf(robots, req.site),
       fetch: fetchOutcome(req.status),
       parseMs: t1 - t0,
       checkMs: t2 - t1,
     };
+  }
+
+  /** The sitemaps' reading, parsed once per list of sitemap lines and site (not per keystroke). */
+  private sitemapsOf(robots: RobotsTxt, site: string): SitemapInfo[] {
+    const s = this.sitemaps;
+    if (s !== null && s.of === robots.sitemaps && s.site === site) return s.info;
+    const info = sitemapInfo(robots, site);
+    this.sitemaps = { of: robots.sitemaps, site, info };
+    return info;
   }
 }

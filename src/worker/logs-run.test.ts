@@ -11,7 +11,7 @@ const setup: LogsSetup = {
   versions: [{ text: 'User-agent: *\nDisallow: /p/\n' }], readers: ['google'],
   ranges: [{ source: 'googlebot.json', text: JSON.stringify({ prefixes: [{ ipv4Prefix: '66.249.64.0/19' }] }), crawlers: ['googlebot'] }],
 };
-const file = (name: string, content: string | Uint8Array) => ({ name, blob: new Blob([content]) });
+const file = (name: string, content: string | Uint8Array) => ({ name, blob: new Blob([content as BlobPart]) });
 
 describe('the logs worker\'s run: Blobs streamed, gzip unpacked, every file told apart', () => {
   it('plain and gzip files add up; a binary file and a file of no known format are named, not fatal', async () => {

@@ -3,7 +3,7 @@
  * request id and the revision they were computed for.
  */
 import type {
-  AiPolicy, Agent, CrawlerSpec, Diagnostic, DiffRow, FetchOutcome, FetchStatus, GroupChoice, LineData, PolicyCheck, PolicyNote, ReaderId, ReaderSentence, ReaderVerdict, RuleMatch, TestProblem, TextEdit,
+  AiPolicy, Agent, CrawlerSpec, Diagnostic, DiffRow, FetchOutcome, FetchStatus, GroupChoice, LineData, PolicyCheck, PolicyNote, ReaderId, ReaderSentence, ReaderVerdict, RuleMatch, TestProblem, TextEdit, UrlPreferences,
   VerdictExplanation, VerdictReason,
 } from '../robots/index.js';
 
@@ -165,6 +165,8 @@ export interface VerdictData {
   readonly problem: TestProblem | null;
   /** The "Why", worded by the engine (the CLI prints the same sentences). */
   readonly explanation: VerdictExplanation;
+  /** What the file says about AI use of the URL for this crawler (null: nothing it states applies here, or no verdict). */
+  readonly preferences: UrlPreferences | null;
 }
 
 /** A sitemap line, checked. */

@@ -12,7 +12,7 @@ const mirror = new TextMirror();
 
 serve({
   readers(req) {
-    const { text } = mirror.apply(req.text);
-    reply(analyser.answer(req, text));
+    const { text, edit } = mirror.apply(req.text);
+    reply(analyser.answer(req, text, edit));
   },
 });

@@ -15,9 +15,11 @@ export interface ListedAiCrawler {
   readonly operator: string;
   readonly purpose: AiPurpose;
   readonly obeys: RobotsStance;
+  /** A training-control token: it never fetches (its purpose is training). */
+  readonly controlToken: boolean;
 }
 
-const row = (name: string, operator: string, purpose: AiPurpose, obeys: RobotsStance): ListedAiCrawler => ({ name, operator, purpose, obeys });
+const row = (name: string, operator: string, purpose: AiPurpose, obeys: RobotsStance, controlToken = false): ListedAiCrawler => ({ name, operator, purpose, obeys, controlToken });
 
 /** Every name of the listing (documented or not) holding a digit, space or other character Google's parser stops at. */
 export const UNREADABLE_LISTED_NAMES: readonly string[] = ['AI2Bot', 'AI2Bot-DeepResearchEval', 'Ai2Bot-Dolma', 'bigsur.ai', 'Brightbot 1.0', 'Channel3Bot', 'ChatGPT Agent', 'Crawl4AI', 'Datenbank Crawler', 'Echobot Bot', 'iaskspider/2.0', 'img2dataset', 'Kangaroo Bot', 'Linguee Bot', 'MistralAI-User/1.0', 'netEstate Imprint Crawler', 'panscient.com', 'Poseidon Research Crawler', 'quillbot.com', 'Sidetrade indexer bot', 'Terra Cotta'];
@@ -32,7 +34,7 @@ export const AI_LISTING: readonly ListedAiCrawler[] = [
   row('Andibot', 'Andi', 'search', 'unclear'),
   row('Anomura', 'Direqt', 'search', 'yes'),
   row('anthropic-ai', 'Anthropic', 'training', 'unclear'),
-  row('Applebot-Extended', 'Apple', 'control', 'yes'),
+  row('Applebot-Extended', 'Apple', 'training', 'yes', true),
   row('atlassian-bot', 'Atlassian', 'search', 'yes'),
   row('bedrockbot', 'Amazon', 'search', 'yes'),
   row('Bravebot', 'Brave', 'search', 'yes'),
@@ -56,7 +58,7 @@ export const AI_LISTING: readonly ListedAiCrawler[] = [
   row('Factset_spyderbot', 'Factset', 'training', 'unclear'),
   row('FriendlyCrawler', 'Unknown (one person)', 'training', 'yes'),
   row('Google-Agent', 'Google', 'user', 'yes'),
-  row('Google-Extended', 'Google', 'control', 'yes'),
+  row('Google-Extended', 'Google', 'training', 'yes', true),
   row('GPTBot', 'OpenAI', 'training', 'yes'),
   row('ICC-Crawler', 'NICT', 'training', 'yes'),
   row('ImagesiftBot', 'ImageSift', 'training', 'yes'),

@@ -10,10 +10,12 @@ import { extractToken } from './token.js';
 export type CrawlerSection = 'google' | 'ai' | 'search' | 'other';
 
 /**
- * What an AI crawler's visits are for: training models, search and answers, fetches a user asked
- * for, or a control token that never fetches (its verdict is a permission for other uses).
+ * What an AI crawler's visits are for: training models, search and answers, or fetches a user
+ * asked for. Training includes the training-control tokens (Google-Extended, Applebot-Extended):
+ * they never fetch, their verdict says whether what the operator's other crawlers fetch may train
+ * its models, so "no AI training" means them too.
  */
-export type AiPurpose = 'training' | 'search' | 'user' | 'control';
+export type AiPurpose = 'training' | 'search' | 'user';
 
 /** A crawler as the tester offers it. */
 export interface CrawlerProfile {
@@ -42,6 +44,10 @@ export interface CrawlerProfile {
   readonly note?: string;
   /** AI profiles: whether the operator says it obeys robots.txt (their pages: crawlerPage). */
   readonly obeys?: RobotsStance;
+  /** A training-control token: it never fetches; its verdict is a permission for AI training. */
+  readonly controlToken?: boolean;
+  /** A fetcher a user's request starts; its operator says such fetches generally ignore robots.txt. */
+  readonly userTriggered?: boolean;
 }
 
 const google = (
@@ -55,6 +61,10 @@ const other = (id: string, name: string, token: string, operator: string, userAg
 const ai = (id: string, name: string, token: string, operator: string, purpose: AiPurpose, extra: Partial<CrawlerProfile> = {}): CrawlerProfile => ({
   id, name, tokens: [token], ignoresGlobal: false, ignoresRobotsTxt: false, operator, section: 'ai', purpose, ...extra,
 });
+
+/** One of Google's user-triggered fetchers: Google says they generally ignore robots.txt. */
+const googleFetcher = (id: string, name: string, token: string, extra: Partial<CrawlerProfile> = {}): CrawlerProfile =>
+  google(id, name, [token], { userTriggered: true, obeys: 'no', caveat: 'Google says user-triggered fetchers generally ignore robots.txt rules.', ...extra });
 
 /** The tokens of Google's special-case crawlers, which ignore the `*` group (Google-specific). */
 export const GLOBAL_IGNORING_TOKENS: readonly string[] = [
@@ -81,7 +91,7 @@ const CURATED: readonly CrawlerProfile[] = [
   google('googleother-video', 'GoogleOther-Video', ['GoogleOther-Video', 'GoogleOther'], { userAgent: 'GoogleOther-Video/1.0' }),
   google('google-cloudvertexbot', 'Google-CloudVertexBot', ['Google-CloudVertexBot']),
   google('google-extended', 'Google-Extended', ['Google-Extended'], {
-    purpose: 'control',
+    purpose: 'training', controlToken: true,
     note: 'A control token, not a crawler: it never fetches; its verdict says whether content may be used for Gemini.',
     notice: 'Google-Extended is a control token, not a crawler: it never fetches pages. Its verdict says whether Google may use the content for Gemini models and grounding; it changes nothing for Search.',
   }),
@@ -96,6 +106,10 @@ const CURATED: readonly CrawlerProfile[] = [
     ignoresRobotsTxt: true, note: 'Ignores robots.txt entirely (abuse and malware checks).',
     notice: 'Google-Safety checks for abuse and malware and ignores robots.txt by design.',
   }),
+  // Google's user-triggered fetchers (the AI ones, and Feedfetcher; their list, checked 2026-11): they "generally ignore robots.txt rules".
+  googleFetcher('google-agent', 'Google-Agent', 'Google-Agent', { purpose: 'user' }),
+  googleFetcher('google-gemininotebook', 'Google-GeminiNotebook', 'Google-GeminiNotebook', { purpose: 'user' }),
+  googleFetcher('feedfetcher-google', 'Feedfetcher', 'FeedFetcher-Google'),
   other('bingbot', 'Bingbot', 'Bingbot', 'Microsoft', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'),
   other('applebot', 'Applebot', 'Applebot', 'Apple', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)'),
   other('duckduckbot', 'DuckDuckBot', 'DuckDuckBot', 'DuckDuckGo', 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)'),
@@ -115,7 +129,8 @@ const CURATED: readonly CrawlerProfile[] = [
   ai('perplexity-user', 'Perplexity-User', 'Perplexity-User', 'Perplexity', 'user', {
     caveat: 'Perplexity says user-requested fetches generally ignore robots.txt.',
   }),
-  ai('applebot-extended', 'Applebot-Extended (Apple)', 'Applebot-Extended', 'Apple', 'control', {
+  ai('applebot-extended', 'Applebot-Extended (Apple)', 'Applebot-Extended', 'Apple', 'training', {
+    controlToken: true,
     note: 'A control token: it never fetches; it says whether Apple may use what Applebot crawled to train its models.',
     notice: 'Applebot-Extended is a control token, not a crawler: it never fetches pages. Its verdict says whether Apple may use pages Applebot crawled to train its AI models.',
   }),
@@ -150,7 +165,7 @@ function withListing(curated: readonly CrawlerProfile[]): CrawlerProfile[] {
   const out = curated.map((c): CrawlerProfile => {
     if (c.purpose === undefined) return c;
     const listed = byName.get(c.tokens[0]!.toLowerCase());
-    return { ...c, obeys: listed?.obeys ?? (c.caveat ? 'no' : 'yes') };
+    return { ...c, obeys: c.obeys ?? listed?.obeys ?? (c.caveat ? 'no' : 'yes') };
   });
   for (const l of AI_LISTING) {
     const lower = l.name.toLowerCase();
@@ -160,7 +175,7 @@ function withListing(curated: readonly CrawlerProfile[]): CrawlerProfile[] {
     const mayIgnore = l.obeys === 'no' || l.obeys === 'user-discretion';
     out.push({
       id: listedId(l.name), name: `${l.name} (${l.operator})`, tokens: [l.name], ignoresGlobal: false, ignoresRobotsTxt: false,
-      operator: l.operator, section: 'ai', purpose: l.purpose, obeys: l.obeys,
+      operator: l.operator, section: 'ai', purpose: l.purpose, obeys: l.obeys, ...(l.controlToken ? { controlToken: true } : {}),
       ...(mayIgnore ? { caveat: `${l.operator} may not obey robots.txt.` } : {}),
     });
   }
@@ -180,10 +195,10 @@ export function crawlerName(id: string): string {
   return crawlerById(id)?.tokens[0] ?? id;
 }
 
-/** Google's crawlers that read robots.txt, for the one-click matrix. */
-export const GOOGLE_CRAWLERS: readonly CrawlerProfile[] = CRAWLERS.filter((c) => c.section === 'google');
+/** Google's crawlers that read robots.txt, for the one-click matrix (not the fetchers a user starts). */
+export const GOOGLE_CRAWLERS: readonly CrawlerProfile[] = CRAWLERS.filter((c) => c.section === 'google' && !c.userTriggered);
 
-/** AI crawlers and AI control tokens (Google-Extended included), for the AI matrix. */
+/** AI crawlers and training-control tokens (Google-Extended included), for the AI matrix. */
 export const AI_CRAWLERS: readonly CrawlerProfile[] = CRAWLERS.filter((c) => c.purpose !== undefined);
 
 /** Picker sections in order, and AI crawlers by purpose: their headings. */
@@ -193,8 +208,13 @@ export const SECTION_NAMES: Readonly<Record<CrawlerSection, string>> = {
 
 /** What each AI purpose means, in a few words. */
 export const PURPOSE_NAMES: Readonly<Record<AiPurpose, string>> = {
-  training: 'Training AI models', search: 'AI search and answers', user: 'Fetches a user asked for', control: 'Control tokens (never fetch)',
+  training: 'Training AI models', search: 'AI search and answers', user: 'Fetches a user asked for',
 };
+
+/** The `why.profile-caveat` select key of a profile with a caveat: Google's user-triggered fetchers share one. */
+export function caveatKey(p: CrawlerProfile): string {
+  return p.userTriggered && p.operator === 'Google' ? 'user_triggered' : selectKey(p.id);
+}
 
 /** An id as an ICU select key (`-` is not allowed there). */
 export function selectKey(id: string): string {

@@ -11,6 +11,7 @@ const CURATED_PAGES: Readonly<Record<string, string | null>> = {
   'amazonbot': 'https://developer.amazon.com/amazonbot',
   'mistralai-user': 'https://docs.mistral.ai/robots/',
   'bytespider': null,
+  'google-gemininotebook': 'https://developers.google.com/crawling/docs/crawlers-fetchers/google-gemininotebook',
 };
 
 /** An AI profile's page: the operator's page about the crawler (null where it publishes none) and when it was checked. */

@@ -7,8 +7,9 @@ import { AI_CRAWLERS, resolveAgent, type AiPurpose } from '../crawlers/index.js'
 import {
   chooseGroups, compilePattern, createChecker, lineParts, LineKind, matchesPattern, PatternShape, type RobotsTxt, type Rule,
 } from '../google/index.js';
-import { FINDING_CODES, lineFindings, readPreference, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
+import { FINDING_CODES, lineFindings, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
 import { diagnosePortability } from './portability.js';
+import { currentLabelFor, filePreferences, preferenceIssues, type SignalLine, type UsageRule } from '../prefs/index.js';
 
 export type { Severity } from './findings.js';
 
@@ -140,49 +141,108 @@ function findFirstCr(text: string): number {
 
 type Add = (line: number, from: number, to: number, code: FindingCode, args: FindingArgs) => void;
 
-// The "no" of each preference vocabulary that speaks about one AI purpose.
-const SIGNAL_NO: Readonly<Record<string, Readonly<Record<string, { no: string; purpose: AiPurpose }>>>> = {
-  'content-signal': { 'ai-train': { no: 'no', purpose: 'training' }, 'ai-input': { no: 'no', purpose: 'search' } },
-  'content-usage': { 'train-ai': { no: 'n', purpose: 'training' } },
+// The "no" of each preference that speaks about one AI purpose.
+const SIGNAL_NO: Readonly<Record<string, { no: string; purpose: AiPurpose }>> = {
+  'ai-train': { no: 'no', purpose: 'training' }, 'ai-input': { no: 'no', purpose: 'search' }, 'train-ai': { no: 'n', purpose: 'training' }, 'ai-use': { no: 'n', purpose: 'search' },
 };
 
 /**
- * AI-use preference lines read against the file: one outside any group (ignored by crawlers that
- * scope it to groups), and a "no" beside rules that let a crawler of that purpose fetch everything.
+ * AI-use preference lines read against the file: one outside any group (no crawler reads it), one
+ * that cannot take effect or conflicts with another (prefs/), and a "no" beside rules that let a
+ * crawler of that purpose fetch everything.
  */
 function* diagnoseSignals(robots: RobotsTxt, add: Add): Generator<void, void, void> {
   const L = robots.lines;
-  for (let i = 0; i < robots.lineCount; i++) {
-    if (i % STEP === STEP - 1) yield;
-    if (L.kind[i] !== LineKind.IgnoredField || L.keyFrom[i]! < 0) continue;
-    const start = L.from[i]!;
-    const key = robots.text.slice(start + L.keyFrom[i]!, start + L.keyTo[i]!);
-    const vocabulary = SIGNAL_NO[key.toLowerCase()];
-    if (!vocabulary) continue;
-    const valueFrom = L.valueFrom[i]!;
-    const valueTo = L.valueTo[i]!;
-    if (L.group[i]! < 0) {
-      add(i + 1, L.keyFrom[i]!, L.keyTo[i]!, 'ai-signal-outside-group', { key });
+  const file = filePreferences(robots);
+  const lines = [...file.usage.map((r) => ({ line: r.line, group: r.group, whole: r.path === null, prefs: r.prefs })), ...file.signals];
+  // Each line in plain words, or what in it a reader cannot read.
+  for (const r of file.usage) preferenceLine(robots, r.line, add, r);
+  for (const sig of file.signals) preferenceLine(robots, sig.line, add, null, sig);
+  let n = 0;
+  for (const p of lines) {
+    if (++n % STEP === 0) yield;
+    const i = p.line - 1;
+    const key = robots.text.slice(L.from[i]! + L.keyFrom[i]!, L.from[i]! + L.keyTo[i]!);
+    if (p.group < 0) {
+      add(p.line, L.keyFrom[i]!, L.keyTo[i]!, 'ai-signal-outside-group', { key });
       continue;
     }
-    const value = valueFrom >= 0 ? robots.text.slice(start + valueFrom, start + valueTo) : '';
-    const { path, items } = readPreference(value);
     // A path-scoped Content-Usage speaks about part of the site: not compared with whole-site rules.
-    if (path !== '') continue;
-    for (const item of items) {
-      const said = item.name === null ? undefined : vocabulary[item.name.toLowerCase()];
+    if ('whole' in p && !p.whole) continue;
+    for (const item of p.prefs) {
+      const said = Object.hasOwn(SIGNAL_NO, item.key) ? SIGNAL_NO[item.key] : undefined;
       if (!said || item.value !== said.no) continue;
-      const open = crawlersAllowedEverything(robots, L.group[i]!, said.purpose);
-      if (open.length) add(i + 1, valueFrom, valueTo, 'ai-signal-contradicts', { item: item.raw, crawler: open[0]!, others: open.length - 1 });
+      const open = crawlersAllowedEverything(robots, p.group, said.purpose);
+      if (open.length) add(p.line, L.valueFrom[i]!, L.valueTo[i]!, 'ai-signal-contradicts', { item: `${item.key}=${item.value}`, crawler: open[0]!, others: open.length - 1 });
     }
   }
+  for (const issue of preferenceIssues(robots)) {
+    const i = issue.line - 1;
+    const span: [number, number] = [L.valueFrom[i]!, L.valueTo[i]!];
+    if (issue.kind === 'not-crawlable') {
+      add(issue.line, ...span, 'pref-not-crawlable', { scoped: issue.path === '' ? 'no' : 'yes', path: issue.path, blockedBy: issue.blockedBy });
+    } else if (issue.kind === 'conflict') {
+      add(issue.line, ...span, 'pref-conflict', {
+        key: issue.key, value: issue.value, otherKey: issue.otherKey, otherValue: issue.otherValue, otherLine: issue.otherLine, same: issue.otherLine === issue.line ? 'yes' : 'no',
+      });
+    }
+  }
+}
+
+/** What the preference categories and signals mean, in plain English words (other languages show them as declared). */
+const PREFERENCE_WORDS: Readonly<Record<string, string>> = {
+  // draft-ietf-aipref-vocab-08 §4.
+  'train-ai': 'AI training', 'ai-use': 'AI use (input to generative AI)', 'search': 'search',
+  // Content Signals.
+  'ai-input': 'AI answers (grounding, RAG)', 'ai-train': 'AI training', 'use': 'how far AI may use it',
+};
+
+/**
+ * One Content-Usage or Content-Signal line in plain words, or findings on what a reader cannot
+ * read in it: a statement that is no Dictionary (RFC 9651), a value other than y or n, a label or
+ * signal their definitions lack.
+ */
+function preferenceLine(robots: RobotsTxt, line: number, add: Add, usage: UsageRule | null, signal: SignalLine | null = null): void {
+  const L = robots.lines;
+  const i = line - 1;
+  const start = L.from[i]!;
+  const key = robots.text.slice(start + L.keyFrom[i]!, start + L.keyTo[i]!);
+  const span: [number, number] = L.valueFrom[i]! >= 0 ? [L.valueFrom[i]!, L.valueTo[i]!] : [0, L.to[i]! - start];
+  const value = L.valueFrom[i]! >= 0 ? robots.text.slice(start + L.valueFrom[i]!, start + L.valueTo[i]!) : '';
+  const said: string[] = [];
+  let path = '';
+  let declared = value;
+  if (usage) {
+    path = usage.path ?? '';
+    declared = `${path ? `${path} ` : ''}${usage.statement}`;
+    if (!usage.readable || (usage.prefs.length === 0 && usage.odd.length === 0 && usage.unknown.length === 0)) {
+      add(line, ...span, 'ai-preference-invalid', { key, item: usage.statement || value, example: 'train-ai=n, ai-use=y' });
+      return;
+    }
+    for (const o of usage.odd) add(line, ...span, 'ai-preference-invalid', { key, item: `${o.key}=${o.value}`, example: `${o.key}=n` });
+    for (const label of usage.unknown) {
+      const now = currentLabelFor(label);
+      add(line, ...span, 'pref-unknown-label', { label, retired: now === null ? 'no' : 'yes', hasNow: now ? 'yes' : 'no', now: now ?? '' });
+    }
+    for (const p of usage.prefs) said.push(`${PREFERENCE_WORDS[p.key]}: ${p.value === 'y' ? 'yes' : 'no'}`);
+  } else if (signal) {
+    if (signal.prefs.length === 0 && signal.unknown.length === 0) {
+      add(line, ...span, 'ai-preference-invalid', { key, item: value, example: 'search=yes, ai-train=no' });
+      return;
+    }
+    for (const item of signal.unknown) add(line, ...span, 'pref-unknown-signal', { item });
+    for (const p of signal.prefs) said.push(`${PREFERENCE_WORDS[p.key]}: ${p.value}`);
+  }
+  // `meaning` in plain English words (the CLI's); `declared` as written, for other languages.
+  if (said.length) add(line, ...span, 'ai-preference', { key, meaning: `${said.join(', ')}${path ? ` (for ${path})` : ''}`, declared });
 }
 
 /** The AI crawlers of `purpose` that follow group `g` and that it lets fetch everything (no Disallow with a path). */
 function crawlersAllowedEverything(robots: RobotsTxt, g: number, purpose: AiPurpose): string[] {
   const out: string[] = [];
   for (const c of AI_CRAWLERS) {
-    if (c.purpose !== purpose) continue;
+    // A training-control token fetches nothing: the rules cannot let it fetch anything.
+    if (c.purpose !== purpose || c.controlToken) continue;
     const choice = chooseGroups(robots, resolveAgent(c));
     if (!choice.groups.includes(g) || choice.kind === 'global-ignored') continue;
     if (choice.groups.every((gi) => robots.groups[gi]!.rules.every((r) => r.allow || r.value === ''))) out.push(c.tokens[0]!);

@@ -4,7 +4,7 @@
  * a profile that falls back to another token, an empty group, no group, no `*`. Each sentence is
  * a code and its data, worded from ICU templates (English here; the app translates them).
  */
-import { extractToken, selectKey } from '../crawlers/index.js';
+import { caveatKey, extractToken, selectKey } from '../crawlers/index.js';
 import type { RobotsTxt, Verdict } from '../google/index.js';
 import { formatIcu, type MessageArgs } from '../text/index.js';
 import { FETCH_MESSAGE, SCOPE_MESSAGE } from '../url/index.js';
@@ -57,7 +57,7 @@ const WHY = {
   'token-from-user-agent': 'From the User-Agent string, Google reads the token “{token}”.',
   'google-reading': 'This is Google’s parser’s reading of the file for {token}; {operator, select, none {its operator’s} other {{operator}’s}} own crawler may read some lines differently.',
   'profile-notice': '{profile, select, google_extended {Google-Extended is a control token, not a crawler: it never fetches pages. Its verdict says whether Google may use the content for Gemini models and grounding; it changes nothing for Search.} google_safety {Google-Safety checks for abuse and malware and ignores robots.txt by design.} applebot_extended {Applebot-Extended is a control token, not a crawler: it never fetches pages. Its verdict says whether Apple may use pages Applebot crawled to train its AI models.} other {}}',
-  'profile-caveat': '{profile, select, chatgpt_user {OpenAI says robots.txt rules may not apply to fetches a ChatGPT user asks for.} perplexity_user {Perplexity says user-requested fetches generally ignore robots.txt.} bytespider {ByteDance publishes no documentation that Bytespider obeys robots.txt.} meta_externalfetcher {Meta says fetches a user asks for may bypass robots.txt.} other {Its operator, {operator}, says it may not obey robots.txt.}}',
+  'profile-caveat': '{profile, select, chatgpt_user {OpenAI says robots.txt rules may not apply to fetches a ChatGPT user asks for.} perplexity_user {Perplexity says user-requested fetches generally ignore robots.txt.} bytespider {ByteDance publishes no documentation that Bytespider obeys robots.txt.} meta_externalfetcher {Meta says fetches a user asks for may bypass robots.txt.} user_triggered {{operator} says its fetchers that a user’s request starts generally ignore robots.txt: this is what the file says, not necessarily what the fetcher does.} other {Its operator, {operator}, says it may not obey robots.txt.}}',
   'no-googlebot-fallback': 'Under Google’s current rules Googlebot-Image without a group of its own follows *, not the Googlebot group (older documentation said otherwise).',
 } as const;
 
@@ -140,7 +140,7 @@ function profileNotes(robots: RobotsTxt, v: Verdict): Sentence[] {
   if (!p || p.operator !== 'Google') out.push(say('google-reading', { token: v.token, operator: p?.operator ?? 'none' }));
   if (!p) return out;
   if (p.notice) out.push(say('profile-notice', { profile: selectKey(p.id) }));
-  if (p.caveat) out.push(say('profile-caveat', { profile: selectKey(p.id), operator: p.operator }));
+  if (p.caveat) out.push(say('profile-caveat', { profile: caveatKey(p), operator: p.operator }));
   // Google's current rules: no fallback to Googlebot. Say so where a reader would expect one.
   if (p.id === 'googlebot-image' && v.group.kind !== 'specific' && robots.groupsByToken.has('googlebot')) out.push(say('no-googlebot-fallback'));
   return out;

@@ -20,8 +20,9 @@ describe('AI-use preferences, RSL and AI crawler names (issue 23)', () => {
     expectFinding(lines('Content-Signal: ai-train=no', 'User-agent: *', 'Disallow: /x'), 1, 'ai-signal-outside-group', 'warning');
     expectFinding(lines('User-agent: GPTBot', 'Allow: /', 'Content-Signal: ai-train=no'), 3, 'ai-signal-contradicts', 'warning');
     expectFinding(lines('License: https://example.com/l.xml', 'User-agent: *'), 1, 'rsl-license', 'info');
-    expectFinding(lines('User-agent: Crawl4AI', 'User-agent: AI2Bot', 'Disallow: /'), 1, 'agent-name-unreadable', 'warning');
-    expectFinding(lines('User-agent: Crawl4AI', 'User-agent: AI2Bot', 'Disallow: /'), 2, 'agent-name-unreadable', 'warning');
+    // Names their operators document, which the AI access tab writes on purpose: a note, not a warning (issue 32).
+    expectFinding(lines('User-agent: Crawl4AI', 'User-agent: AI2Bot', 'Disallow: /'), 1, 'agent-name-unreadable', 'info');
+    expectFinding(lines('User-agent: Crawl4AI', 'User-agent: AI2Bot', 'Disallow: /'), 2, 'agent-name-unreadable', 'info');
     expect(diagnose(parseRobotsTxt(lines('User-agent: GPTBot', 'Allow: /', 'Content-Signal: ai-train=no'))).find((d) => d.code === 'ai-signal-contradicts')!.message)
       .toBe('“ai-train=no” says no, but this group lets GPTBot fetch the whole site.');
   });
@@ -116,15 +117,36 @@ describe('AI-use preferences (Content-Signal, Content-Usage): known keys Google 
   it('says in plain words what the line declares, never “remove it”', () => {
     expectFinding(lines('User-agent: *', 'Content-Signal: search=yes, ai-train=no'), 2, 'ai-preference', 'info');
     const [d] = diagnose(parseRobotsTxt(lines('User-agent: *', 'Content-Signal: search=yes, ai-train=no')));
-    expect(d!.message).toBe('Content-Signal: an AI-use preference — search results: yes, AI training: no.');
+    expect(d!.message).toBe('Content-Signal: an AI-use preference — search: yes, AI training: no.');
     expect(d!.google).toMatch(/does not act on it/);
     expect(`${d!.message} ${d!.google} ${d!.hint}`).not.toMatch(/remove/i);
     const [u] = diagnose(parseRobotsTxt(lines('User-agent: *', 'Content-Usage: /docs/ train-ai=n, search=y')));
     expect(u!.message).toBe('Content-Usage: an AI-use preference — AI training: no, search: yes (for /docs/).');
+    const [w] = diagnose(parseRobotsTxt(lines('User-agent: *', 'Content-Usage: ai-use=n', 'Content-Signal: use=reference')));
+    expect(w!.message).toBe('Content-Usage: an AI-use preference — AI use (input to generative AI): no.');
   });
-  it('a value that cannot be read gets its own finding', () => {
-    expectFinding(lines('User-agent: *', 'Content-Signal: ai-train=maybe'), 2, 'ai-preference-invalid', 'warning');
+  it('a value that cannot be read gets its own finding (draft-ietf-aipref-vocab-08 §6.5, RFC 9651 §4.2.2)', () => {
+    expectFinding(lines('User-agent: *', 'Content-Signal: ,'), 2, 'ai-preference-invalid', 'warning');
     expectFinding(lines('User-agent: *', 'Content-Usage: train-ai=no'), 2, 'ai-preference-invalid', 'warning');
+    expectFinding(lines('User-agent: *', 'Content-Usage: Train-AI=n'), 2, 'ai-preference-invalid', 'warning');
+  });
+  it('keys the current definitions lack: a retired vocabulary label (with its current one), an undefined signal', () => {
+    expectFinding(lines('User-agent: *', 'Content-Usage: train-genai=n'), 2, 'pref-unknown-label', 'warning');
+    const [d] = diagnose(parseRobotsTxt(lines('User-agent: *', 'Content-Usage: train-genai=n'))).filter((x) => x.code === 'pref-unknown-label');
+    expect([d!.message, d!.hint]).toEqual(['“train-genai” is not a category of the current AI-preferences vocabulary.', 'Write “train-ai” instead.']);
+    expect(d!.google).toMatch(/^It is a label of an earlier draft; draft-ietf-aipref-vocab-08 defines train-ai, ai-use and search/);
+    expectFinding(lines('User-agent: *', 'Content-Signal: ai-train=maybe'), 2, 'pref-unknown-signal', 'warning');
+  });
+  it('preferences that cannot take effect: on paths the group may not crawl (attach-05 §3.1); conflicting values', () => {
+    expectFinding(lines('User-agent: *', 'Disallow: /x/', 'Content-Usage: /x/y train-ai=n'), 3, 'pref-not-crawlable', 'warning');
+    expect(diagnose(parseRobotsTxt(lines('User-agent: GPTBot', 'Disallow: /', 'Content-Usage: train-ai=n'))).find((x) => x.code === 'pref-not-crawlable')!.message)
+      .toBe('This preference never applies: line 2 blocks the whole site for this group.');
+    expectFinding(lines('User-agent: *', 'Content-Signal: ai-train=no', 'Content-Usage: train-ai=y'), 3, 'pref-conflict', 'warning');
+    expect(diagnose(parseRobotsTxt(lines('User-agent: *', 'Content-Usage: train-ai=y, train-ai=n'))).find((x) => x.code === 'pref-conflict')!.message)
+      .toBe('“train-ai=n” here, but “train-ai=y” earlier in this line: the two disagree.');
+  });
+  it('RSL 1.0: a licence URL must be absolute', () => {
+    expectFinding(lines('License: /license.xml', 'User-agent: *'), 1, 'rsl-license-not-absolute', 'warning');
   });
 });
 
@@ -226,6 +248,19 @@ describe('one-click repairs: only where one repair is unambiguous', () => {
       .toBe('User-agent: Googlebot\nDisallow: /');
     expect(repaired('User-agent: Googlebot/2.1\nDisallow: /', 1, 'agent-cut')).toBe('User-agent: Googlebot\nDisallow: /');
     expect(repaired('User-agent: Googlebot Images\nDisallow: /', 1, 'agent-cut')).toBeNull();
+  });
+  it('issue 32: another crawler’s name runs its own parser — a note that says so, and no rewrite that could break it', () => {
+    for (const name of ['MJ12bot', '360Spider2', 'archive.org_bot', 'peer39_crawler/1.0', 'taragroup intelligent bot']) {
+      const d = diagnose(parseRobotsTxt(`User-agent: ${name}\nDisallow: /`)).filter((x) => x.line === 1 && x.code !== 'substring-agent');
+      expect(d.map((x) => [x.code, x.severity, x.fix]), name).toEqual(name === '360Spider2' ? [['agent-empty', 'error', null]] : [['agent-name-unreadable', 'info', null]]);
+      if (name !== '360Spider2') {
+        expect(d[0]!.google, name).toContain(`${name} is not one of Google’s crawlers: it runs its own parser`);
+        expect(`${d[0]!.message} ${d[0]!.hint}`, name).not.toMatch(/Write “User-agent/);
+      }
+    }
+    expect(diagnose(parseRobotsTxt('User-agent: MJ12bot\nDisallow: /'))[0]!.hint).toBe(
+      'Keep the line as it is: MJ12bot’s own parser may need the full name, and writing “MJ” would change nothing for Google. If MJ12bot must also keep out under Google’s reading, say so in the “*” group too.',
+    );
   });
   it('RFC 9309 §2.1: one “User-agent: *” above the first stray rule (it takes in the next ones)', () => {
     expect(repaired('Disallow: /a\nDisallow: /b', 1, 'rule-outside-group')).toBe('User-agent: *\nDisallow: /a\nDisallow: /b');

@@ -72,6 +72,36 @@ const CATALOGUE = {
     google: 'Crawling follows the rules, not the preference: under Google’s reading {crawler} may fetch these pages; whether it honours the preference is up to its operator.',
     hint: 'If you mean it, block {crawler} with its own group and “Disallow: /” (the AI access tab writes it); otherwise change the preference.',
   },
+  'pref-not-crawlable': {
+    severity: 'warning',
+    title: '{scoped, select, yes {This preference for {path} never applies: line {blockedBy} blocks every URL it covers.} other {This preference never applies: line {blockedBy} blocks the whole site for this group.}}',
+    google: 'AI preferences apply only to what a crawler may fetch (draft-ietf-aipref-attach-05 §3.1). Google’s parser ignores the line either way.',
+    hint: 'Remove it, or state it for paths this group may crawl.',
+  },
+  'pref-unknown-label': {
+    severity: 'warning',
+    title: '“{label}” is not a category of the current AI-preferences vocabulary.',
+    google: '{retired, select, yes {It is a label of an earlier draft;} other {Readers ignore labels they do not know;}} draft-ietf-aipref-vocab-08 defines train-ai, ai-use and search. Google’s parser ignores the line either way.',
+    hint: '{hasNow, select, yes {Write “{now}” instead.} other {State train-ai, ai-use or search instead.}}',
+  },
+  'pref-unknown-signal': {
+    severity: 'warning',
+    title: '“{item}” is not a Content Signal.',
+    google: 'Content Signals define search, ai-input and ai-train (yes or no) and use (immediate, reference or full); readers ignore anything else. Google’s parser ignores the line either way.',
+    hint: 'Write a defined signal, for example “ai-train=no”.',
+  },
+  'pref-conflict': {
+    severity: 'warning',
+    title: '“{key}={value}” here, but “{otherKey}={otherValue}” {same, select, yes {earlier in this line} other {on line {otherLine}}}: the two disagree.',
+    google: 'Where both apply, readers take the more restrictive value (draft-ietf-aipref-vocab-08 §5.1){same, select, yes {; within one line the last value of a key counts (RFC 9651)} other {}}. Google’s parser ignores the lines either way.',
+    hint: 'Keep one value.',
+  },
+  'rsl-license-not-absolute': {
+    severity: 'warning',
+    title: 'License: “{url}” is not an absolute URL.',
+    google: 'Really Simple Licensing (RSL 1.0) reads a licence only from a full URL with its scheme and host. Google’s parser ignores the line either way.',
+    hint: 'Write the full URL, for example “https://example.com/license.xml”.',
+  },
   'rsl-license': {
     severity: 'info',
     title: 'License: the site’s content licence (RSL) is published at {url}.',
@@ -79,10 +109,10 @@ const CATALOGUE = {
     hint: 'Nothing to change for crawling. Keep the URL absolute and reachable.',
   },
   'agent-name-unreadable': {
-    severity: 'warning',
+    severity: 'info',
     title: 'Google reads “{value}” as “{token}”: under Google’s reading this group never applies to {value}.',
-    google: 'A crawler name stops at the first character that is not a letter, “-” or “_”. Google’s parser would match this group for a crawler called “{token}”; {value} itself follows the “*” group.',
-    hint: 'Keep the line for {value}’s own parser, which may read the full name, and make sure the “*” group also says what {value} may not fetch.',
+    google: 'A crawler name stops at the first character that is not a letter, “-” or “_”. {value} is not one of Google’s crawlers: it runs its own parser, which may read the full name.',
+    hint: 'Keep the line as it is: {value}’s own parser may need the full name, and writing “{token}” would change nothing for Google. If {value} must also keep out under Google’s reading, say so in the “*” group too.',
   },
   'misspelled-field': {
     severity: 'warning',
@@ -284,7 +314,8 @@ export type FindingCode = keyof typeof CATALOGUE;
 /** Codes that need the whole file (not one line's reading): they come from `diagnose` only. */
 export const FILE_WIDE_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([
   'shadowed-rule', 'duplicate-rule', 'merged-groups', 'blocks-css-js', 'bom', 'cr-line-endings', 'no-user-agent', 'more-findings',
-  'ai-signal-outside-group', 'ai-signal-contradicts',
+  'ai-signal-outside-group', 'ai-signal-contradicts', 'pref-not-crawlable', 'pref-conflict',
+  'ai-preference', 'ai-preference-invalid', 'pref-unknown-label', 'pref-unknown-signal',
   'order-matters', 'wildcard-literal', 'first-group-only', 'substring-agent', 'blank-line-in-group', 'crawl-delay-blocks',
 ]);
 
@@ -431,8 +462,9 @@ export function lineFindings(p: LineParts, context: { readonly site?: string } =
   }
   if (kind === LineKind.IgnoredField) {
     const lower = key.toLowerCase();
-    if (lower === 'content-signal' || lower === 'content-usage') aiPreference(key, lower, value, valueSpan, add);
-    else if (lower === 'license') add('rsl-license', { url: value }, valueSpan);
+    // AI-use preferences are read with the whole file (prefs/): diagnose words them.
+    if (lower === 'content-signal' || lower === 'content-usage') { /* see diagnoseSignals */ }
+    else if (lower === 'license') add(isAbsoluteHttpUrl(value) ? 'rsl-license' : 'rsl-license-not-absolute', { url: value }, valueSpan);
     else if (UNUSED_KEYS.includes(lower)) add('unused-field', { key, keyid: selectKey(lower) }, keySpan);
     else add('ignored-field', { key }, keySpan);
   }
@@ -456,13 +488,12 @@ export function lineFindings(p: LineParts, context: { readonly site?: string } =
     if (unsendable) add('path-unsendable', unsendable, valueSpan, lineFix('write', { text: unsendable.rewrite }, p.valueFrom, p.valueTo, unsendable.rewrite));
     if (flags & LineFlag.Escaped) add('escaped-pattern', { pattern: escapePattern(value) }, valueSpan);
   }
-  if (kind === LineKind.UserAgent && flags & LineFlag.AgentCut && UNREADABLE_AI_NAMES.has(value.toLowerCase())) {
-    add('agent-name-unreadable', { value, token: extractToken(value) }, valueSpan);
-  } else if (kind === LineKind.UserAgent && flags & LineFlag.AgentCut) {
-    // A whole User-Agent header pasted as the value: its crawler token is what was meant.
-    const token = UA_STRING.test(value) ? resolveAgent(value).tokens[0] : undefined;
-    const fix = token && isProductToken(token) ? lineFix('write', { text: token }, p.valueFrom, p.valueTo, token) : null;
-    add('agent-cut', { value, token: extractToken(value) }, valueSpan, fix);
+  if (kind === LineKind.UserAgent && flags & LineFlag.AgentCut) {
+    const rewrite = agentRewrite(value);
+    // Only a pasted User-Agent string or a name/version is rewritten: any other name belongs to a
+    // crawler with a parser of its own (MJ12bot, AI2Bot), which a rewrite could break.
+    if (rewrite === null) add('agent-name-unreadable', { value, token: extractToken(value) }, valueSpan);
+    else add('agent-cut', { value, token: extractToken(value) }, valueSpan, rewrite ? lineFix('write', { text: rewrite }, p.valueFrom, p.valueTo, rewrite) : null);
   }
   if (kind === LineKind.UserAgent && flags & LineFlag.AgentEmpty) add('agent-empty', { value }, valueSpan);
   if (kind === LineKind.Sitemap && !isAbsoluteHttpUrl(value)) {
@@ -498,11 +529,27 @@ function unsendablePath(value: string): { kind: 'chars' | 'dots'; chars: string;
   return { kind: 'chars', chars: found.map((c) => `“${c}”`).join(' '), rewrite: encode(path, UNSENDABLE_PATH) + encode(query, UNSENDABLE_QUERY) };
 }
 
-// AI crawlers listed under names Google's parser cuts short (AI2Bot → AI).
+// AI crawlers listed under names Google's parser cuts short (AI2Bot → AI): written on purpose.
 const UNREADABLE_AI_NAMES: ReadonlySet<string> = new Set(UNREADABLE_LISTED_NAMES.map((t) => t.toLowerCase()));
 
-// What only a whole User-Agent header holds: a product version or a comment.
-const UA_STRING = /[/(;]/;
+/**
+ * The crawler name a cut user-agent value stands for: a pasted User-Agent string's token, or the
+ * name before `/version`; '' when Google's reading is what was meant but no rewrite is sure; null
+ * when the value names a crawler that reads it with a parser of its own (no rewrite).
+ */
+function agentRewrite(value: string): string | null {
+  if (UNREADABLE_AI_NAMES.has(value.toLowerCase())) return null;
+  if (/[(;]/.test(value)) {
+    const token = resolveAgent(value).tokens[0];
+    return token && isProductToken(token) ? token : '';
+  }
+  const slash = value.indexOf('/');
+  const name = slash < 0 ? value : value.slice(0, slash);
+  if (slash > 0 && isProductToken(name)) return name;
+  // A name Google's parser cannot read whole: one of Google's own crawlers mistyped, or another's name.
+  const token = extractToken(value);
+  return token !== '' && resolveAgent(token).profile?.operator === 'Google' ? '' : null;
+}
 
 /** `value` made absolute on the site's root, or null when it cannot be. */
 function absoluteOn(site: string, value: string): string | null {
@@ -513,72 +560,4 @@ function absoluteOn(site: string, value: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** Categories of the two AI-use preference lines, in plain words, and the values each takes. */
-const AI_PREFERENCES: Readonly<Record<string, { readonly example: string; readonly yes: string; readonly no: string; readonly words: Readonly<Record<string, string>> }>> = {
-  // Content Signals (contentsignals.org): search, ai-input, ai-train = yes | no.
-  'content-signal': {
-    example: 'search=yes, ai-train=no', yes: 'yes', no: 'no',
-    words: { 'search': 'search results', 'ai-input': 'AI answers (grounding, RAG)', 'ai-train': 'AI training' },
-  },
-  // IETF aipref vocabulary: train-ai, train-genai, search, bots… = y | n.
-  'content-usage': {
-    example: 'train-ai=n, search=y', yes: 'y', no: 'n',
-    words: { 'train-ai': 'AI training', 'train-genai': 'generative AI training', 'search': 'search', 'bots': 'automated processing', 'ai-use': 'AI use' },
-  },
-};
-
-/** One item of a preference line as written; `name` (as written) and `value` (lower case) are null when it is not `name=value`. */
-export interface PreferenceItem {
-  readonly raw: string;
-  readonly name: string | null;
-  readonly value: string | null;
-}
-
-/**
- * The reading of a Content-Signal / Content-Usage value: an optional leading path (Content-Usage),
- * then comma-separated `name=value` items (empty ones skipped). One reading for the line's finding
- * and for the whole-file comparison with the rules beside it.
- */
-export function readPreference(value: string): { readonly path: string; readonly rest: string; readonly items: readonly PreferenceItem[] } {
-  let rest = value.trim();
-  let path = '';
-  const m = /^(\/\S*)\s+(.*)$/.exec(rest);
-  if (m) {
-    path = m[1]!;
-    rest = m[2]!;
-  }
-  const items: PreferenceItem[] = [];
-  for (const part of rest.split(',')) {
-    const raw = part.trim();
-    if (raw === '') continue;
-    const kv = /^([A-Za-z][A-Za-z0-9_-]*)\s*=\s*(\S+)$/.exec(raw);
-    items.push({ raw, name: kv ? kv[1]! : null, value: kv ? kv[2]!.toLowerCase() : null });
-  }
-  return { path, rest, items };
-}
-
-/** Reads a Content-Signal / Content-Usage value into plain words, or a finding on what cannot be read. */
-function aiPreference(
-  key: string, lower: string, value: string, span: { from: number; to: number },
-  add: (code: FindingCode, args: FindingArgs, span: { from: number; to: number }, fix: LineFix | null) => void,
-): void {
-  const spec = AI_PREFERENCES[lower]!;
-  const { path, rest, items } = readPreference(value);
-  const said: string[] = [];
-  for (const item of items) {
-    if (item.name === null || (item.value !== spec.yes && item.value !== spec.no)) {
-      add('ai-preference-invalid', { key, item: item.raw, example: spec.example }, span, null);
-      return;
-    }
-    const what = spec.words[item.name.toLowerCase()] ?? `“${item.name}”`;
-    said.push(`${what}: ${item.value === spec.yes ? 'yes' : 'no'}`);
-  }
-  if (said.length === 0) {
-    add('ai-preference-invalid', { key, item: value, example: spec.example }, span, null);
-    return;
-  }
-  // `meaning` in plain English words (the CLI's); `declared` as written, for other languages.
-  add('ai-preference', { key, meaning: `${said.join(', ')}${path ? ` (for ${path})` : ''}`, declared: `${path ? `${path} ` : ''}${rest}` }, span, null);
 }

@@ -478,21 +478,47 @@ export class MatchState {
  * tie); entries are made for matches only. Answers exactly as the compiled entries do.
  */
 function scanRules(patterns: PatternCache, rules: readonly Rule[], path: string, best: BestMatches, sink: MatchSink | null): void {
-  const p1 = path.charCodeAt(1);
+  // Two passes: a plain loop rules out what cannot match (the big loop a first check runs, kept
+  // small so that it is cheap to optimise), then the few left are tested in full.
+  const left = candidateRules(rules, path);
+  for (let k = 0; k < left.length; k++) testRule(patterns, rules[left[k]!]!, path, best, sink);
+}
+
+/** Indexes of the rules that may match `path`: those ruled out here cannot, by their literal start. */
+function candidateRules(rules: readonly Rule[], path: string): number[] {
+  const left: number[] = [];
   for (let i = 0; i < rules.length; i++) {
     const rule = rules[i]!;
     const pattern = rule.pattern;
-    // A literal second character that differs from the path's rules a disallow out without a
-    // look-up (`*`, or `$` as the last character, are not literals). Allows are always looked up:
-    // the index.html variant of `/index.html` is `/$`.
-    const c1 = pattern.charCodeAt(1);
-    if (!rule.allow && c1 !== p1 && c1 === c1 && c1 !== 0x2a && !(c1 === 0x24 && pattern.length === 2) && pattern.charCodeAt(0) === 0x2f) continue;
-    const slot = slotFor(patterns, pattern);
-    if (matchesPattern(slot.compiled, path)) consider(best, entry(rule, slot.compiled, false), sink);
-    if (rule.allow) {
-      const v = variantOf(slot);
-      if (v !== null && matchesPattern(v, path)) consider(best, entry(rule, v, true), sink);
-    }
+    // An allow naming an index.html page also allows its folder (`…/$`): always tested.
+    if (literalStartMatches(pattern, path) || (rule.allow && pattern.indexOf('/index.htm') >= 0)) left.push(i);
+  }
+  return left;
+}
+
+/**
+ * Whether `path` starts with the literal part of `pattern` before its first `*` (a final `$`
+ * aside): a pattern can match no path that does not.
+ */
+function literalStartMatches(pattern: string, path: string): boolean {
+  const n = pattern.length;
+  const end = n > 0 && pattern.charCodeAt(n - 1) === 0x24 ? n - 1 : n;
+  for (let i = 0; i < end; i++) {
+    const c = pattern.charCodeAt(i);
+    if (c === 0x2a) return true;
+    // Past the path's end charCodeAt is NaN: no match.
+    if (c !== path.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+/** Tests one rule as written (and its index.html variant). */
+function testRule(patterns: PatternCache, rule: Rule, path: string, best: BestMatches, sink: MatchSink | null): void {
+  const slot = slotFor(patterns, rule.pattern);
+  if (matchesPattern(slot.compiled, path)) consider(best, entry(rule, slot.compiled, false), sink);
+  if (rule.allow) {
+    const v = variantOf(slot);
+    if (v !== null && matchesPattern(v, path)) consider(best, entry(rule, v, true), sink);
   }
 }
 

@@ -12,12 +12,11 @@ import { escapePattern } from './pattern.js';
 import { extractToken, isGlobalAgentValue } from '../crawlers/index.js';
 
 /**
- * The pattern Google matches for a rule value. `ascii`: the whole text is pure ASCII; `percent`:
- * it holds a `%` somewhere (when it holds none, no value needs looking at).
+ * The pattern Google matches for a rule value. `plain`: the scan found no `%` and no non-ASCII in
+ * it (ScannedLine.plainValue), so nothing needs normalising.
  */
-export function rulePattern(value: string, ascii: boolean, percent: boolean): string {
-  // In pure-ASCII text only a `%` escape can need normalising.
-  return ascii && (!percent || value.indexOf('%') < 0) ? value : escapePattern(value);
+export function rulePattern(value: string, plain: boolean): string {
+  return plain ? value : escapePattern(value);
 }
 
 /** False for a non-empty rule value that starts with neither `/` nor `*`: it can never match a URL path. */
@@ -45,7 +44,8 @@ export function ruleLineFlags(value: string, pattern: string): number {
 interface GroupDraft {
   index: number;
   agents: Agent[];
-  rules: Rule[];
+  /** Where the group's rules start in ModelBuilder.rules (a group's rules are consecutive there). */
+  ruleStart: number;
   firstLine: number;
   global: boolean;
   hasRule: boolean;
@@ -67,13 +67,8 @@ export class ModelBuilder implements ScanHandler {
   groupsByToken = new Map<string, number[]>();
   globalGroups: number[] = [];
   current: GroupDraft | null = null;
-  ascii = false;
-  percent = true;
-
-  begin(ascii: boolean, percent: boolean): void {
-    this.ascii = ascii;
-    this.percent = percent;
-  }
+  /** Every group's rules in file order: each group's are one stretch of it. */
+  rules: Rule[] = [];
 
   /** `expectedLines`: about the number of lines the scan will report (the table grows past it). */
   constructor(expectedLines: number) {
@@ -135,7 +130,7 @@ export class ModelBuilder implements ScanHandler {
           case FieldKey.UserAgent: flags = this.userAgent(ev, flags); kind = LineKind.UserAgent; break;
           case FieldKey.Allow:
           case FieldKey.Disallow: {
-            const pattern = rulePattern(ev.value, this.ascii, this.percent);
+            const pattern = rulePattern(ev.value, ev.plainValue);
             flags |= ruleLineFlags(ev.value, pattern);
             kind = this.rule(ev, pattern);
             break;
@@ -155,7 +150,7 @@ export class ModelBuilder implements ScanHandler {
     let g = this.current;
     // RFC 9309 §2.1: a user-agent line after a rule starts a new group; consecutive ones share it.
     if (g === null || g.hasRule) {
-      g = { index: this.groups.length, agents: [], rules: [], firstLine: ev.number, global: false, hasRule: false };
+      g = { index: this.groups.length, agents: [], ruleStart: this.rules.length, firstLine: ev.number, global: false, hasRule: false };
       this.groups.push(g);
       this.current = g;
     }
@@ -184,7 +179,7 @@ export class ModelBuilder implements ScanHandler {
     const value = ev.value;
     const g = this.current;
     if (g !== null) {
-      g.rules.push({ line: ev.number, allow, value, pattern, group: g.index });
+      this.rules.push({ line: ev.number, allow, value, pattern, group: g.index });
       g.hasRule = true;
     }
     return ruleLineKind(allow, value, g !== null);
@@ -230,7 +225,10 @@ export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary,
     for (let line = d.firstLine; line <= last; line++) {
       if (b.kind[line - 1] !== LineKind.Sitemap) group[line - 1] = gi;
     }
-    groups.push({ index: gi, agents: d.agents, rules: d.rules, firstLine: d.firstLine, lastLine: last, global: d.global });
+    const ruleEnd = gi + 1 < b.groups.length ? b.groups[gi + 1]!.ruleStart : b.rules.length;
+    // A group holding every rule shares the parse's array (no copy of a one-group file's rules).
+    const rules = d.ruleStart === 0 && ruleEnd === b.rules.length ? b.rules : b.rules.slice(d.ruleStart, ruleEnd);
+    groups.push({ index: gi, agents: d.agents, rules, firstLine: d.firstLine, lastLine: last, global: d.global });
   }
   const lines: LineTable = {
     from: b.from.subarray(0, count),
@@ -249,7 +247,7 @@ export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary,
     lineCount: count,
     lines,
     groups,
-    rules: ([] as Rule[]).concat(...b.groups.map((g) => g.rules)),
+    rules: b.rules,
     sitemaps: b.sitemaps,
     byteSize: summary.byteSize,
     bom: summary.bom,

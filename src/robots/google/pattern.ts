@@ -4,30 +4,32 @@
  */
 import { isEscapedByte, percentByte, utf8BytesAt } from '../text/index.js';
 
-const MAY_NEED_ESCAPING = /[%\u0080-\uffff]/;
-
 const isHex = (c: number): boolean =>
   (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x46) || (c >= 0x61 && c <= 0x66);
+
+/** Index of the first unit of `value` that normalising changes (raw non-ASCII, a lower-case `%xx`), or -1. */
+function firstToEscape(value: string): number {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (c >= 0x80) return i;
+    if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
+      if (value.charCodeAt(i + 1) >= 0x61 || value.charCodeAt(i + 2) >= 0x61) return i;
+      i += 2;
+    }
+  }
+  return -1;
+}
 
 /**
  * Normalises a rule value as robots.cc MaybeEscapePattern does: `%xx` escapes are upper-cased and
  * every byte of raw non-ASCII is percent-encoded. Returns the value itself when nothing changes.
  */
 export function escapePattern(value: string): string {
-  // Most values are plain ASCII without `%`: a native scan settles them.
-  if (!MAY_NEED_ESCAPING.test(value)) return value;
-  let needed = false;
-  for (let i = 0; i < value.length; i++) {
-    const c = value.charCodeAt(i);
-    if (c >= 0x80) { needed = true; break; }
-    if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
-      if (value.charCodeAt(i + 1) >= 0x61 || value.charCodeAt(i + 2) >= 0x61) { needed = true; break; }
-      i += 2;
-    }
-  }
-  if (!needed) return value;
-  let out = '';
-  for (let i = 0; i < value.length; i++) {
+  const first = firstToEscape(value);
+  if (first < 0) return value;
+  // What comes before the first change is kept as it is; the rest is rebuilt.
+  let out = value.slice(0, first);
+  for (let i = first; i < value.length; i++) {
     const c = value.charCodeAt(i);
     if (c === 0x25 && isHex(value.charCodeAt(i + 1)) && isHex(value.charCodeAt(i + 2))) {
       out += '%' + value[i + 1]!.toUpperCase() + value[i + 2]!.toUpperCase();

@@ -192,3 +192,56 @@ describe('Property: an index carried across keystrokes answers as one built afre
     );
   });
 });
+
+/** robots.cc MaybeEscapePattern, written plainly: `%xx` upper-cased, each byte of raw non-ASCII as `%XX`. */
+function referenceEscape(value: string): string {
+  const hex = /^[0-9a-fA-F]{2}$/;
+  let out = '';
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if (value[i] === '%' && hex.test(value.slice(i + 1, i + 3))) {
+      out += value.slice(i, i + 3).toUpperCase();
+      i += 2;
+    } else if (c >= 0xdc80 && c <= 0xdcff && !(i > 0 && value.charCodeAt(i - 1) >= 0xd800 && value.charCodeAt(i - 1) <= 0xdbff)) {
+      out += '%' + (c - 0xdc00).toString(16).toUpperCase();
+    } else if (c >= 0x80) {
+      const pair = c >= 0xd800 && c <= 0xdbff && value.charCodeAt(i + 1) >= 0xdc00 && value.charCodeAt(i + 1) <= 0xdfff;
+      const ch = pair ? value.slice(i, i + 2) : value[i]!;
+      for (const b of new TextEncoder().encode(ch)) out += '%' + b.toString(16).toUpperCase().padStart(2, '0');
+      if (pair) i++;
+    } else {
+      out += value[i];
+    }
+  }
+  return out;
+}
+
+describe('Property: a rule\'s pattern is its value normalised as robots.cc does, whatever the text around it (the scan\'s plain-value fast path)', () => {
+  const unit = fc.oneof(
+    { weight: 8, arbitrary: fc.constantFrom('a', '/', '*', '$', '?', '=') },
+    { weight: 2, arbitrary: fc.constantFrom('%2f', '%2F', '%a', '%zz', '%', 'é', '中', '😀', '\udcff', ' ', '#') },
+  );
+  const value = fc.string({ unit, maxLength: 10 });
+  const line = fc.oneof(
+    value.map((v) => `Disallow: /${v}`),
+    value.map((v) => `Allow: ${v}`),
+    value.map((v) => `User-agent: ${v}`),
+    value.map((v) => `# ${v}`),
+    value.map((v) => `Crawl-delay: ${v}`),
+  );
+  const text = fc.tuple(fc.array(line, { maxLength: 12 }), fc.constantFrom('\n', '\r\n', '\r')).map(([ls, br]) => ['User-agent: *', ...ls].join(br));
+
+  it('for random files mixing ASCII, percent escapes, raw non-ASCII and escaped bytes', () => {
+    fc.assert(
+      fc.property(text, (t) => {
+        const robots = parseRobotsTxt(t);
+        for (const rule of robots.rules) expect(rule.pattern).toBe(referenceEscape(rule.value));
+        // The re-parser's answer (its kept lines' values included) is the full parse's.
+        const parser = new RobotsParser();
+        parser.parse(t.replace(/\/$/, ''));
+        expect(parser.parse(t).rules).toEqual(robots.rules);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});

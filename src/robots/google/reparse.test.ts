@@ -23,6 +23,8 @@ const fragment = fc.constantFrom(
   'User-agent: *', 'user-agent: Googlebot', 'Useragent: bingbot/2.1', 'Disallow: /a', 'Allow: /a/index.html',
   'Disallow: /*.pdf$', 'Allow:', 'Sitemap: https://x.test/s.xml', 'Crawl-delay: 5', '# note', 'junk line here',
   'Disallow /b', 'Disallow: /ü%aa', ':', '\n', '\r\n', '\r', '\n\n', '\0', '\uFEFF', ' ', '*', 'x', '#',
+  // Units of every UTF-8 width (the re-parse counts the size by the lines it re-scans), raw bytes included.
+  'ж', '中', '😀', '\udcff', '\ud83d',
 );
 const document = fc.array(fragment, { maxLength: 40 }).map((parts) => parts.join(''));
 const edit = fc.record({ at: fc.nat(800), remove: fc.nat(30), insert: fc.array(fragment, { maxLength: 3 }).map((p) => p.join('')) });

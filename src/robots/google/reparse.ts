@@ -3,8 +3,8 @@
  * re-scans only the lines that changed. Its answer is always exactly parseRobotsTxt's: the kept
  * lines are replayed through the same model builder, only their character scan is skipped.
  */
-import type { TextChange } from '../text/index.js';
-import { FieldKey, LineKind, MAX_ROBOTS_BYTES, type Group, type LineTable, type RobotsTxt, type Rule } from './model.js';
+import { utf8Length, type TextChange } from '../text/index.js';
+import { FieldKey, LineKind, MAX_ROBOTS_BYTES, type Group, type LineTable, type RobotsTxt, type Rule, type Sitemap } from './model.js';
 import { expectedLineCount, finishModel, ModelBuilder, ruleLineFlags, ruleLineKind, rulePattern } from './parse.js';
 import {
   blankLine, bomLength, BREAK_LENGTH, LineBreak, LineShape, scanRange, scanRobotsTxt, textFacts,
@@ -23,6 +23,7 @@ interface LineRecord {
   readonly valueFrom: number;
   readonly valueTo: number;
   readonly value: string;
+  readonly plainValue: boolean;
 }
 
 const rel = (at: number, from: number): number => (at < 0 ? -1 : at - from);
@@ -31,15 +32,11 @@ const rel = (at: number, from: number): number => (at < 0 ? -1 : at - from);
 class Recorder implements ScanHandler {
   constructor(private readonly out: LineRecord[], private readonly next: ScanHandler | null) {}
 
-  begin(ascii: boolean, percent: boolean): void {
-    this.next?.begin?.(ascii, percent);
-  }
-
   line(ev: ScannedLine): void {
     this.out.push({
       length: ev.to - ev.from, brk: ev.brk, shape: ev.shape, field: ev.field, flags: ev.flags,
       keyFrom: rel(ev.keyFrom, ev.from), keyTo: rel(ev.keyTo, ev.from),
-      valueFrom: rel(ev.valueFrom, ev.from), valueTo: rel(ev.valueTo, ev.from), value: ev.value,
+      valueFrom: rel(ev.valueFrom, ev.from), valueTo: rel(ev.valueTo, ev.from), value: ev.value, plainValue: ev.plainValue,
     });
     this.next?.line(ev);
   }
@@ -114,8 +111,6 @@ export class RobotsParser {
     const old = this.text;
     const prev = this.last;
     if (old === null || prev === null || prev.limitCut !== null) return null;
-    const facts = textFacts(text);
-    if (facts.byteSize > MAX_ROBOTS_BYTES) return null;
     // The unchanged ends: as the edit says (the same string object as the last parse: no compare), or found.
     const known = edit !== null && edit.base === old && edit.from <= edit.to && edit.to <= old.length && text.length - (old.length - edit.to) >= edit.from;
     const p = known ? edit.from : commonPrefix(old, text);
@@ -129,6 +124,13 @@ export class RobotsParser {
     const b = lineIndexAt(starts, count, old.length - s);
     const delta = text.length - old.length;
     const stop = b + 1 < count ? starts[b + 1]! + delta : text.length + 1;
+    // Only the re-scanned lines are looked at: the size changes by theirs (lines start and end at
+    // ASCII breaks, so no character is split), and the scan needs their own facts alone.
+    const oldEnd = b + 1 < count ? starts[b + 1]! : old.length;
+    const newEnd = Math.min(stop, text.length);
+    const byteSize = prev.byteSize - utf8Length(old, starts[a]!, oldEnd) + utf8Length(text, starts[a]!, newEnd);
+    if (byteSize > MAX_ROBOTS_BYTES) return null;
+    const facts = { ...textFacts(text.slice(starts[a]!, newEnd)), byteSize };
     const fresh: LineRecord[] = [];
     const breaks = { ...prev.lineBreaks };
     for (let i = a; i <= b; i++) {
@@ -137,7 +139,7 @@ export class RobotsParser {
       else if (brk === LineBreak.CRLF) breaks.crlf--;
       else if (brk === LineBreak.CR) breaks.cr--;
     }
-    scanRange(text, starts[a]!, stop, a + 1, facts.hasNul, new Recorder(fresh, null), breaks);
+    scanRange(text, starts[a]!, stop, a + 1, facts, new Recorder(fresh, null), breaks);
     const patched = fresh.length === b - a + 1 ? patchInPlace(prev, this.records, a, fresh, text, delta, facts, breaks) : null;
     if (patched) {
       for (let i = 0; i < fresh.length; i++) this.records[a + i] = fresh[i]!;
@@ -150,7 +152,6 @@ export class RobotsParser {
     this.records = records;
 
     const builder = new ModelBuilder(records.length);
-    builder.begin(facts.ascii, facts.percent);
     const ev = blankLine();
     let pos = bomLength(text);
     for (let i = 0; i < records.length; i++) {
@@ -166,45 +167,50 @@ export class RobotsParser {
       ev.valueFrom = r.valueFrom < 0 ? -1 : pos + r.valueFrom;
       ev.valueTo = r.valueTo < 0 ? -1 : pos + r.valueTo;
       ev.value = r.value;
+      ev.plainValue = r.plainValue;
       ev.brk = r.brk;
       builder.line(ev);
       pos = ev.to + BREAK_LENGTH[r.brk]!;
     }
     return finishModel(text, builder, {
-      lineCount: records.length, bom: prev.bom, byteSize: facts.byteSize, limitCut: null, lineBreaks: breaks, ascii: facts.ascii,
+      lineCount: records.length, bom: prev.bom, byteSize, limitCut: null, lineBreaks: breaks,
     }, prev.matching);
   }
 }
 
-/** Whether an edited line can be patched in: same shape and field, and no user-agent or sitemap. */
+/** Whether an edited line can be patched in: same shape and field, and no user-agent. */
 function samePlace(before: LineRecord, after: LineRecord): boolean {
   if (before.shape !== after.shape || before.field !== after.field) return false;
-  return after.shape !== LineShape.KeyValue || (after.field !== FieldKey.UserAgent && after.field !== FieldKey.Sitemap);
+  return after.shape !== LineShape.KeyValue || after.field !== FieldKey.UserAgent;
 }
 
 /**
  * The common keystroke: lines `a…` changed in place without touching the group structure (same
- * line count, same line shapes, no user-agent or sitemap line). The new parse shares every
+ * line count, same line shapes, no user-agent line; a sitemap line keeps its place). The new parse shares every
  * untouched group with `prev`, and its matching state carries `prev`'s compiled rules and indexes
  * with the edited rules swapped; the line table is shifted. Null when the edit is not of that
  * kind. Exactly what a full parse would build.
  */
 function patchInPlace(
   prev: RobotsTxt, records: readonly LineRecord[], a: number, fresh: readonly LineRecord[], text: string, delta: number,
-  facts: { byteSize: number; ascii: boolean; percent: boolean }, lineBreaks: RobotsTxt['lineBreaks'],
+  facts: { byteSize: number }, lineBreaks: RobotsTxt['lineBreaks'],
 ): RobotsTxt | null {
   const n = fresh.length;
   for (let i = 0; i < n; i++) if (!samePlace(records[a + i]!, fresh[i]!)) return null;
   const L = prev.lines;
   const count = prev.lineCount;
-  // All per-line arrays but `group` share one buffer (see ModelBuilder): copy it once.
-  const buf = (L.from.buffer as ArrayBuffer).slice(0);
-  const view = <T extends Uint32Array | Int32Array | Uint16Array | Uint8Array>(make: new (b: ArrayBuffer, o: number, n: number) => T, old: T): T =>
-    new make(buf, old.byteOffset, count);
+  // All per-line arrays but `group` in one new buffer, as ModelBuilder lays them out, sized to the
+  // lines (the parse's table may have room to spare): one allocation, nine plain copies.
+  const buf = new ArrayBuffer(count * 28);
+  const copy = <T extends Uint32Array | Int32Array | Uint16Array | Uint8Array>(make: new (b: ArrayBuffer, o: number, n: number) => T, old: T, at: number): T => {
+    const c = new make(buf, count * at, count);
+    c.set(old.subarray(0, count) as never);
+    return c;
+  };
   const lines: LineTable = {
-    from: view(Uint32Array, L.from), to: view(Uint32Array, L.to), keyFrom: view(Int32Array, L.keyFrom), keyTo: view(Int32Array, L.keyTo),
-    valueFrom: view(Int32Array, L.valueFrom), valueTo: view(Int32Array, L.valueTo), flags: view(Uint16Array, L.flags),
-    kind: view(Uint8Array, L.kind), field: view(Uint8Array, L.field), group: L.group,
+    from: copy(Uint32Array, L.from, 0), to: copy(Uint32Array, L.to, 4), keyFrom: copy(Int32Array, L.keyFrom, 8), keyTo: copy(Int32Array, L.keyTo, 12),
+    valueFrom: copy(Int32Array, L.valueFrom, 16), valueTo: copy(Int32Array, L.valueTo, 20), flags: copy(Uint16Array, L.flags, 24),
+    kind: copy(Uint8Array, L.kind, 26), field: copy(Uint8Array, L.field, 27), group: L.group,
   };
   if (delta !== 0) {
     // Spans are relative to their line: moving the lines after the edit moves only their ends.
@@ -215,6 +221,7 @@ function patchInPlace(
   }
   let groups: Group[] | null = null;
   let rules: Rule[] | null = null;
+  let sitemaps: Sitemap[] | null = null;
   // Per edited group, the rules replaced: its compiled rules and index are carried over.
   let swaps: Map<number, (readonly [Rule, Rule])[]> | null = null;
   let pos = lines.from[a]!;
@@ -229,8 +236,13 @@ function patchInPlace(
     lines.valueTo[i] = r.valueTo;
     pos = lines.to[i]! + BREAK_LENGTH[r.brk]!;
     let flags = r.flags;
+    if (r.shape === LineShape.KeyValue && r.field === FieldKey.Sitemap) {
+      // A sitemap line belongs to no group and closes none: only its URL changes.
+      sitemaps ??= prev.sitemaps.slice();
+      sitemaps[sitemapIndex(sitemaps, i + 1)] = { line: i + 1, url: r.value };
+    }
     if (r.shape === LineShape.KeyValue && (r.field === FieldKey.Allow || r.field === FieldKey.Disallow)) {
-      const pattern = rulePattern(r.value, facts.ascii, facts.percent);
+      const pattern = rulePattern(r.value, r.plainValue);
       flags |= ruleLineFlags(r.value, pattern);
       const allow = r.field === FieldKey.Allow;
       // The groups are as before the edit: a rule line stays inside or outside them.
@@ -253,10 +265,22 @@ function patchInPlace(
     lines.flags[i] = flags;
   }
   return {
-    ...prev, text, lines, groups: groups ?? prev.groups, rules: rules ?? prev.rules, byteSize: facts.byteSize, lineBreaks,
+    ...prev, text, lines, groups: groups ?? prev.groups, rules: rules ?? prev.rules, sitemaps: sitemaps ?? prev.sitemaps, byteSize: facts.byteSize, lineBreaks,
     // No rule replaced: the groups are prev's own, and so is all that checks prepared for them.
     matching: swaps ? prev.matching.edited(groups!, swaps) : prev.matching,
   };
+}
+
+/** Index of the sitemap on `line` in a list sorted by line. */
+function sitemapIndex(sitemaps: readonly Sitemap[], line: number): number {
+  let lo = 0;
+  let hi = sitemaps.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (sitemaps[mid]!.line < line) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
 }
 
 /** Index of the rule on `line` in a list sorted by line. */

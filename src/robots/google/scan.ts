@@ -4,7 +4,7 @@
  * line reporter (findings/lines.ts) are its handlers.
  */
 import { FieldKey, LineFlag, MAX_LINE_BYTES, MAX_ROBOTS_BYTES } from './model.js';
-import { cutAtBytes, escapedBytesToString, utf8Length } from '../text/index.js';
+import { cutAtBytes, escapedBytesToString, utf8Facts } from '../text/index.js';
 
 /** The shape of a line before groups are known. */
 export const LineShape = { Blank: 0, Comment: 1, Invalid: 2, KeyValue: 3, AfterLimit: 4 } as const;
@@ -22,8 +22,13 @@ export interface ScannedLine {
   keyTo: number;
   valueFrom: number;
   valueTo: number;
-  /** The value Google reads (comment and white space removed; bytes of a cut character kept). */
+  /**
+   * The value Google reads (comment and white space removed; bytes of a cut character kept), for
+   * the fields Google reads (user-agent, allow, disallow, sitemap); '' for other keys.
+   */
   value: string;
+  /** True when the value holds no `%` and nothing but ASCII: Google's pattern for it is the value itself. */
+  plainValue: boolean;
   /** The line's own break: one of the LineBreak values. */
   brk: LineBreak;
   /** Where the `#` comment starts, -1 when the line has none. */
@@ -41,14 +46,12 @@ export const BREAK_LENGTH: readonly number[] = [0, 1, 2, 1];
 export function blankLine(): ScannedLine {
   return {
     number: 0, from: 0, to: 0, shape: LineShape.Blank, field: FieldKey.None, flags: 0,
-    keyFrom: -1, keyTo: -1, valueFrom: -1, valueTo: -1, value: '', brk: LineBreak.None, commentFrom: -1,
+    keyFrom: -1, keyTo: -1, valueFrom: -1, valueTo: -1, value: '', plainValue: true, brk: LineBreak.None, commentFrom: -1,
   };
 }
 
 /** Receives the scanner's events in line order. */
 export interface ScanHandler {
-  /** Called once before the first line: whether the text is pure ASCII, and whether it holds a `%`. */
-  begin?(ascii: boolean, percent: boolean): void;
   line(line: ScannedLine): void;
 }
 
@@ -59,8 +62,6 @@ export interface ScanSummary {
   byteSize: number;
   limitCut: { offset: number; line: number } | null;
   lineBreaks: { lf: number; crlf: number; cr: number };
-  /** True when every character is ASCII (then no rule value holds raw non-ASCII). */
-  ascii: boolean;
 }
 
 /**
@@ -90,12 +91,50 @@ function startsWithWord(text: string, from: number, len: number, word: string): 
   return true;
 }
 
+// `(c | 0x20) === x`, for a lower-case letter x, holds for x and its upper case only; the `-` of
+// user-agent is compared as it is.
+
+/** Whether the key `text[from, from + len)` starts with the field's correct spelling (its first letter already matched). */
+function isCorrectSpelling(text: string, from: number, len: number, field: FieldKey): boolean {
+  const word = CORRECT_SPELLING[field]!;
+  if (len < word.length) return false;
+  // One character read per turn of a small loop: as fast as an unrolled test once optimised, and
+  // far quicker to optimise (a cold parse waits for it).
+  for (let k = 1; k < word.length; k++) {
+    const want = word[k]!;
+    const c = text.charCodeAt(from + k);
+    if ((want === 0x2d ? c : c | 0x20) !== want) return false;
+  }
+  return true;
+}
+
 // Field spellings by first letter, the correct one first; the others are the misspellings
 // robots.cc accepts (kAllowFrequentTypos). Keys match by prefix, case-insensitively (ASCII only).
 const USER_AGENT = ['user-agent', 'useragent', 'user agent'];
 const ALLOW = ['allow'];
 const DISALLOW = ['disallow', 'dissallow', 'dissalow', 'disalow', 'diasllow', 'disallaw'];
 const SITEMAP = ['sitemap', 'site-map'];
+/** The spellings of each field, by FieldKey. */
+const FIELD_WORDS: readonly (readonly string[] | null)[] = [null, USER_AGENT, ALLOW, DISALLOW, SITEMAP, null];
+/** Each field's correct spelling as character codes, by FieldKey. */
+const CORRECT_SPELLING: readonly (Uint8Array | null)[] = FIELD_WORDS.map((w) => (w ? Uint8Array.from(w[0]!, (ch) => ch.charCodeAt(0)) : null));
+
+/**
+ * The field whose correct spelling starts the content `text[s, e)` and is followed at once by a
+ * colon (`Disallow:`, `user-agent:`), or FieldKey.None.
+ */
+function spelledField(text: string, s: number, e: number): FieldKey {
+  let field: FieldKey;
+  switch (text.charCodeAt(s) | 0x20) {
+    case 0x75: field = FieldKey.UserAgent; break;
+    case 0x61: field = FieldKey.Allow; break;
+    case 0x64: field = FieldKey.Disallow; break;
+    case 0x73: field = FieldKey.Sitemap; break;
+    default: return FieldKey.None;
+  }
+  const len = CORRECT_SPELLING[field]!.length;
+  return s + len < e && text.charCodeAt(s + len) === 0x3a && isCorrectSpelling(text, s, len, field) ? field : FieldKey.None;
+}
 
 /** Classifies the key `text[from, to)` and sets Typo and KeyPrefix flags on `out`. */
 function classifyKey(text: string, from: number, to: number, out: ScannedLine): void {
@@ -111,7 +150,13 @@ function classifyKey(text: string, from: number, to: number, out: ScannedLine): 
     default: return;
   }
   const len = to - from;
-  for (let i = 0; i < words.length; i++) {
+  // The correct spelling first, without a loop: nearly every key is one.
+  if (isCorrectSpelling(text, from, len, field)) {
+    out.field = field;
+    if (len > words[0]!.length) out.flags |= LineFlag.KeyPrefix;
+    return;
+  }
+  for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
     if (startsWithWord(text, from, len, word)) {
       out.field = field;
@@ -122,36 +167,27 @@ function classifyKey(text: string, from: number, to: number, out: ScannedLine): 
   }
 }
 
-let encodeBuffer = new Uint8Array(0);
-const encoder = new TextEncoder();
-
-/** UTF-8 size of `text`, whether it holds a NUL or a `%`, and whether it is pure ASCII. Native scans only. */
+/**
+ * UTF-8 size of `text`, whether it holds a NUL, whether it is pure ASCII, and whether it may hold
+ * a `%` (always true for non-ASCII text: its values are looked at one by one anyway). Native scans only.
+ */
 export function textFacts(text: string): { byteSize: number; hasNul: boolean; percent: boolean; ascii: boolean } {
-  const hasNul = text.indexOf('\0') >= 0;
-  const percent = text.indexOf('%') >= 0;
-  // Fast path: the platform's encoder says at once whether every character took one byte.
-  if (text.length <= 4_000_000) {
-    if (encodeBuffer.length < text.length * 3) encodeBuffer = new Uint8Array(text.length * 3 + 1024);
-    const { written } = encoder.encodeInto(text, encodeBuffer);
-    if (written === text.length) return { byteSize: written, hasNul, percent, ascii: true };
-  }
-  // Non-ASCII text: count exactly, surrogate-escaped raw bytes as one byte each.
-  let bytes = text.length;
-  const nonAscii = /[^\x00-\x7f]+/g;
-  for (let m = nonAscii.exec(text); m !== null; m = nonAscii.exec(text)) {
-    bytes += utf8Length(text, m.index, m.index + m[0].length) - m[0].length;
-  }
-  return { byteSize: bytes, hasNul, percent, ascii: false };
+  // Native scans of a text with characters beyond Latin-1 run unit by unit: NUL and the rare
+  // surrogate-escaped bytes are looked for in one pass, and each alone only when that finds one.
+  const raw = utf8Facts(text, false);
+  if (raw.ascii) return { byteSize: raw.bytes, hasNul: text.indexOf('\0') >= 0, percent: text.indexOf('%') >= 0, ascii: true };
+  if (!/[\0\uDC80-\uDCFF]/.test(text)) return { byteSize: raw.bytes, hasNul: false, percent: true, ascii: false };
+  return { byteSize: utf8Facts(text).bytes, hasNul: text.indexOf('\0') >= 0, percent: true, ascii: false };
 }
 
 /** Where Google's 500 KiB limit falls, or null when the text is within it. */
-function findLimit(text: string, byteSize: number): { offset: number; bytes: number[] } | null {
+function findLimit(text: string, byteSize: number, ascii: boolean): { offset: number; bytes: number[] } | null {
   if (byteSize <= MAX_ROBOTS_BYTES) return null;
-  const cut = cutAtBytes(text, 0, text.length, MAX_ROBOTS_BYTES);
+  const cut = cutAtBytes(text, 0, text.length, MAX_ROBOTS_BYTES, ascii);
   return { offset: cut.end, bytes: cut.partial };
 }
 
-/** Finds the next occurrence of a character at or after `from`, caching it across calls. */
+/** Finds the next occurrence of a character at or after a position, caching it across calls. */
 class NextChar {
   private at: number;
   constructor(private readonly text: string, private readonly ch: string, from = 0) {
@@ -164,10 +200,42 @@ class NextChar {
   }
 }
 
+/**
+ * Finds the next unit that a rule's pattern would normalise (`%`, or anything not ASCII), looking
+ * only once asked and caching it across calls.
+ */
+class NextEscape {
+  private at = -2;
+  private readonly re = /[^\x00-\x24\x26-\x7f]/g;
+  constructor(private readonly text: string) {}
+  /** The first occurrence in `[from, to)`, or -1. `from` must never decrease between calls. */
+  within(from: number, to: number): number {
+    if (this.at === -2 || (this.at !== -1 && this.at < from)) {
+      this.re.lastIndex = from;
+      this.at = this.re.exec(this.text)?.index ?? -1;
+    }
+    return this.at !== -1 && this.at < to ? this.at : -1;
+  }
+}
+
+/** What a scan looks for in every line, found once for the whole text. */
 interface Finders {
   hash: NextChar;
   colon: NextChar;
   nul: NextChar | null;
+  /** Null when the text holds neither a `%` nor anything but ASCII. */
+  escape: NextEscape | null;
+  ascii: boolean;
+}
+
+function finders(text: string, from: number, hasNul: boolean, percent: boolean, ascii: boolean): Finders {
+  return {
+    hash: new NextChar(text, '#', from),
+    colon: new NextChar(text, ':', from),
+    nul: hasNul ? new NextChar(text, '\0', from) : null,
+    escape: ascii && !percent ? null : new NextEscape(text),
+    ascii,
+  };
 }
 
 /**
@@ -181,11 +249,7 @@ export function scanLineText(text: string, first = false): ScannedLine {
   ev.number = 1;
   ev.from = from;
   ev.to = text.length;
-  const find: Finders = {
-    hash: new NextChar(text, '#', from),
-    colon: new NextChar(text, ':', from),
-    nul: text.indexOf('\0') >= 0 ? new NextChar(text, '\0', from) : null,
-  };
+  const find = finders(text, from, text.indexOf('\0') >= 0, text.indexOf('%') >= 0, !/[^\x00-\x7f]/.test(text));
   readLine(text, from, text.length, '', ev, find);
   return ev;
 }
@@ -201,64 +265,53 @@ export function scanRobotsTxt(text: string, handler: ScanHandler, options: { rea
   const skip = bomLength(text);
   const bom = skip > 0;
   const { byteSize, hasNul, percent, ascii } = textFacts(text);
-  handler.begin?.(ascii, percent);
   // The reference parser itself reads any size; Google's fetcher stops at 500 KiB.
-  const limit = options.sizeLimit === false ? null : findLimit(text, byteSize);
+  const limit = options.sizeLimit === false ? null : findLimit(text, byteSize, ascii);
   const breaks = { lf: 0, crlf: 0, cr: 0 };
-  const scan = scanLines(text, skip, n + 1, 1, hasNul, limit, handler, breaks);
+  const scan = scanLines(text, skip, n + 1, 1, finders(text, skip, hasNul, percent, ascii), limit, handler, breaks);
   return {
     lineCount: scan.lines,
     bom,
     byteSize,
     limitCut: limit ? { offset: limit.offset, line: scan.limitLine } : null,
     lineBreaks: breaks,
-    ascii,
   };
 }
 
 /**
  * Scans the lines of `text` that start in `[from, stop)` (`from` must be a line start; a `stop`
  * past the end includes a last empty line), numbering them from `firstNumber`. The text must be
- * within Google's limit. Returns how many lines it emitted. Re-scans only what an edit touched.
+ * within Google's limit; `facts` are its textFacts. Returns how many lines it emitted. Re-scans
+ * only what an edit touched.
  */
 export function scanRange(
-  text: string, from: number, stop: number, firstNumber: number, hasNul: boolean, handler: ScanHandler,
-  breaks: { lf: number; crlf: number; cr: number },
+  text: string, from: number, stop: number, firstNumber: number, facts: { hasNul: boolean; percent: boolean; ascii: boolean },
+  handler: ScanHandler, breaks: { lf: number; crlf: number; cr: number },
 ): number {
-  return scanLines(text, from, stop, firstNumber, hasNul, null, handler, breaks).lines;
+  const find = finders(text, from, facts.hasNul, facts.percent, facts.ascii);
+  return scanLines(text, from, stop, firstNumber, find, null, handler, breaks).lines;
 }
 
 function scanLines(
-  text: string, from: number, stop: number, firstNumber: number, hasNul: boolean,
+  text: string, from: number, stop: number, firstNumber: number, find: Finders,
   limit: { offset: number; bytes: number[] } | null, handler: ScanHandler, breaks: { lf: number; crlf: number; cr: number },
 ): { lines: number; limitLine: number } {
   const n = text.length;
   let pos = from;
   const limitAt = limit ? limit.offset : n;
   const limitTail = limit ? escapedBytesToString(limit.bytes) : '';
-  const find: Finders = {
-    hash: new NextChar(text, '#', from),
-    colon: new NextChar(text, ':', from),
-    nul: hasNul ? new NextChar(text, '\0', from) : null,
-  };
-  // Lines end at LF, CR or CRLF; without any CR a native indexOf finds each end.
-  const hasCr = text.indexOf('\r', from) >= 0;
-  const lineBreak = /[\r\n]/g;
+  // Lines end at LF, CR or CRLF: the next of each is found natively and kept until passed.
+  let lf = text.indexOf('\n', from);
+  let cr = text.indexOf('\r', from);
 
   const ev = blankLine();
   let lineNo = firstNumber - 1;
   let limitLine = 0;
 
   for (;;) {
-    let end: number;
-    if (hasCr) {
-      lineBreak.lastIndex = pos;
-      const m = lineBreak.exec(text);
-      end = m === null ? n : m.index;
-    } else {
-      end = text.indexOf('\n', pos);
-      if (end < 0) end = n;
-    }
+    if (lf !== -1 && lf < pos) lf = text.indexOf('\n', pos);
+    if (cr !== -1 && cr < pos) cr = text.indexOf('\r', pos);
+    const end = cr === -1 ? (lf === -1 ? n : lf) : lf === -1 || cr < lf ? cr : lf;
     lineNo++;
     ev.number = lineNo;
     ev.from = pos;
@@ -267,6 +320,7 @@ function scanLines(
     ev.flags = 0;
     ev.keyFrom = ev.keyTo = ev.valueFrom = ev.valueTo = -1;
     ev.value = '';
+    ev.plainValue = true;
     ev.commentFrom = -1;
     if (end >= n) {
       ev.brk = LineBreak.None;
@@ -309,8 +363,8 @@ function scanLines(
 /** Reads one line's text `[from, readTo)` (+ `tail`, bytes of a cut character) into `ev`. */
 function readLine(text: string, from: number, readTo: number, tail: string, ev: ScannedLine, find: Finders): void {
   // Google-specific: the line buffer holds 16,663 bytes; the rest of a longer line is dropped.
-  if ((readTo - from) * 3 + tail.length > MAX_LINE_BYTES) {
-    const cut = cutAtBytes(text, from, readTo, MAX_LINE_BYTES);
+  if ((find.ascii ? readTo - from : (readTo - from) * 3) + tail.length > MAX_LINE_BYTES) {
+    const cut = cutAtBytes(text, from, readTo, MAX_LINE_BYTES, find.ascii);
     if (cut.end < readTo) {
       readTo = cut.end;
       tail = escapedBytesToString(cut.partial);
@@ -337,17 +391,22 @@ function readLine(text: string, from: number, readTo: number, tail: string, ev: 
   }
   let s = from;
   let e = contentEnd;
-  while (s < e && isAsciiSpace(text.charCodeAt(s))) s++;
-  if (tail === '') while (e > s && isAsciiSpace(text.charCodeAt(e - 1))) e--;
+  // Each trim looks at one character when it is no space (the common case: no call made).
+  if (text.charCodeAt(s) <= 0x20) while (s < e && isAsciiSpace(text.charCodeAt(s))) s++;
+  if (tail === '' && text.charCodeAt(e - 1) <= 0x20) while (e > s && isAsciiSpace(text.charCodeAt(e - 1))) e--;
   if (s === e && tail === '') {
     ev.shape = ev.flags & LineFlag.HasComment ? LineShape.Comment : LineShape.Blank;
     return;
   }
-  // RFC 9309 §2.2: <key> [ \t]* ":" [ \t]* <value>.
-  let sep = find.colon.within(s, e);
+  // The common line, a field's correct spelling with its colon right after ("Disallow:"), is read
+  // without looking for the colon (no earlier one can hide in the letters of the word) nor
+  // classifying the key again.
+  const spelled = spelledField(text, s, e);
+  let sep = spelled !== FieldKey.None ? s + CORRECT_SPELLING[spelled]!.length : find.colon.within(s, e);
   let valueStart: number;
   if (sep < 0) {
-    // Google-specific: a missing colon is accepted when white space separates exactly two words.
+    // RFC 9309 §2.2: <key> [ \t]* ":" [ \t]* <value>. Google-specific: a missing colon is
+    // accepted when white space separates exactly two words.
     for (let i = s; i < e; i++) {
       if (isSpaceOrTab(text.charCodeAt(i))) { sep = i; break; }
     }
@@ -362,18 +421,26 @@ function readLine(text: string, from: number, readTo: number, tail: string, ev: 
     valueStart = sep + 1;
   }
   let keyEnd = sep;
-  while (keyEnd > s && isAsciiSpace(text.charCodeAt(keyEnd - 1))) keyEnd--;
+  if (text.charCodeAt(keyEnd - 1) <= 0x20) while (keyEnd > s && isAsciiSpace(text.charCodeAt(keyEnd - 1))) keyEnd--;
   if (keyEnd === s) {
     ev.flags = (ev.flags & ~LineFlag.MissingColon) | LineFlag.EmptyKey;
     ev.shape = LineShape.Invalid;
     return;
   }
-  while (valueStart < e && isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
+  if (text.charCodeAt(valueStart) <= 0x20) while (valueStart < e && isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
   ev.shape = LineShape.KeyValue;
   ev.keyFrom = s;
   ev.keyTo = keyEnd;
   ev.valueFrom = valueStart;
   ev.valueTo = e;
-  ev.value = tail === '' ? text.slice(valueStart, e) : text.slice(valueStart, e) + tail;
-  classifyKey(text, s, keyEnd, ev);
+  if (spelled !== FieldKey.None) ev.field = spelled;
+  else classifyKey(text, s, keyEnd, ev);
+  // Values of keys Google does not read are never needed as strings: not cut out.
+  if (ev.field !== FieldKey.Unknown) readValue(text, valueStart, e, tail, ev, find);
+}
+
+/** Cuts out the value `text[from, to)` (+ `tail`) of a field Google reads, and whether it is plain. */
+function readValue(text: string, from: number, to: number, tail: string, ev: ScannedLine, find: Finders): void {
+  ev.value = tail === '' ? text.slice(from, to) : text.slice(from, to) + tail;
+  ev.plainValue = tail === '' && (find.escape === null || find.escape.within(from, to) < 0);
 }

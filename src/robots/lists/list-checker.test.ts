@@ -18,7 +18,7 @@ function expected(text: string, status: FetchStatus | undefined, site: string | 
   const g = checkUrl(parseRobotsTxt(text), agent, url, { site, status });
   const own = g.problem ? ListVerdict.CannotTest : !g.inScope ? ListVerdict.OutOfScope : g.allowed ? ListVerdict.Allowed : ListVerdict.Blocked;
   if (reader === 'google' || g.problem || !g.inScope || g.fetch) return [own, g.line];
-  const r = readWith(reader, text)(readerAgent(agent), readerUrl(url, site));
+  const r = readWith(reader, text, site ? `${new URL(site).origin}/robots.txt` : undefined)(readerAgent(agent), readerUrl(url, site));
   if (r.reason === 'unparsable') return [ListVerdict.CannotTest, 0];
   return [r.allowed ? ListVerdict.Allowed : ListVerdict.Blocked, r.line];
 }
@@ -36,6 +36,19 @@ const crawler = fc.constantFrom(ua('Googlebot'), ua('FooBot'), ua('Mozilla/5.0 (
 const reader = fc.constantFrom<ReaderId>(...READER_IDS);
 const status = fc.constantFrom<FetchStatus | undefined>(undefined, { kind: 'http', code: 200 }, { kind: 'http', code: 404 }, { kind: 'http', code: 503 });
 const site = fc.constantFrom<string | undefined>(undefined, 'https://x.test');
+
+describe('robots-parser 3.0.1 reads the file as the site’s own robots.txt (issue 33)', () => {
+  it('the site’s robots.txt URL reaches the reader: off its scheme, host or port it answers undefined (no verdict), as the package does', () => {
+    const checker = new ListChecker({ versions: [{ text: 'User-agent: *\nDisallow: /x' }], crawlers: [ua('FooBot')], readers: ['robots-parser'], site: 'https://a.test' });
+    const other = checker.explain('http://a.test/x', 0);
+    expect(other.verdict).toBe(ListVerdict.OutOfScope);
+    expect(other.reader?.error).toBe('isAllowed returns undefined: the URL is not on the robots.txt’s scheme, host and port');
+    expect(checker.explain('https://a.test/x', 0).reader).toMatchObject({ allowed: false, line: 2, error: null });
+    // Without a site, each URL stands for its own site's file (the package with no robots.txt URL given).
+    const anywhere = new ListChecker({ versions: [{ text: 'User-agent: *\nDisallow: /x' }], crawlers: [ua('FooBot')], readers: ['robots-parser'] });
+    expect(anywhere.explain('http://b.test/x', 0).reader).toMatchObject({ allowed: false, line: 2, error: null });
+  });
+});
 
 describe('the list checker gives, row by row, what checkUrl and readWith give one URL at a time', () => {
   it('property: random files, URLs, crawlers, readers, sites and fetch results, both versions; quick and explained rows agree', () => {

@@ -6,7 +6,7 @@
  */
 import { checkUrl, createChecker, parseRobotsTxt, prepareChecks, type QuickVerdict, type RobotsTxt, type Verdict } from '../google/index.js';
 import { readerAgent, readerUrl, readWith, type ReaderCheck, type ReaderId, type ReaderVerdict } from '../readers/index.js';
-import { fetchOutcome, type FetchStatus } from '../url/index.js';
+import { fetchOutcome, robotsTxtUrlFor, type FetchStatus } from '../url/index.js';
 import type { ResolvedAgent } from '../crawlers/index.js';
 import { groupLabel, ListVerdict, readerGroupLabel, type ListVerdictCode } from './words.js';
 
@@ -108,6 +108,8 @@ export class ListChecker {
   readonly robots: readonly RobotsTxt[];
   private readonly readers: readonly ReaderId[];
   private readonly site: string | undefined;
+  /** The site's robots.txt URL, for the readers that answer only on its origin (robots-parser). */
+  private readonly robotsUrl: string | undefined;
   private readonly statuses: readonly (FetchStatus | undefined)[];
   private readonly texts: readonly string[];
   /** Per version × crawler: the quick check, made on first use. */
@@ -126,6 +128,7 @@ export class ListChecker {
   constructor(spec: ListSpec) {
     this.readers = spec.readers && spec.readers.length > 0 ? spec.readers : ['google'];
     this.site = spec.site || undefined;
+    this.robotsUrl = this.site ? robotsTxtUrlFor(this.site) ?? undefined : undefined;
     this.texts = spec.versions.map((v) => v.text);
     this.statuses = spec.versions.map((v) => v.status);
     this.robots = spec.versions.map((v) => v.robots ?? parseRobotsTxt(v.text));
@@ -221,7 +224,7 @@ export class ListChecker {
   private readerCheck(version: number, reader: ReaderId): ReaderCheck {
     const checks = this.readerChecks[version]!;
     let check = checks.get(reader);
-    if (!check) checks.set(reader, (check = readWith(reader, this.texts[version]!)));
+    if (!check) checks.set(reader, (check = readWith(reader, this.texts[version]!, this.robotsUrl)));
     return check;
   }
 

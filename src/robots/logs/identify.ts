@@ -39,7 +39,7 @@ export const GOOGLE_USER_TRIGGERED: readonly string[] = [
  * design, or it fetches for a user and its operator says robots.txt may not apply.
  */
 export function ignoresByDesign(p: CrawlerProfile): boolean {
-  if (p.ignoresRobotsTxt) return true;
+  if (p.ignoresRobotsTxt || p.userTriggered) return true;
   return p.purpose === 'user' && (p.caveat !== undefined || p.obeys === 'no' || p.obeys === 'user-discretion');
 }
 

@@ -98,7 +98,7 @@ describe('what is counted', () => {
   it('a fetcher that ignores robots.txt by design fetching a blocked URL is blocked but not disobeying', () => {
     const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /\n' }] });
     const rows = j.judge([request(UA.chatgpt, '/a'), request(UA.feed, '/b'), request(UA.gptbot, '/c')], true);
-    expect(rows.map((r) => [r.crawler.id, r.verdict, disobeys(r)])).toEqual([['chatgpt-user', ListVerdict.Blocked, false], ['FeedFetcher-Google', ListVerdict.Blocked, false], ['gptbot', ListVerdict.Blocked, true]]);
+    expect(rows.map((r) => [r.crawler.id, r.verdict, disobeys(r)])).toEqual([['chatgpt-user', ListVerdict.Blocked, false], ['feedfetcher-google', ListVerdict.Blocked, false], ['gptbot', ListVerdict.Blocked, true]]);
     expect(disobeyingRequests(j.tally)).toBe(1);
   });
   it('verification per request: in the ranges, outside them, no ranges for the crawler', () => {

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { AI_CRAWLERS, crawlerById } from '../crawlers/index.js';
 import { checkUrl, parseRobotsTxt } from '../google/index.js';
 import { applyTextEdits } from '../text/index.js';
-import { checkAiPolicy, composeAiPolicy, type AiPolicy, type PolicyChoice } from './index.js';
+import { diagnose } from '../findings/index.js';
+import { urlPreferences } from '../prefs/index.js';
+import { checkAiPolicy, composeAiPolicy, contentUsageLines, diffRows, type AiPolicy, type PolicyChoice } from './index.js';
 
 const file = (...lines: string[]) => lines.join('\n') + '\n';
 const noTraining: AiPolicy = { purposes: { training: { mode: 'block' }, search: { mode: 'allow' }, user: { mode: 'allow' } } };
@@ -57,7 +59,7 @@ describe('composeAiPolicy: the edit (spec: issue 23)', () => {
 
   it('new groups go after the last line, one group for all crawlers with the same rules', () => {
     const r = compose(SAMPLE, noTraining);
-    expect(r.text).toContain('Sitemap: https://example.com/sitemap.xml\n\nUser-agent: ClaudeBot\nUser-agent: CCBot\n');
+    expect(r.text).toContain('Sitemap: https://example.com/sitemap.xml\n\nUser-agent: Google-Extended\nUser-agent: ClaudeBot\nUser-agent: Applebot-Extended\nUser-agent: CCBot\n');
     expect(r.text.endsWith('Disallow: /\n')).toBe(true);
     expect(r.text.match(/^Disallow: \/$/gm)!.length).toBe(2); // GPTBot's reused group, one new group
   });
@@ -101,8 +103,9 @@ describe('composeAiPolicy: the edit (spec: issue 23)', () => {
   });
 
   it('an empty file gets the groups alone; CRLF files keep CRLF', () => {
-    expect(compose('', { purposes: { control: { mode: 'block' } } }).text).toBe('User-agent: Google-Extended\nUser-agent: Applebot-Extended\nDisallow: /\n');
-    const crlf = compose('User-agent: *\r\nDisallow: /x\r\n', { purposes: { control: { mode: 'block' } } }).text;
+    const controls = { purposes: {}, overrides: { 'google-extended': { mode: 'block' }, 'applebot-extended': { mode: 'block' } } } as const;
+    expect(compose('', controls).text).toBe('User-agent: Google-Extended\nUser-agent: Applebot-Extended\nDisallow: /\n');
+    const crlf = compose('User-agent: *\r\nDisallow: /x\r\n', controls).text;
     expect(crlf).toBe('User-agent: *\r\nDisallow: /x\r\n\r\nUser-agent: Google-Extended\r\nUser-agent: Applebot-Extended\r\nDisallow: /\r\n');
   });
 
@@ -113,7 +116,7 @@ describe('composeAiPolicy: the edit (spec: issue 23)', () => {
 
   it('Content Signals: one line in the * group stating the same choice; an old one is replaced', () => {
     const r = compose(file('User-agent: *', 'Content-Signal: ai-train=yes', 'Disallow: /x'), { ...noTraining, contentSignal: true, contentUsage: true });
-    expect(r.text.split('\n').slice(0, 5)).toEqual(['User-agent: *', 'Content-Signal: search=yes, ai-input=yes, ai-train=no', 'Content-Usage: train-ai=n', 'Disallow: /x', '']);
+    expect(r.text.split('\n').slice(0, 5)).toEqual(['User-agent: *', 'Content-Signal: search=yes, ai-input=yes, ai-train=no', 'Content-Usage: train-ai=n, ai-use=y', 'Disallow: /x', '']);
     expect(r.check.ok).toBe(true);
   });
 
@@ -149,6 +152,128 @@ describe('composeAiPolicy: the edit (spec: issue 23)', () => {
   });
 });
 
+// A news site's file in lower case (as nytimes.com writes it): its own AI blocks, user fetchers included.
+const NEWS = file(
+  'user-agent: *', //                1
+  'disallow: /search', //            2
+  '', //                             3
+  'user-agent: gptbot', //           4
+  'disallow: /', //                  5
+  '', //                             6
+  'user-agent: chatgpt-user', //     7
+  'disallow: /', //                  8
+  '', //                             9
+  'user-agent: claude-user', //     10
+  'disallow: /', //                 11
+  '', //                            12
+  'user-agent: perplexity-user', // 13
+  'disallow: /', //                 14
+  '', //                            15
+  'user-agent: oai-searchbot', //   16
+  'disallow: /', //                 17
+  '', //                            18
+  'user-agent: cohere-ai', //       19
+  'disallow: /', //                 20
+  '', //                            21
+  'user-agent: ccbot', //           22
+  'disallow: /', //                 23
+  '', //                            24
+  'sitemap: https://news.example/sitemap.xml', // 25
+);
+const noTrainingYesSearch: AiPolicy = { purposes: { training: { mode: 'block' }, search: { mode: 'allow' } } };
+
+describe('one purpose model (issue 33): training includes the training-control tokens', () => {
+  it('“training: block” blocks Google-Extended and Applebot-Extended, with a note that they never fetch', () => {
+    const r = compose(file('User-agent: *', 'Disallow: /x'), { purposes: { training: { mode: 'block' } } });
+    expect(r.check.ok).toBe(true);
+    for (const id of ['google-extended', 'applebot-extended', 'gptbot']) expect(allowed(r.text, id, '/a'), id).toBe(false);
+    expect(r.notes.find((n) => n.code === 'control-tokens')?.crawlers).toEqual(['google-extended', 'applebot-extended']);
+    // Fetches a user asks for are not training: untouched.
+    expect(r.targets.has('chatgpt-user')).toBe(false);
+    expect(allowed(r.text, 'chatgpt-user', '/a')).toBe(true);
+  });
+});
+
+describe('composeAiPolicy on a real-world shape (issue 32)', () => {
+  it('“no AI training, yes AI search and answers” leaves fetches a user asks for alone: their blocks stay as written', () => {
+    const r = compose(NEWS, noTrainingYesSearch);
+    expect(r.check.ok).toBe(true);
+    for (const name of ['chatgpt-user', 'claude-user', 'perplexity-user', 'cohere-ai']) expect(r.text, name).toContain(`user-agent: ${name}\ndisallow: /\n`);
+    for (const id of ['chatgpt-user', 'claude-user', 'perplexity-user']) expect(allowed(r.text, id, '/a'), id).toBe(false);
+    // What the name says: search and answers open, training closed.
+    expect(r.text).not.toContain('oai-searchbot');
+    expect(allowed(r.text, 'oai-searchbot', '/a')).toBe(true);
+    expect(allowed(r.text, 'claudebot', '/a')).toBe(false);
+  });
+  it('groups that already block keep their lines as written (no “disallow” → “Disallow” rewrite); new lines follow the file’s spelling', () => {
+    const r = compose(NEWS, noTrainingYesSearch);
+    const removed = diffRows(NEWS, r.edits).filter((x) => x.kind === 'del').map((x) => x.text);
+    expect(removed).toEqual(['user-agent: oai-searchbot', 'disallow: /', '']);
+    expect(r.text).toContain('user-agent: gptbot\ndisallow: /\n');
+    expect(r.text).toMatch(/\nuser-agent: ClaudeBot\n/);
+    expect(r.text).not.toMatch(/^(User-agent|Disallow):/m);
+    expect(r.notes.map((n) => n.code)).not.toContain('reused-group');
+  });
+  it('a file that already says it gets one note, not notes about an edit (“nothing to change” never beside “updated in place”)', () => {
+    const once = compose(NEWS, noTrainingYesSearch).text;
+    const again = compose(once, noTrainingYesSearch);
+    expect(again.edits).toEqual([]);
+    const codes = again.notes.map((n) => n.code);
+    expect(codes[0]).toBe('no-change');
+    for (const c of ['reused-group', 'left-group', 'carried-rules', 'google-untouched', 'signal-written', 'usage-written'] as const) expect(codes).not.toContain(c);
+  });
+  it('a reused group’s rules change only where the policy changes them', () => {
+    const text = file('user-agent: *', 'disallow: /x', '', 'user-agent: perplexitybot', 'Disallow: /x', 'allow: /y', '# theirs', 'disallow: /members/');
+    const r = compose(text, { purposes: { search: { mode: 'paths', paths: ['/members/'] } } });
+    expect(r.check.ok).toBe(true);
+    expect(diffRows(text, r.edits).filter((x) => x.kind === 'del').map((x) => x.text)).toEqual(['allow: /y']);
+    expect(r.text).toContain('user-agent: perplexitybot\nDisallow: /x\n# theirs\ndisallow: /members/\n');
+  });
+});
+
+describe('the preference lines read back as the policy meant them (draft-ietf-aipref-attach-05, draft-ietf-aipref-vocab-08)', () => {
+  it('whole-site and per-path statements: the longest path repeats the values it does not change', () => {
+    expect(contentUsageLines({ purposes: { training: { mode: 'paths', paths: ['/members/'] }, search: { mode: 'allow' } } })).toEqual(['ai-use=y', '/members/ train-ai=n, ai-use=y']);
+    expect(contentUsageLines({ purposes: { training: { mode: 'block' }, search: { mode: 'paths', paths: ['/a b/'] } } })).toEqual(['train-ai=n', '/a%20b/ train-ai=n, ai-use=n']);
+    expect(contentUsageLines({ purposes: { user: { mode: 'block' } } })).toEqual([]);
+  });
+  const choice: fc.Arbitrary<PolicyChoice> = fc.oneof(
+    fc.constantFrom<PolicyChoice>({ mode: 'keep' }, { mode: 'allow' }, { mode: 'block' }),
+    fc.array(fc.constantFrom('/a/', '/b', '/private/', '/x'), { minLength: 1, maxLength: 2 }).map((p): PolicyChoice => ({ mode: 'paths', paths: p })),
+  );
+  const base = fc.constantFrom(
+    file('User-agent: *', 'Disallow: /private/'),
+    file('user-agent: *', 'content-usage: train-ai=y', 'disallow: /x'),
+    file('User-agent: GPTBot', 'Allow: /'),
+    '',
+  );
+  it('property: for a crawler that follows * (and each AI crawler given a group of its own), where it may crawl, what the file says is what was chosen', () => {
+    fc.assert(fc.property(base, choice, choice, fc.boolean(), (text, training, search, signal) => {
+      const policy: AiPolicy = { purposes: { training, search }, contentUsage: true, contentSignal: signal };
+      const out = composeAiPolicy(text, policy);
+      const robots = parseRobotsTxt(out.text);
+      const expect1 = (c: PolicyChoice, path: string): string | undefined => (c.mode === 'block' ? 'n' : c.mode === 'allow' ? 'y' : c.mode === 'paths' && c.paths!.some((p) => path.startsWith(p)) ? 'n' : undefined);
+      for (const who of ['somebot', ...[...out.targets.keys()].filter((_, i) => i % 9 === 0).map((id) => crawlerById(id)!.tokens[0]!)]) {
+        for (const path of ['/', '/a/1', '/b', '/private/q', '/x', '/y']) {
+          const v = checkUrl(robots, who, `https://example.com${path}`);
+          const p = urlPreferences(robots, v);
+          if (!v.allowed || !p) continue;
+          const said = Object.fromEntries(p.usage.map((u) => [u.key, u.value]));
+          // Only what the policy states is asserted: a file's own statement may stand for what it leaves as is.
+          const want: Record<string, string | undefined> = { 'train-ai': expect1(training, path), 'ai-use': expect1(search, path) };
+          for (const [k, w] of Object.entries(want)) if (w !== undefined) expect(said[k], `${who} ${path} ${k} in\n${out.text}`).toBe(w);
+          if (signal && training.mode !== 'keep' && training.mode !== 'paths' && !crawlerById(who.toLowerCase())) {
+            expect(Object.fromEntries(p.signals.map((x) => [x.key, x.value]))['ai-train'], `${who} ${path}\n${out.text}`).toBe(training.mode === 'block' ? 'no' : 'yes');
+          }
+        }
+      }
+      // What the composer writes is what the current drafts define: no finding on the preference lines.
+      const codes = diagnose(robots).map((d) => d.code);
+      for (const c of ['pref-unknown-label', 'pref-unknown-signal', 'ai-preference-invalid', 'pref-not-crawlable'] as const) expect(codes, out.text).not.toContain(c);
+    }), { numRuns: 150, seed: 33 });
+  });
+});
+
 describe('composeAiPolicy: properties (random files, random policies)', () => {
   const agents = ['*', 'GPTBot', 'ClaudeBot', 'Googlebot', 'Bingbot', 'PerplexityBot', 'CCBot', 'Google-Extended', 'foo', 'ChatGPT-User', 'AI2Bot'];
   const paths = ['/', '/a', '/a/', '/a/b', '/b', '/*.pdf', '/c$', '', '/a*', '/private/'];
@@ -164,7 +289,7 @@ describe('composeAiPolicy: properties (random files, random policies)', () => {
   );
   const ids = AI_CRAWLERS.slice(0, 12).map((c) => c.id);
   const policy = fc.record({
-    purposes: fc.record({ training: choice, search: choice, user: choice, control: choice }),
+    purposes: fc.record({ training: choice, search: choice, user: choice }),
     overrides: fc.dictionary(fc.constantFrom(...ids), choice, { maxKeys: 2 }),
     contentSignal: fc.boolean(),
     contentUsage: fc.boolean(),

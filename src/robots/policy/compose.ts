@@ -4,7 +4,8 @@
  * crawlers' groups, keeps comments and order, and never touches another crawler's rules.
  */
 import { AI_CRAWLERS, nameableByGoogle, writtenName, type AiPurpose, type CrawlerProfile } from '../crawlers/index.js';
-import { LineKind, MAX_ROBOTS_BYTES, parseRobotsTxt, type Group, type RobotsTxt } from '../google/index.js';
+import { escapePattern, LineKind, MAX_ROBOTS_BYTES, parseRobotsTxt, type Group, type RobotsTxt } from '../google/index.js';
+import { blockedEverywhere } from '../prefs/index.js';
 import { utf8Length, type TextEdit } from '../text/index.js';
 import { contentSignalValue, contentUsageLines, isSignalKey } from './signals.js';
 import type { AiPolicy, ComposedPolicy, PolicyChoice, PolicyNote } from './types.js';
@@ -36,21 +37,29 @@ function agentNames(agentToken: string, agentValue: string, c: CrawlerProfile): 
   return agentToken.toLowerCase() === name || agentValue.toLowerCase() === name;
 }
 
-/** The rule lines a group gets for a choice (empty for `allow`: it follows `*`), and what it carried from `*`. */
+/** One rule as the composer writes it. */
+interface RuleSpec {
+  readonly allow: boolean;
+  readonly value: string;
+}
+
+/** The rules a group gets for a choice (none for `allow`: it follows `*`), and what it carried from `*`. */
 interface RuleLines {
-  readonly lines: readonly string[];
+  readonly rules: readonly RuleSpec[];
   readonly carried: readonly number[];
   readonly dropped: readonly number[];
   readonly sharpened: readonly number[];
 }
 
-/** The rule lines for a choice, computed once per distinct choice (a large `*` group is read once). */
+/** The rules for a choice, computed once per distinct choice (a large `*` group is read once). */
 function ruleLinesFor(choice: PolicyChoice, robots: RobotsTxt): RuleLines {
   const none = { carried: [], dropped: [], sharpened: [] };
-  if (choice.mode === 'block') return { lines: ['Disallow: /'], ...none };
-  if (choice.mode !== 'paths') return { lines: [], ...none };
+  if (choice.mode === 'block') return { rules: [{ allow: false, value: '/' }], ...none };
+  if (choice.mode !== 'paths') return { rules: [], ...none };
   const paths = choice.paths!;
-  const out = new Set(paths.map((p) => `Disallow: ${p}`));
+  const out = new Map<string, RuleSpec>();
+  const add = (allow: boolean, value: string) => out.set(`${allow ? 'a' : 'd'}${value}`, { allow, value });
+  for (const p of paths) add(false, p);
   const carried: number[] = [];
   const dropped: number[] = [];
   const sharpened = new Set<number>();
@@ -63,20 +72,20 @@ function ruleLinesFor(choice: PolicyChoice, robots: RobotsTxt): RuleLines {
         dropped.push(r.line);
         continue;
       }
-      out.add(`${r.allow ? 'Allow' : 'Disallow'}: ${r.value}`);
+      add(r.allow, r.value);
       carried.push(r.line);
       if (r.allow) {
         for (const p of paths) {
           const sharper = outweighing(r.value, p);
-          if (sharper && !out.has(`Disallow: ${sharper}`)) {
-            out.add(`Disallow: ${sharper}`);
+          if (sharper && !out.has(`d${sharper}`)) {
+            add(false, sharper);
             sharpened.add(r.line);
           }
         }
       }
     }
   }
-  return { lines: [...out], carried, dropped, sharpened: [...sharpened] };
+  return { rules: [...out.values()], carried, dropped, sharpened: [...sharpened] };
 }
 
 /**
@@ -98,6 +107,27 @@ function outweighing(allow: string, p: string): string | null {
 function lineBreak(robots: RobotsTxt): string {
   const { lf, crlf, cr } = robots.lineBreaks;
   return crlf > lf && crlf >= cr ? '\r\n' : cr > lf && cr > crlf ? '\r' : '\n';
+}
+
+/** How the file spells field names: all lower case, all upper case, or as the specs write them. */
+type KeyStyle = 'lower' | 'upper' | 'canonical';
+
+/** The spelling of the file's own user-agent and rule lines (the first one decides): new lines follow it. */
+function keyStyle(robots: RobotsTxt): KeyStyle {
+  const { kind, keyFrom, keyTo, from } = robots.lines;
+  for (let i = 0; i < robots.lineCount; i++) {
+    const k = kind[i];
+    if (k !== LineKind.UserAgent && k !== LineKind.Allow && k !== LineKind.Disallow) continue;
+    const key = robots.text.slice(from[i]! + keyFrom[i]!, from[i]! + keyTo[i]!);
+    if (!/[a-z]/i.test(key)) continue;
+    return key === key.toLowerCase() ? 'lower' : key === key.toUpperCase() ? 'upper' : 'canonical';
+  }
+  return 'canonical';
+}
+
+/** A field name in the file's spelling. */
+function spell(style: KeyStyle, field: string): string {
+  return style === 'lower' ? field.toLowerCase() : style === 'upper' ? field.toUpperCase() : field;
 }
 
 /** Per-line plan of the edit: lines to delete and lines to insert after each line (0: before the first). */
@@ -134,7 +164,7 @@ class LinePlan {
       const lines: string[] = a === 1 ? [...before] : [];
       for (let k = a; k <= b; k++) {
         if (!this.del[k]) lines.push(this.lineText(k));
-        lines.push(...this.ins[k]!);
+        pushAll(lines, this.ins[k]!);
       }
       let start = from[a - 1]!;
       let end = to[b - 1]!;
@@ -175,10 +205,43 @@ function groupLines(robots: RobotsTxt, g: Group): number[] {
 
 const isRuleKind = (k: number) => k === LineKind.Allow || k === LineKind.Disallow || k === LineKind.EmptyRule;
 
+// A group may hold tens of thousands of lines: spreading them into a call's arguments can exceed
+// the stack (RangeError), so lines are added and compared one at a time.
+function pushAll<T>(target: T[], items: readonly T[]): void {
+  for (const item of items) target.push(item);
+}
+
+/** The last line of a group's user-agent lines. */
+function lastLine(agents: readonly { readonly line: number }[]): number {
+  let last = 0;
+  for (const a of agents) if (a.line > last) last = a.line;
+  return last;
+}
+
+/** The rules of a group as written: each rule line with what it says. */
+function groupRules(robots: RobotsTxt, g: Group): { line: number; allow: boolean; value: string }[] {
+  return g.rules.map((r) => ({ line: r.line, allow: r.allow, value: r.value }));
+}
+
+/** The lines of a group's span holding a preference line this policy writes (replaced by the new ones). */
+function signalLines(robots: RobotsTxt, g: Group, policy: AiPolicy): number[] {
+  return groupLines(robots, g).filter((l) => {
+    if (robots.lines.kind[l - 1] !== LineKind.IgnoredField) return false;
+    const from = robots.lines.from[l - 1]!;
+    return isSignalKey(robots.text.slice(from + robots.lines.keyFrom[l - 1]!, from + robots.lines.keyTo[l - 1]!), policy);
+  });
+}
+
+// Notes that describe an edit: none of them is true of a file the policy leaves as it is.
+const EDIT_NOTES: ReadonlySet<PolicyNote['code']> = new Set<PolicyNote['code']>([
+  'carried-rules', 'dropped-allow', 'sharpened', 'reused-group', 'left-group', 'signal-written', 'usage-written', 'google-untouched',
+]);
+
 /**
  * Composes the edit that makes the file say `policy` for AI crawlers: a crawler's group is reused
- * when every name in it gets the same rules, a crawler leaves a group it shares with others, and
- * crawlers with the same new rules share one new group. Pure; never throws.
+ * when every name in it gets the same rules (its lines rewritten only where the rules change, in
+ * the file's own spelling), a crawler leaves a group it shares with others, and crawlers with the
+ * same new rules share one new group. Pure; never throws.
  */
 export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readonly CrawlerProfile[] = AI_CRAWLERS): ComposedPolicy {
   const robots = parseRobotsTxt(text);
@@ -186,10 +249,12 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
   const notes: PolicyNote[] = [];
   const plan = new LinePlan(robots);
   const eol = lineBreak(robots);
+  const style = keyStyle(robots);
+  const ruleText = (r: RuleSpec) => `${spell(style, r.allow ? 'Allow' : 'Disallow')}: ${r.value}`;
   const byId = new Map(crawlers.map((c) => [c.id, c]));
   const targeted = [...targets.keys()].map((id) => byId.get(id)!);
 
-  // Rules per crawler, as lines (once per choice); crawlers with the same lines share a group.
+  // Rules per crawler (once per choice); crawlers with the same rules share a group.
   const byChoice = new Map<string, RuleLines & { readonly key: string }>();
   const rulesOf = new Map<string, RuleLines & { readonly key: string }>();
   for (const c of targeted) {
@@ -198,11 +263,38 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     let r = byChoice.get(k);
     if (!r) {
       const lines = ruleLinesFor(choice, robots);
-      byChoice.set(k, (r = { ...lines, key: lines.lines.join('\n') }));
+      byChoice.set(k, (r = { ...lines, key: lines.rules.map((x) => `${x.allow ? 'a' : 'd'}${x.value}`).join('\n') }));
     }
     rulesOf.set(c.id, r);
   }
   const keyOf = (id: string) => rulesOf.get(id)!.key;
+
+  // The preference lines (Content-Signal, Content-Usage): in the * group and in every group written
+  // or kept here that lets its crawlers fetch something (attach-05 §3.1: none apply elsewhere).
+  const preference: string[] = [];
+  if (policy.contentSignal) {
+    const value = contentSignalValue(policy);
+    if (value) {
+      preference.push(`Content-Signal: ${value}`);
+      notes.push({ code: 'signal-written', crawlers: [], lines: [], detail: value });
+    }
+  }
+  if (policy.contentUsage) {
+    const usage = contentUsageLines(policy);
+    preference.push(...usage.map((u) => `Content-Usage: ${u}`));
+    if (usage.length) notes.push({ code: 'usage-written', crawlers: [], lines: [], detail: usage.join('; ') });
+  }
+  // A group gets the preference lines for what it lets its crawlers fetch: a statement for a path
+  // the group blocks would never apply (and be reported so).
+  const preferenceFor = (rules: readonly { allow: boolean; value: string }[]): string[] => {
+    const specs = rules.map((r, i) => ({ line: i + 1, allow: r.allow, value: r.value, pattern: escapePattern(r.value) }));
+    return preference.filter((line) => {
+      const value = line.slice(line.indexOf(':') + 1).trim();
+      const path = line.startsWith('Content-Usage') && value.startsWith('/') ? value.slice(0, value.search(/[ \t]/)) : '';
+      return blockedEverywhere(specs, path) === 0;
+    });
+  };
+
   // What was carried from `*`: one note per code and set of lines, naming every crawler it is about.
   const carriedNotes = new Map<string, { code: PolicyNote['code']; crawlers: string[]; lines: readonly number[] }>();
   for (const c of targeted) {
@@ -231,24 +323,56 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     const key = [...ruleSets][0]!;
     const fresh = moving.every((a) => !placed.has(a.crawler!.id));
     if (allOurs && ruleSets.size === 1 && key !== '' && fresh) {
-      // Reuse: the group keeps its names, comments and other fields; its rules become the new ones.
-      for (const l of groupLines(robots, g)) if (isRuleKind(robots.lines.kind[l - 1]!)) plan.del[l] = true;
-      const lastAgent = Math.max(...agents.map((a) => a.line));
-      plan.ins[lastAgent]!.push(...rulesOf.get(moving[0]!.crawler!.id)!.lines);
+      // Reuse: the group keeps its names, comments, spelling and other fields; only the rules the
+      // policy changes are rewritten (a rule it keeps stays as written, case and all).
+      const wanted = rulesOf.get(moving[0]!.crawler!.id)!.rules;
+      const existing = groupRules(robots, g);
+      const kept = new Set<number>();
+      let anchor = lastLine(agents);
+      let changed = false;
+      for (const w of wanted) {
+        const have = existing.find((e) => !kept.has(e.line) && e.allow === w.allow && e.value === w.value);
+        if (have) {
+          kept.add(have.line);
+          anchor = Math.max(anchor, have.line);
+        } else {
+          plan.ins[anchor]!.push(ruleText(w));
+          changed = true;
+        }
+      }
+      for (const l of groupLines(robots, g)) {
+        if (isRuleKind(robots.lines.kind[l - 1]!) && !kept.has(l)) {
+          plan.del[l] = true;
+          changed = true;
+        }
+      }
+      const stated = wanted.length > 0 ? preferenceFor(wanted) : [];
+      if (stated.length) {
+        for (const l of signalLines(robots, g, policy)) plan.del[l] = true;
+        plan.ins[lastLine(agents)]!.unshift(...stated);
+        changed = true;
+      }
       for (const a of moving) placed.add(a.crawler!.id);
-      reused.push(g.firstLine);
+      if (changed) reused.push(g.firstLine);
       reusedGroups.add(g.index);
       continue;
     }
     if (allOurs) {
-      // Every name leaves: the whole group goes (its comments stay).
+      // Every name leaves: the whole group goes (its comments stay), and with it the blank line that
+      // set it apart, where one is left before it (no doubled blank lines).
       for (const l of groupLines(robots, g)) plan.del[l] = true;
+      const kind = robots.lines.kind;
+      let whole = true;
+      for (let l = g.firstLine; l <= g.lastLine; l++) if (!plan.del[l] && kind[l - 1] !== LineKind.Blank) whole = false;
+      const after = g.lastLine + 1;
+      const before = g.firstLine - 1;
+      if (whole && after <= robots.lineCount && kind[after - 1] === LineKind.Blank && (before === 0 || kind[before - 1] === LineKind.Blank)) plan.del[after] = true;
     } else {
       for (const a of moving) plan.del[a.line] = true;
     }
     for (const a of moving) left.push({ line: a.line, id: a.crawler!.id });
   }
-  notes.push(...carriedNotes.values());
+  pushAll(notes, [...carriedNotes.values()]);
   if (reused.length) notes.push({ code: 'reused-group', crawlers: [], lines: reused });
   if (left.length) notes.push({ code: 'left-group', crawlers: [...new Set(left.map((l) => l.id))], lines: left.map((l) => l.line) });
 
@@ -260,36 +384,22 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     groupsToAdd.set(k, [...(groupsToAdd.get(k) ?? []), c]);
   }
   const added: string[] = [];
-  for (const [k, cs] of groupsToAdd) added.push('', ...cs.map((c) => `User-agent: ${writtenName(c)}`), ...k.split('\n'));
+  for (const cs of groupsToAdd.values()) {
+    const rules = rulesOf.get(cs[0]!.id)!.rules;
+    added.push('', ...cs.map((c) => `${spell(style, 'User-agent')}: ${writtenName(c)}`), ...preferenceFor(rules), ...rules.map(ruleText));
+  }
 
-  // The preference lines, in the first `*` group (or a `*` group of their own).
-  const signalLines: string[] = [];
-  if (policy.contentSignal) {
-    const value = contentSignalValue(policy);
-    if (value) {
-      signalLines.push(`Content-Signal: ${value}`);
-      notes.push({ code: 'signal-written', crawlers: [], lines: [], detail: value });
-    }
-  }
-  if (policy.contentUsage) {
-    const usage = contentUsageLines(policy);
-    signalLines.push(...usage.map((u) => `Content-Usage: ${u}`));
-    if (usage.length) notes.push({ code: 'usage-written', crawlers: [], lines: [], detail: usage.join('; ') });
-  }
-  if (signalLines.length) {
+  // The preference lines in the first `*` group (or a `*` group of their own).
+  if (preference.length) {
     const star = robots.globalGroups[0];
     if (star !== undefined) {
       const g = robots.groups[star]!;
-      const old = groupLines(robots, g).filter((l) => {
-        const from = robots.lines.keyFrom[l - 1]!;
-        const key = from >= 0 ? text.slice(robots.lines.from[l - 1]! + from, robots.lines.from[l - 1]! + robots.lines.keyTo[l - 1]!) : '';
-        return robots.lines.kind[l - 1] === LineKind.IgnoredField && isSignalKey(key, policy);
-      });
-      for (const l of old) plan.del[l] = true;
-      plan.ins[Math.max(...g.agents.map((a) => a.line))]!.push(...signalLines);
+      const stated = preferenceFor(robots.globalGroups.flatMap((i) => groupRules(robots, robots.groups[i]!)));
+      for (const l of signalLines(robots, g, policy)) plan.del[l] = true;
+      pushAll(plan.ins[lastLine(g.agents)]!, stated);
     } else {
       // `Allow: /` changes no verdict and ends the group, so no user-agent line after it joins it.
-      added.push('', 'User-agent: *', ...signalLines, 'Allow: /');
+      added.push('', `${spell(style, 'User-agent')}: *`, ...preference, ruleText({ allow: true, value: '/' }));
     }
   }
   if (added.length) {
@@ -297,14 +407,14 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     const beforeAgents = at < robots.lineCount && robots.lines.kind[at] === LineKind.UserAgent;
     const body = at === 0 ? added.slice(1) : added;
     const block = beforeAgents ? [...body, ''] : body;
-    plan.ins[at]!.push(...block);
+    pushAll(plan.ins[at]!, block);
   }
 
   const unnameable = targeted.filter((c) => !nameableByGoogle(c)).map((c) => c.id);
   if (unnameable.length) notes.push({ code: 'unnameable', crawlers: unnameable, lines: [] });
   const mayIgnore = targeted.filter((c) => c.caveat && targets.get(c.id)!.mode !== 'allow').map((c) => c.id);
   if (mayIgnore.length) notes.push({ code: 'may-ignore', crawlers: mayIgnore, lines: [] });
-  const control = targeted.filter((c) => c.purpose === 'control').map((c) => c.id);
+  const control = targeted.filter((c) => c.controlToken).map((c) => c.id);
   if (control.length) notes.push({ code: 'control-tokens', crawlers: control, lines: [] });
   for (const c of targeted) {
     const ch = targets.get(c.id)!;
@@ -320,9 +430,10 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     pos = e.to;
   }
   out += text.slice(pos);
-  if (out === text) notes.unshift({ code: 'no-change', crawlers: [], lines: [] });
+  // A file that already says this gets that one note, not notes about an edit it does not need.
+  if (out === text) return { edits: [], text, notes: [{ code: 'no-change', crawlers: [], lines: [] }, ...notes.filter((n) => !EDIT_NOTES.has(n.code))], targets };
   // Google reads only the first 500 KiB: what the edit puts past it does not count.
   const bytes = utf8Length(out);
   if (bytes > MAX_ROBOTS_BYTES) notes.unshift({ code: 'over-limit', crawlers: [], lines: [], detail: String(bytes) });
-  return { edits: out === text ? [] : edits, text: out, notes, targets };
+  return { edits, text: out, notes, targets };
 }

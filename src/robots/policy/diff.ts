@@ -39,9 +39,14 @@ export function diffRows(text: string, edits: readonly TextEdit[], context = 2):
   const rows: DiffRow[] = [];
   let shown = 0; // last old line already shown
   let shift = 0; // new line number - old line number, before the current edit
-  for (const e of edits) {
-    const first = lineAt(e.from);
-    const last = lineAt(Math.max(e.from, e.to - (e.to > e.from && /[\r\n]/.test(text[e.to - 1]!) ? 1 : 0)));
+  // Each edit's first line: the context after one edit stops where the next begins (a line the
+  // next edit removes is never also shown unchanged above its removal).
+  const firsts = edits.map((e) => lineAt(e.from));
+  for (const [k, e] of edits.entries()) {
+    const first = firsts[k]!;
+    // Every line the edit touches, the one its end falls in too (an edit that removes a line break
+    // joins that line to the one before); lines the edit leaves as they were are trimmed below.
+    const last = lineAt(e.to);
     const lineStart = starts[first - 1]!;
     const lineEnd = last < starts.length ? starts[last]! : text.length;
     // Both sides as whole lines, each with its break: a line removed with its break is no line at all.
@@ -57,15 +62,69 @@ export function diffRows(text: string, edits: readonly TextEdit[], context = 2):
     const ctxFrom = Math.max(shown + 1, from - context);
     if (ctxFrom > shown + 1) rows.push({ kind: 'gap', line: ctxFrom - shown - 1, text: '' });
     for (let l = ctxFrom; l < from; l++) rows.push({ kind: 'same', line: l, text: oldLines[l - 1] ?? '' });
-    removed.slice(head, removed.length - tail).forEach((t, i) => rows.push({ kind: 'del', line: from + i, text: t }));
-    added.slice(head, added.length - tail).forEach((t, i) => rows.push({ kind: 'add', line: from + shift + i, text: t }));
+    // Inside the span, lines both sides keep are shown unchanged, never as removed and added again.
+    for (const op of lineOps(removed.slice(head, removed.length - tail), added.slice(head, added.length - tail))) {
+      if (op.kind === 'same') rows.push({ kind: 'same', line: from + op.a, text: op.text });
+      else if (op.kind === 'del') rows.push({ kind: 'del', line: from + op.a, text: op.text });
+      else rows.push({ kind: 'add', line: from + shift + op.b, text: op.text });
+    }
     const after = first + removed.length - tail;
     shown = after - 1;
     shift += added.length - removed.length;
-    const ctxTo = Math.min(oldLines.length, shown + context);
+    const ctxTo = Math.min(oldLines.length, shown + context, k + 1 < edits.length ? firsts[k + 1]! - 1 : Infinity);
     for (let l = shown + 1; l <= ctxTo; l++) rows.push({ kind: 'same', line: l, text: oldLines[l - 1] ?? '' });
     shown = Math.max(shown, ctxTo);
   }
   if (shown < oldLines.length) rows.push({ kind: 'gap', line: oldLines.length - shown, text: '' });
   return rows;
+}
+
+/** One step of a line diff: a line both sides keep, or one only the old (del) or new (add) side has. */
+interface LineOp {
+  readonly kind: 'same' | 'del' | 'add';
+  /** Index in the old lines (same, del). */
+  readonly a: number;
+  /** Index in the new lines (same, add). */
+  readonly b: number;
+  readonly text: string;
+}
+
+// Past this many cells the span is shown as all removed, then all added (still exact, less tidy).
+const MAX_LCS_CELLS = 1_000_000;
+
+/** A shortest line diff of `a` into `b` (longest common subsequence), removals before additions in each change. */
+function lineOps(a: readonly string[], b: readonly string[]): LineOp[] {
+  const n = a.length;
+  const m = b.length;
+  if (n === 0 || m === 0 || n * m > MAX_LCS_CELLS) {
+    return [...a.map((text, i): LineOp => ({ kind: 'del', a: i, b: 0, text })), ...b.map((text, j): LineOp => ({ kind: 'add', a: 0, b: j, text }))];
+  }
+  // lcs[i][j]: the longest common subsequence of a[i..] and b[j..], in one flat array.
+  const w = m + 1;
+  const lcs = new Uint32Array((n + 1) * w);
+  for (let i = n - 1; i >= 0; i--) {
+    for (let j = m - 1; j >= 0; j--) {
+      lcs[i * w + j] = a[i] === b[j] ? lcs[(i + 1) * w + j + 1]! + 1 : Math.max(lcs[(i + 1) * w + j]!, lcs[i * w + j + 1]!);
+    }
+  }
+  const out: LineOp[] = [];
+  const adds: LineOp[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < n || j < m) {
+    if (i < n && j < m && a[i] === b[j]) {
+      out.push(...adds.splice(0));
+      out.push({ kind: 'same', a: i, b: j, text: a[i]! });
+      i++;
+      j++;
+    } else if (j < m && (i === n || lcs[i * w + j + 1]! >= lcs[(i + 1) * w + j]!)) {
+      adds.push({ kind: 'add', a: i, b: j, text: b[j]! });
+      j++;
+    } else {
+      out.push({ kind: 'del', a: i, b: j, text: a[i]! });
+      i++;
+    }
+  }
+  out.push(...adds);
+  return out;
 }

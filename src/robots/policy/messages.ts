@@ -23,7 +23,7 @@ export function policyMessages(): Record<string, string> {
       + 'no_change {The file already says this: nothing to change.} '
       + 'empty_paths {Paths to block are empty: nothing changes for {crawlers}.} '
       + 'signal_written {Content-Signal: {detail} (Cloudflare’s Content Signals, in the * group).} '
-      + 'usage_written {Content-Usage: {detail} (IETF AI preferences, draft-ietf-aipref-attach-04).} '
+      + 'usage_written {Content-Usage: {detail} (IETF AI preferences: draft-ietf-aipref-attach-05, draft-ietf-aipref-vocab-08).} '
       + 'other {}}',
     'policy.outcome': '{ok, select, yes {Checked with Google’s reading: all {crawlers, number} AI crawlers have the chosen verdict on all {urls, number} URLs, and no other crawler’s verdict changes ({checks, number} checks).} other {The check failed: {failures, plural, one {# verdict is} other {# verdicts are}} not what you chose. Nothing claims success until every one is.}}',
     'policy.failure': '{kind, select, collateral {{crawler} is not an AI crawler, but its verdict on {url} would change from {expected, select, yes {allowed} other {blocked}} to {got, select, yes {allowed} other {blocked}}.} other {{crawler} would be {got, select, yes {allowed} other {blocked}} on {url}, not {expected, select, yes {allowed} other {blocked}} as chosen{line, plural, =0 {} other {: line # decides}}.}}',

@@ -1,9 +1,10 @@
 /**
  * The preference lines a policy can also state. Content Signals (Cloudflare, contentsignals.org):
  * `Content-Signal: search=yes, ai-input=yes, ai-train=no` inside a group. The IETF AI-preferences
- * attachment, draft-ietf-aipref-attach-04 (28 October 2025): `Content-Usage: [path] label=y|n`, with
- * the labels of draft-ietf-aipref-vocab, which have changed four times since 2025 (`train-ai` has
- * stayed since -00, 2025): only `train-ai` is written. Re-check both drafts before relying on more.
+ * attachment, draft-ietf-aipref-attach-05 (19 August 2026): `Content-Usage: [path] <statement>`,
+ * the statement a Dictionary of draft-ietf-aipref-vocab-08 (14 September 2026): training is
+ * `train-ai`, AI search and answers `ai-use` (input to a generative model the user did not hand
+ * it); fetches a user asks for are outside both. Re-check both drafts before relying on more.
  */
 import type { AiPolicy, PolicyChoice } from './types.js';
 
@@ -23,13 +24,30 @@ export function contentSignalValue(policy: AiPolicy): string {
   return parts.length > 1 ? parts.join(', ') : '';
 }
 
-/** The Content-Usage values for a policy's training choice: whole-site, or one per blocked path. */
+const yesNoToken = (c: PolicyChoice | undefined): 'y' | 'n' | null => (c?.mode === 'allow' ? 'y' : c?.mode === 'block' ? 'n' : null);
+
+/**
+ * The Content-Usage values for a policy (vocab-08 §6 statements, attach-05 §3 paths): one
+ * whole-site statement, and one per blocked path. The longest path wins alone (attach-05 §3.1), so a
+ * path's statement repeats the whole-site values it does not change. Paths are written
+ * percent-encoded, as attach-05 asks of spaces.
+ */
 export function contentUsageLines(policy: AiPolicy): string[] {
-  const train = policy.purposes.training;
-  if (train?.mode === 'allow') return ['train-ai=y'];
-  if (train?.mode === 'block') return ['train-ai=n'];
-  if (train?.mode === 'paths') return (train.paths ?? []).filter((p) => p.trim() !== '').map((p) => `${p.trim()} train-ai=n`);
-  return [];
+  const categories: [string, PolicyChoice | undefined][] = [['train-ai', policy.purposes.training], ['ai-use', policy.purposes.search]];
+  const whole = categories.map(([k, c]) => [k, yesNoToken(c)] as const);
+  const out: string[] = [];
+  const wholeStatement = whole.filter(([, v]) => v !== null).map(([k, v]) => `${k}=${v}`).join(', ');
+  if (wholeStatement) out.push(wholeStatement);
+  const paths = new Set<string>();
+  for (const [, c] of categories) if (c?.mode === 'paths') for (const p of c.paths ?? []) if (p.trim() !== '') paths.add(p.trim());
+  for (const p of paths) {
+    const statement = categories.map(([k, c], i) => {
+      const v = c?.mode === 'paths' && c.paths?.some((x) => x.trim() === p) ? 'n' : whole[i]![1];
+      return v === null ? '' : `${k}=${v}`;
+    }).filter(Boolean).join(', ');
+    out.push(`${p.replace(/ /g, '%20').replace(/\t/g, '%09')} ${statement}`);
+  }
+  return out;
 }
 
 /** Whether a field key is one of the preference lines this policy writes (so an old one is replaced). */

@@ -26,7 +26,8 @@ const FALLBACKS: Readonly<Record<string, readonly string[]>> = {
 /** The crawler as Bing chooses its group: its token, then Bing's documented fallbacks; `*` never ignored. */
 export function bingAgent(userAgent: string): ResolvedAgent {
   const agent = resolveAgent(userAgent);
-  const tokens = agent.tokens.flatMap((t) => [t, ...(FALLBACKS[t.toLowerCase()] ?? [])]);
+  // A crawler's name is the user's text: `constructor` has no fallbacks (Object.prototype's are not Bing's).
+  const tokens = agent.tokens.flatMap((t) => [t, ...(Object.hasOwn(FALLBACKS, t.toLowerCase()) ? FALLBACKS[t.toLowerCase()]! : [])]);
   return { ...agent, tokens: [...new Set(tokens)], ignoresGlobal: false, ignoresRobotsTxt: false };
 }
 

@@ -77,7 +77,7 @@ function tokenize(line: string, lineNo: number): CcToken | null {
     const prefix = lower.slice(0, n);
     if (!KEY_NAMES.some((k) => k.startsWith(prefix)) && !'acap-'.startsWith(prefix)) break;
     let data = line.slice(n);
-    let directive: Directive | undefined = KEYS[prefix];
+    let directive: Directive | undefined = Object.hasOwn(KEYS, prefix) ? KEYS[prefix] : undefined;
     if (prefix === 'acap-') {
       const m = ACAP_SUFFIX.exec(data);
       if (!m) continue;

@@ -15,13 +15,19 @@ export function formatIcu(template: string, args: MessageArgs = {}): string {
   return formatPart(template, args, null);
 }
 
+// One formatter for every number: toLocaleString builds a new one per call (tens of microseconds).
+let english: Intl.NumberFormat | null = null;
+function englishNumber(n: number): string {
+  return (english ??= new Intl.NumberFormat('en-US')).format(n);
+}
+
 function formatPart(t: string, args: MessageArgs, hash: number | null): string {
   let out = '';
   let i = 0;
   while (i < t.length) {
     const c = t[i]!;
     if (c === '#' && hash !== null) {
-      out += hash.toLocaleString('en-US');
+      out += englishNumber(hash);
       i++;
     } else if (c === '{') {
       const end = matching(t, i);
@@ -49,10 +55,10 @@ function formatArgument(body: string, args: MessageArgs): string {
   const first = body.indexOf(',');
   const name = (first < 0 ? body : body.slice(0, first)).trim();
   const value = args[name];
-  if (first < 0) return value === undefined ? '' : typeof value === 'number' ? value.toLocaleString('en-US') : value;
+  if (first < 0) return value === undefined ? '' : typeof value === 'number' ? englishNumber(value) : value;
   const second = body.indexOf(',', first + 1);
   const type = body.slice(first + 1, second < 0 ? undefined : second).trim();
-  if (type === 'number') return typeof value === 'number' ? value.toLocaleString('en-US') : String(value ?? '');
+  if (type === 'number') return typeof value === 'number' ? englishNumber(value) : String(value ?? '');
   const options = parseOptions(body.slice(second + 1));
   if (type === 'select') {
     return formatPart(options.get(String(value)) ?? options.get('other') ?? '', args, null);

@@ -101,16 +101,76 @@ export function utf8Length(text: string, from = 0, to = text.length): number {
   return n;
 }
 
+const encoder = new TextEncoder();
+// Scratch space for the platform's encoder: its bytes are never read, only how many it wrote.
+let scratch = new Uint8Array(0);
+function scratchBytes(n: number): Uint8Array {
+  if (scratch.length < n) scratch = new Uint8Array(n + 1024);
+  return scratch;
+}
+
+// Units the platform's encoder counts as 3 bytes (a lone surrogate becomes U+FFFD) that may be one
+// surrogate-escaped raw byte here; every other unit it counts as utf8Length does.
+const MAYBE_ESCAPED = /[\uDC80-\uDCFF]/g;
+// The encoder's scratch space stays below ~12 MB; longer texts are counted unit by unit.
+const MAX_ENCODED_UNITS = 4_000_000;
+
+/**
+ * The UTF-8 size of `text` (surrogate-escaped bytes counted as one byte, as utf8Length does) and
+ * whether every unit is ASCII, from the platform's encoder rather than a loop over the text.
+ * `escapes`: false when the caller knows the text holds no unit in U+DC80–U+DCFF.
+ */
+export function utf8Facts(text: string, escapes = true): { bytes: number; ascii: boolean } {
+  if (text.length > MAX_ENCODED_UNITS) {
+    const bytes = utf8Length(text);
+    return { bytes, ascii: bytes === text.length && !/[^\x00-\x7f]/.test(text) };
+  }
+  const { written } = encoder.encodeInto(text, scratchBytes(text.length * 3));
+  if (written === text.length) return { bytes: written, ascii: true };
+  let escaped = 0;
+  if (escapes) {
+    MAYBE_ESCAPED.lastIndex = 0;
+    for (let m = MAYBE_ESCAPED.exec(text); m !== null; m = MAYBE_ESCAPED.exec(text)) if (isEscapedByte(text, m.index)) escaped++;
+  }
+  return { bytes: written - 2 * escaped, ascii: false };
+}
+
 /**
  * The char offset in `text` (from `from`) where `maxBytes` bytes are used up, and the raw bytes of
- * a character the limit splits (Google cuts bytes, not characters).
+ * a character the limit splits (Google cuts bytes, not characters). `ascii`: the caller knows
+ * `text[from, to)` is pure ASCII, so a byte is a character.
  */
 export function cutAtBytes(
   text: string,
   from: number,
   to: number,
   maxBytes: number,
+  ascii = false,
 ): { end: number; bytes: number; partial: number[] } {
+  if (ascii) return to - from <= maxBytes ? { end: to, bytes: to - from, partial: [] } : { end: from + maxBytes, bytes: maxBytes, partial: [] };
+  const part = from === 0 && to === text.length ? text : text.slice(from, to);
+  // A surrogate-escaped byte is one byte here and three to the encoder: count those unit by unit.
+  MAYBE_ESCAPED.lastIndex = 0;
+  // So are ranges whose ends split a surrogate pair (the reference reads the pair whole).
+  if (part.length > MAX_ENCODED_UNITS || MAYBE_ESCAPED.test(part) || splitsPair(text, from) || splitsPair(text, to)) {
+    return cutAtBytesByUnits(text, from, to, maxBytes);
+  }
+  // The encoder stops before the first character that does not fit whole.
+  const { read, written } = encoder.encodeInto(part, scratchBytes(maxBytes).subarray(0, maxBytes));
+  if (read === part.length) return { end: to, bytes: written, partial: [] };
+  const room = maxBytes - written;
+  return { end: from + read, bytes: maxBytes, partial: room > 0 ? utf8BytesAt(text, from + read).slice(0, room) : [] };
+}
+
+/** Whether offset `at` falls between the two halves of a surrogate pair. */
+function splitsPair(text: string, at: number): boolean {
+  const c = text.charCodeAt(at);
+  const p = text.charCodeAt(at - 1);
+  return c >= 0xdc00 && c <= 0xdfff && p >= 0xd800 && p <= 0xdbff;
+}
+
+/** cutAtBytes unit by unit: the reference the fast paths must equal, and the path for escaped bytes. */
+export function cutAtBytesByUnits(text: string, from: number, to: number, maxBytes: number): { end: number; bytes: number; partial: number[] } {
   let bytes = 0;
   for (let i = from; i < to; i++) {
     const b = unitBytes(text, i);

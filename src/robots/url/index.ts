@@ -3,5 +3,7 @@ export { resolveTestUrl, testedPath, googlePathParamsQuery, encodeLikeBrowser, r
 export type { TestedUrl, UrlProblem } from './url.js';
 export { scopeOf, scopeChecker, robotsTxtUrlFor, SCOPE_MESSAGE } from './scope.js';
 export type { Scope } from './scope.js';
-export { fetchOutcome, FETCH_OK, FETCH_MESSAGE, MAX_REDIRECTS } from './status.js';
+export { fetchOutcome, answerStatus, FETCH_OK, FETCH_MESSAGE, MAX_REDIRECTS } from './status.js';
 export type { FetchStatus, FetchOutcome } from './status.js';
+export { redirectStep, describeChain, originOf } from './redirect.js';
+export type { RedirectStep, ChainLink } from './redirect.js';

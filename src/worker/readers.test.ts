@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { ReadersAnalyser } from './readers.js';
+
+const request = (url: string, site: string) => ({
+  type: 'readers' as const, id: 1, revision: 1, test: { url, crawler: { kind: 'text' as const, value: 'FooBot' } }, readers: ['robots-parser' as const], site,
+});
+
+describe('the readers worker: robots-parser 3.0.1 reads the file as the site’s robots.txt (issue 33)', () => {
+  it('the site’s robots.txt URL reaches the reader; each site’s reading is its own (the parse is kept per robots.txt URL)', () => {
+    const text = 'User-agent: *\nDisallow: /x\n';
+    const readers = new ReadersAnalyser();
+    const a = readers.answer(request('/x/1', 'https://a.test'), text);
+    expect(a.answers.map((r) => [r.verdict.allowed, r.verdict.line, r.verdict.path, r.verdict.error])).toEqual([[false, 2, '/x/1', null]]);
+    // Another site, same text: its own URL on its own origin is answered (a reading kept for a.test would say undefined).
+    const b = readers.answer(request('https://b.test:8443/x/2', 'https://b.test:8443'), text);
+    expect(b.answers.map((r) => [r.verdict.allowed, r.verdict.line, r.verdict.error])).toEqual([[false, 2, null]]);
+    // Google's scope decides for other origins first: no reader verdict is shown there.
+    expect(readers.answer(request('https://c.test/x', 'https://a.test'), text).answers).toEqual([]);
+  });
+});
