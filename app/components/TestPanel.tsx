@@ -11,6 +11,7 @@ const AiPanel = lazy(() => import('./AiPanel.js').then((m) => ({ default: m.AiPa
 const ComparePanel = lazy(() => import('./ComparePanel.js').then((m) => ({ default: m.ComparePanel })));
 const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => ({ default: m.DiagnosticsPanel })));
 const SitemapsPanel = lazy(() => import('./SitemapsPanel.js').then((m) => ({ default: m.SitemapsPanel })));
+const LogsPanel = lazy(() => import('./LogsPanel.js').then((m) => ({ default: m.LogsPanel })));
 import { bookmarkletHref, curlCommand } from '../remote.js';
 import { TestList } from './TestList.js';
 import { useT, wordMessage } from '../i18n/index.js';
@@ -126,6 +127,7 @@ export function TestPanel() {
     ['diagnostics', tr('tab.diagnostics', { count: diagCount })],
     ['sitemaps', tr('tab.sitemaps', { count: sitemapCount })],
     ['compare', tr('tab.compare')],
+    ['logs', tr('tab.logs')],
   ];
   return (
     <aside className="test-panel" aria-label={tr('panel.label')}>
@@ -178,6 +180,7 @@ export function TestPanel() {
           {tab === 'diagnostics' && <DiagnosticsPanel />}
           {tab === 'sitemaps' && <SitemapsPanel />}
           {tab === 'compare' && <ComparePanel />}
+          {tab === 'logs' && <LogsPanel />}
         </Suspense>
       </div>
     </aside>

@@ -93,6 +93,7 @@ export const UI_MESSAGES = {
   'tab.diagnostics': '{count, plural, =0 {Diagnostics} other {Diagnostics (#)}}',
   'tab.sitemaps': '{count, plural, =0 {Sitemaps} other {Sitemaps (#)}}',
   'tab.compare': 'Compare',
+  'tab.logs': 'Logs',
 
   'context.summary': '{set, select, yes {Site and fetch result · set} other {Site and fetch result}}',
   'context.fetch': 'Test a live site',

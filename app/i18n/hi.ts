@@ -125,6 +125,7 @@ const hi: Catalogue = {
   'tab.diagnostics': '{count, plural, =0 {जांच के नतीजे} other {जांच के नतीजे (#)}}',
   'tab.sitemaps': '{count, plural, =0 {साइटमैप} other {साइटमैप (#)}}',
   'tab.compare': 'तुलना',
+  'tab.logs': 'लॉग',
   'context.summary': '{set, select, yes {साइट और फ़ेच का नतीजा · सेट है} other {साइट और फ़ेच का नतीजा}}',
   'context.fetch': 'लाइव साइट टेस्ट करें',
   'live.placeholder': 'example.com या https://example.com/robots.txt',

@@ -125,6 +125,7 @@ const ko: Catalogue = {
   'tab.diagnostics': '{count, plural, =0 {진단} other {진단(#)}}',
   'tab.sitemaps': '{count, plural, =0 {사이트맵} other {사이트맵(#)}}',
   'tab.compare': '비교',
+  'tab.logs': '로그',
   'context.summary': '{set, select, yes {사이트 및 가져오기 결과 · 설정됨} other {사이트 및 가져오기 결과}}',
   'context.fetch': '라이브 사이트 테스트',
   'live.placeholder': 'example.com 또는 https://example.com/robots.txt',

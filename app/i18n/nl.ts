@@ -125,6 +125,7 @@ const nl: Catalogue = {
   'tab.diagnostics': '{count, plural, =0 {Diagnose} other {Diagnose (#)}}',
   'tab.sitemaps': '{count, plural, =0 {Sitemaps} other {Sitemaps (#)}}',
   'tab.compare': 'Vergelijken',
+  'tab.logs': 'Logbestanden',
   'context.summary': '{set, select, yes {Site en ophaalresultaat · ingesteld} other {Site en ophaalresultaat}}',
   'context.fetch': 'Een live site testen',
   'live.placeholder': 'example.com of https://example.com/robots.txt',

@@ -47,6 +47,11 @@ describe('the Logs tab\'s view of a tally', () => {
     expect(spoofed.top).toEqual([{ crawler: 'googlebot', path: '/p/1', line: 2, version: 0, count: 1 }]);
     expect(logView(judged(), { ...ALL_REQUESTS, crawler: 'gptbot' }).rows.map((r) => r.id)).toEqual(['gptbot']);
   });
+  it('each reader\'s blocked count per row (Google-specific: the longest match blocks /p/1; CPython 3.11 urllib.robotparser: the first matching rule, Allow: /, allows it)', () => {
+    const j = new LogJudge({ versions: [{ text: 'User-agent: *\nAllow: /\nDisallow: /p/\n' }], readers: ['google', 'python-urllib'] });
+    j.judge([req(GOOGLEBOT, '/p/1', 0), req(GOOGLEBOT, '/a', 1)]);
+    expect(logView(j.tally, ALL_REQUESTS).rows.map((r) => [r.id, r.blocked, r.readerBlocked])).toEqual([['googlebot', 1, [1, 0]]]);
+  });
   it('buckets grow with the span (a day, a week), never past the bound; no times, no chart', () => {
     const j = new LogJudge({ versions: [{ text: '' }] });
     j.judge([req(GPTBOT, '/', 0), req(GPTBOT, '/', 24 * 40)]);

@@ -32,6 +32,8 @@ export interface CrawlerRow {
   readonly spoofed: number;
   readonly unverified: number;
   readonly robotsFetches: number;
+  /** Per reader of the run (its order): requests to URLs that reader's reading blocks for the crawler. */
+  readonly readerBlocked: readonly number[];
   readonly firstSeen: number;
   readonly lastSeen: number;
 }
@@ -80,7 +82,7 @@ export function logView(tally: LogTally, filter: LogFilter, maxSeries = 8, maxBu
   const rows: CrawlerRow[] = chosen.map(({ c, part }) => ({
     id: c.id, name: c.name, named: c.named, ignoresRobotsTxt: c.ignoresRobotsTxt, requests: part.requests, blocked: part.blocked,
     verified: which.includes('verified') ? c.parts.verified.requests : 0, spoofed: c.parts.spoofed.requests,
-    unverified: which.includes('unverified') ? c.parts.unverified.requests : 0, robotsFetches: part.robotsFetches, firstSeen: part.firstSeen, lastSeen: part.lastSeen,
+    unverified: which.includes('unverified') ? c.parts.unverified.requests : 0, robotsFetches: part.robotsFetches, readerBlocked: part.readerBlocked, firstSeen: part.firstSeen, lastSeen: part.lastSeen,
   }));
   const top = chosen.flatMap(({ c, part }) => topBlocked(part, 10).map((t) => ({ crawler: c.id, ...t })))
     .sort((a, b) => b.count - a.count || (a.crawler < b.crawler ? -1 : 1)).slice(0, 10);

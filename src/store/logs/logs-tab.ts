@@ -5,7 +5,7 @@
  */
 import {
   IpRangesError, publishedCrawlers, readDate, readIpRanges, type FetchStatus, type ReaderId,
-} from '../robots/index.js';
+} from '../../robots/index.js';
 
 /** An IP ranges file as the tab holds it: its text, whom it verifies (null until chosen), how many prefixes, or why it cannot be used. */
 export interface RangesChoice {
@@ -43,11 +43,26 @@ export function logVersions(live: { text: string; status?: FetchStatus }, liveSi
   return out;
 }
 
+/** Crawlers whose own robots.txt parser is one of the readers: their requests are judged by it too. */
+export const OWN_READERS: Readonly<Record<string, ReaderId>> = { bingbot: 'bing' };
+
+/** The readers a run counts: the one chosen (it decides `blocked`), then the crawlers' own ones. */
+export function runReaders(reader: ReaderId): ReaderId[] {
+  return [reader, ...new Set(Object.values(OWN_READERS))].filter((r, i, all) => all.indexOf(r) === i);
+}
+
+/** A crawler's blocked requests as its own parser reads the file, or null when its parser is not known. */
+export function ownBlocked(row: { readonly id: string; readonly readerBlocked: readonly number[] }, readers: readonly ReaderId[]): number | null {
+  const own = OWN_READERS[row.id];
+  const k = own === undefined ? -1 : readers.indexOf(own);
+  return k < 0 ? null : row.readerBlocked[k] ?? 0;
+}
+
 /** The setup a run is sent (plain data for the worker). */
 export function logsSetup(versions: ReturnType<typeof logVersions>, reader: ReaderId, site: string, ranges: readonly RangesChoice[]) {
   return {
     versions,
-    readers: [reader],
+    readers: runReaders(reader),
     ...(site.trim() ? { site: site.trim() } : {}),
     ranges: ranges.filter((r) => r.error === null && r.crawlers !== null).map((r) => ({ source: r.name, text: r.text, crawlers: r.crawlers! })),
   };
