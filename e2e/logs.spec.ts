@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type App } from './fixtures.js';
 
@@ -158,15 +159,17 @@ function realisticLog(lines: number): string {
 
 for (const width of [1400, 390]) {
   for (const scheme of ['light', 'dark'] as const) {
-    test(`screenshot: the Logs tab with a ~1 MB log, ${width} px, ${scheme}`, async ({ app }) => {
+    test(`screenshot: the Logs tab with a ~1 MB log (gzipped), ${width} px, ${scheme}`, async ({ app }) => {
       await app.page.emulateMedia({ colorScheme: scheme });
       await app.page.setViewportSize({ width, height: 1000 });
       await app.open();
       await app.paste(ROBOTS);
       await openLogsTab(app);
-      await dropFiles(app.page, app.page.getByTestId('logs-drop'), [{ name: 'access.log', text: realisticLog(6000) }, { name: 'googlebot.json', text: GOOGLEBOT_RANGES }]);
+      // The log gzipped, as servers rotate them.
+      await dropFiles(app.page, app.page.getByTestId('logs-drop'), [{ name: 'access.log.1.gz', bytes: [...gzipSync(realisticLog(6000))] }, { name: 'googlebot.json', text: GOOGLEBOT_RANGES }]);
       await expect(app.page.getByTestId('logs-table')).toBeVisible();
       await expect(app.page.getByTestId('logs-summary')).toContainText('6,000 lines');
+      await expect(app.page.getByTestId('logs-file-outcome')).toHaveText('access.log.1.gz: combined, 6,000 lines');
       // Nothing runs past the page's width.
       expect(await app.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await app.page.getByTestId('logs-panel').screenshot({ path: `test-results/logs-${width}-${scheme}.png` });
