@@ -139,6 +139,27 @@ test('the choose button opens the file picker from the keyboard; a ranges file o
   await expect(cell(page, 'googlebot', 'spoofed')).toHaveText('1');
 });
 
+test('dated versions: requests before the live file\'s date are judged by Compare\'s other version', async ({ app }) => {
+  await app.open();
+  await app.paste(ROBOTS);
+  const page = app.page;
+  await page.getByTestId('tab-compare').click();
+  await page.getByTestId('compare-file').setInputFiles({ name: 'robots-old.txt', mimeType: 'text/plain', buffer: Buffer.from('User-agent: *\nDisallow: /a\n') });
+  await openLogsTab(app);
+  await page.getByTestId('logs-file').setInputFiles({ name: 'access.log', mimeType: 'text/plain', buffer: Buffer.from(ACCESS_LOG) });
+  // Undated, every request is judged by the file in the editor.
+  await expect(page.getByTestId('logs-top')).not.toContainText('an earlier version');
+  await page.getByText('Versions of the file').click();
+  await page.getByTestId('logs-live-since').fill('2025-03-02');
+  await page.getByTestId('logs-compare-since').fill('2025-01-01');
+  // 1 March's requests by the old file (its line 2 blocks /a), 2 March's by the live one.
+  const top = page.getByTestId('logs-top');
+  await expect(top.locator('tr', { hasText: '/a' })).toContainText('an earlier version, line 2');
+  await expect(top.locator('tr', { hasText: '/private/y' })).toContainText('line 2');
+  await expect(top).not.toContainText('/private/x');
+  await expect(cell(page, 'googlebot', 'blocked')).toHaveText('2');
+});
+
 /** A realistic log of a few days: search engines, AI crawlers, a spoofer, browsers (~`lines` lines). */
 function realisticLog(lines: number): string {
   const agents = [

@@ -15,6 +15,7 @@ describe('the Logs tab\'s choices made into a run', () => {
     expect(logVersions({ text: 'new' }, '2025-06-01', 'old', '2025-03-01', true)).toEqual([{ text: 'new', since: Date.UTC(2025, 5, 1) }, { text: 'old', since: Date.UTC(2025, 2, 1) }]);
     expect(logVersions({ text: 'new' }, '', 'old', '', false)).toEqual([{ text: 'new' }]);
     expect(logVersions({ text: 'new' }, 'soon', null, '', true)).toEqual([{ text: 'new' }]);
+    expect(logVersions({ text: 'new' }, '2025-06-01', 'old', '', true)).toEqual([{ text: 'new', since: Date.UTC(2025, 5, 1) }]);
   });
   it('the setup: the chosen reader decides, Bing\'s own reader is counted for Bingbot; ranges files without a crawler or with an error are left out', () => {
     const ranges = [rangesChoice('googlebot.json', RANGES), rangesChoice('ranges.json', RANGES), rangesChoice('bingbot.json', 'not json')];

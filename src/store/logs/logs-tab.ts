@@ -32,14 +32,16 @@ export function rangesChoice(name: string, text: string, crawler: string | null 
   }
 }
 
-/** The versions a run judges by: the live file (from `liveSince`, when given) and Compare's other one (from `compareSince`). */
+/** The versions a run judges by: the live file (from `liveSince`, when given) and Compare's other one (from `compareSince`, once given). */
 export function logVersions(live: { text: string; status?: FetchStatus }, liveSince: string, compare: string | null, compareSince: string, useCompare: boolean): { text: string; status?: FetchStatus; since?: number }[] {
   const since = (v: string) => {
     const t = v.trim() === '' ? null : readDate(v);
     return t === null ? {} : { since: t };
   };
   const out: { text: string; status?: FetchStatus; since?: number }[] = [{ ...live, ...since(liveSince) }];
-  if (useCompare && compare !== null) out.push({ text: compare, ...since(compareSince) });
+  // An earlier version without its date cannot be placed in time: it judges nothing until it has one.
+  const earlier = since(compareSince);
+  if (useCompare && compare !== null && earlier.since !== undefined) out.push({ text: compare, ...earlier });
   return out;
 }
 
