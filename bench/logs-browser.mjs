@@ -1,6 +1,6 @@
 // The Logs tab in Chromium over a ~1 GB combined log (issue 31's browser budget): the time from
 // choosing the file to the results, the page's long tasks meanwhile (PerformanceObserver), and the
-// tab's memory (peak RSS of the browser's renderer processes, page and workers, from /proc).
+// tab's memory (peak proportional set size of the browser's renderer processes, page and workers, from /proc).
 // The log is generated on the fly (LOGS_BROWSER_MB sets its size, 1024 by default) and deleted.
 // Alone: `node bench/logs.mjs --browser` (after `npm run build`); part of `npm run bench`.
 import { spawn } from 'node:child_process';
@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeRobots, makeUrls } from './inputs.mjs';
-import { writeCombinedLog } from './logs.mjs';
+import { writeCombinedLog } from './logs-gen.mjs';
 
 /** The processes below `pid` (its children, theirs…), from /proc. */
 function descendants(pid) {
@@ -35,13 +35,13 @@ function descendants(pid) {
   return out;
 }
 
-/** The summed RSS (MB) of the renderer processes below the browser `pid`. */
+/** The summed proportional set size (MB: shared pages split between their processes) of the renderer processes below the browser `pid`. */
 function rendererRss(pid) {
   let kb = 0;
   for (const p of descendants(pid)) {
     try {
       if (!readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('--type=renderer')) continue;
-      const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/status`, 'utf8'));
+      const m = /Pss:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'));
       if (m) kb += Number(m[1]);
     } catch {
       // gone
@@ -104,7 +104,8 @@ export async function benchLogsBrowser(root, log) {
     await page.evaluate(() => (window.__longTasks.length = 0));
 
     const pid = browserServer.process().pid;
-    let memory = rendererRss(pid);
+    const before = rendererRss(pid);
+    let memory = before;
     const poll = setInterval(() => (memory = Math.max(memory, rendererRss(pid))), 250);
     log(`the Logs tab reads ${(bytes / 2 ** 30).toFixed(2)} GB …`);
     const t0 = performance.now();
@@ -115,7 +116,7 @@ export async function benchLogsBrowser(root, log) {
     const tasks = await page.evaluate(() => window.__longTasks);
     const summary = await page.getByTestId('logs-summary').textContent();
     await browser.close();
-    return { bytes, lines, s, summary, long_tasks: tasks.length, longest_task_ms: Math.max(0, ...tasks), memory_mb: memory };
+    return { bytes, lines, s, summary, long_tasks: tasks.length, longest_task_ms: Math.max(0, ...tasks), memory_mb: memory, memory_before_mb: before };
   } finally {
     await browserServer.close();
     server.kill();

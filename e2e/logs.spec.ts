@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
@@ -194,6 +195,8 @@ for (const width of [1400, 390]) {
       // Nothing runs past the page's width.
       expect(await app.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await app.page.getByTestId('logs-panel').screenshot({ path: `test-results/logs-${width}-${scheme}.png` });
+      const serious = (await new AxeBuilder({ page: app.page }).include('[data-testid=logs-panel]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(serious.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
     });
   }
 }
