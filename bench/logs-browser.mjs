@@ -35,6 +35,20 @@ function descendants(pid) {
   return out;
 }
 
+/** The browser process started with `profile` as its user data directory. */
+function browserPid(profile) {
+  for (const d of readdirSync('/proc')) {
+    if (!/^\d+$/.test(d)) continue;
+    try {
+      const cmd = readFileSync(`/proc/${d}/cmdline`, 'utf8');
+      if (cmd.includes(`--user-data-dir=${profile}`) && !cmd.includes('--type=')) return Number(d);
+    } catch {
+      // gone
+    }
+  }
+  throw new Error('the browser process was not found');
+}
+
 /** The summed proportional set size (MB: shared pages split between their processes) of the renderer processes below the browser `pid`. */
 function rendererRss(pid) {
   let kb = 0;
@@ -57,23 +71,25 @@ export async function benchLogsBrowser(root, log) {
   const port = Number(process.env.BENCH_PORT ?? 4399) + 7;
   const server = spawn(process.execPath, [join(root, 'scripts/serve-pages.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
   const { chromium } = await import('@playwright/test');
-  const browserServer = await chromium.launchServer({
+  // A local browser (not a server connected to): the file input gets the log's path, not an upload of its bytes.
+  const profile = join(dir, 'profile');
+  const context = await chromium.launchPersistentContext(profile, {
     ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    viewport: { width: 1400, height: 900 },
   });
   try {
     const robotsText = makeRobots(2_000);
     const paths = [...new Set(makeUrls(robotsText, 60_000, 9).map((u) => u.slice('https://www.example-shop.com'.length)))];
     const file = join(dir, 'access.log');
-    // About 250 bytes a line.
-    const count = Math.round((megabytes * 1_048_576) / 250);
+    // About 220 bytes a line.
+    const count = Math.round((megabytes * 1_048_576) / 220);
     log(`writing ~${megabytes} MB of combined-format lines (${count.toLocaleString('en-US')}) …`);
     const bytes = await writeCombinedLog(file, count, paths);
     const lines = count;
     writeFileSync(join(dir, 'googlebot.json'), JSON.stringify({ creationTime: '2025-10-01T00:00:00', prefixes: [{ ipv4Prefix: '66.249.64.0/19' }] }));
 
-    const browser = await chromium.connect(browserServer.wsEndpoint());
-    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    const page = await context.newPage();
     await page.addInitScript(() => {
       const tasks = [];
       window.__longTasks = tasks;
@@ -103,7 +119,7 @@ export async function benchLogsBrowser(root, log) {
     await page.getByTestId('logs-ranges-file').setInputFiles(join(dir, 'googlebot.json'));
     await page.evaluate(() => (window.__longTasks.length = 0));
 
-    const pid = browserServer.process().pid;
+    const pid = browserPid(profile);
     const before = rendererRss(pid);
     let memory = before;
     const poll = setInterval(() => (memory = Math.max(memory, rendererRss(pid))), 250);
@@ -115,10 +131,9 @@ export async function benchLogsBrowser(root, log) {
     clearInterval(poll);
     const tasks = await page.evaluate(() => window.__longTasks);
     const summary = await page.getByTestId('logs-summary').textContent();
-    await browser.close();
     return { bytes, lines, s, summary, long_tasks: tasks.length, longest_task_ms: Math.max(0, ...tasks), memory_mb: memory, memory_before_mb: before };
   } finally {
-    await browserServer.close();
+    await context.close();
     server.kill();
     rmSync(dir, { recursive: true, force: true });
   }
