@@ -51,8 +51,8 @@ export interface IpRanges {
   readonly creationTime: string | null;
   /** IPv4 prefixes as [network, mask], unsigned 32-bit. */
   readonly v4: readonly (readonly [number, number])[];
-  /** IPv6 prefixes as ipaddr.js CIDRs. */
-  readonly v6: readonly [ipaddr.IPv6, number][];
+  /** IPv6 prefixes as [the network's eight 16-bit parts, prefix length]. */
+  readonly v6: readonly (readonly [readonly number[], number])[];
   /** Entries that were not a prefix (skipped). */
   readonly skipped: number;
 }
@@ -91,7 +91,7 @@ export function readIpRanges(text: string, source: string, crawlers: readonly st
   const prefixes = json !== null && typeof json === 'object' ? (json as { prefixes?: unknown }).prefixes : undefined;
   if (!Array.isArray(prefixes)) throw new IpRangesError(`${source} holds no "prefixes" list: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`);
   const v4: [number, number][] = [];
-  const v6: [ipaddr.IPv6, number][] = [];
+  const v6: [number[], number][] = [];
   let skipped = 0;
   for (const p of prefixes) {
     const o = p !== null && typeof p === 'object' ? (p as { ipv4Prefix?: unknown; ipv6Prefix?: unknown }) : {};
@@ -103,8 +103,8 @@ export function readIpRanges(text: string, source: string, crawlers: readonly st
       else v4.push([(n & maskOf(b)) >>> 0, maskOf(b)]);
     } else if (typeof o.ipv6Prefix === 'string') {
       try {
-        const cidr = o.ipv6Prefix.includes('/') ? ipaddr.IPv6.parseCIDR(o.ipv6Prefix.trim()) : ([ipaddr.IPv6.parse(o.ipv6Prefix.trim()), 128] as [ipaddr.IPv6, number]);
-        v6.push(cidr);
+        const [net, bits] = o.ipv6Prefix.includes('/') ? ipaddr.IPv6.parseCIDR(o.ipv6Prefix.trim()) : [ipaddr.IPv6.parse(o.ipv6Prefix.trim()), 128];
+        v6.push([net.parts.slice(), bits]);
       } catch {
         skipped++;
       }
@@ -117,8 +117,8 @@ export function readIpRanges(text: string, source: string, crawlers: readonly st
   return { source, crawlers: crawlers.map((c) => c.toLowerCase()), creationTime: typeof created === 'string' ? created : null, v4, v6, skipped };
 }
 
-/** An address as logged, parsed: IPv4 as a number, IPv6 as ipaddr.js reads it (an IPv4-mapped one as IPv4); null when not an address. */
-function parseAddress(ip: string): number | ipaddr.IPv6 | null {
+/** An address as logged, parsed: IPv4 as a number, IPv6 as its eight 16-bit parts (an IPv4-mapped one as IPv4); null when not an address. */
+function parseAddress(ip: string): number | readonly number[] | null {
   let s = ip.trim();
   if (s.startsWith('[') && s.endsWith(']')) s = s.slice(1, -1);
   const v4 = v4Number(s);
@@ -127,7 +127,7 @@ function parseAddress(ip: string): number | ipaddr.IPv6 | null {
   if (zone > 0) s = s.slice(0, zone);
   if (!ipaddr.IPv6.isValid(s)) return null;
   const a = ipaddr.IPv6.parse(s);
-  return a.isIPv4MappedAddress() ? v4Number(a.toIPv4Address().toString()) : a;
+  return a.isIPv4MappedAddress() ? v4Number(a.toIPv4Address().toString()) : a.parts;
 }
 
 /** Whether `ip` lies in one of `ranges`' prefixes. */
@@ -136,13 +136,23 @@ export function inRanges(ranges: IpRanges, ip: string): boolean {
   return a !== null && inParsed(ranges, a);
 }
 
-function inParsed(ranges: IpRanges, a: number | ipaddr.IPv6): boolean {
+function inParsed(ranges: IpRanges, a: number | readonly number[]): boolean {
   if (typeof a === 'number') {
     for (const [net, mask] of ranges.v4) if (((a & mask) >>> 0) === net) return true;
     return false;
   }
-  for (const cidr of ranges.v6) if (a.match(cidr)) return true;
+  for (const [net, bits] of ranges.v6) if (inV6(a, net, bits)) return true;
   return false;
+}
+
+/** Whether the first `bits` bits of two IPv6 addresses (eight 16-bit parts each) agree. */
+function inV6(a: readonly number[], net: readonly number[], bits: number): boolean {
+  for (let i = 0; i < 8 && bits > 16 * i; i++) {
+    const here = Math.min(16, bits - 16 * i);
+    const mask = (0xffff << (16 - here)) & 0xffff;
+    if ((a[i]! & mask) !== (net[i]! & mask)) return false;
+  }
+  return true;
 }
 
 // Distinct (crawler, address) pairs of any real log fit; a log of endless addresses is not kept whole.
@@ -186,5 +196,5 @@ export class IpVerifier {
 export function canonicalAddress(ip: string): string | null {
   const a = parseAddress(ip);
   if (a === null) return null;
-  return typeof a === 'number' ? `${a >>> 24}.${(a >>> 16) & 255}.${(a >>> 8) & 255}.${a & 255}` : a.toNormalizedString();
+  return typeof a === 'number' ? `${a >>> 24}.${(a >>> 16) & 255}.${(a >>> 8) & 255}.${a & 255}` : a.map((p) => p.toString(16)).join(':');
 }
