@@ -1,7 +1,10 @@
-// A focused run of the 500 KB keystroke rows of `npm run bench` (issue 26): typing at the start,
-// in the middle of the big group and at the end of the file, beside the bare CodeMirror floor
-// typed at the same place, with the readers' chips on screen and hidden. Builds first.
-// `node bench/keystrokes.mjs [start,middle,end] [synthetic|real]`: real types in the real-shaped file.
+// A focused run of the keystroke rows of `npm run bench` (issues 26, 36): typing at the start, in
+// the middle and at the end of a 500 KB file, beside the bare CodeMirror floor typed at the same
+// place; the synthetic file with the readers' chips on screen and hidden, the real-shaped file
+// (median of `KEYSTROKE_RUNS` page loads, 3 by default), or the 5 and 50 KB files. Builds first.
+// `node bench/keystrokes.mjs [start,middle,end] [synthetic|real|small]`
+// Ports: BENCH_PORT (the app, 4397 by default) and BENCH_FLOOR_PORT (the floor page, BENCH_PORT + 1),
+// so runs beside each other never collide.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -11,8 +14,9 @@ import { serveFloorPage } from './floor.mjs';
 import { makeRealShapedRobots, makeRobots } from './inputs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+if (process.env.BENCH_NO_BUILD !== '1') execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 const port = Number(process.env.BENCH_PORT ?? 4397);
+const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? port + 1);
 const server = spawn(process.execPath, [join(root, 'scripts/serve-pages.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
 await new Promise((r) => setTimeout(r, 600));
 const { chromium } = await import('@playwright/test');
@@ -20,17 +24,40 @@ const browser = await chromium.launch({
   ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
 });
-const floor = await serveFloorPage(root, port + 1);
+const floor = await serveFloorPage(root, floorPort);
 const { floorKeystrokes, appKeystrokes } = browserBench(`http://127.0.0.1:${port}/robots-txt-tester/`);
-const text = process.argv[3] === 'real' ? makeRealShapedRobots(join(root, '..', 'shared', 'corpus', 'real')) : makeRobots(500_000);
+const mode = process.argv[3] ?? 'synthetic';
+const places = (process.argv[2] ?? 'start,middle,end').split(',');
+const runs = Number(process.env.KEYSTROKE_RUNS ?? 3);
 const lat = (m) => `${m.p50_ms.toFixed(1)} / ${m.p95_ms.toFixed(1)} ms`;
+const gap = (app, fl) => `${(app.p50_ms - fl.p50_ms).toFixed(1)} / ${(app.p95_ms - fl.p95_ms).toFixed(1)} ms`;
+const medianRun = (xs) => [...xs].sort((a, b) => a.p50_ms - b.p50_ms)[Math.floor(xs.length / 2)];
 try {
-  console.log('| 500 KB, typing at | floor | app, readers shown | app, readers hidden | app − floor (p50 / p95) |\n|---|---|---|---|---|');
-  for (const where of (process.argv[2] ?? 'start,middle,end').split(',')) {
-    const fl = await floorKeystrokes(browser, floor.url, 'echo', text, where);
-    const shown = await appKeystrokes(browser, text, where, true);
-    const hidden = await appKeystrokes(browser, text, where, false);
-    console.log(`| ${where} | ${lat(fl)} | ${lat(shown)} | ${lat(hidden)} | ${(shown.p50_ms - fl.p50_ms).toFixed(1)} / ${(shown.p95_ms - fl.p95_ms).toFixed(1)} ms |`);
+  if (mode === 'synthetic') {
+    const text = makeRobots(500_000);
+    console.log('| 500 KB, typing at | floor | app, readers shown | app, readers hidden | app − floor (p50 / p95) |\n|---|---|---|---|---|');
+    for (const where of places) {
+      const fl = await floorKeystrokes(browser, floor.url, 'echo', text, where);
+      const shown = await appKeystrokes(browser, text, where, true);
+      const hidden = await appKeystrokes(browser, text, where, false);
+      console.log(`| ${where} | ${lat(fl)} | ${lat(shown)} | ${lat(hidden)} | ${gap(shown, fl)} |`);
+    }
+  } else {
+    // The floor and the app alternate, `runs` page loads each; the median run of each is compared.
+    const files = mode === 'real'
+      ? places.map((where) => [`real-shaped 500 KB, ${where}`, makeRealShapedRobots(join(root, '..', 'shared', 'corpus', 'real')), where])
+      : [['5 KB', makeRobots(5_000), 'start'], ['50 KB', makeRobots(50_000), 'start']];
+    console.log('| file, typing at | floor (median run) | app, readers shown (median run) | app − floor (p50 / p95) | app p50 runs |\n|---|---|---|---|---|');
+    for (const [name, text, where] of files) {
+      const fl = [];
+      const app = [];
+      for (let i = 0; i < runs; i++) {
+        fl.push(await floorKeystrokes(browser, floor.url, 'echo', text, where));
+        app.push(await appKeystrokes(browser, text, where, true));
+      }
+      const [f, a] = [medianRun(fl), medianRun(app)];
+      console.log(`| ${name} | ${lat(f)} | ${lat(a)} | ${gap(a, f)} | ${app.map((r) => r.p50_ms.toFixed(1)).join(', ')} (floor ${fl.map((r) => r.p50_ms.toFixed(1)).join(', ')}) |`);
+    }
   }
 } finally {
   floor.stop();

@@ -151,7 +151,7 @@ test.describe('one reading: colours, gutter, hover and Diagnostics agree', () =>
       await expect(app.page.locator(`.diag[data-line="${line}"][data-code="${code}"]`)).toHaveClass(new RegExp(`diag-${severity}`));
     }
     const signal = app.page.locator('.diag[data-line="6"][data-code="ai-preference"]');
-    await expect(signal).toContainText('an AI-use preference — search results: yes, AI training: no');
+    await expect(signal).toContainText('an AI-use preference — search: yes, AI training: no');
     await expect(signal).toContainText('does not act on it');
     await expect(signal).not.toContainText(/remove/i);
   });

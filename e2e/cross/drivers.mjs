@@ -50,10 +50,25 @@ export async function openFirefox(width, height) {
 const SELENIUM_KEYS = { Tab: 'TAB', Enter: 'ENTER', Escape: 'ESCAPE', ArrowRight: 'ARROW_RIGHT', ArrowLeft: 'ARROW_LEFT', ArrowDown: 'ARROW_DOWN', Home: 'HOME', End: 'END', Space: 'SPACE', Backspace: 'BACK_SPACE' };
 
 /** WebKitGTK's MiniBrowser (needs a display: the runner starts Xvfb). Its window size is the outer size. */
+/** Waits until a WebDriver server answers its status (a loaded machine starts it in seconds, not 800 ms). */
+async function driverReady(statusUrl, timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      const res = await fetch(statusUrl);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > until) throw new Error(`WebKitWebDriver did not answer ${statusUrl} within ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}
+
 export async function openWebKit(width, height, port) {
   const { Builder, Key } = await import('selenium-webdriver');
   const driverProc = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
-  await new Promise((r) => setTimeout(r, 800));
+  await driverReady(`http://127.0.0.1:${port}/status`);
   const caps = { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } };
   const driver = await new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(caps).build();
   await driver.manage().window().setRect({ width, height });

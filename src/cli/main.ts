@@ -291,11 +291,13 @@ function checkUrlsGiven(robots: RobotsTxt, urls: readonly string[], agent: Resol
 }
 
 /** Streams `spec` over the URLs, then writes the tail, the summary, and says how many could not be tested. */
-async function runStream(spec: StreamSpec, positional: readonly string[], list: ReturnType<typeof urlSource> | null, values: { jobs?: string; summary?: boolean }, head: string): Promise<StreamOutcome> {
+async function runStream(
+  spec: StreamSpec, positional: readonly string[], list: ReturnType<typeof urlSource> | null, values: { jobs?: string; summary?: boolean }, head: string, parsed?: readonly RobotsTxt[],
+): Promise<StreamOutcome> {
   let outcome: StreamOutcome;
   try {
     outcome = await streamChecks(spec, positional, list, {
-      jobs: list ? jobsOf(values.jobs) : 1, script: new URL(import.meta.url), progress: process.stderr.isTTY === true, head,
+      jobs: list ? jobsOf(values.jobs) : 1, script: new URL(import.meta.url), progress: process.stderr.isTTY === true, head, parsed,
     });
   } catch (e) {
     if (e instanceof UrlListError) fail(e.message);
@@ -347,7 +349,7 @@ async function check(args: string[]): Promise<number> {
     if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
     const layout: ResultLayout = { format, readers: readers.some((r) => r !== 'google'), expecting: false, fetch: src.fetch };
     const spec: StreamSpec = { command: 'check', texts: [src.text], statuses: [src.fetch?.status], agents: crawlers, readers, site, layout };
-    const outcome = await runStream(spec, positionalUrls, list, values, resultsHead(layout));
+    const outcome = await runStream(spec, positionalUrls, list, values, resultsHead(layout), [robots]);
     if (outcome.urls === 0 && !outcome.interrupted) fail('missing the URL(s) to check: the list is empty');
     await writeOut(resultsTail(layout, outcome.wroteAny));
     const t = Object.values(outcome.tallies);
@@ -398,7 +400,8 @@ async function diff(args: string[]): Promise<number> {
   if (positionalUrls.length === 0 && list === null) fail('missing the URL(s) to compare: --urls <file> (or give them)');
   const [before, after] = [await source(oldArg, values.timeout), await source(newArg, values.timeout)];
   const site = siteOption ?? after.site ?? before.site ?? undefined;
-  checkUrlsGiven(parseRobotsTxt(before.text), positionalUrls, crawlers[0]!, site);
+  const parsed = [parseRobotsTxt(before.text), parseRobotsTxt(after.text)];
+  checkUrlsGiven(parsed[0]!, positionalUrls, crawlers[0]!, site);
   for (const [name, src] of [['old', before], ['new', after]] as const) {
     if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${name}: ${describeFetch(src.fetch)}\n`);
   }
@@ -407,7 +410,7 @@ async function diff(args: string[]): Promise<number> {
     command: 'diff', texts: [before.text, after.text], statuses: [before.fetch?.status, after.fetch?.status], agents: crawlers, readers, site, layout,
     github: githubTarget() !== null,
   };
-  const outcome = await runStream(spec, positionalUrls, list, values, diffHead(layout));
+  const outcome = await runStream(spec, positionalUrls, list, values, diffHead(layout), parsed);
   if (outcome.urls === 0 && !outcome.interrupted) fail('missing the URL(s) to compare: the list is empty');
   await writeOut(diffTail(layout, outcome.compared, outcome.changed));
   reportToGithub({

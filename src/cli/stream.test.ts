@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ListChecker, resolveCrawler, type FetchStatus, type ReaderId } from '../robots/index.js';
-import { csvRecord } from '../share/csv/index.js';
+import { csvCell, csvRecord } from '../share/csv/index.js';
 import { csvCells, resultsHead, type ResultLayout } from './format.js';
-import { BatchWriter, type StreamSpec } from './stream.js';
+import { BatchWriter, pathCell, urlCell, type StreamSpec } from './stream.js';
 
 const ua = (value: string) => resolveCrawler({ kind: 'text', value });
 
@@ -49,6 +49,27 @@ describe('CSV rows written straight from the list checker\'s columns', () => {
     const r = new BatchWriter(spec).run(['/b', '/c', '/a']);
     expect([r.compared, r.changed, r.tallies]).toEqual([6, 4, { googlebot: { allowed: 2, blocked: 1, outOfScope: 0, cannotTest: 0 }, bingbot: { allowed: 2, blocked: 1, outOfScope: 0, cannotTest: 0 } }]);
     expect(r.out.split('\r\n').map((l) => l.split(',').slice(0, 2).join(' '))).toEqual(['/b googlebot', '/b bingbot', '/a googlebot', '/a bingbot', '']);
+  });
+});
+
+describe('the CSV rows\' fast cells write what the CSV module writes', () => {
+  // Cells near the rules' edges: formula starts (ASCII, full-width, small), separators, quotes,
+  // white space and control characters, a byte-order mark, non-ASCII letters.
+  const unit = fc.oneof(
+    fc.constantFrom('/', 'a', 'Z', '0', '.', '?', '=', '+', '-', '@', '"', ',', ';', '\t', '\r', '\n', ' ', '\u00a0', '\ufeff', '\uff1d', '\ufe62', '\u3000', '\x7f', '\x00', 'é', '%'),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  );
+  const cell = fc.string({ unit, maxLength: 12 });
+  it('property: urlCell(s) is csvCell(s) for any cell', () => {
+    fc.assert(fc.property(cell, (s) => {
+      expect(urlCell(s)).toBe(csvCell(s));
+    }), { numRuns: 5000 });
+  });
+  it('property: pathCell(path, url, urlCell(url)) is csvCell(path), the path the URL\'s end or not', () => {
+    fc.assert(fc.property(cell, cell, fc.boolean(), (head, tail, suffix) => {
+      const url = suffix ? head + tail : head;
+      expect(pathCell(tail, url, urlCell(url))).toBe(csvCell(tail));
+    }), { numRuns: 5000 });
   });
 });
 

@@ -7,9 +7,9 @@ import { closeSync, createReadStream, fstatSync, openSync, readSync, type ReadSt
 import { StringDecoder } from 'node:string_decoder';
 import { Worker } from 'node:worker_threads';
 import {
-  countVerdicts, ListChecker, ListVerdict, verdictWord, type FetchStatus, type ListBatch, type ReaderId, type ResolvedAgent, type VerdictCounts,
+  countVerdicts, ListChecker, ListVerdict, verdictWord, type FetchStatus, type ListBatch, type ReaderId, type ResolvedAgent, type RobotsTxt, type VerdictCounts,
 } from '../robots/index.js';
-import { csvCell, csvRecord, urlListReader } from '../share/csv/index.js';
+import { CSV_NEWLINE, csvCell, csvRecord, urlListReader } from '../share/csv/index.js';
 import { csvCells, diffChunk, failingChange, resultsChunk, type CheckRow, type DiffLayout, type DiffRow, type ResultLayout } from './format.js';
 import { MAX_TABLE_ROWS, type FailingRow } from './github.js';
 import { onInterrupt, writeOut } from './output.js';
@@ -54,13 +54,16 @@ export class BatchWriter {
   private readonly keys: readonly string[];
   /** Each column's CSV cells after the URL (crawler, reader), each with its leading comma. */
   private readonly lead: readonly string[];
-  private readonly ruleCells = new Map<number, string>();
-  private readonly groupCells: (string | undefined)[][] = [];
+  /** By column and verdict: each deciding line's cells between the URL and the path. */
+  private readonly middles: (Map<number, string> | undefined)[][] = [];
+  /** By verdict and column: the row's end after the path. */
+  private readonly tails: (string | undefined)[][] = [];
   private readonly words: readonly string[];
 
-  constructor(private readonly spec: StreamSpec) {
+  /** `parsed`: Google's parse of each of the spec's texts when the caller has it (not parsed again). */
+  constructor(private readonly spec: StreamSpec, parsed?: readonly RobotsTxt[]) {
     this.checker = new ListChecker({
-      versions: spec.texts.map((text, i) => ({ text, status: spec.statuses[i] })), crawlers: spec.agents, readers: spec.readers, site: spec.site,
+      versions: spec.texts.map((text, i) => ({ text, status: spec.statuses[i], robots: parsed?.[i] })), crawlers: spec.agents, readers: spec.readers, site: spec.site,
     });
     this.keys = this.checker.columns.map((c) => `${c.id}${c.reader !== 'google' ? ` [${c.reader}]` : ''}`);
     this.lead = this.checker.columns.map((c) => `,${csvCell(c.id)}${spec.layout.readers ? `,${csvCell(c.reader)}` : ''}`);
@@ -118,25 +121,54 @@ export class BatchWriter {
           out += csvRecord(csvCells(this.checker, layout, { ...this.checker.explain(url, c, 0), expected: null }));
           continue;
         }
-        lead ??= csvCell(url);
-        path ??= csvCell(batch.paths[u]!);
-        const l = line[i]!;
-        out += `${lead}${this.lead[c]},${this.words[code]},${l > 0 ? `${l},${this.ruleCell(l)}` : ','},${path},${this.groupCell(c, code)}\r\n`;
+        lead ??= urlCell(url);
+        path ??= pathCell(batch.paths[u]!, url, lead);
+        out += lead + this.middle(c, code, line[i]!) + path + this.tail(c, code);
       }
     }
     return out;
   }
 
-  private ruleCell(line: number): string {
-    let cell = this.ruleCells.get(line);
-    if (cell === undefined) this.ruleCells.set(line, (cell = csvCell(this.checker.lineText(0, line))));
-    return cell;
+  /** A row's cells between the URL and the tested path (crawler, reader, verdict, line, rule), each with its comma; made once per column, verdict and line. */
+  private middle(column: number, code: number, line: number): string {
+    const byLine = ((this.middles[column] ??= [])[code] ??= new Map<number, string>());
+    let cells = byLine.get(line);
+    if (cells === undefined) byLine.set(line, (cells = `${this.lead[column]},${this.words[code]},${line > 0 ? `${line},${this.ruleCell(line)}` : ','},`));
+    return cells;
   }
 
-  private groupCell(column: number, code: number): string {
-    const cells = (this.groupCells[code] ??= []);
-    return (cells[column] ??= csvCell(this.checker.groupFor(column, 0, code)));
+  /** A row's end after the tested path: the group cell and the record's end. */
+  private tail(column: number, code: number): string {
+    const tails = (this.tails[code] ??= []);
+    return (tails[column] ??= `,${csvCell(this.checker.groupFor(column, 0, code))}${CSV_NEWLINE}`);
   }
+
+  private ruleCell(line: number): string {
+    return csvCell(this.checker.lineText(0, line));
+  }
+}
+
+/**
+ * A URL as a CSV cell, as csvCell writes it: a URL that starts with a letter or a slash and holds
+ * only printable ASCII other than a quote, comma or semicolon is its own cell (no formula, nothing
+ * to quote); anything else goes through csvCell.
+ */
+export function urlCell(url: string): string {
+  const c0 = url.charCodeAt(0);
+  if (!((c0 >= 0x61 && c0 <= 0x7a) || (c0 >= 0x41 && c0 <= 0x5a) || c0 === 0x2f)) return csvCell(url);
+  for (let i = 1; i < url.length; i++) {
+    const c = url.charCodeAt(i);
+    if (c <= 0x20 || c >= 0x7f || c === 0x22 || c === 0x2c || c === 0x3b) return csvCell(url);
+  }
+  return url;
+}
+
+/**
+ * A tested path as a CSV cell, as csvCell writes it. The path is most often the end of its URL:
+ * when that URL was its own cell and the path starts with a slash, so is the path.
+ */
+export function pathCell(path: string, url: string, urlAsCell: string): string {
+  return urlAsCell === url && path.charCodeAt(0) === 0x2f && url.endsWith(path) ? path : urlCell(path);
 }
 
 /** A source of URLs: a file (or `-`), read as it comes; a CSV's url column (or its first column). */
@@ -306,6 +338,8 @@ export interface StreamOptions {
   /** What the listing starts with: written before the first rows (not at all when no URL came). */
   readonly head: string;
   readonly batchSize?: number;
+  /** Google's parse of each of the spec's texts, when the caller has it: a run without threads does not parse again. */
+  readonly parsed?: readonly RobotsTxt[];
 }
 
 /**
@@ -317,7 +351,7 @@ export async function streamChecks(spec: StreamSpec, first: readonly string[], r
   const jobs = Math.max(1, options.jobs);
   let failure: Error | null = null;
   const pool = jobs > 1 ? new ThreadPool(options.script, spec, jobs, (e) => (failure = e)) : null;
-  const inline = pool ? null : new BatchWriter(spec);
+  const inline = pool ? null : new BatchWriter(spec, options.parsed);
   const tallies: Record<string, Tally> = Object.create(null) as Record<string, Tally>;
   const failures: FailingRow[] = [];
   let [urls, compared, changed, written] = [0, 0, 0, 0];

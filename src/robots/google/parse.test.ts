@@ -1,7 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LineFlag, LineKind, MAX_LINE_BYTES } from './model.js';
-import { parseRobotsTxt } from './parse.js';
-import { decodeRobotsBytes, encodeRobotsText } from '../text/index.js';
+import { parseRobotsTxt, READER_PRIMER } from './parse.js';
+import { textFacts } from './scan.js';
+import { decodeRobotsBytes, encodeRobotsText, utf8Length } from '../text/index.js';
 import { lines, verdict } from '../test-helpers.js';
 
 const kinds = (text: string) => Array.from(parseRobotsTxt(text).lines.kind, (k) => describeKind(k));
@@ -155,5 +157,34 @@ describe('the line table', () => {
     const start = r.lines.from[30_001]!;
     expect(r.text.slice(start + r.lines.valueFrom[30_001]!, start + r.lines.valueTo[30_001]!)).toBe('/end');
     expect(verdict(text, 'Googlebot', 'https://a.test/end')).toMatchObject({ allowed: false, line: 30_002 });
+  });
+});
+
+describe('the reader\'s primer (read before the first parse, so the optimiser sees every path)', () => {
+  it('holds every kind of line but AfterLimit, and every flag a line within the limits can get', () => {
+    const robots = parseRobotsTxt(READER_PRIMER);
+    const seenKinds = new Set(Array.from(robots.lines.kind, describeKind));
+    expect(Object.keys(LineKind).filter((k) => !seenKinds.has(k))).toEqual(['AfterLimit']);
+    const all = robots.lines.flags.reduce((a, f) => a | f, 0);
+    const cutFlags = ['LongLineCut', 'NulCut', 'LimitCut'];
+    expect(Object.entries(LineFlag).filter(([name, bit]) => !(all & bit) && !cutFlags.includes(name)).map(([name]) => name)).toEqual([]);
+    expect([robots.lineBreaks.crlf > 0, robots.lineBreaks.cr > 0, robots.groups.length]).toEqual([true, true, 3]);
+  });
+});
+
+describe('textFacts: what the scan knows of the whole text first', () => {
+  // NUL, U+FFFD, lone and paired surrogates, surrogate-escaped bytes, other three-byte characters led by EF.
+  const unit = fc.oneof(
+    fc.constantFrom('a', '%', '\0', '\ufffd', '\udcff', '\udc80', '\ud800', '\ud83d\ude00', '\uff61', '\uf000', 'é', 'ж', '\n'),
+    fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
+  );
+  it('property: the reference byte count (escaped bytes one byte each), NUL, ASCII and % of any text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 24 }), (t) => {
+        const ascii = !/[^\x00-\x7f]/.test(t);
+        expect(textFacts(t)).toEqual({ byteSize: utf8Length(t), hasNul: t.includes('\0'), percent: ascii ? t.includes('%') : true, ascii });
+      }),
+      { numRuns: 5000 },
+    );
   });
 });

@@ -4,7 +4,7 @@
  * line reporter (findings/lines.ts) are its handlers.
  */
 import { FieldKey, LineFlag, MAX_LINE_BYTES, MAX_ROBOTS_BYTES } from './model.js';
-import { cutAtBytes, escapedBytesToString, utf8Facts } from '../text/index.js';
+import { cutAtBytes, escapedBytesToString, utf8Facts, utf8Survey } from '../text/index.js';
 
 /** The shape of a line before groups are known. */
 export const LineShape = { Blank: 0, Comment: 1, Invalid: 2, KeyValue: 3, AfterLimit: 4 } as const;
@@ -172,12 +172,11 @@ function classifyKey(text: string, from: number, to: number, out: ScannedLine): 
  * a `%` (always true for non-ASCII text: its values are looked at one by one anyway). Native scans only.
  */
 export function textFacts(text: string): { byteSize: number; hasNul: boolean; percent: boolean; ascii: boolean } {
-  // Native scans of a text with characters beyond Latin-1 run unit by unit: NUL and the rare
-  // surrogate-escaped bytes are looked for in one pass, and each alone only when that finds one.
-  const raw = utf8Facts(text, false);
-  if (raw.ascii) return { byteSize: raw.bytes, hasNul: text.indexOf('\0') >= 0, percent: text.indexOf('%') >= 0, ascii: true };
-  if (!/[\0\uDC80-\uDCFF]/.test(text)) return { byteSize: raw.bytes, hasNul: false, percent: true, ascii: false };
-  return { byteSize: utf8Facts(text).bytes, hasNul: text.indexOf('\0') >= 0, percent: true, ascii: false };
+  // One encoding answers most of it; a text holding U+FFFD's bytes may hold surrogate-escaped
+  // bytes, which count one byte each: those are counted unit by unit.
+  const raw = utf8Survey(text);
+  if (raw.ascii) return { byteSize: raw.bytes, hasNul: raw.nul, percent: text.indexOf('%') >= 0, ascii: true };
+  return { byteSize: raw.replacement ? utf8Facts(text).bytes : raw.bytes, hasNul: raw.nul, percent: true, ascii: false };
 }
 
 /** Where Google's 500 KiB limit falls, or null when the text is within it. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutAtBytes, cutAtBytesByUnits, utf8Facts, utf8Length } from './utf8.js';
+import { cutAtBytes, cutAtBytesByUnits, utf8Facts, utf8Length, utf8Survey } from './utf8.js';
 
 // Units of every width the engine meets: ASCII, Latin-1, the BMP, surrogate pairs, lone
 // surrogates, and raw bytes carried as surrogate escapes (U+DC80–U+DCFF).
@@ -41,6 +41,12 @@ describe('Property: the byte cut and the byte count from the platform encoder eq
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('one encoding surveyed for what a parse needs first', () => {
+  it('says when a unit became U+FFFD\'s bytes: a lone surrogate or U+FFFD itself, not a pair nor another EF-led character', () => {
+    expect(['a\uff61\uf000ж', 'x\ud83d\ude00', 'x\ufffd', 'x\udcff', 'x\ud800y'].map((t) => utf8Survey(t).replacement)).toEqual([false, false, true, true, true]);
   });
 });
 

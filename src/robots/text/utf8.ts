@@ -136,6 +136,31 @@ export function utf8Facts(text: string, escapes = true): { bytes: number; ascii:
 }
 
 /**
+ * One encoding of `text` by the platform, read for what a parse needs to know first: its UTF-8 size
+ * as the encoder counts it (a lone surrogate as 3 bytes), whether every unit is ASCII, whether it
+ * holds a NUL, and whether any unit became U+FFFD's bytes (a lone surrogate, so possibly a
+ * surrogate-escaped raw byte, or a U+FFFD of the text). NUL and U+FFFD are looked for in the bytes:
+ * a byte search, quicker than a search of a text with units beyond Latin-1.
+ */
+export function utf8Survey(text: string): { bytes: number; ascii: boolean; nul: boolean; replacement: boolean } {
+  if (text.length > MAX_ENCODED_UNITS) {
+    return { bytes: utf8Length(text), ascii: !/[^\x00-\x7f]/.test(text), nul: text.indexOf('\0') >= 0, replacement: true };
+  }
+  const out = scratchBytes(text.length * 3);
+  const { written } = encoder.encodeInto(text, out);
+  if (written === text.length) return { bytes: written, ascii: true, nul: text.indexOf('\0') >= 0, replacement: false };
+  const bytes = out.subarray(0, written);
+  let replacement = false;
+  for (let i = bytes.indexOf(0xef); i >= 0; i = bytes.indexOf(0xef, i + 1)) {
+    if (bytes[i + 1] === 0xbf && bytes[i + 2] === 0xbd) {
+      replacement = true;
+      break;
+    }
+  }
+  return { bytes: written, ascii: false, nul: bytes.indexOf(0) >= 0, replacement };
+}
+
+/**
  * The char offset in `text` (from `from`) where `maxBytes` bytes are used up, and the raw bytes of
  * a character the limit splits (Google cuts bytes, not characters). `ascii`: the caller knows
  * `text[from, to)` is pure ASCII, so a byte is a character.
