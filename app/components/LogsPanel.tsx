@@ -345,7 +345,8 @@ export function LogsPanel() {
                 {s.exported && <span className="muted" role="status" data-testid="logs-exported">{s.exported}</span>}
               </div>
               {view.rows.length === 0 ? <p className="muted" data-testid="logs-none-filtered">{tr('logs.none-filtered')}</p> : (
-                <div className="table-scroll">
+                // Focusable so the keyboard can scroll a table wider than the panel.
+                <div className="table-scroll" tabIndex={0} role="region" aria-label={tr('logs.results')}>
                   <table className="logs-table" data-testid="logs-table">
                     <thead>
                       <tr>
@@ -391,7 +392,7 @@ export function LogsPanel() {
               {view.top.length > 0 && (
                 <div className="logs-top">
                   <h3>{tr('logs.top-title')}</h3>
-                  <div className="table-scroll">
+                  <div className="table-scroll" tabIndex={0} role="region" aria-label={tr('logs.top-title')}>
                     <table className="logs-table" data-testid="logs-top">
                       <thead>
                         <tr>
