@@ -8,6 +8,13 @@ import { precompiledMessages } from './scripts/precompile-messages.js';
 // would otherwise pull the readers, findings and policy into the first load and the analysis worker).
 const rolldownOptions = { treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]robots[\\/]/.test(id) } };
 
+// The site audit's XML and gzip libraries run nothing when loaded: code that does not use them
+// (the first verdict's chunks, which import the engine's index) leaves them out.
+function pureLibraries(): Plugin {
+  const pure = /[\\/]node_modules[\\/](saxes|xmlchars|fflate)[\\/]/;
+  return { name: 'pure-libraries', transform: (code, id) => (pure.test(id) ? { code, moduleSideEffects: false } : null) };
+}
+
 /**
  * The built page's Content-Security-Policy. GitHub Pages sets no headers, so it is a <meta> tag
  * (frame-ancestors and reporting cannot be said there). Scripts and workers (the service worker
@@ -46,6 +53,7 @@ function contentSecurityPolicy(): Plugin {
 export default defineConfig({
   base: process.env.BASE_PATH ?? './',
   plugins: [
+    pureLibraries(),
     react(),
     contentSecurityPolicy(),
     // The catalogues parsed at build time: the first load carries no ICU parser.
@@ -82,6 +90,7 @@ export default defineConfig({
   build: { target: 'es2022', sourcemap: true, rolldownOptions },
   worker: {
     format: 'es',
+    plugins: () => [pureLibraries()],
     rolldownOptions: {
       ...rolldownOptions,
       // The analysis worker's code goes in a chunk of its own, beside the diagnostics' lazy chunk:

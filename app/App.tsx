@@ -17,7 +17,7 @@ export function App() {
   const tr = useT();
   const language = useRequestedLanguage();
   const [dragging, setDragging] = useState(false);
-  const wide = useStore(uiStore, (s) => s.tab === 'bulk' || s.tab === 'ai' || s.tab === 'compare' || s.tab === 'logs');
+  const wide = useStore(uiStore, (s) => s.tab === 'bulk' || s.tab === 'ai' || s.tab === 'compare' || s.tab === 'sitemaps' || s.tab === 'logs');
   const onDrop = async (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);

@@ -17,7 +17,11 @@ async function start(): Promise<void> {
   const fromBookmarklet = location.hash === '#bookmarklet';
   const opening = await openingCase(fromBookmarklet ? '' : location.hash);
   await language;
-  const tester = createTester(opening.value, opening.origin, workerSpawners);
+  const tester = createTester(opening.value, opening.origin, workerSpawners, {
+    // The Site tab's opened files and pastes, kept in IndexedDB (the code loads with the tab).
+    load: () => import('./site-store.js').then((m) => m.loadSiteSources()),
+    save: (sources) => void import('./site-store.js').then((m) => m.saveSiteSources(sources)).catch(() => {}),
+  });
   rememberOpenedVersion(opening.value.robots);
   if (opening.problem) {
     tester.tester.setNotice({ kind: 'error', message: { id: 'notice.link-failed', args: { reason: decodeProblemMessage(opening.problem) } } });

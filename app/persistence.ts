@@ -161,7 +161,7 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
   store.subscribe((s, prev) => {
     const changed = s.docRevision !== prev.docRevision || s.tests !== prev.tests || s.active !== prev.active || s.origin !== prev.origin ||
       s.bulkUrls !== prev.bulkUrls || s.bulkCrawlers !== prev.bulkCrawlers || s.expectations !== prev.expectations ||
-      s.site !== prev.site || s.status !== prev.status || s.compare !== prev.compare;
+      s.site !== prev.site || s.status !== prev.status || s.compare !== prev.compare || s.siteSources !== prev.siteSources || s.siteCrawlers !== prev.siteCrawlers;
     if (changed) schedule();
   });
   window.addEventListener('hashchange', () => {

@@ -13,6 +13,8 @@ import { benchEngine, engineRows } from './engine.mjs';
 import { benchStream, streamRows } from './stream.mjs';
 import { benchLogsCli, logsRows } from './logs.mjs';
 import { benchLogsBrowser } from './logs-browser.mjs';
+import { benchSiteCli, siteRows } from './site.mjs';
+import { benchSiteBrowser } from './site-browser.mjs';
 import { browserBench } from './browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -301,6 +303,8 @@ results.stream = await benchStream(root, log);
 results.engine = await benchEngine(root, log);
 // Server logs (issue 31): the CLI beside GoAccess, and the Logs tab over a ~1 GB log.
 results.logs = { cli: await benchLogsCli(root, log), browser: await benchLogsBrowser(root, log) };
+log('site audit (CLI, then the Site tab in Chromium) …');
+results.site = { cli: await benchSiteCli(root, log), browser: await benchSiteBrowser(root, log) };
 
 const B = results.browser;
 const N = results.node_bench;
@@ -358,6 +362,7 @@ const rows = [
   ...streamRows(results.stream, budget),
   ...engineRows(results.engine, budget),
   ...logsRows(results.logs, budget),
+  ...siteRows(results.site, budget),
 ];
 function signed(x) {
   return `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;

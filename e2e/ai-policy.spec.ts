@@ -64,8 +64,9 @@ test.describe('AI access (issue 23)', () => {
     await expect(app.page.getByTestId('ai-notes').locator('[data-code=no-change]')).toBeVisible();
     await expect(app.page.getByTestId('ai-apply')).toBeDisabled();
 
-    // Ctrl+Z in the editor undoes the whole change at once; redo brings it back.
-    await app.content.focus();
+    // The focus is back in the editor (issue 32): Ctrl+Z undoes the whole change at once; redo brings it back.
+    await expect(app.content).toBeFocused();
+    await expect(app.page.getByTestId('changed')).toContainText('Changed');
     await app.page.keyboard.press('ControlOrMeta+z');
     await expect.poll(() => editorText(app)).toBe(SHOP);
     await app.page.keyboard.press('ControlOrMeta+y');

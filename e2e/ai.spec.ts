@@ -13,6 +13,15 @@ const AI_FILE = [
   'Content-Usage: train-ai=maybe', //              10
 ].join('\n');
 
+/** A finding's repair: on its card when it is the only one of its kind, else on its line in its kind's card (opened). */
+async function fixOf(app: App, line: number, code: string) {
+  const card = app.page.locator(`.diag[data-code="${code}"]`);
+  await expect(card).toBeVisible();
+  if ((await card.getAttribute('data-count')) === '1') return card.getByTestId('fix');
+  const toggle = card.getByTestId('show-lines');
+  if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+  return card.locator(`.diag-line[data-line="${line}"]`).getByTestId('fix');
+}
 const diag = (app: App, line: number, code: string) => app.page.locator(`.diag[data-line="${line}"][data-code="${code}"]`);
 
 test.describe('AI crawlers', () => {
@@ -80,7 +89,7 @@ test.describe('one-click fixes', () => {
       [6, 'path-has-space', 'Disallow: /with%20space'],
       [2, 'agent-cut', 'User-agent: Googlebot'],
     ] as const) {
-      await diag(app, line, code).getByTestId('fix').click();
+      await (await fixOf(app, line, code)).click();
       await expect(app.line(line)).toHaveText(after);
     }
     await diag(app, 1, 'rule-outside-group').getByTestId('fix').click();
@@ -113,6 +122,10 @@ test.describe('one-click fixes', () => {
     await app.line(5).locator('.cm-lintRange-error').hover();
     await app.page.locator('.cm-tooltip-lint .cm-diagnosticAction', { hasText: 'Write “/no-slash”' }).click();
     await expect(app.line(5)).toHaveText('Allow: /no-slash');
+    // The focus stays in the editor (issue 32): Ctrl+Z undoes the repair at once.
+    await expect(app.content).toBeFocused();
+    await app.page.keyboard.press('ControlOrMeta+z');
+    await expect(app.line(5)).toHaveText('Allow: no-slash');
   });
 });
 

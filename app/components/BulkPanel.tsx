@@ -95,6 +95,23 @@ function crawlerLabel(c: CrawlerSpec): string {
   return rowFor('', c).crawlerText;
 }
 
+/**
+ * A full URL that keeps its distinct end in view: the start gives way (cut in the middle with
+ * "…"), the path's last part stays.
+ */
+function MiddleCut({ text }: { text: string }) {
+  const slash = text.indexOf('/', text.indexOf('//') + 2);
+  const path = slash < 0 ? '' : text.slice(slash);
+  const keep = Math.min(path.length, Math.max(16, Math.min(40, path.length)));
+  if (keep === 0 || keep >= text.length) return <>{text}</>;
+  return (
+    <span className="mid-cut">
+      <span className="mid-cut-head">{text.slice(0, text.length - keep)}</span>
+      <span className="mid-cut-tail"><bdi>{text.slice(text.length - keep)}</bdi></span>
+    </span>
+  );
+}
+
 /** Many URLs × crawlers: a virtualised table with filters, sort, search, expectations and CSV. */
 export function BulkPanel() {
   const t = useTester();
@@ -133,7 +150,8 @@ export function BulkPanel() {
     [result, urls, expectations, filter, search, sort],
   );
   const narrow = useNarrow();
-  const rowHeight = narrow ? 58 : 34;
+  // A compared row says its old verdict too, on a second line rather than cut.
+  const rowHeight = narrow ? (comparing ? 76 : 58) : (comparing ? 50 : 34);
   const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12 });
   useEffect(() => virtual.measure(), [rowHeight, virtual]);
   // One host for every URL: the table shows paths (the host is in each row's title).
@@ -172,6 +190,7 @@ export function BulkPanel() {
                 const imported = (await loadBulkCsv()).importUrlList(await file.text());
                 t.tester.setBulkUrls(imported.urls);
                 t.tester.addExpectations(imported.expectations);
+                if (imported.duplicates > 0) t.tester.setNotice({ kind: 'info', message: { id: 'bulk.duplicates', args: { count: imported.duplicates } } });
               }}
             />
           </span>
@@ -305,13 +324,15 @@ export function BulkPanel() {
             )}
           </div>
           <input className="field-input bulk-search" type="search" placeholder={tr('bulk.search')} aria-label={tr('bulk.search')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="bulk-search" />
-          <button type="button" className="btn btn-small" data-testid="export-csv" onClick={async () => download('robots-bulk-results.csv', (await loadBulkCsv()).bulkCsv(result, urls, expectations, site), 'text/csv;charset=utf-8')}>
-            {tr('bulk.export')}
+          {/* Exports what the table shows (the filter and the search), and says how much. */}
+          <button type="button" className="btn btn-small" data-testid="export-csv" data-count={rows.length} disabled={rows.length === 0}
+            onClick={async () => download('robots-bulk-results.csv', (await loadBulkCsv()).bulkCsv(result, urls, expectations, site, rows), 'text/csv;charset=utf-8')}>
+            {tr('bulk.export-rows', { count: rows.length })}
           </button>
         </div>
       )}
       {result && (
-        <div className="bulk-table" data-testid="bulk-table" role="table" aria-label={tr('bulk.table')} aria-rowcount={rows.length}>
+        <div className={`bulk-table${comparing ? ' comparing' : ''}`} data-testid="bulk-table" role="table" aria-label={tr('bulk.table')} aria-rowcount={rows.length}>
           <div className="bulk-row bulk-head" role="row">
             <span role="columnheader" aria-sort={ariaSort('url')}><button type="button" onClick={() => sortBy('url')} title={oneHost ? tr('bulk.paths-on', { host: oneHost }) : undefined}>{tr(oneHost ? 'bulk.column-path' : 'bulk.column-url')}{arrow('url')}</button></span>
             <span role="columnheader" aria-sort={ariaSort('crawler')}><button type="button" onClick={() => sortBy('crawler')}>{tr(result.readers.length > 0 ? 'bulk.column-reader' : 'bulk.column-crawler')}{arrow('crawler')}</button></span>
@@ -352,7 +373,7 @@ export function BulkPanel() {
                       if (result.line[r]! > 0) t.reveal(result.line[r]!);
                     }}
                   >
-                    <span role="cell" className="bulk-url" title={url}>{oneHost && url.startsWith(oneHost) ? url.slice(oneHost.length) || '/' : url}</span>
+                    <span role="cell" className="bulk-url" title={url}>{oneHost && url.startsWith(oneHost) ? url.slice(oneHost.length) || '/' : <MiddleCut text={url} />}</span>
                     <span role="cell" className="bulk-ua" title={result.readers[c] ? tr('reader.who', { reader: readerKey(result.readers[c]!) }) : undefined}>
                       {result.crawlerLabels[c]}
                       {result.readers[c] === 'google' && result.disagree[u]! > 0 && (

@@ -1,13 +1,15 @@
 import { Compartment, EditorState, type Extension, type Text } from '@codemirror/state';
 import { closeHoverTooltips, EditorView, hasHoverTooltips } from '@codemirror/view';
-import { useEffect, useRef } from 'react';
+import { undo } from '@codemirror/commands';
+import { useEffect, useRef, useState } from 'react';
 import type { Diagnostic } from '../../src/robots/index.js';
 import {
   applyFixes, applyTextEditsToView, changeSetEdits, editorPhrases, englishTranslate, lintEffects, revealLine, robotsEditor, setAnalysis, showLine, translator, type Translate,
 } from '../../src/editor/index.js';
-import { detectLineBreak } from '../../src/store/index.js';
+import { detectLineBreak, markedDiagnostics } from '../../src/store/index.js';
+import { diagnosticsFilterStore } from '../ui-store.js';
 import { useTester } from '../context.js';
-import { i18nStore, type Translator } from '../i18n/index.js';
+import { i18nStore, useT, type Translator } from '../i18n/index.js';
 
 /** The editor's words: the app's catalogue, and the editor's own English where it has none; CodeMirror's phrases too. */
 function editorLanguage(t: Translator): Extension {
@@ -20,11 +22,16 @@ function editorLanguage(t: Translator): Extension {
 /** Above this size a document's lint markers wait for a pause in typing. */
 const BIG_DOC_CHARS = 100_000;
 const TYPING_PAUSE_MS = 600;
+/** How long the "Changed — Undo" confirmation stays when nothing else happens. */
+const CHANGED_SHOWN_MS = 12_000;
 
 /** The CodeMirror editor; every change goes to the store (and from there to the worker). */
 export default function CodeEditor() {
   const host = useRef<HTMLDivElement>(null);
   const t = useTester();
+  const tr = useT();
+  // After a one-click change (repair, fix all, AI apply): a small "Changed — Undo" until the next edit.
+  const [changed, setChanged] = useState<{ undo: () => void } | null>(null);
   useEffect(() => {
     const { store } = t.tester;
     // The text as the editor last reported it: a different store text came from elsewhere
@@ -56,6 +63,7 @@ export default function CodeEditor() {
           }),
           EditorView.updateListener.of((u) => {
             if (!u.docChanged || editing) return;
+            if (!u.transactions.some((tr) => tr.isUserEvent('input.fix') || tr.isUserEvent('input.ai-policy'))) setChanged(null);
             if (u.transactions.some((tr) => tr.isUserEvent('input.type') || tr.isUserEvent('delete') || tr.isUserEvent('input.complete'))) typedAt = performance.now();
             // The change itself goes on, not the document: nobody compares versions to find it.
             const before = store.getState();
@@ -100,7 +108,14 @@ export default function CodeEditor() {
     const unsubscribeLanguage = i18nStore.subscribe((s, prev) => {
       if (s.t === prev.t) return;
       view.dispatch({ effects: language.reconfigure(editorLanguage(s.t)) });
-      const effects = lintEffects(view.state, lastDiagnostics);
+      const effects = lintEffects(view.state, marked(lastDiagnostics));
+      if (effects.length > 0) view.dispatch({ effects });
+    });
+    // The editor marks Google's problems; the other parsers' notes only when the Diagnostics filter asks.
+    const marked = (diagnostics: readonly Diagnostic[]) => markedDiagnostics(diagnostics, diagnosticsFilterStore.getState());
+    const unsubscribeFilter = diagnosticsFilterStore.subscribe((f, prev) => {
+      if (f.markOther === prev.markOther) return;
+      const effects = lintEffects(view.state, marked(lastDiagnostics));
       if (effects.length > 0) view.dispatch({ effects });
     });
     let lintTimer: ReturnType<typeof setTimeout> | null = null;
@@ -115,8 +130,19 @@ export default function CodeEditor() {
       const { diagnostics, doc } = pendingLint;
       pendingLint = null;
       if (doc !== view.state.doc) return;
-      const effects = lintEffects(view.state, diagnostics);
+      const effects = lintEffects(view.state, marked(diagnostics));
       if (effects.length > 0) view.dispatch({ effects });
+    };
+    // The focus goes back to the editor, so Ctrl+Z undoes the change at once; the Undo button does too.
+    const confirmChange = () => {
+      view.focus();
+      setChanged({
+        undo: () => {
+          undo(view);
+          view.focus();
+          setChanged(null);
+        },
+      });
     };
     t.attachEditor({
       show(analysis, diagnostics) {
@@ -128,7 +154,7 @@ export default function CodeEditor() {
             pendingLint = { diagnostics, doc: view.state.doc };
             if (!lintTimer) installLint();
           } else {
-            effects.push(...lintEffects(view.state, diagnostics));
+            effects.push(...lintEffects(view.state, marked(diagnostics)));
           }
         }
         if (effects.length > 0) view.dispatch({ effects });
@@ -139,17 +165,41 @@ export default function CodeEditor() {
         }
       },
       reveal: (line) => revealLine(view, line),
-      fix: (requests) => applyFixes(view, requests),
-      edit: (base, edits) => applyTextEditsToView(view, base, edits, store.getState().lineBreak),
+      fix: (requests) => {
+        const n = applyFixes(view, requests);
+        if (n > 0) confirmChange();
+        return n;
+      },
+      edit: (base, edits) => {
+        const done = applyTextEditsToView(view, base, edits, store.getState().lineBreak);
+        if (done) confirmChange();
+        return done;
+      },
     });
     return () => {
       if (lintTimer) clearTimeout(lintTimer);
       window.removeEventListener('keydown', onKey);
       unsubscribe();
       unsubscribeLanguage();
+      unsubscribeFilter();
       t.attachEditor(null);
       view.destroy();
     };
   }, [t]);
-  return <div className="editor-mount" ref={host} />;
+  useEffect(() => {
+    if (!changed) return;
+    const timer = setTimeout(() => setChanged(null), CHANGED_SHOWN_MS);
+    return () => clearTimeout(timer);
+  }, [changed]);
+  return (
+    <>
+      <div className="editor-mount" ref={host} />
+      {changed && (
+        <div className="editor-changed" role="status" data-testid="changed">
+          <span>{tr('editor.changed')}</span>
+          <button type="button" className="btn btn-small" data-testid="changed-undo" onClick={changed.undo}>{tr('editor.undo')}</button>
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { useStore } from 'zustand';
 import { useTester, useTesterState } from '../context.js';
-import { uiStore, type PanelTab } from '../ui-store.js';
+import { diagnosticsFilterStore, uiStore, type PanelTab } from '../ui-store.js';
+import { diagnosticsView } from '../../src/store/index.js';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { ContextFields } from './ContextFields.js';
 import { CrawlerPicker } from './CrawlerPicker.js';
@@ -10,8 +11,8 @@ const BulkPanel = lazy(() => import('./BulkPanel.js').then((m) => ({ default: m.
 const AiPanel = lazy(() => import('./AiPanel.js').then((m) => ({ default: m.AiPanel })));
 const ComparePanel = lazy(() => import('./ComparePanel.js').then((m) => ({ default: m.ComparePanel })));
 const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => ({ default: m.DiagnosticsPanel })));
-const SitemapsPanel = lazy(() => import('./SitemapsPanel.js').then((m) => ({ default: m.SitemapsPanel })));
 const LogsPanel = lazy(() => import('./LogsPanel.js').then((m) => ({ default: m.LogsPanel })));
+const SitePanel = lazy(() => import('./site/SitePanel.js').then((m) => ({ default: m.SitePanel })));
 import { bookmarkletHref, curlCommand } from '../remote.js';
 import { TestList } from './TestList.js';
 import { useT, wordMessage } from '../i18n/index.js';
@@ -118,7 +119,9 @@ export function TestPanel() {
   }, [notice, t]);
   const tab = useStore(uiStore, (s) => s.tab);
   const diagnostics = useTesterState((s) => s.diagnostics);
-  const diagCount = useMemo(() => diagnostics?.filter((d) => d.severity !== 'info').length ?? 0, [diagnostics]);
+  const diagFilter = useStore(diagnosticsFilterStore);
+  // The tab counts the cards its panel lists: one per kind of finding the filter shows.
+  const diagCount = useMemo(() => diagnosticsView(diagnostics ?? [], diagFilter).groups.length, [diagnostics, diagFilter]);
   const sitemapCount = useTesterState((s) => s.shown?.sitemaps.length ?? 0);
   const tabs: [PanelTab, string][] = [
     ['test', tr('tab.test')],
@@ -178,7 +181,7 @@ export function TestPanel() {
           {tab === 'bulk' && <BulkPanel />}
           {tab === 'ai' && <AiPanel />}
           {tab === 'diagnostics' && <DiagnosticsPanel />}
-          {tab === 'sitemaps' && <SitemapsPanel />}
+          {tab === 'sitemaps' && <SitePanel />}
           {tab === 'compare' && <ComparePanel />}
           {tab === 'logs' && <LogsPanel />}
         </Suspense>

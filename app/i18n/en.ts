@@ -91,7 +91,7 @@ export const UI_MESSAGES = {
   'tab.bulk': 'Bulk',
   'tab.ai': 'AI access',
   'tab.diagnostics': '{count, plural, =0 {Diagnostics} other {Diagnostics (#)}}',
-  'tab.sitemaps': '{count, plural, =0 {Sitemaps} other {Sitemaps (#)}}',
+  'tab.sitemaps': '{count, plural, =0 {Site} other {Site (#)}}',
   'tab.compare': 'Compare',
   'tab.logs': 'Logs',
 

@@ -123,7 +123,7 @@ const hi: Catalogue = {
   'tab.bulk': 'बल्क',
   'tab.ai': 'AI पहुँच',
   'tab.diagnostics': '{count, plural, =0 {जांच के नतीजे} other {जांच के नतीजे (#)}}',
-  'tab.sitemaps': '{count, plural, =0 {साइटमैप} other {साइटमैप (#)}}',
+  'tab.sitemaps': '{count, plural, =0 {साइट} other {साइट (#)}}',
   'tab.compare': 'तुलना',
   'tab.logs': 'लॉग',
   'context.summary': '{set, select, yes {साइट और फ़ेच का नतीजा · सेट है} other {साइट और फ़ेच का नतीजा}}',

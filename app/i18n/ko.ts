@@ -123,7 +123,7 @@ const ko: Catalogue = {
   'tab.bulk': '일괄',
   'tab.ai': 'AI 접근',
   'tab.diagnostics': '{count, plural, =0 {진단} other {진단(#)}}',
-  'tab.sitemaps': '{count, plural, =0 {사이트맵} other {사이트맵(#)}}',
+  'tab.sitemaps': '{count, plural, =0 {사이트} other {사이트(#)}}',
   'tab.compare': '비교',
   'tab.logs': '로그',
   'context.summary': '{set, select, yes {사이트 및 가져오기 결과 · 설정됨} other {사이트 및 가져오기 결과}}',

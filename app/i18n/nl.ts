@@ -123,7 +123,7 @@ const nl: Catalogue = {
   'tab.bulk': 'Bulk',
   'tab.ai': 'AI-toegang',
   'tab.diagnostics': '{count, plural, =0 {Diagnose} other {Diagnose (#)}}',
-  'tab.sitemaps': '{count, plural, =0 {Sitemaps} other {Sitemaps (#)}}',
+  'tab.sitemaps': '{count, plural, =0 {Site} other {Site (#)}}',
   'tab.compare': 'Vergelijken',
   'tab.logs': 'Logbestanden',
   'context.summary': '{set, select, yes {Site en ophaalresultaat · ingesteld} other {Site en ophaalresultaat}}',

@@ -3,6 +3,7 @@
 // Ends with `N passed, M failed`; exit 1 on any failure. Screenshots go to test-results/cross/.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { gzipSync } from 'node:zlib';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +26,13 @@ const site = createServer((req, res) => {
     return void res.writeHead(200, headers).end(JSON.stringify([['timestamp', 'original', 'statuscode', 'digest'], ['20200101000000', 'https://example.com/robots.txt', '200', 'ARCHIVEDDIGEST']]));
   }
   if (req.url === '/web/20200101000000id_/https://example.com/robots.txt') return void res.writeHead(200, headers).end('User-agent: *\nDisallow: /archived-only\n');
+  // The Site tab's inventory: a sitemap index naming one gzip sitemap.
+  const here = `http://127.0.0.1:${site.address().port}`;
+  if (req.url === '/sitemap_index.xml') return void res.writeHead(200, { ...headers, 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${here}/pages.xml.gz</loc></sitemap></sitemapindex>`);
+  if (req.url === '/pages.xml.gz') {
+    return void res.writeHead(200, { ...headers, 'content-type': 'application/gzip' })
+      .end(gzipSync(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${['/', '/blog/a', '/private/x', '/private/y'].map((p) => `<url><loc>${here}${p}</loc></url>`).join('')}</urlset>`));
+  }
   res.writeHead(req.url === '/robots.txt' ? 200 : 404, headers);
   res.end(req.url === '/robots.txt' ? 'User-agent: *\nDisallow: /live-only\n' : '');
 });

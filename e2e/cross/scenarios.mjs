@@ -1,7 +1,7 @@
 // The cross-browser set (issue 25): what a user does in every engine — each tab, typing and the
 // verdict, the crawler picker, a share link round trip, Bulk with a CSV import, Diagnostics and a
 // repair, the language picker, a fetch from a local CORS site, the other parsers' chips, the
-// Wayback Machine's versions in Compare, the Logs tab, and keyboard-only navigation. Written against drivers.mjs's small interface.
+// Wayback Machine's versions in Compare, the Site tab's audit of a fetched sitemap, the Logs tab, and keyboard-only navigation. Written against drivers.mjs's small interface.
 
 const ROBOTS = ['User-agent: *', 'Disallow: /private', '', 'User-agent: Googlebot', 'Disallow: /g', 'Disalow: /typo'].join('\n');
 
@@ -215,6 +215,21 @@ export const SCENARIOS = [
       return row?.querySelector('[data-col=requests]')?.textContent === '4' && row.querySelector('[data-col=blocked]')?.textContent === '2' && row.querySelector('[data-col=robots]')?.textContent === '2';
     });
     await d.screenshot(`${ctx.shots}/${d.engine}-logs.png`);
+  ['the Site tab: a fetched sitemap index with a gzip child, the tree by keyboard', async (d, ctx) => {
+    await paste(d, 'User-agent: *\nDisallow: /private/\n');
+    await click(d, '[data-testid=tab-sitemaps]');
+    await until(d, 'the Site tab', () => !!document.querySelector('[data-testid=site-fetch-url]'));
+    await fill(d, 'site-fetch-url', `${ctx.site}/sitemap_index.xml`);
+    await d.keys('Enter');
+    await until(d, 'the audit', () => document.querySelector('[data-testid=site-audit]')?.getAttribute('data-complete') === 'true'
+      && [...document.querySelectorAll('[data-testid=site-counts] tbody td')].map((e) => e.textContent).join(',') === '2,2,0,0', [], 30_000);
+    await d.run(() => document.querySelector('[data-testid=site-tree-row]').focus() || true);
+    await d.keys('ArrowRight');
+    await until(d, 'the folder opens', () => document.querySelectorAll('[data-testid=site-tree-row]').length === 3);
+    await d.keys('End');
+    await d.keys('Enter');
+    await until(d, 'the folder filters the list', () => document.querySelectorAll('[data-testid=site-list] tbody tr').length === 2);
+    await d.screenshot(`${ctx.shots}/${d.engine}-site.png`);
   }],
   ['keyboard-only navigation', async (d) => {
     await d.run(() => {

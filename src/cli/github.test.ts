@@ -1,6 +1,6 @@
 /**
  * GitHub's own shapes (issue 34, Build item 2): with GITHUB_ACTIONS and GITHUB_STEP_SUMMARY set,
- * `check --expect` and `diff` annotate each failing row on its deciding line and append a job
+ * `check --expect`, `diff` and `audit` annotate each failing row on its deciding line and append a job
  * summary; workflow-command values escaped as GitHub's rules say (% CR LF, and : , in properties).
  */
 import { spawnSync } from 'node:child_process';
@@ -141,6 +141,26 @@ describe('the CLI on GitHub Actions', () => {
   it('--jobs 2: the changed rows come from the worker threads, in input order', () => {
     const r = run(['diff', 'public/robots.txt', 'public/new.txt', '--urls', 'urls.txt', '--ua', 'Googlebot', '--jobs', '2'], { GITHUB_ACTIONS: 'true' });
     expect(r.err.split('\n').filter((l) => l.startsWith('::error')).map((l) => /× googlebot::(\S+)/.exec(l)![1])).toEqual(['https://a.test/shop', 'https://a.test/private', 'https://a.test/g/1']);
+  });
+  it('audit: each blocked inventory URL a failing row on its deciding line; the summary counts the URLs, crawlers and blocked verdicts', () => {
+    const r = run(['audit', 'public/robots.txt', '--ua', 'Googlebot', '--ua', 'Bingbot', '--urls', 'urls.txt', '--format', 'csv'], { GITHUB_ACTIONS: 'true' });
+    expect(r.code).toBe(1);
+    expect(r.err.split('\n').filter((l) => l.startsWith('::'))).toEqual([
+      '::error file=public/robots.txt,line=5,title=robots.txt audit%3A https%3A//a.test/g/1 × googlebot::https://a.test/g/1 is in the inventory but blocked for Googlebot: line 5 (Disallow: /g) decides',
+      '::error file=public/robots.txt,line=2,title=robots.txt audit%3A https%3A//a.test/private × bingbot::https://a.test/private is in the inventory but blocked for Bingbot: line 2 (Disallow: /private) decides',
+    ]);
+    // Standard output stays the CSV it was asked for.
+    expect(r.out.split(/\r?\n/)[0]).toBe('url,crawler,verdict,line,rule,source');
+    expect(r.summary).toContain('### ❌ robots.txt audit: public/robots\\.txt');
+    expect(r.summary).toContain('**3** URLs · **2** crawlers · **2** blocked');
+    expect(r.summary).toContain('| https://a\\.test/private | bingbot | allowed | blocked | line 2: Disallow: /private |');
+  });
+  it('audit with nothing blocked: no annotation, a passing summary', () => {
+    writeFileSync(join(work, 'open.txt'), 'https://a.test/shop\n');
+    const r = run(['audit', 'public/robots.txt', '--ua', 'Googlebot', '--urls', 'open.txt'], { GITHUB_ACTIONS: 'true' });
+    expect(r.code).toBe(0);
+    expect(r.err).not.toContain('::');
+    expect(r.summary).toBe('### ✅ robots.txt audit: public/robots\\.txt\n\n**1** URLs · **1** crawlers · **0** blocked\n\n');
   });
   it('off GitHub Actions: no workflow command, no summary', () => {
     const r = run(['check', 'public/robots.txt', '--ua', 'Bingbot', '--expect', 'expect.csv'], { GITHUB_ACTIONS: '' });

@@ -110,3 +110,52 @@ describe('batch and lines --batch through the binary', () => {
     expect(answers[1]).toMatchObject({ id: null, error: expect.stringContaining('cannot be written as JSON') });
   });
 });
+
+describe('batch and lines --batch answer each line as it is read (issue 32)', () => {
+  /** Runs the binary, feeding one line at a time through a pipe and waiting for each answer before the next. */
+  async function converse(command: string[], lines: readonly string[]): Promise<string[]> {
+    const { spawn } = await import('node:child_process');
+    const child = spawn(process.execPath, ['lib/cli.js', ...command], { stdio: ['pipe', 'pipe', 'inherit'] });
+    child.stdout.setEncoding('utf8');
+    let got = '';
+    child.stdout.on('data', (d: string) => {
+      got += d;
+    });
+    const answers: string[] = [];
+    const next = () => new Promise<string>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`no answer while the input waits (after ${answers.length} answers)`)), 5000);
+      const look = () => {
+        const nl = got.indexOf('\n');
+        if (nl < 0) return;
+        clearTimeout(timer);
+        child.stdout.off('data', look);
+        const line = got.slice(0, nl);
+        got = got.slice(nl + 1);
+        resolve(line);
+      };
+      child.stdout.on('data', look);
+      look();
+    });
+    try {
+      for (const line of lines) {
+        child.stdin.write(line + '\n');
+        // The input stays open: the answer must come without more input or its end.
+        answers.push(await next());
+      }
+    } finally {
+      child.stdin.end();
+      await new Promise((resolve) => child.on('close', resolve));
+    }
+    return answers;
+  }
+  it('batch: a program that feeds one request and waits gets its answer', async () => {
+    const ask = (id: number, url: string) => JSON.stringify({ id, robots: 'User-agent: *\nDisallow: /x\n', ua: 'a', url });
+    const answers = await converse(['batch'], [ask(1, '/x'), ask(2, '/y'), ask(3, '/x/z')]);
+    expect(answers.map((a) => JSON.parse(a))).toEqual([{ id: 1, allowed: false, line: 2 }, { id: 2, allowed: true, line: 0 }, { id: 3, allowed: false, line: 2 }]);
+  }, 30_000);
+  it('lines --batch: each body answered while the input waits', async () => {
+    const answers = await converse(['lines', '--batch'], [JSON.stringify({ id: 'a', robots: 'User-agent: *\nDisallow: /x' }), JSON.stringify({ id: 'b', robots: 'Disalow: /y' })]);
+    expect(answers.map((a) => JSON.parse(a).id)).toEqual(['a', 'b']);
+  }, 30_000);
+});
+

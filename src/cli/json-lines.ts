@@ -86,13 +86,27 @@ export interface LineAnswering {
 
 /**
  * Answers every line of `pieces` in order, one JSON line each (an empty line: an error answer),
- * writing in blocks of about 64 KiB; what was answered is written even when a later step fails.
+ * writing in blocks of about 64 KiB, and whatever is answered before waiting for more input: a
+ * program that feeds one line and waits gets its answer. What was answered is written even when
+ * a later step fails.
  */
 export async function answerLines(pieces: AsyncIterable<string>, { answer, write, stopped }: LineAnswering): Promise<number> {
   let out = '';
   let count = 0;
+  // Every line of a piece is answered before the next piece is asked for: the answers go out
+  // then, since the input may pause there (a busy stream still writes once per piece read).
+  async function* flushingBetween(source: AsyncIterable<string>): AsyncGenerator<string> {
+    for await (const piece of source) {
+      yield piece;
+      if (out !== '') {
+        const block = out;
+        out = '';
+        await write(block);
+      }
+    }
+  }
   try {
-    for await (const input of splitLines(pieces)) {
+    for await (const input of splitLines(flushingBetween(pieces))) {
       if (stopped?.()) break;
       let reply: unknown;
       if ('tooLong' in input) {

@@ -25,6 +25,7 @@ import { AI_PROFILE_IDS, policyFrom, runAiPolicy } from './ai-policy.js';
 import { AtomicWriteError, writeFileAtomic } from './atomic-write.js';
 import { HISTORY_HELP, runHistory } from './history.js';
 import { LOGS_HELP, LogsError, runLogs } from './logs.js';
+import { auditHelp, runAudit } from './audit.js';
 
 const USAGE = `Usage:
   robots-txt-tester check <robots.txt> [crawlers] [options] [<url>...]
@@ -35,6 +36,7 @@ const USAGE = `Usage:
   robots-txt-tester batch < requests.jsonl > answers.jsonl
   robots-txt-tester history <site> [--at <date>] [--out <file>]
   robots-txt-tester logs <robots.txt> <log file>... [--ip-ranges <file>]... [--verify-dns]
+  robots-txt-tester audit <robots.txt> [crawlers] --sitemap <url|file> | --sitemaps auto | --urls <file> [--compare <robots.txt>]
   robots-txt-tester lsp --stdio
 
 <robots.txt> is a file, - (standard input), or an http(s) URL fetched as Google fetches it.
@@ -155,6 +157,7 @@ robots-parser answers only for URLs of that scheme, host and port (others: {"id"
 
 HELP['history'] = HISTORY_HELP;
 HELP['logs'] = LOGS_HELP;
+HELP['audit'] = auditHelp(CRAWLER_HELP, SOURCE_HELP);
 
 class UsageError extends Error {}
 
@@ -520,6 +523,11 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'ai-policy') return await aiPolicy(rest);
     if (command === 'history') return await runHistory(rest);
     if (command === 'logs') return await logs(rest);
+    if (command === 'audit') {
+      return await runAudit(rest, {
+        parse: (a, o) => parse(a, o), crawlerOptions: CRAWLER_OPTIONS, crawlersFrom, readersFrom, formatOf, jobsOf, source, fail, help: () => help('audit'),
+      });
+    }
     // The language server and its library load only when asked for.
     if (command === 'lsp') return (await import('./lsp/index.js')).runLsp(rest);
     if (command === 'batch') {

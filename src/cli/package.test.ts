@@ -39,11 +39,14 @@ beforeAll(() => {
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
   npm(['install', '--offline', '--no-audit', '--no-fund', tarball], consumer);
   writeFileSync(join(consumer, 'esm.mjs'), `
-import { parseRobotsTxt, checkUrl, checkWithReader } from 'robots-txt-tester';
+import { parseRobotsTxt, checkUrl, checkWithReader, readSitemap, auditInventory, resolveCrawler } from 'robots-txt-tester';
 import robotsParser from 'robots-txt-tester/robots-parser';
 const robots = parseRobotsTxt('User-agent: *\\nDisallow: /a\\nAllow: /a/b');
 const r = robotsParser('https://x.test/robots.txt', 'User-agent: *\\nDisallow: /a');
-console.log(JSON.stringify([checkUrl(robots, 'Googlebot', 'https://x.test/a/b').line, checkWithReader('python-urllib', 'User-agent: *\\nDisallow: /a\\nAllow: /a/b', 'FooBot', 'https://x.test/a/b').allowed, r.isAllowed('https://x.test/a', 'FooBot'), r.isAllowed('https://y.test/a')]));
+const urls = [];
+for await (const e of readSitemap([new TextEncoder().encode('<urlset><url><loc>https://x.test/a/c</loc></url></urlset>')])) if (e.kind === 'urls') urls.push(...e.urls);
+const audit = await auditInventory(urls, { robots: { text: 'User-agent: *\\nDisallow: /a' }, crawlers: [resolveCrawler({ kind: 'text', value: 'Googlebot' })] });
+console.log(JSON.stringify([checkUrl(robots, 'Googlebot', 'https://x.test/a/b').line, checkWithReader('python-urllib', 'User-agent: *\\nDisallow: /a\\nAllow: /a/b', 'FooBot', 'https://x.test/a/b').allowed, r.isAllowed('https://x.test/a', 'FooBot'), r.isAllowed('https://y.test/a'), audit.columns[0].counts.blocked]));
 `);
   writeFileSync(join(consumer, 'cjs.cjs'), `
 const { parseRobotsTxt, checkUrl } = require('robots-txt-tester');
@@ -52,13 +55,19 @@ const robots = parseRobotsTxt('User-agent: *\\nDisallow: /a\\nAllow: /a/b');
 console.log(JSON.stringify([checkUrl(robots, 'Googlebot', 'https://x.test/a/b').line, typeof robotsParser, robotsParser('https://x.test/robots.txt', 'User-agent: *\\nDisallow: /a').getMatchingLineNumber('https://x.test/a')]));
 `);
   writeFileSync(join(consumer, 'index.ts'), `
-import { parseRobotsTxt, checkUrl, READER_IDS, type Verdict, type ReaderVerdict } from 'robots-txt-tester';
+import { parseRobotsTxt, checkUrl, READER_IDS, auditInventory, readSitemap, resolveCrawler, type AuditReport, type SitemapEvent, type Verdict, type ReaderVerdict } from 'robots-txt-tester';
 import robotsParser, { type Robot } from 'robots-txt-tester/robots-parser';
 const v: Verdict = checkUrl(parseRobotsTxt('User-agent: *'), 'Googlebot', '/x');
 const r: Robot = robotsParser('https://x.test/robots.txt', '');
 const allowed: boolean | undefined = r.isAllowed('https://x.test/');
 const reader: ReaderVerdict['reader'] = READER_IDS[0];
 export const out: [boolean, boolean | undefined, string] = [v.allowed, allowed, reader];
+export async function site(): Promise<number> {
+  const events: SitemapEvent[] = [];
+  for await (const e of readSitemap(['/a'])) events.push(e);
+  const report: AuditReport = await auditInventory(['/a'], { robots: { text: '' }, crawlers: [resolveCrawler({ kind: 'profile', id: 'googlebot' })] });
+  return events.length + report.urls;
+}
 `);
   writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'node16', moduleResolution: 'node16', target: 'es2022', noEmit: true, types: [] }, files: ['index.ts'] }));
 }, 240_000);
@@ -82,8 +91,8 @@ describe('the packed tarball, installed alone', () => {
         const r = run(node!, ['node_modules/.bin/robots-txt-tester', 'check', '-', '--ua', 'Googlebot', '/private/x']);
         expect([r.code, r.out.split('\n')[0]!.split('  crawler:')[0]]).toEqual([1, 'BLOCKED  /private/x  line 2: Disallow: /private  group: * (line 1)  token: Googlebot']);
       });
-      it('import works (the engine, a reader, the drop-in)', () => {
-        expect(run(node!, ['esm.mjs'])).toMatchObject({ code: 0, out: '[3,false,false,null]' });
+      it('import works (the engine, a reader, the drop-in, the site audit)', () => {
+        expect(run(node!, ['esm.mjs'])).toMatchObject({ code: 0, out: '[3,false,false,null,1]' });
       });
       it('require works (require(esm)); the drop-in is the function itself, as robots-parser’s is', () => {
         const r = run(node!, ['cjs.cjs']);

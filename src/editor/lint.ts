@@ -47,6 +47,8 @@ function fixAction(fix: LineFix, lineText: string, t: Translate): Action {
     name: t === englishTranslate ? fix.label : t(`fix.${fix.labelCode}`, fix.labelArgs),
     apply(view, from) {
       applyFixes(view, [{ line: view.state.doc.lineAt(from).number, fix, lineText }]);
+      // The tooltip's button goes away with the repair: the focus stays in the editor, so Ctrl+Z undoes it.
+      view.focus();
     },
   };
 }

@@ -76,6 +76,10 @@ export interface TestCaseState {
   readonly status: FetchStatus;
   /** Another version of the robots.txt to compare with, or null. */
   readonly compare: string | null;
+  /** The Site tab's fetched sources (sitemaps, feeds), by URL: the inventory a link carries. */
+  readonly siteSources: readonly string[];
+  /** The crawlers the Site tab audits for; empty means the active test's crawler. */
+  readonly siteCrawlers: readonly CrawlerSpec[];
 }
 
 /** The crawler a new test starts with. */
@@ -89,6 +93,8 @@ export const CASE_DEFAULTS = {
   site: '',
   status: { kind: 'http', code: 200 } as FetchStatus,
   compare: null as string | null,
+  siteSources: [] as readonly string[],
+  siteCrawlers: [] as readonly CrawlerSpec[],
 } as const;
 
 /** A case with only robots.txt and tests given; everything else at its default. */
@@ -98,6 +104,6 @@ export function makeCase(robots: string, tests: readonly CaseTest[], active = 0)
 
 /** Two cases are the same when every part is equal (big texts compared directly, not serialised). */
 export function sameCase(a: TestCaseState, b: TestCaseState): boolean {
-  const small = (c: TestCaseState) => JSON.stringify([c.tests, c.active, c.bulkCrawlers, c.expectations, c.site, c.status]);
+  const small = (c: TestCaseState) => JSON.stringify([c.tests, c.active, c.bulkCrawlers, c.expectations, c.site, c.status, c.siteSources, c.siteCrawlers]);
   return a.robots === b.robots && a.bulkUrls === b.bulkUrls && a.compare === b.compare && small(a) === small(b);
 }

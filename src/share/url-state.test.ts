@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import frozenV1 from './fixtures/link-v1.json';
 import frozenV2 from './fixtures/link-v2.json';
 import frozenV3 from './fixtures/link-v3.json';
+import frozenV4 from './fixtures/link-v4.json';
 import { toBase64Url } from './base64url.js';
 import { deflateRaw } from './deflate.js';
 import { CASE_DEFAULTS, expectationFor, makeCase, type TestCaseState } from './case.js';
@@ -18,6 +19,8 @@ const sample: TestCaseState = {
   site: 'https://a.test',
   status: { kind: 'http', code: 301, redirects: 3 },
   compare: 'User-agent: *\nDisallow: /',
+  siteSources: ['https://a.test/sitemap_index.xml', 'https://a.test/feed?x=1&y=ä'],
+  siteCrawlers: [{ kind: 'profile', id: 'gptbot' }, { kind: 'text', value: 'FooBot/1.0' }],
 };
 
 const pack = async (json: string) => 'z' + toBase64Url(await deflateRaw(new TextEncoder().encode(json)));
@@ -26,10 +29,10 @@ describe('link codec', () => {
   it('round-trips text with non-ASCII, #, %, tabs and CRLF, several tests and a profile', async () => {
     const fragment = await encodeFragment(sample);
     expect(fragment).toMatch(/^z[A-Za-z0-9_-]+$/);
-    expect(await decodeFragment('#' + fragment)).toEqual({ ok: true, value: sample, version: 3 });
+    expect(await decodeFragment('#' + fragment)).toEqual({ ok: true, value: sample, version: 4 });
   });
   it('leaves defaults out', () => {
-    expect(toWire(makeCase('', [{ url: '', crawler: { kind: 'text', value: 'Googlebot' } }]))).toEqual({ v: 3 });
+    expect(toWire(makeCase('', [{ url: '', crawler: { kind: 'text', value: 'Googlebot' } }]))).toEqual({ v: 4 });
   });
   it('keeps surrogate-escaped bytes from opened files', async () => {
     const c = { ...sample, robots: 'Disallow: /caf\uDCE9' };
@@ -68,6 +71,9 @@ describe('link codec: hostile fragments never throw', () => {
     ['bad fetch status', { v: 2, h: '<b>' }, /HTTP status/],
     ['bad expectation', { v: 2, e: [['/x', 'maybe']] }, /expectation/],
     ['bulk list not text', { v: 2, b: 5 }, /not text/],
+    ['site sources not a list', { v: 4, i: 'https://a.test/s.xml' }, /not a list/],
+    ['site source not text', { v: 4, i: [{}] }, /not a URL/],
+    ['site crawler not an object', { v: 4, j: ['x'] }, /not an object/],
     ['not an object', [1, 2], /does not hold/],
   ])('%s', async (_name, wire, reason) => {
     expect(await decodeFragment(await pack(JSON.stringify(wire)))).toMatchObject({ ok: false, reason: expect.stringMatching(reason) });
@@ -93,10 +99,15 @@ describe('frozen links (every released format decodes forever)', () => {
     expect(await decodeFragment(frozenV1.fragment)).toEqual({ ok: true, value: { ...frozenV1.value, ...CASE_DEFAULTS }, version: 1 });
   });
   it('format 2', async () => {
-    expect(await decodeFragment(frozenV2.fragment)).toEqual({ ok: true, value: frozenV2.value, version: 2 });
+    expect(await decodeFragment(frozenV2.fragment)).toEqual({ ok: true, value: { ...CASE_DEFAULTS, ...frozenV2.value }, version: 2 });
   });
   it('format 3', async () => {
-    expect(await decodeFragment(frozenV3.fragment)).toEqual({ ok: true, value: frozenV3.value, version: 3 });
+    // Formats before 4 had no Site tab: its sources and crawlers take their defaults.
+    expect(await decodeFragment(frozenV3.fragment)).toEqual({ ok: true, value: { ...CASE_DEFAULTS, ...frozenV3.value }, version: 3 });
+  });
+  it('format 4: the Site tab\'s fetched sources and crawlers', async () => {
+    expect(await decodeFragment(frozenV4.fragment)).toEqual({ ok: true, value: frozenV4.value, version: 4 });
+    expect(frozenV4.value.siteSources).toEqual(['https://www.example.com/sitemap_index.xml', 'https://www.example.com/feed.atom']);
   });
   it('format 2 expectations (per URL) migrate to every crawler; format 3 ones hold for one URL × crawler', async () => {
     const v2 = await decodeFragment(frozenV2.fragment);

@@ -9,7 +9,7 @@ import { fromBase64Url, toBase64Url } from './base64url.js';
 import { CASE_DEFAULTS, DEFAULT_CRAWLER, expectationKey, expectationRecord, splitExpectationKey, type CaseTest, type Expectation, type TestCaseState } from './case.js';
 
 /** The newest link format. */
-export const CURRENT_VERSION = 3;
+export const CURRENT_VERSION = 4;
 
 /** The cap on a link's inflated size: a decompression bomb is refused, not unpacked. */
 export const MAX_INFLATED_BYTES = 2 * 1024 * 1024;
@@ -28,6 +28,16 @@ export type DecodeResult =
 
 /** A crawler on the wire: `{p: id}` for a profile, `{c: text}` for free text. */
 type WireCrawler = { c?: string; p?: string };
+
+/**
+ * Format 4 on the wire: format 3's fields, and i: the Site tab's fetched sources (sitemap URLs),
+ * j: its crawlers.
+ */
+interface WireV4 extends Omit<WireV3, 'v'> {
+  v: 4;
+  i?: string[];
+  j?: WireCrawler[];
+}
 
 /**
  * Format 3 on the wire (format 1 is its first four fields). t: tests (u = URL), a: active test,
@@ -59,8 +69,8 @@ function statusToWire(s: FetchStatus): string {
 }
 
 /** The case as current-format JSON, defaults left out. */
-export function toWire(state: TestCaseState): WireV3 {
-  const wire: WireV3 = { v: 3 };
+export function toWire(state: TestCaseState): WireV4 {
+  const wire: WireV4 = { v: 4 };
   if (state.robots !== '') wire.r = state.robots;
   const tests = state.tests.map((t) => ({ ...(t.url !== '' ? { u: t.url } : {}), ...crawlerToWire(t.crawler) }));
   if (!(tests.length === 1 && Object.keys(tests[0]!).length === 0)) wire.t = tests;
@@ -81,6 +91,8 @@ export function toWire(state: TestCaseState): WireV3 {
   const h = statusToWire(state.status);
   if (h !== '200') wire.h = h;
   if (state.compare !== null) wire.o = state.compare;
+  if (state.siteSources.length > 0) wire.i = [...state.siteSources];
+  if (state.siteCrawlers.length > 0) wire.j = state.siteCrawlers.map(crawlerToWire);
   return wire;
 }
 
@@ -178,6 +190,19 @@ function fromV3(raw: Record<string, unknown>, perCrawler = true): TestCaseState 
   };
 }
 
+/** Format 4 adds the Site tab's fetched sources and its crawlers. */
+function fromV4(raw: Record<string, unknown>): TestCaseState {
+  const siteSources = raw.i === undefined ? [] : list(raw.i, 'The site sources', 10_000).map((u) => {
+    if (typeof u !== 'string') fail('A site source in the link is not a URL.');
+    return u;
+  });
+  const siteCrawlers = raw.j === undefined ? [] : list(raw.j, 'The site crawler list', 100).map((c) => {
+    if (!isObject(c)) fail('A site crawler in the link is not an object.');
+    return crawlerFromWire(c);
+  });
+  return { ...fromV3(raw), siteSources, siteCrawlers };
+}
+
 /**
  * Turns any released version into the current case: each format reads its own fields on top of
  * the one before. Throws Invalid for unknown versions or wrong types; callers catch it.
@@ -192,6 +217,8 @@ function migrate(raw: unknown): { value: TestCaseState; version: number } {
       return { value: fromV2(raw), version: 2 };
     case 3:
       return { value: fromV3(raw), version: 3 };
+    case 4:
+      return { value: fromV4(raw), version: 4 };
     default:
       if (typeof v === 'number' && v > CURRENT_VERSION) fail(`The link was made by a newer version of this tester (format ${v}).`, 'newer-version', v);
       fail('The link’s format is unknown.', 'unknown-format');

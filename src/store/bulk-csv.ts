@@ -10,10 +10,11 @@ import { BulkVerdict, type BulkResult } from '../worker/index.js';
 import { isChanged, isFailing, rowExpectation, verdictWords } from './bulk-view.js';
 
 /**
- * The whole table as CSV: UTF-8 with a byte-order mark (Excel reads "ü" right), CRLF, cells a
- * spreadsheet would run as a formula neutralised; the group only where the rules were read.
+ * The table as CSV — every row, or the rows `shown` (the filter's, in the table's order): UTF-8
+ * with a byte-order mark (Excel reads "ü" right), CRLF, cells a spreadsheet would run as a formula
+ * neutralised; the group only where the rules were read.
  */
-export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Expectations, site = ''): string {
+export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Expectations, site = '', shown?: ArrayLike<number>): string {
   const comparing = b.compareVerdict.length > 0;
   const readers = b.readers.length > 0;
   const fields = ['url', 'crawler', ...(readers ? ['reader', 'readers_disagreeing'] : []), 'verdict', 'line', 'rule', 'tested_path', 'group', 'expectation', 'expectation_met'];
@@ -21,7 +22,9 @@ export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Ex
   const m = b.crawlerCount;
   const paths = new Map<string, string>();
   const parts = [CSV_BOM, csvRecord(fields)];
-  for (let r = 0; r < b.urlCount * m; r++) {
+  const total = shown ? shown.length : b.urlCount * m;
+  for (let i = 0; i < total; i++) {
+    const r = shown ? shown[i]! : i;
     const url = urls[Math.floor(r / m)]!;
     const verdict = b.verdict[r]!;
     let path = verdict === BulkVerdict.Invalid ? '' : paths.get(url);
@@ -49,9 +52,9 @@ export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Ex
 }
 
 /** Reads an imported list (plain or CSV, see parseUrlImport): its URLs, and its expectations by URL × crawler. */
-export function importUrlList(text: string): { urls: string; expectations: Record<string, Expectation> } {
-  const { urls, expectations } = parseUrlImport(text);
+export function importUrlList(text: string): { urls: string; expectations: Record<string, Expectation>; duplicates: number } {
+  const { urls, expectations, duplicates } = parseUrlImport(text);
   const keyed = expectationRecord();
   for (const e of expectations) keyed[expectationKey(e.url, e.crawler)] = e.expected;
-  return { urls, expectations: keyed };
+  return { urls, expectations: keyed, duplicates };
 }

@@ -39,12 +39,18 @@ describe('bulk table view', () => {
     // No group was read for a URL that cannot be tested.
     expect(rows[4]).toBe(`"'=cmd()",Googlebot,Cannot test,,,,,,,Cannot test,,,no`);
   });
+  it('exports what the filter shows, in the table\'s order, when given the shown rows (issue 32)', async () => {
+    const b = await result();
+    const blocked = visibleRows(b, urls, expectations, 'blocked', '', { key: 'default', descending: false });
+    const rows = bulkCsv(b, urls, expectations, '', blocked).slice(1).split('\r\n').filter((r) => r !== '');
+    expect(rows.map((r) => r.split(',')[0])).toEqual(['url', '/old', '/private/a']);
+  });
 });
 
 describe('an imported list\'s expectations', () => {
   it('are keyed per URL × crawler, or per URL for every crawler (the CSV module reads the file)', () => {
     expect(importUrlList('url;crawler;expected\n/a;googlebot-image;blocked\n/b;;allowed\n')).toEqual({
-      urls: '/a\n/b', expectations: { [expectationKey('/a', { kind: 'profile', id: 'googlebot-image' })]: 'blocked', '/b': 'allowed' },
+      urls: '/a\n/b', expectations: { [expectationKey('/a', { kind: 'profile', id: 'googlebot-image' })]: 'blocked', '/b': 'allowed' }, duplicates: 0,
     });
   });
 });

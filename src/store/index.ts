@@ -6,3 +6,4 @@ export * from './bulk-view.js';
 /** The bulk table's CSV export: loaded when first needed. */
 export const loadBulkCsv = (): Promise<typeof import('./bulk-csv.js')> => import('./bulk-csv.js');
 export * from './policy.js';
+export * from './diagnostics-view.js';

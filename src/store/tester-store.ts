@@ -3,7 +3,7 @@
  */
 import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
-import type { Diagnostic, FetchStatus, TextEdit } from '../robots/index.js';
+import type { Diagnostic, FetchStatus, ReaderId, TextEdit } from '../robots/index.js';
 import type { Expectation, TestCaseState } from '../share/index.js';
 import type { AnalysisResult, BulkResult, CrawlerSpec, ReadersResult } from '../worker/index.js';
 import * as t from './transitions.js';
@@ -43,6 +43,9 @@ export interface TesterStore {
   setBulkProgress(progress: number | null): void;
   applyBulk(bulk: BulkResult, urls: readonly string[]): void;
   clearBulk(): void;
+  setSiteSources(urls: readonly string[]): void;
+  setSiteCrawlers(crawlers: readonly CrawlerSpec[]): void;
+  setSiteReaders(readers: readonly ReaderId[]): void;
 }
 
 /** Creates a store starting from `initial`. */
@@ -78,5 +81,8 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     setBulkProgress: (p) => update((s) => t.setBulkProgress(s, p)),
     applyBulk: (bulk, urls) => update((s) => t.applyBulk(s, bulk, urls)),
     clearBulk: () => update(t.clearBulk),
+    setSiteSources: (urls) => update((s) => t.setSiteSources(s, urls)),
+    setSiteCrawlers: (crawlers) => update((s) => t.setSiteCrawlers(s, crawlers)),
+    setSiteReaders: (readers) => update((s) => t.setSiteReaders(s, readers)),
   };
 }

@@ -1,7 +1,7 @@
 /**
  * The tester's state and its pure transitions: `(state, …) => state`, tested without React.
  */
-import { applyTextEdits, crawlerById, editsFit, type Diagnostic, type FetchStatus, type TextEdit } from '../robots/index.js';
+import { applyTextEdits, crawlerById, editsFit, type Diagnostic, type FetchStatus, type ReaderId, type TextEdit } from '../robots/index.js';
 import { expectationKey, expectationRecord, ownExpectation, type Expectation, type Expectations, type TestCaseState } from '../share/index.js';
 import type { AnalysisResult, BulkResult, CrawlerSpec, ReadersResult, TestCase } from '../worker/index.js';
 
@@ -84,6 +84,12 @@ export interface TesterState {
   readonly readersOpen: boolean;
   /** The newest readers' answer received (for `revision` and `active` it names; older ones stay shown, marked as such). */
   readonly readers: { readonly result: ReadersResult; readonly active: number } | null;
+  /** The Site tab's fetched sources (sitemap URLs), as links carry them. */
+  readonly siteSources: readonly string[];
+  /** The crawlers the Site tab audits for; empty means the active test's crawler. */
+  readonly siteCrawlers: readonly CrawlerSpec[];
+  /** Other parsers the Site tab reads the file with, besides Google's. */
+  readonly siteReaders: readonly ReaderId[];
 }
 
 /** The row for a crawler spec, with the text its field shows. */
@@ -135,6 +141,9 @@ export function initialState(c: TestCaseState, origin: CaseOrigin = 'draft'): Te
     bulkReaders: false,
     readersOpen: true,
     readers: null,
+    siteSources: c.siteSources,
+    siteCrawlers: c.siteCrawlers,
+    siteReaders: [],
   };
 }
 
@@ -218,6 +227,8 @@ export function toCase(s: TesterState): TestCaseState {
     site: s.site,
     status: s.status,
     compare: s.compare,
+    siteSources: s.siteSources,
+    siteCrawlers: s.siteCrawlers,
   };
 }
 
@@ -381,4 +392,24 @@ export function setReadersOpen(s: TesterState, open: boolean): TesterState {
 /** Turns Bulk's readers mode on or off (a new bulk run). */
 export function setBulkReaders(s: TesterState, on: boolean): TesterState {
   return s.bulkReaders === on ? s : bumpBulk(s, { bulkReaders: on });
+}
+
+/** The Site tab's fetched sources changed (a sitemap URL added or removed). */
+export function setSiteSources(s: TesterState, siteSources: readonly string[]): TesterState {
+  return siteSources.length === s.siteSources.length && siteSources.every((u, i) => u === s.siteSources[i]) ? s : { ...s, siteSources };
+}
+
+/** The crawlers the Site tab audits for changed. */
+export function setSiteCrawlers(s: TesterState, siteCrawlers: readonly CrawlerSpec[]): TesterState {
+  return { ...s, siteCrawlers };
+}
+
+/** The other parsers the Site tab reads the file with changed. */
+export function setSiteReaders(s: TesterState, siteReaders: readonly ReaderId[]): TesterState {
+  return { ...s, siteReaders };
+}
+
+/** The crawlers the Site tab audits for: its own, else the active test's. */
+export function siteCrawlersOf(s: TesterState): readonly CrawlerSpec[] {
+  return s.siteCrawlers.length > 0 ? s.siteCrawlers : [s.tests[s.active]!.crawler];
 }

@@ -3,3 +3,5 @@ export { createTester, BULK_AFTER_EDIT_MS, PAUSE_MS } from './tester.js';
 export type { EditorAdapter, Tester, WorkerSpawners } from './tester.js';
 export { Answers } from './answers.js';
 export type { AnswerKind } from './answers.js';
+export { createSiteTab, SITE_PAUSE_MS } from './site.js';
+export type { SiteKeeper, SiteTab, SiteTabState } from './site.js';

@@ -9,10 +9,14 @@ import type { TestCaseState } from '../share/index.js';
 import { shallow } from 'zustand/shallow';
 import { createPolicyStore, createTesterStore, initialState, testCases, type CaseOrigin, type TesterStore } from '../store/index.js';
 import {
-  BulkWorkerClient, PolicyWorkerClient, ReadersWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike,
+  BulkWorkerClient, PolicyWorkerClient, ReadersWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type SiteWorkerLike, type WorkerLike,
 } from '../worker/index.js';
 import { Answers } from './answers.js';
 import { Pause } from './pause.js';
+import { createSiteTab, type SiteKeeper, type SiteTab } from './site.js';
+
+/** A Site worker that answers nothing (testers made without one). */
+const silentWorker = (): SiteWorkerLike => ({ postMessage() {}, addEventListener() {}, terminate() {} });
 
 /** What the tester needs from the editor (kept abstract so CodeMirror can load lazily). */
 export interface EditorAdapter {
@@ -38,6 +42,8 @@ export interface WorkerSpawners {
   readonly readers: () => WorkerLike;
   /** The AI access tab. */
   readonly policy: () => WorkerLike;
+  /** The Site tab's inventory and audit (absent: a worker that answers nothing, for tests of the rest). */
+  readonly site?: () => SiteWorkerLike;
 }
 
 /** The running tester: its store, its workers and (once mounted) the editor. */
@@ -51,6 +57,8 @@ export interface Tester {
   fix(requests: readonly { line: number; fix: LineFix; lineText: string }[]): number;
   /** Applies edits of `base` in the editor as one undoable edit (false when it changed meanwhile or no editor is mounted). */
   edit(base: string, edits: readonly TextEdit[]): boolean;
+  /** The Site tab: its inventory, audit and queries. */
+  readonly site: SiteTab;
   /** Asks the AI access worker for `policy`'s edit of the text and its check on `urls`, once typing pauses. */
   composePolicy(policy: AiPolicy, urls: readonly string[]): void;
   /** Stops every worker and subscription. */
@@ -76,7 +84,7 @@ function editorAnalysis(result: AnalysisResult, active: number): EditorAnalysis 
 }
 
 /** Creates the tester opening `initial`, with its workers started by `spawn`. */
-export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: WorkerSpawners): Tester {
+export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: WorkerSpawners, siteKeeper: SiteKeeper | null = null): Tester {
   const tester = createTesterStore(initialState(initial, origin));
   const { store } = tester;
   const answers = new Answers();
@@ -117,6 +125,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
     if (answers.current('policy', result.revision, store.getState())) policyStore.setState({ result });
   });
   const workers = [analysis, bulk, readers, policy];
+  const site = createSiteTab(tester, spawn.site ?? silentWorker, siteKeeper);
   function askDiagnostics() {
     pauses.diagnostics.after(store.getState().doc.length, () => {
       const s = store.getState();
@@ -200,6 +209,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   return {
     tester,
     policyStore,
+    site,
     attachEditor(v) {
       view = v;
       showAnalysis();
@@ -226,6 +236,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
       for (const p of Object.values(pauses)) p.cancel();
       if (bulkTimer) clearTimeout(bulkTimer);
       for (const w of workers) w.dispose();
+      site.dispose();
     },
   };
 }

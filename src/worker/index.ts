@@ -11,3 +11,6 @@ export { WorkerChannel, withBroadcastReplies } from './channel.js';
 export type { WorkerLike, ChannelOptions, DocumentRequest, Order, RestartReason, Unsent } from './channel.js';
 export { runBulk } from './bulk.js';
 export { TextMirror } from './text-sync.js';
+export { SiteWorkerClient } from './site-client.js';
+export type { SiteAuditParams, SiteEvents, SiteWorkerLike } from './site-client.js';
+export type * from './site-protocol.js';

@@ -319,13 +319,11 @@ export const FILE_WIDE_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([
   'order-matters', 'wildcard-literal', 'first-group-only', 'substring-agent', 'blank-line-in-group', 'crawl-delay-blocks',
 ]);
 
-/** Findings about how other crawlers' parsers read a line differently from Google (issue 22). */
-export const PORTABILITY_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([
-  'order-matters', 'wildcard-literal', 'first-group-only', 'substring-agent', 'blank-line-in-group', 'crawl-delay-blocks',
-]);
+export { PORTABILITY_CODES } from './audience.js';
 
 /** Every finding code, for documentation and tests. */
-export const FINDING_CODES = Object.keys(CATALOGUE) as FindingCode[];
+// Pure: a first screen that needs only a code set must not keep the whole catalogue for this line.
+export const FINDING_CODES = /* @__PURE__ */ Object.keys(CATALOGUE) as FindingCode[];
 
 /** A finding's worded parts, from the catalogue. */
 export interface FindingText {

@@ -86,6 +86,17 @@ function indexHtmlVariant(pattern: string): string | null {
   return pattern.slice(0, slash + 1) + '$';
 }
 
+/**
+ * Whether a rule matches a path (path and query as tested) as verdicts list matches: its pattern,
+ * or an allow's `index.html` variant. For callers that ask of one rule across many paths.
+ */
+export function ruleMatcher(rule: Rule): (path: string) => boolean {
+  const compiled = compilePattern(rule.pattern);
+  const v = rule.allow ? indexHtmlVariant(rule.pattern) : null;
+  const variant = v === null ? null : compilePattern(v);
+  return variant === null ? (path) => matchesPattern(compiled, path) : (path) => matchesPattern(compiled, path) || matchesPattern(variant, path);
+}
+
 /** A pattern's compiled form and, for an allow rule, its index.html variant's (null: none). */
 interface CompiledSlot {
   readonly compiled: CompiledPattern;

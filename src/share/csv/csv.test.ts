@@ -15,12 +15,12 @@ function readList(text: string, cut = 7): string[] {
 
 describe('reading imports: plain lists and CSV as spreadsheets and crawl tools write them', () => {
   it('a plain list: one URL per line, blanks and edge spaces dropped', () => {
-    expect(parseUrlImport(' /a \n\n/b\r\n')).toEqual({ urls: '/a\n/b', expectations: [] });
+    expect(parseUrlImport(' /a \n\n/b\r\n')).toEqual({ urls: '/a\n/b', expectations: [], duplicates: 0 });
     expect(readList('\uFEFF\n /a \n\n/b\n')).toEqual(['/a', '/b']);
   });
   it('comma-separated with a header naming url and expected; a quoted cell holding a comma', () => {
     expect(parseUrlImport('URL,Expect\n/a,allowed\n"/b,c",blocked\n/c,')).toEqual({
-      urls: '/a\n/b,c\n/c', expectations: [{ url: '/a', crawler: null, expected: 'allowed' }, { url: '/b,c', crawler: null, expected: 'blocked' }],
+      urls: '/a\n/b,c\n/c', expectations: [{ url: '/a', crawler: null, expected: 'allowed' }, { url: '/b,c', crawler: null, expected: 'blocked' }], duplicates: 0,
     });
   });
   it('what a Dutch Excel writes: a BOM, semicolons, CRLF, a quoted cell with a line break, a crawler column', () => {
@@ -31,7 +31,21 @@ describe('reading imports: plain lists and CSV as spreadsheets and crawl tools w
         { url: '/x\ny', crawler: { kind: 'profile', id: 'bingbot' }, expected: 'allowed' },
         { url: '/ü', crawler: { kind: 'profile', id: 'googlebot' }, expected: 'allowed' },
       ],
+      duplicates: 0,
     });
+  });
+  it('a one-column list whose first line names the column has a header, as a CSV has (issue 32)', () => {
+    for (const name of ['url', 'URL', 'Address', '"Url"']) {
+      expect(parseUrlImport(`${name}\nhttps://a.test/x\nhttps://a.test/y\n`).urls).toBe('https://a.test/x\nhttps://a.test/y');
+      expect(readList(`${name}\r\nhttps://a.test/x\n`)).toEqual(['https://a.test/x']);
+    }
+    // A URL on the first line stays a URL.
+    expect(parseUrlImport('/url\n/b').urls).toBe('/url\n/b');
+  });
+  it('a repeated URL is dropped and counted the same for plain lists and CSV; the same URL for another crawler is no repeat (issue 32)', () => {
+    expect(parseUrlImport('/a\n/b\n/a\n/a\n')).toEqual({ urls: '/a\n/b', expectations: [], duplicates: 2 });
+    expect(parseUrlImport('url,crawler\n/a,Googlebot\n/a,Bingbot\n/a,googlebot\n/b,\n').duplicates).toBe(1);
+    expect(parseUrlImport('/a;1\n/a;2\n')).toMatchObject({ urls: '/a', duplicates: 1 });
   });
   it('tab-separated crawl exports name the URL column Address (Screaming Frog); with no header the first column is the URL', () => {
     expect(parseUrlImport('Address\tStatus Code\nhttps://a.test/x\t200\nhttps://a.test/y\t404\n').urls).toBe('https://a.test/x\nhttps://a.test/y');

@@ -130,33 +130,54 @@ function looksLikeCsv(firstLine: string): boolean {
 export interface UrlImport {
   readonly urls: string;
   readonly expectations: readonly { readonly url: string; readonly crawler: CrawlerSpec | null; readonly expected: Expectation }[];
+  /** Lines whose URL an earlier line already gave: dropped, whatever the list's form. */
+  readonly duplicates: number;
+}
+
+/** True when a one-column list's first line names its column (`url`, `URL`, `Address`…) instead of giving a URL. */
+function isColumnName(line: string): boolean {
+  return csvColumns([line.replace(/^"(.*)"$/, '$1')])?.url === 0;
 }
 
 /**
- * Reads an imported URL list: plain text (one URL per line) or CSV whose URL column is named
- * (else the first), with optional expected and crawler columns.
+ * Reads an imported URL list: plain text (one URL per line, its first line a header when it is a
+ * column name) or CSV whose URL column is named (else the first), with optional expected and
+ * crawler columns. A URL listed again is dropped and counted, for either form.
  */
 export function parseUrlImport(text: string): UrlImport {
   const body = text.replace(/^\uFEFF/, '');
-  if (!looksLikeCsv(body.split(/\r\n|\r|\n/, 1)[0] ?? '')) {
-    return { urls: body.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '').join('\n'), expectations: [] };
-  }
-  let { rows } = readCsv(body);
-  const columns = csvColumns(rows[0] ?? []);
-  if (columns) rows = rows.slice(1);
-  const urlAt = Math.max(columns?.url ?? 0, 0);
-  const urls: string[] = [];
+  const listed: string[] = [];
+  // A row repeats another when it names the same URL for the same crawler (several crawlers are not a repeat).
+  const seen = new Set<string>();
+  let duplicates = 0;
   const expectations: UrlImport['expectations'][number][] = [];
-  for (const row of rows) {
-    const url = (row[urlAt] ?? '').trim();
-    if (!url) continue;
-    urls.push(url);
-    const expected = columns && columns.expected >= 0 ? expectationOf(row[columns.expected] ?? '') : null;
-    const cell = columns && columns.crawler >= 0 ? (row[columns.crawler] ?? '').trim() : '';
-    if (expected) expectations.push({ url, crawler: cell ? crawlerFromCell(cell) : null, expected });
+  if (!looksLikeCsv(body.split(/\r\n|\r|\n/, 1)[0] ?? '')) {
+    const lines = body.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '');
+    for (const url of lines.length > 0 && isColumnName(lines[0]!) ? lines.slice(1) : lines) {
+      if (seen.has(url)) duplicates++;
+      else seen.add(url);
+      listed.push(url);
+    }
+  } else {
+    let { rows } = readCsv(body);
+    const columns = csvColumns(rows[0] ?? []);
+    if (columns) rows = rows.slice(1);
+    const urlAt = Math.max(columns?.url ?? 0, 0);
+    for (const row of rows) {
+      const url = (row[urlAt] ?? '').trim();
+      if (!url) continue;
+      listed.push(url);
+      const expected = columns && columns.expected >= 0 ? expectationOf(row[columns.expected] ?? '') : null;
+      const cell = columns && columns.crawler >= 0 ? (row[columns.crawler] ?? '').trim() : '';
+      const key = `${url}\n${cell.toLowerCase()}`;
+      if (seen.has(key)) duplicates++;
+      else seen.add(key);
+      if (expected) expectations.push({ url, crawler: cell ? crawlerFromCell(cell) : null, expected });
+    }
   }
   // One URL tested for several crawlers appears once in the list.
-  return { urls: [...new Set(urls)].join('\n'), expectations };
+  const urls = [...new Set(listed)];
+  return { urls: urls.join('\n'), expectations, duplicates };
 }
 
 /** One row of an expectations file: the URL, its crawler (null: every crawler), what it must be, and its record number. */
@@ -228,7 +249,7 @@ export function urlListReader(): UrlListReader {
         const columns = csvColumns(head.rows[0] ?? []);
         column = Math.max(columns?.url ?? 0, 0);
         if (columns) return;
-      }
+      } else if (isColumnName(raw.trim())) return;
     }
     if (!csv) {
       const url = raw.trim();

@@ -1,0 +1,165 @@
+// The site audit (issue 30). CLI: `audit` over 2,000,000 URLs from 40 gzip sitemaps behind an index
+// (served from 127.0.0.1), its peak RSS, beside `check --urls --format csv` over the same URLs in
+// the same run. Browser: 1,000,000 URLs from 20 gzip sitemaps dropped at once on the Site tab, 3
+// crawlers: time to counts, tree and rule impact, main-thread long tasks, a folder's expansion, the
+// tab's memory. `node bench/site.mjs` after `npm run build` runs these rows alone; bench/run.mjs
+// runs them with the rest.
+import { spawn } from 'node:child_process';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+/** The bench's robots.txt: a shop's rules, some deciding much, some nothing. */
+export const SITE_ROBOTS = [
+  'User-agent: *', 'Disallow: /private/', 'Allow: /private/c-1/', 'Disallow: /*?ref=', 'Disallow: /search', 'Disallow: /cart/', 'Disallow: /shop/c-9',
+  'Allow: /shop/c-90', 'Disallow: /docs/*/draft', 'Disallow: /nothing/', 'Disallow: /private/',
+  '', 'User-agent: Googlebot', 'Disallow: /shop/c-3', 'Disallow: /private/', 'Allow: /blog/', '',
+  'User-agent: GPTBot', 'Disallow: /blog/', 'Disallow: /docs/', '',
+].join('\n');
+export const SITE_CRAWLERS = ['Googlebot', 'Bingbot', 'GPTBot'];
+
+const SECTIONS = ['products', 'blog', 'docs', 'shop', 'private'];
+
+/** The `k`-th URL of the bench's site. */
+function siteUrl(k) {
+  return `https://www.example.com/${SECTIONS[k % 5]}/c-${k % 97}/item-${k}.html${k % 7 === 0 ? '?ref=feed' : ''}`;
+}
+
+/** Writes `count` sitemaps of `per` URLs (gzip) and an index naming them at `base`; returns the files. */
+export function writeSitemaps(dir, count, per, base) {
+  mkdirSync(dir, { recursive: true });
+  const files = [];
+  let index = '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
+  const list = [];
+  for (let s = 0; s < count; s++) {
+    const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'];
+    for (let i = 0; i < per; i++) {
+      const u = siteUrl(s * per + i);
+      list.push(u);
+      parts.push(`  <url>\n    <loc>${u}</loc>\n    <lastmod>2025-0${(i % 9) + 1}-01</lastmod>\n  </url>\n`);
+    }
+    parts.push('</urlset>\n');
+    const name = `sitemap-${s}.xml.gz`;
+    writeFileSync(join(dir, name), gzipSync(parts.join('')));
+    files.push(join(dir, name));
+    index += `  <sitemap><loc>${base}/${name}</loc></sitemap>\n`;
+  }
+  writeFileSync(join(dir, 'index.xml'), index + '</sitemapindex>\n');
+  writeFileSync(join(dir, 'urls.txt'), list.join('\n') + '\n');
+  return files;
+}
+
+/** Serves `dir` on 127.0.0.1 (a free port); resolves to its base URL and a stop function. */
+export async function serveDir(dir) {
+  const server = createServer((req, res) => {
+    const file = join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/+/, ''));
+    try {
+      const st = statSync(file);
+      res.writeHead(200, { 'content-length': st.size, 'content-type': file.endsWith('.gz') ? 'application/gzip' : 'application/xml', 'access-control-allow-origin': '*' });
+      createReadStream(file).pipe(res);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((r) => server.listen(0, '127.0.0.1', r));
+  return { base: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
+}
+
+/** Runs the CLI; resolves to its wall time and peak RSS (MB), polled from /proc. */
+function runCli(root, args) {
+  return new Promise((resolve, reject) => {
+    const t0 = performance.now();
+    const child = spawn(process.execPath, [join(root, 'lib/cli.js'), ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+    let peak = 0;
+    const poll = setInterval(() => {
+      try {
+        const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
+        if (m) peak = Math.max(peak, Number(m[1]) / 1024);
+      } catch {
+        // exited
+      }
+    }, 20);
+    let err = '';
+    child.stderr.on('data', (d) => (err += d));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(poll);
+      if (code !== 0 && code !== 1) reject(new Error(`CLI exited ${code}: ${err}`));
+      else resolve({ s: (performance.now() - t0) / 1000, rss_mb: peak });
+    });
+  });
+}
+
+/** The CLI rows: audit (csv and json) and check --urls over the same 2,000,000 URLs, alternated, best of each. */
+export async function benchSiteCli(root, log) {
+  const dir = mkdtempSync(join(tmpdir(), 'rtt-site-'));
+  try {
+    const server = await serveDir(dir);
+    try {
+      log('site audit CLI: writing 40 gzip sitemaps of 50,000 URLs …');
+      const files = writeSitemaps(dir, 40, 50_000, server.base);
+      writeFileSync(join(dir, 'robots.txt'), SITE_ROBOTS);
+      const crawlers = SITE_CRAWLERS.flatMap((c) => ['--ua', c]);
+      const robots = join(dir, 'robots.txt');
+      const audit = (format) => runCli(root, ['audit', robots, ...crawlers, '--sitemap', `${server.base}/index.xml`, '--site', 'https://www.example.com', '--format', format]);
+      const check = () => runCli(root, ['check', robots, ...crawlers, '--urls', join(dir, 'urls.txt'), '--format', 'csv']);
+      const runs = { audit_csv: [], audit_json: [], check_csv: [] };
+      for (let round = 0; round < 2; round++) {
+        log(`site audit CLI: round ${round + 1} of 2 …`);
+        runs.check_csv.push(await check());
+        runs.audit_csv.push(await audit('csv'));
+        runs.audit_json.push(await audit('json'));
+      }
+      const best = (xs) => xs.reduce((a, b) => (b.s < a.s ? b : a));
+      const gz = files.reduce((a, f) => a + statSync(f).size, 0);
+      return {
+        urls: 2_000_000, sitemaps: 40, gzip_mb: gz / 1e6, crawlers: SITE_CRAWLERS,
+        audit_csv: best(runs.audit_csv), audit_json: best(runs.audit_json), check_csv: best(runs.check_csv), runs,
+        rss_mb: Math.max(...runs.audit_csv.map((r) => r.rss_mb), ...runs.audit_json.map((r) => r.rss_mb)),
+      };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** The table's rows for the site audit's results (CLI, and the browser's when measured). */
+export function siteRows(r, budget) {
+  const rows = [];
+  if (r.cli) {
+    const c = r.cli;
+    const speed = (x) => `${x.s.toFixed(1)} s (${Math.round(c.urls / x.s).toLocaleString('en-US')} URLs/s), ${x.rss_mb.toFixed(0)} MB peak`;
+    const ratio = c.check_csv.s / c.audit_csv.s;
+    rows.push([`audit --format csv: 2,000,000 URLs from 40 gzip sitemaps behind an index (${c.gzip_mb.toFixed(0)} MB gzip, from 127.0.0.1), 3 crawlers`, speed(c.audit_csv), `check --urls --format csv, same URLs: ${speed(c.check_csv)}`,
+      `${ratio.toFixed(2)}× check's speed`, budget(ratio >= 0.5 && c.audit_csv.rss_mb <= 400, '≥ 0.5× check --urls, ≤ 400 MB peak RSS')]);
+    rows.push(['audit --format json (counts, tree, rule impact), same inventory', speed(c.audit_json), '', `${(c.check_csv.s / c.audit_json.s).toFixed(2)}× check's speed`,
+      budget(c.audit_json.rss_mb <= 400, '≤ 400 MB peak RSS')]);
+  }
+  if (r.browser) {
+    const b = r.browser;
+    rows.push([`Site tab: 1,000,000 URLs from 20 gzip sitemaps dropped at once, 3 crawlers → counts, tree, rule impact`, `${(b.total_ms / 1000).toFixed(1)} s`, '', `longest main-thread task ${b.longest_task_ms.toFixed(0)} ms${b.harness_longest_task_ms === undefined ? '' : ` (the same files set on a bare input: ${b.harness_longest_task_ms.toFixed(0)} ms)`}`,
+      budget(b.total_ms <= 15_000 && b.longest_task_ms <= 100, '≤ 15 s, no main-thread task over 100 ms')]);
+    rows.push(['Site tab: expanding a folder of the tree (1,000,000 URLs)', `${b.expand_ms.toFixed(0)} ms`, '', '', budget(b.expand_ms <= 100, '≤ 100 ms')]);
+    rows.push(['Site tab: memory (page + its workers) after the audit', `${b.memory_mb.toFixed(0)} MB`, '', b.memory_how, budget(b.memory_mb <= 600, '≤ 600 MB')]);
+  }
+  return rows;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const log = (...a) => console.error(...a);
+  if (!existsSync(join(root, 'lib/cli.js'))) throw new Error('build first: npm run build');
+  const results = { cli: await benchSiteCli(root, log) };
+  if (!process.argv.includes('--cli-only')) {
+    const { benchSiteBrowser } = await import('./site-browser.mjs');
+    results.browser = await benchSiteBrowser(root, log);
+  }
+  const budget = (ok, text) => `${ok ? 'met' : 'MISSED'} (${text})`;
+  console.log(JSON.stringify(results, null, 2));
+  console.log(['| measure | robots-txt-tester | beside | ratio | budget |', '|---|---|---|---|---|', ...siteRows(results, budget).map((row) => `| ${row.join(' | ')} |`)].join('\n'));
+}

@@ -1,0 +1,152 @@
+/**
+ * The audit's report on the command line: text (the summary, blocked URLs first, the tree's top
+ * folders, rule impact, changes) and JSON (one object), from the audit's plain data.
+ */
+import {
+  formatText, problemText, skippedCount, skipText, SKIP_REASONS, type AuditReport, type FolderNode, type ListChecker, type RowVerdict, type SourceReport,
+} from '../robots/index.js';
+
+const n = (x: number) => x.toLocaleString('en-US');
+const WORDS = ['allowed', 'blocked', 'out of scope', 'cannot test'] as const;
+
+/** What the report needs besides the audit: where each column's words come from, the sources, the compared file's name. */
+export interface AuditContext {
+  readonly checker: ListChecker;
+  readonly sources: readonly SourceReport[];
+  readonly compared: string | null;
+  /** Blocked URLs listed per crawler in text (the JSON lists what the audit kept). */
+  readonly listed: number;
+}
+
+/** A column's label: the crawler's id, and the reader when not Google's. */
+function columnLabel(ctx: AuditContext, column: number): string {
+  const c = ctx.checker.columns[column]!;
+  return c.reader === 'google' ? c.id : `${c.id} [${c.reader}]`;
+}
+
+function ruleOf(ctx: AuditContext, version: number, line: number): string | null {
+  return line > 0 ? ctx.checker.lineText(version, line) : null;
+}
+
+/** A source's skipped entries, by reason, in English. */
+function skippedWords(s: SourceReport): string[] {
+  return SKIP_REASONS.flatMap((r) => (s.skipped[r] ? [skipText(r, s.skipped[r]!)] : []));
+}
+
+/** One line per source: what it is, what it gave, what it skipped and why, its problem. */
+export function describeSource(s: SourceReport): string {
+  const what = [formatText(s.format) + (s.gzip ? ' (gzip)' : '')];
+  if (s.format === 'sitemapindex') what.push(`${n(s.sitemaps)} sitemap${s.sitemaps === 1 ? '' : 's'} followed`);
+  else what.push(`${n(s.urls)} URL${s.urls === 1 ? '' : 's'}`);
+  const skipped = skippedWords(s);
+  if (skipped.length > 0) what.push(`skipped: ${skipped.join('; ')}`);
+  if (s.problem) what.push(`PROBLEM: ${problemText(s.problem)}`);
+  return `${s.source}${s.parent ? ` (from ${s.parent})` : ''}  ${what.join(' · ')}`;
+}
+
+/** Folders listed per level in text: the most blocked first, then the largest. */
+const TOP_FOLDERS = 10;
+
+function treeLines(ctx: AuditContext, nodes: readonly FolderNode[], indent: string, out: string[]): void {
+  const google = ctx.checker.columns.flatMap((c, i) => (c.reader === 'google' ? [i] : []));
+  const blockedIn = (f: FolderNode) => google.reduce((a, c) => a + f.counts[c]![1], 0);
+  const top = [...nodes].sort((a, b) => blockedIn(b) - blockedIn(a) || b.urls - a.urls).slice(0, TOP_FOLDERS);
+  for (const node of top) {
+    const blocked = google.map((c) => `${ctx.checker.columns[c]!.id} ${n(node.counts[c]![1])}`).join(', ');
+    out.push(`${indent}${node.depth === 0 ? node.label + '/' : node.label}  ${n(node.urls)} URL${node.urls === 1 ? '' : 's'}  blocked: ${blocked}${node.more > 0 ? `  (+${n(node.more)} folders)` : ''}`);
+    treeLines(ctx, node.children, indent + '  ', out);
+  }
+  if (nodes.length > top.length) out.push(`${indent}… ${n(nodes.length - top.length)} more folders (--format json lists them)`);
+}
+
+/** The report as text. */
+export function auditText(report: AuditReport, ctx: AuditContext): string {
+  const out: string[] = [];
+  const problems = ctx.sources.filter((s) => s.problem).length;
+  out.push(`Inventory: ${n(report.urls)} URL${report.urls === 1 ? '' : 's'} from ${n(ctx.sources.length)} source${ctx.sources.length === 1 ? '' : 's'}${problems > 0 ? ` (${problems} with a problem)` : ''}`);
+  for (const s of ctx.sources) out.push(`  ${describeSource(s)}`);
+  out.push('', 'Verdicts:');
+  const labels = report.columns.map((_, c) => columnLabel(ctx, c));
+  const width = Math.max(7, ...labels.map((l) => l.length));
+  out.push(`  ${'crawler'.padEnd(width)}${['allowed', 'blocked', 'out of scope', 'cannot test'].map((h) => h.padStart(14)).join('')}`);
+  report.columns.forEach((c, i) => {
+    const t = c.counts;
+    out.push(`  ${labels[i]!.padEnd(width)}${[t.allowed, t.blocked, t.outOfScope, t.cannotTest].map((x) => n(x).padStart(14)).join('')}`);
+  });
+  const blocked = report.columns.map((c, i) => ({ c, i })).filter(({ c }) => c.counts.blocked > 0);
+  out.push('', blocked.length === 0 ? 'In your inventory but blocked: none.' : 'In your inventory but blocked:');
+  for (const { c, i } of blocked) {
+    out.push(`  ${labels[i]}: ${n(c.counts.blocked)} URL${c.counts.blocked === 1 ? '' : 's'}`);
+    for (const b of c.blocked.slice(0, ctx.listed)) out.push(`    ${b.url}  line ${b.line}: ${ruleOf(ctx, 0, b.line) ?? ''}`);
+    if (c.counts.blocked > ctx.listed) out.push(`    … ${n(c.counts.blocked - Math.min(ctx.listed, c.blocked.length))} more (--format csv lists every row)`);
+  }
+  out.push('', `Site tree (top folders; URLs, and blocked per crawler in Google's reading)${report.treeTruncated ? ' — folder limit reached: deeper folders counted in their parents' : ''}:`);
+  treeLines(ctx, report.tree, '  ', out);
+  out.push('', 'Rule impact (Google\'s reading: URL × crawler verdicts each rule decides):');
+  const google = ctx.checker.columns.filter((c) => c.reader === 'google');
+  for (const r of report.rules) {
+    const by = r.decides > 0 && google.length > 1 ? ` (${r.byCrawler.map((x, k) => `${google[k]!.id} ${n(x)}`).join(', ')})` : '';
+    const what = !r.applies ? 'not for these crawlers' : r.unused === 'never-wins' ? 'decides nothing: never wins (every URL it matches is decided by another rule)'
+      : r.unused === 'matches-nothing' ? 'decides nothing: matches no URL of the inventory' : `decides ${n(r.decides)}${by}`;
+    out.push(`  line ${String(r.line).padEnd(4)} ${r.text.padEnd(32)}  ${what}`);
+  }
+  if (report.rules.length === 0) out.push('  (no rules)');
+  if (report.changes) {
+    out.push('', `Changes against ${ctx.compared} (verdicts that differ):`);
+    report.changes.byColumn.forEach((c, i) => {
+      out.push(`  ${labels[i]}: ${n(c.changed)} changed (${n(c.blocked)} blocked now, ${n(c.unblocked)} no longer blocked)`);
+    });
+    const word = (v: RowVerdict, version: number) => `${WORDS[v.verdict]} (${v.line > 0 ? `line ${v.line}: ${ruleOf(ctx, version, v.line)}` : 'line 0'})`;
+    for (const ch of report.changes.rows.slice(0, ctx.listed * Math.max(1, report.columns.length))) {
+      out.push(`    ${labels[ch.column]}  ${ch.url}  ${word(ch.before, 1)} → ${word(ch.after, 0)}`);
+    }
+    const listed = Math.min(report.changes.rows.length, ctx.listed * Math.max(1, report.columns.length));
+    const total = report.changes.byColumn.reduce((a, c) => a + c.changed, 0);
+    if (total > listed) out.push(`    … ${n(total - listed)} more (--format csv lists every row with both verdicts)`);
+  }
+  return out.join('\n') + '\n';
+}
+
+/** A source as the JSON gives it. */
+function sourceJson(s: SourceReport) {
+  return {
+    source: s.source, parent: s.parent, format: s.format, gzip: s.gzip, bytes: s.bytes, urls: s.urls, sitemaps: s.sitemaps,
+    skipped: skippedCount(s), skippedWhy: { ...s.skipped },
+    ...(s.problem ? { error: { code: s.problem.code, message: problemText(s.problem), ...s.problem.args } } : {}),
+  };
+}
+
+function folderJson(ctx: AuditContext, node: FolderNode): unknown {
+  const crawlers: Record<string, { allowed: number; blocked: number; outOfScope: number; cannotTest: number }> = {};
+  ctx.checker.columns.forEach((c, i) => {
+    const [allowed, blocked, outOfScope, cannotTest] = node.counts[i]!;
+    crawlers[columnLabel(ctx, i)] = { allowed, blocked, outOfScope, cannotTest };
+  });
+  return { folder: node.folder, urls: node.urls, crawlers, children: node.children.map((c) => folderJson(ctx, c)), more: node.more };
+}
+
+/** The report as one JSON object. */
+export function auditJson(report: AuditReport, ctx: AuditContext): unknown {
+  const reader = (i: number) => (ctx.checker.columns[i]!.reader === 'google' ? {} : { reader: ctx.checker.columns[i]!.reader });
+  const google = ctx.checker.columns.filter((c) => c.reader === 'google');
+  const verdict = (v: RowVerdict, version: number) => ({ verdict: WORDS[v.verdict], line: v.line, rule: ruleOf(ctx, version, v.line) });
+  return {
+    inventory: report.urls,
+    sources: ctx.sources.map(sourceJson),
+    crawlers: report.columns.map((c, i) => ({
+      crawler: c.id, ...reader(i), ...c.counts, blockedUrls: c.blocked.map((b) => ({ url: b.url, line: b.line, rule: ruleOf(ctx, 0, b.line) })),
+    })),
+    rules: report.rules.map((r) => ({ line: r.line, text: r.text, decides: r.decides, byCrawler: Object.fromEntries(google.map((c, k) => [c.id, r.byCrawler[k]])), applies: r.applies })),
+    unusedRules: report.rules.filter((r) => r.unused).map((r) => ({ line: r.line, text: r.text, why: r.unused === 'never-wins' ? 'never wins' : 'matches nothing' })),
+    tree: report.tree.map((t) => folderJson(ctx, t)),
+    ...(report.treeTruncated ? { treeTruncated: true } : {}),
+    ...(report.changes ? {
+      changes: {
+        against: ctx.compared,
+        crawlers: report.changes.byColumn.map((c, i) => ({ crawler: ctx.checker.columns[i]!.id, ...reader(i), ...c })),
+        urls: report.changes.rows.map((r) => ({ url: r.url, crawler: ctx.checker.columns[r.column]!.id, ...reader(r.column), before: verdict(r.before, 1), after: verdict(r.after, 0) })),
+        truncated: report.changes.truncated,
+      },
+    } : {}),
+  };
+}

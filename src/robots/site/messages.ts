@@ -1,0 +1,117 @@
+/**
+ * How the inventory's sources are worded: why an entry was skipped, what went wrong with a source,
+ * what a source is (English ICU templates; the app translates the same ids, the CLI prints these).
+ */
+import { formatIcu, type MessageArgs } from '../text/index.js';
+
+/** Why an entry of a source is not in the inventory. */
+export type SkipReason =
+  /** A sitemap lists a URL (or a child sitemap) on another host than its own and the site's (sitemaps.org). */
+  | 'other-host'
+  /** Not an http(s) URL (another scheme; in a sitemap, a relative URL too). */
+  | 'not-http'
+  /** 2,048 characters or longer (sitemaps.org). */
+  | 'too-long'
+  /** Past the 50,000 entries one sitemap may hold (sitemaps.org). */
+  | 'over-limit'
+  /** Already in the inventory from this or an earlier source. */
+  | 'duplicate'
+  /** A child sitemap already read (a loop, or listed twice). */
+  | 'loop'
+  /** A child sitemap nested deeper than the inventory follows. */
+  | 'too-deep'
+  /** An entry with no URL in it. */
+  | 'empty';
+
+/** Every skip reason, in the order reports list them. */
+export const SKIP_REASONS: readonly SkipReason[] = ['other-host', 'not-http', 'too-long', 'over-limit', 'duplicate', 'loop', 'too-deep', 'empty'];
+
+/** What went wrong with a source as a whole (the URLs read before it stay in the inventory). */
+export type SourceProblemCode =
+  /** The server answered with a status other than 2xx (args: status). */
+  | 'http'
+  /** No answer: a network error or a timeout (args: detail). */
+  | 'network'
+  /** The browser may not read the answer: the site does not allow cross-origin reads. */
+  | 'cors'
+  /** An HTML page was served where a sitemap was expected. */
+  | 'html'
+  /** The XML is not well-formed (args: line, column, detail); reading stopped there. */
+  | 'malformed'
+  /** Well-formed XML, but not a sitemap, sitemap index, RSS or Atom feed (args: root). */
+  | 'not-sitemap'
+  /** The gzip data is broken (args: detail). */
+  | 'gzip'
+  /** More than 50 MB uncompressed (sitemaps.org): the rest was not read. */
+  | 'size-limit'
+  /** Nothing in it. */
+  | 'empty'
+  /** The file or stream could not be read (args: detail). */
+  | 'unreadable';
+
+/** A source's problem as data: its code and the values its message needs. */
+export interface SourceProblem {
+  readonly code: SourceProblemCode;
+  readonly args: MessageArgs;
+}
+
+/** What a source turned out to be. */
+export type InventoryFormat = 'urlset' | 'sitemapindex' | 'rss' | 'atom' | 'text' | 'list';
+
+const MESSAGES: Readonly<Record<string, string>> = {
+  'site.skip': '{reason, select, '
+    + 'other_host {{count, plural, one {# URL on another host} other {# URLs on other hosts}} (a sitemap lists only its own host’s URLs, or those of the site whose robots.txt names it)} '
+    + 'not_http {{count, plural, one {# entry is} other {# entries are}} not an http(s) URL} '
+    + 'too_long {{count, plural, one {# URL is} other {# URLs are}} 2,048 characters or longer} '
+    + 'over_limit {{count, plural, one {# entry} other {# entries}} past the 50,000 a sitemap may hold} '
+    + 'duplicate {{count, plural, one {# URL was} other {# URLs were}} already in the inventory} '
+    + 'loop {{count, plural, one {# sitemap was} other {# sitemaps were}} already read (a loop or a repeat)} '
+    + 'too_deep {{count, plural, one {# sitemap is} other {# sitemaps are}} nested too deep (indexes inside indexes)} '
+    + 'empty {{count, plural, one {# entry has} other {# entries have}} no URL} '
+    + 'other {}}',
+  'site.problem': '{code, select, '
+    + 'http {The server answered HTTP {status}: no sitemap was read.} '
+    + 'network {No answer: {detail}.} '
+    + 'cors {The browser may not read it: the site does not allow cross-origin reads. Download the file and open it here, or use the command line (robots-txt-tester audit).} '
+    + 'html {This is an HTML page, not a sitemap.} '
+    + 'malformed {The XML breaks at line {line}, column {column} ({detail}): reading stopped there.} '
+    + 'not_sitemap {This XML is not a sitemap, a sitemap index, an RSS or an Atom feed (its root element is “{root}”).} '
+    + 'gzip {The gzip data is broken ({detail}).} '
+    + 'size_limit {It is larger than the 50 MB a sitemap may hold uncompressed: the rest was not read.} '
+    + 'empty {It is empty.} '
+    + 'unreadable {It could not be read: {detail}.} '
+    + 'other {}}',
+  'site.format': '{format, select, urlset {sitemap} sitemapindex {sitemap index} rss {RSS feed} atom {Atom feed} text {text sitemap} list {URL list} other {unknown}}',
+};
+
+/** The message ids and English templates of the inventory's sources. */
+export function siteMessages(): Record<string, string> {
+  return { ...MESSAGES };
+}
+
+const key = (code: string) => code.replace(/-/g, '_');
+
+/** The arguments of `site.skip` for `count` entries skipped for `reason`. */
+export function skipArgs(reason: SkipReason, count: number): MessageArgs {
+  return { reason: key(reason), count };
+}
+
+/** The arguments of `site.problem` for a source's problem. */
+export function problemArgs(p: SourceProblem): MessageArgs {
+  return { ...p.args, code: key(p.code) };
+}
+
+/** Why `count` entries were skipped, in English. */
+export function skipText(reason: SkipReason, count: number): string {
+  return formatIcu(MESSAGES['site.skip']!, skipArgs(reason, count));
+}
+
+/** A source's problem in English. */
+export function problemText(p: SourceProblem): string {
+  return formatIcu(MESSAGES['site.problem']!, problemArgs(p));
+}
+
+/** A source's format in English. */
+export function formatText(format: InventoryFormat | null): string {
+  return formatIcu(MESSAGES['site.format']!, { format: format ?? 'none' });
+}

@@ -1,0 +1,84 @@
+/**
+ * A set of URLs that holds two 32-bit hashes per URL instead of the URL: the inventory drops a URL
+ * listed twice without keeping millions of strings. When the caller keeps the URLs anyway (the
+ * app's worker), it passes `same` and the set is exact; otherwise two different URLs are taken
+ * for one with a chance of about n² / 2⁶⁴ (one in ten million for two million URLs).
+ */
+
+/** Two independent 32-bit hashes of `s` in one pass (FNV-1a, and a multiply-xorshift), into `out`. */
+function hashes(s: string, out: Uint32Array): void {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c ^ s.length;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 13;
+  }
+  out[0] = mix(a);
+  out[1] = mix(b);
+}
+
+/** MurmurHash3's finaliser: every input bit reaches every output bit. */
+function mix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** URLs seen so far, each once. */
+export class UrlSet {
+  private a = new Uint32Array(1024);
+  private b = new Uint32Array(1024);
+  private at = new Int32Array(1024);
+  private count = 0;
+  private readonly h = new Uint32Array(2);
+
+  /** `same(index, url)`: whether the URL added as the index-th is `url` (an exact set); hashes alone when absent. */
+  constructor(private readonly same: ((index: number, url: string) => boolean) | null = null) {}
+
+  /** How many URLs the set holds. */
+  get size(): number {
+    return this.count;
+  }
+
+  /** Adds `url` as the `index`-th URL; false when it was there already. */
+  add(url: string, index = this.count): boolean {
+    if ((this.count + 1) * 2 > this.a.length) this.grow();
+    hashes(url, this.h);
+    const ha = this.h[0]!;
+    // The second hash is never 0: 0 marks an empty slot.
+    const hb = (this.h[1]! | 1) >>> 0;
+    const mask = this.a.length - 1;
+    for (let i = ha & mask; ; i = (i + 1) & mask) {
+      const slot = this.b[i]!;
+      if (slot === 0) {
+        this.a[i] = ha;
+        this.b[i] = hb;
+        this.at[i] = index;
+        this.count++;
+        return true;
+      }
+      if (slot === hb && this.a[i] === ha && (this.same === null || this.same(this.at[i]!, url))) return false;
+    }
+  }
+
+  private grow(): void {
+    const [a, b, at] = [this.a, this.b, this.at];
+    const size = a.length * 2;
+    this.a = new Uint32Array(size);
+    this.b = new Uint32Array(size);
+    this.at = new Int32Array(size);
+    const mask = size - 1;
+    for (let j = 0; j < a.length; j++) {
+      if (b[j] === 0) continue;
+      let i = a[j]! & mask;
+      while (this.b[i] !== 0) i = (i + 1) & mask;
+      this.a[i] = a[j]!;
+      this.b[i] = b[j]!;
+      this.at[i] = at[j]!;
+    }
+  }
+}
