@@ -4,6 +4,7 @@ import { App } from './App.js';
 import { TesterContext } from './context.js';
 import { linkStore } from './link-store.js';
 import { decodeProblemMessage, openingCase, persist, rememberOpenedVersion } from './persistence.js';
+import { claimDraft } from './draft-owner.js';
 import { receiveFromBookmarklet } from './remote.js';
 import { createTester } from '../src/tester/index.js';
 import { workerSpawners } from './workers.js';
@@ -27,8 +28,17 @@ async function start(): Promise<void> {
     tester.tester.setNotice({ kind: 'error', message: { id: 'notice.link-failed', args: { reason: decodeProblemMessage(opening.problem) } } });
   }
   if (fromBookmarklet) receiveFromBookmarklet(tester);
-  const persistence = persist(tester, (link, tooLarge) => linkStore.setState({ link, tooLarge }));
-  linkStore.setState({ flush: persistence.flush });
+  // One tab autosaves the draft; the others say so (and may take it over).
+  let ownerChanged = () => {};
+  const owner = claimDraft((event) => {
+    linkStore.setState({ draftElsewhere: event === 'elsewhere' || event === 'taken' });
+    if (event === 'opened-elsewhere') tester.tester.setNotice({ kind: 'info', message: { id: 'notice.draft-opened-elsewhere' } });
+    if (event === 'taken') tester.tester.setNotice({ kind: 'warning', message: { id: 'notice.draft-taken' } });
+    if (event === 'owner') ownerChanged();
+  }, () => tester.tester.store.getState().origin === 'draft');
+  const persistence = persist(tester, (link, tooLarge) => linkStore.setState({ link, tooLarge }), { owner });
+  ownerChanged = persistence.ownerChanged;
+  linkStore.setState({ flush: persistence.flush, takeOverDraft: owner.takeOver });
   // Test and benchmark hooks: read the document revision; wait for autosave.
   (window as unknown as { __robotsTester: object }).__robotsTester = {
     revision: () => tester.tester.store.getState().revision,

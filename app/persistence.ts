@@ -7,6 +7,7 @@ import { caseFromJson, decodeFragment, encodeFragment, sameCase, toWire, type De
 import { toCase, type TesterState, type UiMessage } from '../src/store/index.js';
 import { getBig, putBig } from './big-store.js';
 import { SAMPLE_CASE } from './samples.js';
+import type { DraftOwner } from './draft-owner.js';
 import type { Tester } from '../src/tester/index.js';
 
 const DRAFT_KEY = 'robots-txt-tester:draft';
@@ -93,11 +94,19 @@ const MAX_LINK_CASE_CHARS = 1_000_000;
 /** Reports the current link; `tooLargeChars` is the case's size when it is too large for a link. */
 export type LinkListener = (link: string, tooLargeChars: number) => void;
 
+/** Everything autosaving needs besides the tester: who may write the draft (one tab of several). */
+export interface PersistOptions {
+  readonly delayMs?: number;
+  /** Which tab autosaves the draft (every tab, when not given). */
+  readonly owner?: DraftOwner;
+}
+
 /**
  * Keeps the address bar and the draft up to date as the user edits, and opens links pasted into
- * the address bar of the open tab. Returns the function that reports the current link.
+ * the address bar of the open tab. Returns the function that reports the current link, and
+ * `ownerChanged`, to call when this tab starts autosaving the draft.
  */
-export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush(): Promise<void> } {
+export function persist(t: Tester, onLink: LinkListener, { delayMs = 250, owner }: PersistOptions = {}): { flush(): Promise<void>; ownerChanged(): void } {
   const { store } = t.tester;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let idle: number | null = null;
@@ -107,6 +116,9 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
   let lastOrigin: string | null = null;
   let writing = Promise.resolve();
   let ownHash = location.hash;
+  const owns = () => owner?.owns() ?? true;
+  // Edits of the draft made while another tab autosaved it: saved if this tab gets the autosave.
+  let unsavedDraft = false;
 
   /** Writes the current case; unless `now`, gives up when an edit overtakes it. */
   const write = async (now = false) => {
@@ -114,8 +126,11 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
     const c = toCase(s);
     if (lastCase && sameCase(lastCase, c) && lastOrigin === s.origin) return;
     const at = edits;
-    if (s.origin === 'draft' && !(await saveDraft(c))) {
-      t.tester.setNotice({ kind: 'warning', message: { id: 'notice.autosave-failed' } });
+    if (s.origin === 'draft' && owns()) {
+      unsavedDraft = false;
+      if (!(await saveDraft(c))) t.tester.setNotice({ kind: 'warning', message: { id: 'notice.autosave-failed' } });
+    } else if (s.origin === 'draft') {
+      unsavedDraft = true;
     }
     const size = s.bulkUrls.length + s.doc.length + (s.compare?.length ?? 0);
     if (size > MAX_LINK_CASE_CHARS) {
@@ -164,10 +179,30 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
       s.site !== prev.site || s.status !== prev.status || s.compare !== prev.compare || s.siteSources !== prev.siteSources || s.siteCrawlers !== prev.siteCrawlers;
     if (changed) schedule();
   });
+  /**
+   * Saves the draft's pending edits now, without touching the address bar (it already holds the
+   * link the user went to): a link opened in this tab must not drop what was typed just before.
+   */
+  const saveDraftNow = async () => {
+    const s = store.getState();
+    if (!(timer || idle !== null) || s.origin !== 'draft') return;
+    cancelPending();
+    if (!owns()) {
+      unsavedDraft = true;
+      return;
+    }
+    const c = toCase(s);
+    unsavedDraft = false;
+    if (!(await saveDraft(c))) t.tester.setNotice({ kind: 'warning', message: { id: 'notice.autosave-failed' } });
+    // The link written next is for the case the new fragment opens.
+    lastCase = null;
+  };
   window.addEventListener('hashchange', () => {
     if (location.hash === ownHash) return;
     ownHash = location.hash;
-    void decodeFragment(location.hash).then((r) => {
+    const hash = location.hash;
+    writing = writing.then(saveDraftNow);
+    void writing.then(() => decodeFragment(hash)).then((r) => {
       if (r.ok) {
         const draft = loadDraft();
         t.tester.loadCase(r.value, draft && sameCase(draft, r.value) ? 'draft' : 'shared');
@@ -195,6 +230,12 @@ export function persist(t: Tester, onLink: LinkListener, delayMs = 250): { flush
         writing = writing.then(() => write(true));
       }
       await writing;
+    },
+    ownerChanged: () => {
+      // This tab now autosaves: its own unsaved edits of the draft go in (else the saved draft stands).
+      if (!unsavedDraft || store.getState().origin !== 'draft') return;
+      lastCase = null;
+      writing = writing.then(() => write(true));
     },
   };
 }

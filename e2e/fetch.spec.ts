@@ -118,3 +118,51 @@ test('the bookmarklet, run on a page of the site, opens the tester with the file
   await tester.locator('.context summary').click();
   await expect(tester.getByTestId('site')).toHaveValue(closed.origin);
 });
+
+test('a bookmarklet message with an impossible status opens nothing; a page URL that is not the site’s is not used', async ({ app, context, baseURL }) => {
+  await app.open();
+  const sitePage = await context.newPage();
+  await sitePage.goto(`${closed.origin}/page.html`);
+  const robotsUrl = `${closed.origin}/robots.txt`;
+  /** What a bookmarklet of another make might send: the tester is opened, asks, and is told `message`. */
+  const handOver = async (message: Record<string, unknown>) => {
+    const popup = sitePage.waitForEvent('popup');
+    await sitePage.evaluate(([testerUrl, m]) => {
+      const w = window.open(testerUrl + '#bookmarklet', '_blank')!;
+      window.addEventListener('message', function ready(e) {
+        if (e.source !== w || (e.data as { type?: string } | null)?.type !== 'robots-txt-tester:ready') return;
+        window.removeEventListener('message', ready);
+        w.postMessage(m, '*');
+      });
+    }, [baseURL!, { type: 'robots-txt-tester', robots: 'User-agent: *\nDisallow: /handed', robotsUrl, url: `${closed.origin}/page.html`, ...message }] as const);
+    return popup;
+  };
+  for (const status of [999999, -5, 200.5]) {
+    const tester = await handOver({ status });
+    await expect(tester.getByTestId('notice')).toContainText('The bookmarklet’s message was not usable');
+    await expect(tester.locator('[data-testid="robots-editor"] .cm-content')).not.toContainText('/handed');
+    await tester.close();
+  }
+  const tester = await handOver({ status: 200, url: 'javascript:alert(1)' });
+  await expect(tester.getByTestId('notice')).toContainText(`Read ${robotsUrl} from the site (HTTP 200)`);
+  await expect(tester.locator('[data-testid="robots-editor"] .cm-line').nth(1)).toHaveText('Disallow: /handed');
+  await expect(tester.getByTestId('test-url')).not.toHaveValue(/javascript/);
+});
+
+test('the built page carries a strict Content-Security-Policy: no inline script runs, the app works under it', async ({ app }) => {
+  await app.open();
+  const policy = await app.page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+  expect(policy).toMatch(/default-src 'self'/);
+  expect(policy).toMatch(/script-src 'self'(;|$)/);
+  expect(policy).not.toMatch(/unsafe-inline'[^;]*;?\s*$|script-src[^;]*unsafe/);
+  const blocked = await app.page.evaluate(async () => {
+    const violation = new Promise<string>((r) => document.addEventListener('securitypolicyviolation', (e) => r(e.violatedDirective), { once: true }));
+    const s = document.createElement('script');
+    s.textContent = 'window.__inline = 1';
+    document.body.append(s);
+    return { ran: (window as unknown as { __inline?: number }).__inline ?? null, directive: await violation };
+  });
+  expect(blocked).toEqual({ ran: null, directive: expect.stringMatching(/^script-src/) });
+  await app.setCase('User-agent: *\nDisallow: /csp', 'https://a.test/csp', 'Googlebot');
+  await app.expectVerdict('disallowed', 2);
+});

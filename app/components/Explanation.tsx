@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import type { Sentence } from '../../src/robots/index.js';
-import type { VerdictData } from '../../src/worker/index.js';
+import type { WholeVerdict } from '../../src/worker/index.js';
 import { useTester } from '../context.js';
 import { useT, type Translator } from '../i18n/index.js';
 
@@ -12,7 +12,7 @@ export function sentenceText(t: Translator, s: Sentence): string {
 }
 
 /** The "why" under the verdict: the engine's sentences (group, decision, notes) and the matching rules; drawn again only when the verdict changed. */
-export const Explanation = memo(function Explanation({ v }: { v: VerdictData }) {
+export const Explanation = memo(function Explanation({ v }: { v: WholeVerdict }) {
   const t = useTester();
   const winner = v.rule;
   const { group, decision, notes } = v.explanation;

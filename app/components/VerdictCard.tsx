@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
 import { useTester, useTesterState } from '../context.js';
 import { selectKey } from '../../src/robots/index.js';
 import { isBusy } from '../../src/store/index.js';
-import type { VerdictData } from '../../src/worker/index.js';
+import { isWholeVerdict, type VerdictData } from '../../src/worker/index.js';
 import { Explanation, sentenceText } from './Explanation.js';
 // The other parsers' chips come after the first verdict: their code loads alongside, not before it.
 const LazyReadersRow = lazy(() => import('./ReadersRow.js').then((m) => ({ default: m.ReadersRow })));
@@ -71,7 +71,9 @@ export function VerdictCard() {
   const active = useTesterState((s) => s.active);
   const count = useTesterState((s) => s.tests.length);
   const tr = useT();
-  const v = shown && shown.verdicts.length === count ? shown.verdicts[active] : undefined;
+  const found = shown && shown.verdicts.length === count ? shown.verdicts[active] : undefined;
+  // A test picked a moment ago has its verdict but not yet its Why: checking until it arrives.
+  const v = isWholeVerdict(found) ? found : undefined;
   if (!shown || !v) {
     return (
       <section className="verdict verdict-pending" data-testid="verdict" aria-live="polite" aria-busy="true">

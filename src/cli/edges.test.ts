@@ -61,6 +61,21 @@ describe('an interrupt through a pipe', () => {
     expect(err).toMatch(new RegExp(`interrupted: the rows of the first ${(rows.length - 1).toLocaleString('en-US')} URLs were written`));
   });
 
+  it('SIGTERM: the rows made are written whole, then exit 143 (128 + SIGTERM), as --help says', async () => {
+    const child = spawn(process.execPath, ['lib/cli.js', 'check', robots, '--ua', 'x', '--urls', '-', '--format', 'csv', '--jobs', '1']);
+    child.stdin.on('error', () => {});
+    child.stdin.write(urls(50_000));
+    await new Promise((r) => setTimeout(r, 1500));
+    child.kill('SIGTERM');
+    let out = '';
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (d) => (out += d));
+    const code = await new Promise<number | null>((r) => child.on('close', (c) => r(c)));
+    expect(code).toBe(143);
+    expect(out.endsWith('\r\n')).toBe(true);
+    expect(out.split('\r\n')[0]).toBe('url,crawler,verdict,line,rule,tested_path,group');
+  });
+
   it('batch: the answers made are written whole, then exit 130', async () => {
     const child = spawn(process.execPath, ['lib/cli.js', 'batch']);
     child.stdin.on('error', () => {});

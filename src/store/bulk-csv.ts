@@ -40,7 +40,8 @@ export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Ex
     const row = [
       url, ...(readers ? [spec.kind === 'text' ? spec.value : crawlerById(spec.id)?.tokens[0] ?? spec.id, b.readers[r % m]!, String(b.disagree[Math.floor(r / m)])] : [b.crawlerLabels[r % m]!]),
       verdictWords(verdict), line > 0 ? String(line) : '', b.lineTexts[line] ?? '', path,
-      ruled ? b.crawlerGroups[r % m] ?? '' : '', e ?? '', e ? (isFailing(b, r, e) ? 'no' : 'yes') : '',
+      // A row that could not be checked (cannot test, out of scope) meets no expectation and fails none.
+      ruled ? b.crawlerGroups[r % m] ?? '' : '', e ?? '', e && ruled ? (isFailing(b, r, e) ? 'no' : 'yes') : '',
     ];
     if (comparing) {
       const other = b.compareLine[r]!;

@@ -47,6 +47,15 @@ describe('bulk table view', () => {
   });
 });
 
+describe('a row that cannot be tested (issue 35 item 9: no verdict for a test that cannot be run)', () => {
+  it('meets no expectation and fails none, in the CSV as in the count', async () => {
+    const b = await result();
+    const rows = bulkCsv(b, urls, { '=cmd()': 'allowed' }, '').slice(1).split('\r\n');
+    expect(rows[4]).toBe(`"'=cmd()",Googlebot,Cannot test,,,,,allowed,,Cannot test,,,no`);
+    expect(countBulk(b, urls, { '=cmd()': 'blocked' }).failing).toBe(0);
+  });
+});
+
 describe('an imported list\'s expectations', () => {
   it('are keyed per URL × crawler, or per URL for every crawler (the CSV module reads the file)', () => {
     expect(importUrlList('url;crawler;expected\n/a;googlebot-image;blocked\n/b;;allowed\n')).toEqual({

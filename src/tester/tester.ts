@@ -143,7 +143,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   unsubscribe.push(store.subscribe((s) => s.revision, () => {
     const s = store.getState();
     answers.ask('analysis', s.revision, s);
-    analysis.analyse(s.revision, s.doc, testCases(s), s.site, s.status);
+    analysis.analyse(s.revision, s.doc, testCases(s), s.site, s.status, s.active);
   }, { fireImmediately: true }));
   // Diagnostics wait for a pause in typing: they share the analysis worker with the verdicts.
   unsubscribe.push(store.subscribe((s) => [s.docRevision, s.site] as const, askDiagnostics, { equalityFn: shallow, fireImmediately: true }));

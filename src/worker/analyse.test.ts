@@ -32,3 +32,16 @@ describe('the analysis answers what the file says about AI use for each test (is
     expect(a.analyse(request('User-agent: *\nDisallow: /p/\n', '/x')).verdicts[0]!.preferences).toBeNull();
   });
 });
+
+describe('a link with thousands of tests (issue 35 item 10: product behaviour)', () => {
+  it('words the Why of the active test only; every test still gets its verdict', () => {
+    const tests = Array.from({ length: 2000 }, (_, i) => ({ url: i % 2 ? `/p/${i}` : `/q/${i}`, crawler: { kind: 'text' as const, value: 'Googlebot' } }));
+    const r = new Analyser().analyse({
+      type: 'analyse', id: 1, revision: 1, text: 'User-agent: *\nDisallow: /p/\n', site: '', status: { kind: 'http', code: 200 }, tests, active: 7,
+    });
+    expect(r.verdicts.map((v) => v.allowed)).toEqual(tests.map((_, i) => i % 2 === 0));
+    expect(r.verdicts.filter((v) => v.explanation !== null).map((v) => v.url)).toEqual(['/p/7']);
+    expect(r.verdicts.filter((v) => v.matches.length > 0).map((v) => v.url)).toEqual(['/p/7']);
+    expect(r.verdicts[7]!.explanation!.decision.text).toContain('/p/');
+  });
+});

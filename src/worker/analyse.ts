@@ -85,8 +85,9 @@ export class Analyser {
     this.last = robots;
     const options = { site: req.site || undefined, status: req.status };
     const groupIndices = new Set<number>();
-    const verdicts: VerdictData[] = req.tests.map((t) => {
+    const verdicts: VerdictData[] = req.tests.map((t, i) => {
       const v = checkUrl(robots, resolveCrawler(t.crawler), t.url, options);
+      const shown = req.active === undefined || req.active === i;
       for (const g of v.group.groups) groupIndices.add(g);
       return {
         url: t.url,
@@ -94,7 +95,7 @@ export class Analyser {
         line: v.line,
         reason: v.reason,
         rule: v.rule,
-        matches: v.matches,
+        matches: shown ? v.matches : [],
         group: v.group,
         token: v.token,
         tokens: v.agent.tokens,
@@ -109,8 +110,8 @@ export class Analyser {
         governingRobotsUrl: v.scope?.governingRobotsUrl ?? null,
         fetch: v.fetch,
         problem: v.problem,
-        explanation: explainVerdict(robots, v),
-        preferences: urlPreferences(robots, v),
+        explanation: shown ? explainVerdict(robots, v) : null,
+        preferences: shown ? urlPreferences(robots, v) : null,
       };
     });
     const groups: GroupInfo[] = [...groupIndices].sort((a, b) => a - b).map((i) => {

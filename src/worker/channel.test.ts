@@ -84,6 +84,25 @@ describe('WorkerChannel (product behaviour: latest wins, watchdog, resync)', () 
     expect(w.terminated).toBe(true);
   });
 
+  it('a watchdog that fires late because the page was busy gives the worker a fresh period, not a false restart', () => {
+    const { c, seen, restarts } = channel();
+    c.send(run(1));
+    const w = HandWorker.all[0]!;
+    // A 3 s long task on the page: the clock moves, no timer runs meanwhile.
+    vi.setSystemTime(Date.now() + 3000);
+    vi.advanceTimersByTime(1000);
+    expect(restarts).toEqual([]);
+    w.say(result(1, 1));
+    expect(seen).toHaveLength(1);
+    // A worker silent while the page listens is still replaced.
+    c.send(run(2));
+    vi.setSystemTime(Date.now() + 3000);
+    vi.advanceTimersByTime(1000);
+    expect(restarts).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    expect(restarts).toEqual(['timeout']);
+  });
+
   it('replaces a crashed worker and sends it the newest request with its text whole', () => {
     const { c, seen, restarts } = channel();
     const big = 'User-agent: *\n' + 'Disallow: /x\n'.repeat(3000);

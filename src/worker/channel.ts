@@ -128,7 +128,21 @@ export class WorkerChannel<R extends DocumentRequest> {
   private arm(lane: Lane<R>): void {
     this.disarm(lane);
     const req = lane.inFlight;
-    if (req && this.options.timeoutMs && lane.order !== 'background') lane.timer = setTimeout(() => this.restart('timeout'), this.options.timeoutMs(req));
+    if (req && this.options.timeoutMs && lane.order !== 'background') this.watch(lane, this.options.timeoutMs(req));
+  }
+
+  /**
+   * Replaces the worker if it stays silent for `ms` while the page listens. A timer that fires late
+   * means the page itself was busy (a long task): the worker's answer may be queued behind it, so
+   * the worker gets a fresh `ms` instead of a false "stopped responding".
+   */
+  private watch(lane: Lane<R>, ms: number): void {
+    const armedAt = Date.now();
+    lane.timer = setTimeout(() => {
+      lane.timer = null;
+      if (Date.now() - armedAt > ms + Math.max(250, ms / 2)) this.watch(lane, ms);
+      else this.restart('timeout');
+    }, ms);
   }
 
   private disarm(lane: Lane<R>): void {

@@ -36,8 +36,9 @@ export class RobotsWorkerClient {
     this.channel = new WorkerChannel<AnalyseRequest | DiagnoseRequest>({
       create,
       order: { analyse: 'queue', diagnose: 'background' },
-      // 2 s for any file within Google's limit; an oversized paste (10 MB) gets time in proportion.
-      timeoutMs: (req) => timeoutMs + Math.max(0, req.text.length - 1_000_000) / 1000,
+      // 2 s for any file within Google's limit and a few hundred tests; an oversized paste (10 MB)
+      // or a link's 10,000 tests get time in proportion.
+      timeoutMs: (req) => timeoutMs + Math.max(0, req.text.length - 1_000_000) / 1000 + (req.type === 'analyse' ? Math.max(0, req.tests.length - 500) * 0.3 : 0),
       onMessage: (msg, req) => {
         if (msg.type === 'analysis') events.onResult(msg);
         else if (msg.type === 'diagnostics') events.onDiagnostics?.(msg.revision, msg.diagnostics);
@@ -54,8 +55,8 @@ export class RobotsWorkerClient {
   }
 
   /** Asks for an analysis of `text` at `revision`; supersedes any request not yet sent. */
-  analyse(revision: number, text: string, tests: readonly TestCase[], site = '', status: FetchStatus = { kind: 'http', code: 200 }): void {
-    this.channel.send({ type: 'analyse', revision, text, tests, site, status });
+  analyse(revision: number, text: string, tests: readonly TestCase[], site = '', status: FetchStatus = { kind: 'http', code: 200 }, active?: number): void {
+    this.channel.send({ type: 'analyse', revision, text, tests, site, status, ...(active !== undefined ? { active } : {}) });
   }
 
   /** Asks for the diagnostics of `text` (the text of document revision `revision`), superseding any earlier diagnosis. */

@@ -25,6 +25,11 @@ export interface AnalyseRequest {
   readonly revision: number;
   readonly text: string;
   readonly tests: readonly TestCase[];
+  /**
+   * The test shown (its Why and AI preferences worded); the others get their verdict only: a link
+   * may carry 10,000 tests, and wording each would take seconds on every keystroke. Absent: all.
+   */
+  readonly active?: number;
   /** The site whose robots.txt this is ('' when not set). */
   readonly site: string;
   readonly status: FetchStatus;
@@ -144,6 +149,7 @@ export interface VerdictData {
   readonly line: number;
   readonly reason: VerdictReason;
   readonly rule: RuleMatch | null;
+  /** Every rule that matched (the active test's only: see AnalyseRequest.active). */
   readonly matches: readonly RuleMatch[];
   readonly group: GroupChoice;
   readonly token: string;
@@ -163,10 +169,18 @@ export interface VerdictData {
   readonly fetch: FetchOutcome | null;
   /** Why no test could be run; then no verdict is shown. */
   readonly problem: TestProblem | null;
-  /** The "Why", worded by the engine (the CLI prints the same sentences). */
-  readonly explanation: VerdictExplanation;
+  /** The "Why", worded by the engine (the CLI prints the same sentences); null for a test not shown (see AnalyseRequest.active). */
+  readonly explanation: VerdictExplanation | null;
   /** What the file says about AI use of the URL for this crawler (null: nothing it states applies here, or no verdict). */
   readonly preferences: UrlPreferences | null;
+}
+
+/** A verdict with its Why worded: the active test's. */
+export type WholeVerdict = VerdictData & { readonly explanation: VerdictExplanation };
+
+/** True when `v` carries its Why (it was the active test when analysed). */
+export function isWholeVerdict(v: VerdictData | undefined): v is WholeVerdict {
+  return v !== undefined && v.explanation !== null;
 }
 
 /** A sitemap line, checked. */
