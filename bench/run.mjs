@@ -11,6 +11,8 @@ import { serveFloorPage } from './floor.mjs';
 import { makeRealShapedRobots, makeRobots, makeUrls, makeWildcardRobots } from './inputs.mjs';
 import { benchEngine, engineRows } from './engine.mjs';
 import { benchStream, streamRows } from './stream.mjs';
+import { benchLogsCli, logsRows } from './logs.mjs';
+import { benchLogsBrowser } from './logs-browser.mjs';
 import { benchSiteCli, siteRows } from './site.mjs';
 import { benchSiteBrowser } from './site-browser.mjs';
 import { browserBench } from './browser.mjs';
@@ -299,6 +301,8 @@ settleParse();
 log('streaming CLI and package …');
 results.stream = await benchStream(root, log);
 results.engine = await benchEngine(root, log);
+// Server logs (issue 31): the CLI beside GoAccess, and the Logs tab over a ~1 GB log.
+results.logs = { cli: await benchLogsCli(root, log), browser: await benchLogsBrowser(root, log) };
 log('site audit (CLI, then the Site tab in Chromium) …');
 results.site = { cli: await benchSiteCli(root, log), browser: await benchSiteBrowser(root, log) };
 
@@ -357,6 +361,7 @@ const rows = [
   ['JavaScript fetched by the first verdict (gzip)', `${B['JS fetched before the first verdict (gzip KB)'].kb.toFixed(1)} KB`, '', '', 'editor loads in parallel'],
   ...streamRows(results.stream, budget),
   ...engineRows(results.engine, budget),
+  ...logsRows(results.logs, budget),
   ...siteRows(results.site, budget),
 ];
 function signed(x) {

@@ -140,7 +140,7 @@ test.describe('layout holds in every language', () => {
         test('nothing overflows the page sideways, on any tab; axe finds nothing serious', async ({ app }) => {
           const { page } = app;
           await app.open();
-          for (const tab of ['test', 'bulk', 'diagnostics', 'sitemaps', 'compare']) {
+          for (const tab of ['test', 'bulk', 'diagnostics', 'sitemaps', 'compare', 'logs']) {
             await page.getByTestId(`tab-${tab}`).click();
             await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
             // Let lazily loaded tabs render before measuring.

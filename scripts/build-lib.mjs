@@ -13,7 +13,7 @@ const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const types = !process.argv.includes('--no-types');
 const common = { bundle: true, format: 'esm', target: 'node20', logLevel: 'warning', absWorkingDir: root, minifySyntax: true, minifyWhitespace: true, legalComments: 'none' };
 const ENGINE = join(root, 'src/robots/index.ts');
-// The engine's libraries include CommonJS ones (saxes): a neutral build must be told to read "main".
+// The engine's libraries include CommonJS ones (saxes, ipaddr.js, isbot): a neutral build must be told to read "main".
 const neutral = { platform: 'neutral', mainFields: ['module', 'main'] };
 
 /** Resolves every import of the engine's entry to the published ./index.js. */

@@ -12,6 +12,7 @@ const BulkPanel = lazy(() => import('./BulkPanel.js').then((m) => ({ default: m.
 const AiPanel = lazy(() => import('./AiPanel.js').then((m) => ({ default: m.AiPanel })));
 const ComparePanel = lazy(() => import('./ComparePanel.js').then((m) => ({ default: m.ComparePanel })));
 const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => ({ default: m.DiagnosticsPanel })));
+const LogsPanel = lazy(() => import('./LogsPanel.js').then((m) => ({ default: m.LogsPanel })));
 const SitePanel = lazy(() => import('./site/SitePanel.js').then((m) => ({ default: m.SitePanel })));
 import { bookmarkletHref, curlCommand } from '../remote.js';
 import { AddCrawler, TestList } from './TestList.js';
@@ -165,6 +166,7 @@ export function TestPanel() {
     ['diagnostics', tr('tab.diagnostics', { count: diagCount })],
     ['sitemaps', tr('tab.sitemaps', { count: sitemapCount })],
     ['compare', tr('tab.compare')],
+    ['logs', tr('tab.logs')],
   ];
   return (
     <aside className="test-panel" aria-label={tr('panel.label')}>
@@ -218,6 +220,7 @@ export function TestPanel() {
           {tab === 'diagnostics' && <DiagnosticsPanel />}
           {tab === 'sitemaps' && <SitePanel />}
           {tab === 'compare' && <ComparePanel />}
+          {tab === 'logs' && <LogsPanel />}
         </Suspense>
       </div>
     </aside>

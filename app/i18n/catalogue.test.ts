@@ -7,17 +7,18 @@ import { UI_MESSAGES } from './en.js';
 import { UI_MORE_MESSAGES } from './en-more.js';
 import { AI_MESSAGES } from '../components/ai-messages.js';
 import { HISTORY_MESSAGES } from '../components/history-messages.js';
+import { LOGS_MESSAGES } from '../components/logs-messages.js';
 import { englishMessages, loadCatalogue, makeTranslator, type Catalogue, type Template } from './index.js';
 import { LANGUAGES, pickLanguage } from './languages.js';
 import { parseCatalogue } from '../../scripts/precompile-messages.js';
 
 /** Every id a language must word: the interface's, the engine's and the editor's. */
 const ENGLISH: Readonly<Record<string, string>> = {
-  ...engineMessages(), ...policyMessages(), ...preferenceMessages(), ...editorMessages(), ...UI_MESSAGES, ...UI_MORE_MESSAGES, ...HISTORY_MESSAGES, ...AI_MESSAGES,
+  ...engineMessages(), ...policyMessages(), ...preferenceMessages(), ...editorMessages(), ...UI_MESSAGES, ...UI_MORE_MESSAGES, ...HISTORY_MESSAGES, ...AI_MESSAGES, ...LOGS_MESSAGES,
 };
 
 /** Messages that may read the same as in English (words every language borrows: Test, Bulk, Crawler…). */
-const SAME_IN_EVERY_LANGUAGE: readonly string[] = ['ai.col-crawler', 'reader.name', 'summary.bytes', 'panel.label', 'tab.test', 'tab.bulk', 'tab.sitemaps', 'test.crawler', 'picker.list', 'bulk.column-crawler', 'bulk.column-url'];
+const SAME_IN_EVERY_LANGUAGE: readonly string[] = ['ai.col-crawler', 'reader.name', 'summary.bytes', 'panel.label', 'tab.test', 'tab.bulk', 'tab.sitemaps', 'test.crawler', 'picker.list', 'bulk.column-crawler', 'bulk.column-url', 'logs.file-error', 'logs.filter-crawler', 'logs.col-crawler', 'logs.top-count'];
 
 /** A template's arguments as `name:type` (select options too), from FormatJS's own parser. */
 function argumentsOf(template: Template): string[] {
@@ -108,7 +109,7 @@ describe('catalogue parts: what the first verdict needs, and the rest', () => {
 
   it('every language splits its ids as English does (the tabs’ and the editor’s English load with them)', async () => {
     const firstPart = ids((await import('./en.js')).default);
-    const rest = ids({ ...(await import('./en-more.js')).default, ...editorMessages(), ...policyMessages(), ...HISTORY_MESSAGES, ...AI_MESSAGES, ...preferenceMessages() });
+    const rest = ids({ ...(await import('./en-more.js')).default, ...editorMessages(), ...policyMessages(), ...HISTORY_MESSAGES, ...AI_MESSAGES, ...LOGS_MESSAGES, ...preferenceMessages() });
     for (const [language, [first, more]] of Object.entries(PARTS)) {
       expect(ids((await first()).default), language).toEqual(firstPart);
       expect(ids((await more()).default), `${language}-more`).toEqual(rest);

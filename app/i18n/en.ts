@@ -102,6 +102,7 @@ export const UI_MESSAGES = {
   'compare.banner-note': 'Bulk marks the verdicts that change.',
   'compare.banner-show': 'Show the differences',
   'compare.banner-stop': 'Stop comparing',
+  'tab.logs': 'Logs',
 
   'context.summary': '{set, select, yes {Site and fetch result · set} other {Site and fetch result}}',
   'context.fetch': 'Test a live site',

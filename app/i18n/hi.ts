@@ -134,6 +134,7 @@ const hi: Catalogue = {
   'compare.banner-note': 'बल्क में बदलने वाले फ़ैसले चिह्नित होते हैं।',
   'compare.banner-show': 'अंतर दिखाएं',
   'compare.banner-stop': 'तुलना बंद करें',
+  'tab.logs': 'लॉग',
   'context.summary': '{set, select, yes {साइट और फ़ेच का नतीजा · सेट है} other {साइट और फ़ेच का नतीजा}}',
   'context.fetch': 'लाइव साइट टेस्ट करें',
   'live.placeholder': 'example.com या https://example.com/robots.txt',

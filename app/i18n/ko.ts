@@ -134,6 +134,7 @@ const ko: Catalogue = {
   'compare.banner-note': '일괄 탭에 바뀌는 판정이 표시됩니다.',
   'compare.banner-show': '차이 보기',
   'compare.banner-stop': '비교 중지',
+  'tab.logs': '로그',
   'context.summary': '{set, select, yes {사이트 및 가져오기 결과 · 설정됨} other {사이트 및 가져오기 결과}}',
   'context.fetch': '라이브 사이트 테스트',
   'live.placeholder': 'example.com 또는 https://example.com/robots.txt',

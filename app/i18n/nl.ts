@@ -134,6 +134,7 @@ const nl: Catalogue = {
   'compare.banner-note': 'Bulk markeert de oordelen die veranderen.',
   'compare.banner-show': 'Verschillen tonen',
   'compare.banner-stop': 'Stoppen met vergelijken',
+  'tab.logs': 'Logbestanden',
   'context.summary': '{set, select, yes {Site en ophaalresultaat · ingesteld} other {Site en ophaalresultaat}}',
   'context.fetch': 'Een live site testen',
   'live.placeholder': 'example.com of https://example.com/robots.txt',

@@ -1,7 +1,7 @@
 // The cross-browser set (issue 25): what a user does in every engine — each tab, typing and the
 // verdict, the crawler picker, a share link round trip, Bulk with a CSV import, Diagnostics and a
 // repair, the language picker, a fetch from a local CORS site, the other parsers' chips, the
-// Wayback Machine's versions in Compare, the Site tab's audit of a fetched sitemap, and keyboard-only navigation. Written against drivers.mjs's small interface.
+// Wayback Machine's versions in Compare, the Site tab's audit of a fetched sitemap, the Logs tab, and keyboard-only navigation. Written against drivers.mjs's small interface.
 
 const ROBOTS = ['User-agent: *', 'Disallow: /private', '', 'User-agent: Googlebot', 'Disallow: /g', 'Disalow: /typo'].join('\n');
 
@@ -91,7 +91,7 @@ export const SCENARIOS = [
   }],
   ['every tab, each drawn', async (d, ctx) => {
     await paste(d, ROBOTS + '\nSitemap: https://a.test/sitemap.xml');
-    for (const [tab, mark] of [['bulk', 'bulk-urls'], ['ai', 'ai-panel'], ['diagnostics', 'diagnostics'], ['sitemaps', 'sitemaps'], ['compare', 'compare'], ['test', 'verdict']]) {
+    for (const [tab, mark] of [['bulk', 'bulk-urls'], ['ai', 'ai-panel'], ['diagnostics', 'diagnostics'], ['sitemaps', 'sitemaps'], ['compare', 'compare'], ['logs', 'logs-panel'], ['test', 'verdict']]) {
       await click(d, `[data-testid=tab-${tab}]`);
       await until(d, `the ${tab} tab`, (m) => !!document.querySelector(`[data-testid="${m}"], [data-testid^="${m}"]`), [mark]);
       await new Promise((r) => setTimeout(r, 300));
@@ -193,6 +193,28 @@ export const SCENARIOS = [
     await until(d, 'the archived version in Compare', () => [...document.querySelectorAll('[data-testid=merge-view] .cm-content')].some((e) => e.textContent.includes('Disallow: /archived-only')));
     await d.screenshot(`${ctx.shots}/${d.engine}-history.png`);
   }],
+  ['the Logs tab: a combined log and its gzipped copy read in the logs worker', async (d, ctx) => {
+    await paste(d, 'User-agent: *\nDisallow: /private/\n');
+    await click(d, '[data-testid=tab-logs]');
+    await until(d, 'the Logs tab', () => !!document.querySelector('[data-testid=logs-file]'));
+    await d.run(async () => {
+      const ua = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+      const log = ['/a', '/private/x', '/robots.txt'].map((p, i) => `66.249.66.1 - - [01/Mar/2025:10:00:0${i} +0000] "GET ${p} HTTP/1.1" 200 5 "-" "${ua}"`).join('\n');
+      const gz = await new Response(new Blob([log]).stream().pipeThrough(new CompressionStream('gzip'))).blob();
+      const input = document.querySelector('[data-testid=logs-file]');
+      const dt = new DataTransfer();
+      dt.items.add(new File([log], 'access.log'));
+      dt.items.add(new File([gz], 'access.log.1.gz'));
+      input.files = dt.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    });
+    // Both files read: 2 requests each (the robots.txt fetch apart), 1 each to /private/.
+    await until(d, 'Googlebot\'s row', () => {
+      const row = document.querySelector('[data-testid=logs-row][data-crawler=googlebot]');
+      return row?.querySelector('[data-col=requests]')?.textContent === '4' && row.querySelector('[data-col=blocked]')?.textContent === '2' && row.querySelector('[data-col=robots]')?.textContent === '2';
+    });
+    await d.screenshot(`${ctx.shots}/${d.engine}-logs.png`);
   ['the Site tab: a fetched sitemap index with a gzip child, the tree by keyboard', async (d, ctx) => {
     await paste(d, 'User-agent: *\nDisallow: /private/\n');
     await click(d, '[data-testid=tab-sitemaps]');

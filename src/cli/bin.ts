@@ -1,12 +1,15 @@
-/** Entry point of the `robots-txt-tester` binary, and of its worker threads (`check --jobs`, `audit --jobs`). */
+/** Entry point of the `robots-txt-tester` binary, and of its worker threads (`check --jobs`, `logs --jobs`, `audit --jobs`). */
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { main } from './main.js';
 import { guardProcess } from './output.js';
 import { serveBatches, type StreamSpec } from './stream.js';
+import { serveLogChunks, type LogSetup } from './logs-run.js';
 import { serveAuditBatches, type AuditBatchSpec } from './audit-batches.js';
 
 if (!isMainThread && (workerData as { stream?: StreamSpec } | null)?.stream) {
   serveBatches((workerData as { stream: StreamSpec }).stream, parentPort!);
+} else if (!isMainThread && (workerData as { logs?: LogSetup } | null)?.logs) {
+  serveLogChunks((workerData as { logs: LogSetup }).logs, parentPort!);
 } else if (!isMainThread && (workerData as { audit?: AuditBatchSpec } | null)?.audit) {
   serveAuditBatches((workerData as { audit: AuditBatchSpec }).audit, parentPort!);
 } else {

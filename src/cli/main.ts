@@ -24,6 +24,7 @@ import { answerLinesLine, formatLinesTable, linesCsv, linesJson } from './lines.
 import { AI_PROFILE_IDS, policyFrom, runAiPolicy } from './ai-policy.js';
 import { AtomicWriteError, writeFileAtomic } from './atomic-write.js';
 import { HISTORY_HELP, runHistory } from './history.js';
+import { LOGS_HELP, LogsError, runLogs } from './logs.js';
 import { auditHelp, runAudit } from './audit.js';
 
 const USAGE = `Usage:
@@ -34,6 +35,7 @@ const USAGE = `Usage:
   robots-txt-tester lines --batch < bodies.jsonl > lines.jsonl
   robots-txt-tester batch < requests.jsonl > answers.jsonl
   robots-txt-tester history <site> [--at <date>] [--out <file>]
+  robots-txt-tester logs <robots.txt> <log file>... [--ip-ranges <file>]... [--verify-dns]
   robots-txt-tester audit <robots.txt> [crawlers] --sitemap <url|file> | --sitemaps auto | --urls <file> [--compare <robots.txt>]
   robots-txt-tester lsp --stdio
 
@@ -154,6 +156,7 @@ robots-parser answers only for URLs of that scheme, host and port (others: {"id"
 });
 
 HELP['history'] = HISTORY_HELP;
+HELP['logs'] = LOGS_HELP;
 HELP['audit'] = auditHelp(CRAWLER_HELP, SOURCE_HELP);
 
 class UsageError extends Error {}
@@ -489,6 +492,22 @@ async function aiPolicy(args: string[]): Promise<number> {
   return run.check.ok ? 0 : 1;
 }
 
+/** `logs`, writing to standard output (with back-pressure) and notes to standard error. */
+async function logs(args: string[]): Promise<number> {
+  try {
+    return await runLogs(args, {
+      write: async (text) => {
+        if (!process.stdout.write(text)) await new Promise((r) => process.stdout.once('drain', r));
+      },
+      warn: (text) => process.stderr.write(text.startsWith('\r') ? text : `robots-txt-tester: ${text}\n`),
+      progress: process.stderr.isTTY === true,
+    });
+  } catch (e) {
+    if (e instanceof LogsError) fail(e.message);
+    throw e;
+  }
+}
+
 function help(command: string): number {
   process.stdout.write((HELP[command] ?? USAGE) + '\n');
   return 0;
@@ -503,6 +522,7 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'lines') return await lines(rest);
     if (command === 'ai-policy') return await aiPolicy(rest);
     if (command === 'history') return await runHistory(rest);
+    if (command === 'logs') return await logs(rest);
     if (command === 'audit') {
       return await runAudit(rest, {
         parse: (a, o) => parse(a, o), crawlerOptions: CRAWLER_OPTIONS, crawlersFrom, readersFrom, formatOf, jobsOf, source, fail, help: () => help('audit'),

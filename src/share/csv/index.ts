@@ -7,4 +7,5 @@ export {
   readExpectationRows, urlListReader,
 } from './csv.js';
 export type { CsvColumns, ExpectationRow, UrlImport, UrlListReader } from './csv.js';
+export { LogCsvWriter, logCsvHeader, logVerdictWord } from './logs.js';
 export { AUDIT_VERDICT_WORDS, AuditCsvWriter, auditCsvHeader } from './audit-csv.js';

@@ -1,0 +1,84 @@
+/**
+ * The reverse-then-forward DNS check the operators document (Google's "Verifying Googlebot"):
+ * the address's name must lie in the operator's domain, and that name must resolve back to the
+ * address. The resolver is handed in (the CLI's is Node's; tests give a fake), so this does no I/O.
+ */
+import { GOOGLE_COMMON_CRAWLERS, GOOGLE_SPECIAL_CRAWLERS, canonicalAddress, type Verification } from './ranges.js';
+import { GOOGLE_USER_TRIGGERED } from './identify.js';
+
+/** Looks names up: what the CLI gives (node:dns), or a fake. A name with no record resolves to [] or rejects with code ENOTFOUND/ENODATA. */
+export interface DnsResolver {
+  /** The names of an address (PTR). */
+  reverse(ip: string): Promise<readonly string[]>;
+  /** The addresses of a name (A and AAAA). */
+  resolve(host: string): Promise<readonly string[]>;
+}
+
+const GOOGLE = ['googlebot.com', 'google.com'];
+
+/** The domains each crawler's reverse names lie in, as its operator documents them (profile ids, unnamed bots' names in lower case). */
+export const DNS_DOMAINS: Readonly<Record<string, readonly string[]>> = {
+  ...Object.fromEntries(GOOGLE_COMMON_CRAWLERS.map((id) => [id, GOOGLE])),
+  ...Object.fromEntries(GOOGLE_SPECIAL_CRAWLERS.map((id) => [id, GOOGLE])),
+  // User-triggered fetchers resolve to google.com, or gae.googleusercontent.com for Google Cloud's.
+  ...Object.fromEntries([...GOOGLE_USER_TRIGGERED.map((n) => n.toLowerCase()), 'google-agent'].map((id) => [id, ['google.com', 'gae.googleusercontent.com']])),
+  bingbot: ['search.msn.com'],
+  applebot: ['applebot.apple.com'],
+  yandexbot: ['yandex.ru', 'yandex.net', 'yandex.com'],
+  baiduspider: ['baidu.com', 'baidu.jp'],
+  amazonbot: ['crawl.amazonbot.amazon'],
+  petalbot: ['petalsearch.com'],
+};
+
+/** The domains a crawler's reverse DNS names lie in, or null when its operator documents none. */
+export function dnsDomains(crawlerId: string): readonly string[] | null {
+  return DNS_DOMAINS[crawlerId.toLowerCase()] ?? null;
+}
+
+const within = (name: string, domains: readonly string[]): boolean => {
+  const n = name.toLowerCase().replace(/\.$/, '');
+  return domains.some((d) => n === d || n.endsWith('.' + d));
+};
+
+const NO_RECORD = new Set(['ENOTFOUND', 'ENODATA', 'NXDOMAIN', 'ENONAME']);
+
+/** A lookup's answers; [] for "no such record"; null when the lookup failed otherwise (a timeout, no server). */
+async function answers(lookup: Promise<readonly string[]>): Promise<readonly string[] | null> {
+  try {
+    return await lookup;
+  } catch (e) {
+    return NO_RECORD.has((e as { code?: string }).code ?? '') ? [] : null;
+  }
+}
+
+/**
+ * Verified when a reverse name of `ip` lies in `domains` and resolves back to `ip`; spoofed when
+ * the address has no such name; null when DNS could not tell (a lookup failed).
+ */
+export async function verifyByDns(ip: string, domains: readonly string[], resolver: DnsResolver): Promise<Verification | null> {
+  const want = canonicalAddress(ip);
+  if (want === null) return 'spoofed';
+  const names = await answers(resolver.reverse(ip));
+  if (names === null) return null;
+  let failed = false;
+  for (const name of names) {
+    if (!within(name, domains)) continue;
+    const back = await answers(resolver.resolve(name.replace(/\.$/, '')));
+    if (back === null) {
+      failed = true;
+      continue;
+    }
+    if (back.some((a) => canonicalAddress(a) === want)) return 'verified';
+  }
+  return failed ? null : 'spoofed';
+}
+
+/**
+ * One verification from the ranges' and DNS's: either verifying is enough; spoofed when one
+ * says so and none verifies; unverified when neither could tell.
+ */
+export function combineVerification(ranges: Verification, dns: Verification | null | undefined): Verification {
+  if (ranges === 'verified' || dns === 'verified') return 'verified';
+  if (ranges === 'spoofed' || dns === 'spoofed') return 'spoofed';
+  return 'unverified';
+}

@@ -1,0 +1,24 @@
+/** Server logs read against the robots.txt: log readers, crawler identification and verification, time-aware judging, the report. */
+export { LogReader, detectLogFormat, plainHost, LOG_FORMAT_NAMES } from './formats.js';
+export type { LogDetection, LogFamily, LogReaderState, LogRequest } from './formats.js';
+export { parseClfTime, parseLogTime, parseW3cTime } from './time.js';
+export { ByteLineChunker, LineChunker, LineSplitter, MAX_LINE, chunkLines, decodeChunk } from './lines.js';
+export type { ByteChunk, LineChunk, LinePiece } from './lines.js';
+export { CrawlerIdentifier, GOOGLE_USER_TRIGGERED, OTHER_BOTS, botName, ignoresByDesign } from './identify.js';
+export type { LogCrawler } from './identify.js';
+export {
+  GOOGLE_COMMON_CRAWLERS, GOOGLE_SPECIAL_CRAWLERS, IpRangesError, IpVerifier, PUBLISHED_RANGES, canonicalAddress, inRanges, publishedCrawlers, readIpRanges,
+} from './ranges.js';
+export type { IpRanges, Verification } from './ranges.js';
+export { DNS_DOMAINS, combineVerification, dnsDomains, verifyByDns } from './dns.js';
+export type { DnsResolver } from './dns.js';
+export { LogJudge, disobeys, isRobotsFetch } from './judge.js';
+export type { JudgedRequest, LogJudgeSpec, LogVersion } from './judge.js';
+export { SAMPLES, TOP_KEPT, combinedPart, crawlerTally, emptyPart, emptyTally, mergePart, mergeTally, pruneTop, topBlocked, topEntry } from './tally.js';
+export type { CrawlerTally, LogTally, TallyPart, UnreadLine } from './tally.js';
+export { crawlerReport, crawlersInOrder, disobeyingRequests, logReport } from './report.js';
+export type { CrawlerReport, LogReport } from './report.js';
+export { LogFormatError, LogInput, answerDnsQuestions, judgeLog, readLog } from './stream.js';
+export type { JudgeLogOptions, JudgedLog } from './stream.js';
+export { ALL_REQUESTS, logView } from './view.js';
+export type { CrawlerRow, CrawlerSeries, LogChart, LogFilter, LogView } from './view.js';

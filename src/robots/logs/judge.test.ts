@@ -1,0 +1,239 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { checkUrl, parseRobotsTxt } from '../google/index.js';
+import { ListVerdict } from '../lists/index.js';
+import { readerAgent, readerUrl, readWith, type ReaderId } from '../readers/index.js';
+import type { LogRequest } from './formats.js';
+import { CrawlerIdentifier, botName } from './identify.js';
+import { disobeys, isRobotsFetch, LogJudge, type JudgedRequest } from './judge.js';
+import { readIpRanges } from './ranges.js';
+import { crawlerReport, disobeyingRequests, logReport } from './report.js';
+import { answerDnsQuestions, judgeLog, LogFormatError } from './stream.js';
+import { combinedPart, emptyTally, mergeTally, topBlocked, type LogTally } from './tally.js';
+
+const UA = {
+  googlebot: 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+  image: 'Googlebot-Image/1.0',
+  gptbot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)',
+  chatgpt: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot',
+  bing: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+  mj12: 'Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)',
+  feed: 'FeedFetcher-Google; (+http://www.google.com/feedfetcher.html)',
+  browser: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+};
+
+let lineNo = 0;
+const request = (userAgent: string, target: string, time = Date.UTC(2025, 0, 1), ip = '1.2.3.4', host = ''): LogRequest =>
+  ({ line: ++lineNo, time, ip, method: 'GET', target, host, status: 200, userAgent });
+
+describe('crawler identification: the profiles first, other bots by isbot as unnamed bots', () => {
+  const id = new CrawlerIdentifier();
+  it('profiles from whole User-Agents, as the picker resolves them', () => {
+    expect([UA.googlebot, UA.image, UA.gptbot, UA.bing, UA.chatgpt].map((ua) => id.identify(ua)?.id)).toEqual(['googlebot', 'googlebot-image', 'gptbot', 'bingbot', 'chatgpt-user']);
+  });
+  it('other bots: unnamed, named by their own product; browsers and empty agents are no crawler', () => {
+    const mj = id.identify(UA.mj12)!;
+    expect([mj.id, mj.profile, mj.operator]).toEqual(['MJ12bot', null, '']);
+    expect(id.identify('python-requests/2.31.0')?.id).toBe('python-requests');
+    expect([id.identify(UA.browser), id.identify(''), id.identify('   ')]).toEqual([null, null, null]);
+    expect(id.identify(UA.mj12)).toBe(mj);
+  });
+  it('botName: the bot-like product, else a *bot word, else the first product', () => {
+    expect(['Mozilla/5.0 (compatible; SemanticScholarBot; +https://www.semanticscholar.org/crawler)', 'curl/8.4.0', 'Go-http-client/1.1', 'Mozilla/5.0 (compatible; Yeti/1.1; +http://naver.me/spd)']
+      .map(botName)).toEqual(['SemanticScholarBot', 'curl', 'Go-http-client', 'Yeti']);
+  });
+  it('fetchers a user triggers whose operators say robots.txt does not apply are marked (ChatGPT-User, Perplexity-User, Google\'s FeedFetcher); crawlers are not', () => {
+    expect([UA.chatgpt, 'Mozilla/5.0 (compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)', UA.feed, UA.gptbot, UA.googlebot, 'Claude-User/1.0']
+      .map((ua) => id.identify(ua)!.ignoresRobotsTxt)).toEqual([true, true, true, false, false, false]);
+    expect(id.identify(UA.feed)!.operator).toBe('Google');
+  });
+});
+
+const ROBOTS_OLD = 'User-agent: *\nDisallow: /old/\n';
+const ROBOTS_NEW = 'User-agent: *\nDisallow: /new/\n\nUser-agent: GPTBot\nDisallow: /\n';
+const D1 = Date.UTC(2025, 2, 1);
+const D2 = Date.UTC(2025, 5, 1);
+
+describe('time-aware judging: each request by the version live at its time', () => {
+  // The live file since D2; an earlier one since D1.
+  const judge = () => new LogJudge({ versions: [{ text: ROBOTS_NEW, since: D2 }, { text: ROBOTS_OLD, since: D1 }] });
+  it('versionAt: the latest version gone live not after the time; before all, the earliest; no time, the first given', () => {
+    const j = judge();
+    expect([j.versionAt(D1 - 1), j.versionAt(D1), j.versionAt(D2 - 1), j.versionAt(D2), j.versionAt(D2 + 1e12), j.versionAt(NaN)]).toEqual([1, 1, 1, 0, 0, 0]);
+  });
+  it('/old/ is blocked only while the old version is live, /new/ only after the change', () => {
+    const j = judge();
+    const rows = j.judge([
+      request(UA.bing, '/old/a', D1 + 1), request(UA.bing, '/new/a', D1 + 1),
+      request(UA.bing, '/old/a', D2 + 1), request(UA.bing, '/new/a', D2 + 1),
+    ], true);
+    expect(rows.map((r) => [r.version, r.verdict, r.line])).toEqual([[1, ListVerdict.Blocked, 2], [1, ListVerdict.Allowed, 0], [0, ListVerdict.Allowed, 0], [0, ListVerdict.Blocked, 2]]);
+    expect(j.tally.versions).toEqual([2, 2]);
+    expect(crawlerReport(j.tally.crawlers.get('bingbot')!).topBlocked).toEqual([{ path: '/new/a', line: 2, count: 1 }, { path: '/old/a', line: 2, count: 1 }]);
+  });
+  it('one version without a date is live from the start', () => {
+    const j = new LogJudge({ versions: [{ text: ROBOTS_NEW, since: D2 }, { text: ROBOTS_OLD }] });
+    expect([j.versionAt(0), j.versionAt(D2)]).toEqual([1, 0]);
+  });
+});
+
+describe('what is counted', () => {
+  it('/robots.txt fetches are counted apart (any query), not as requests; they are never blocked', () => {
+    const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /\n' }] });
+    const rows = j.judge([request(UA.gptbot, '/robots.txt'), request(UA.gptbot, '/robots.txt?x=1'), request(UA.gptbot, 'https://x.test/robots.txt'), request(UA.gptbot, '/a')], true);
+    expect(rows.map((r) => r.robotsFetch)).toEqual([true, true, true, false]);
+    expect(crawlerReport(j.tally.crawlers.get('gptbot')!)).toMatchObject({ requests: 1, blocked: 1, robotsFetches: 3 });
+    expect([isRobotsFetch('/robots.txt'), isRobotsFetch('/robots.txt.bak'), isRobotsFetch('/ROBOTS.TXT')]).toEqual([true, false, false]);
+  });
+  it('browsers and requests without a path are not judged; they count as requests read', () => {
+    const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /\n' }] });
+    expect(j.judge([request(UA.browser, '/a'), request(UA.googlebot, '')], true)).toEqual([]);
+    expect([j.tally.requests, j.tally.crawlers.size]).toEqual([2, 0]);
+  });
+  it('another host than the site\'s is out of scope: not blocked', () => {
+    const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /\n' }], site: 'https://www.example.com' });
+    const rows = j.judge([request(UA.bing, '/a', 0, '1.2.3.4', 'www.example.com'), request(UA.bing, '/a', 0, '1.2.3.4', 'cdn.example.com'), request(UA.bing, '/a')], true);
+    expect(rows.map((r) => r.verdict)).toEqual([ListVerdict.Blocked, ListVerdict.OutOfScope, ListVerdict.Blocked]);
+  });
+  it('a fetcher that ignores robots.txt by design fetching a blocked URL is blocked but not disobeying', () => {
+    const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /\n' }] });
+    const rows = j.judge([request(UA.chatgpt, '/a'), request(UA.feed, '/b'), request(UA.gptbot, '/c')], true);
+    expect(rows.map((r) => [r.crawler.id, r.verdict, disobeys(r)])).toEqual([['chatgpt-user', ListVerdict.Blocked, false], ['feedfetcher-google', ListVerdict.Blocked, false], ['gptbot', ListVerdict.Blocked, true]]);
+    expect(disobeyingRequests(j.tally)).toBe(1);
+  });
+  it('verification per request: in the ranges, outside them, no ranges for the crawler', () => {
+    const ranges = [readIpRanges(JSON.stringify({ prefixes: [{ ipv4Prefix: '66.249.64.0/19' }] }), 'googlebot.json', ['googlebot'])];
+    const j = new LogJudge({ versions: [{ text: '' }], ranges });
+    const rows = j.judge([request(UA.googlebot, '/', 0, '66.249.66.1'), request(UA.googlebot, '/', 0, '6.6.6.6'), request(UA.bing, '/', 0, '66.249.66.1')], true);
+    expect(rows.map((r) => r.verification)).toEqual(['verified', 'spoofed', 'unverified']);
+    expect(crawlerReport(j.tally.crawlers.get('googlebot')!)).toMatchObject({ requests: 2, verified: 1, spoofed: 1, unverified: 0 });
+  });
+  it('--verify-dns: each (crawler, address) asked once, only for crawlers whose operators document names; DNS decides where ranges are unknown', async () => {
+    const j = new LogJudge({ versions: [{ text: '' }] });
+    const asked: string[] = [];
+    const resolver = {
+      reverse: async (ip: string) => (asked.push(ip), ip === '66.249.66.1' ? ['crawl-66-249-66-1.googlebot.com'] : ['host.evil.test']),
+      resolve: async () => ['66.249.66.1'],
+    };
+    const requests = [request(UA.googlebot, '/', 0, '66.249.66.1'), request(UA.googlebot, '/x', 0, '66.249.66.1'), request(UA.googlebot, '/', 0, '6.6.6.6'), request(UA.gptbot, '/', 0, '6.6.6.6')];
+    await answerDnsQuestions(j, requests, resolver);
+    expect(asked).toEqual(['66.249.66.1', '6.6.6.6']);
+    expect(j.judge(requests, true).map((r) => r.verification)).toEqual(['verified', 'verified', 'spoofed', 'unverified']);
+    expect(j.dnsQuestions(requests)).toEqual([]);
+  });
+});
+
+/** Per-request verdicts made one at a time: Google's checkUrl (or the reader's readWith) on the version live at the request's time. */
+function expectedVerdict(texts: readonly string[], version: number, agent: JudgedRequest['crawler']['agent'], url: string, reader: ReaderId, site?: string): number {
+  const g = checkUrl(parseRobotsTxt(texts[version]!), agent, url, { site });
+  if (g.problem) return ListVerdict.CannotTest;
+  if (!g.inScope) return ListVerdict.OutOfScope;
+  if (reader === 'google') return g.allowed ? ListVerdict.Allowed : ListVerdict.Blocked;
+  const r = readWith(reader, texts[version]!)(readerAgent(agent), readerUrl(url, site));
+  return r.reason === 'unparsable' ? ListVerdict.CannotTest : r.allowed ? ListVerdict.Allowed : ListVerdict.Blocked;
+}
+
+/** Every count of a tally, recomputed from the judged requests alone. */
+function recount(rows: readonly JudgedRequest[], readers: number) {
+  const by = new Map<string, { requests: number; blocked: number; robots: number; v: Record<string, number>; first: number; last: number; top: Map<string, number>; readerBlocked: number[]; hours: Map<number, [number, number]> }>();
+  for (const r of rows) {
+    let c = by.get(r.crawler.id);
+    if (!c) by.set(r.crawler.id, (c = { requests: 0, blocked: 0, robots: 0, v: { verified: 0, spoofed: 0, unverified: 0 }, first: Infinity, last: -Infinity, top: new Map(), readerBlocked: new Array(readers).fill(0), hours: new Map() }));
+    c.first = Math.min(c.first, r.request.time);
+    c.last = Math.max(c.last, r.request.time);
+    if (r.robotsFetch) {
+      c.robots++;
+      continue;
+    }
+    c.requests++;
+    c.v[r.verification]!++;
+    r.readers.forEach((x, k) => x.verdict === ListVerdict.Blocked && c.readerBlocked[k]!++);
+    const blocked = r.verdict === ListVerdict.Blocked;
+    if (blocked) {
+      c.blocked++;
+      c.top.set(`${r.path} ${r.line}`, (c.top.get(`${r.path} ${r.line}`) ?? 0) + 1);
+    }
+    const h = Math.floor(r.request.time / 3_600_000);
+    const b = c.hours.get(h) ?? [0, 0];
+    b[blocked ? 1 : 0]++;
+    c.hours.set(h, b);
+  }
+  return by;
+}
+
+const agents = fc.constantFrom(UA.googlebot, UA.image, UA.gptbot, UA.chatgpt, UA.bing, UA.mj12, UA.feed, UA.browser, 'Googlebot', 'python-requests/2.31');
+const path = fc.tuple(fc.constantFrom('/', '/a', '/a/b', '/b', '/robots.txt', '/new/x', '/old/y', '/p.pdf'), fc.constantFrom('', '?q=1', '?x')).map(([p, q]) => p + q);
+const rule = fc.tuple(fc.constantFrom('Allow', 'Disallow'), fc.constantFrom('/', '/a', '/a/', '/b', '/*.pdf$', '/new/', '/old/', '/*?')).map(([k, v]) => `${k}: ${v}`);
+const robots = fc.array(fc.oneof(fc.constantFrom('User-agent: *', 'User-agent: Googlebot', 'User-agent: GPTBot', 'User-agent: MJ12bot', 'User-agent: bingbot', ''), rule), { maxLength: 10 }).map((l) => l.join('\n'));
+const time = fc.integer({ min: D1 - 3 * 86_400_000, max: D2 + 3 * 86_400_000 });
+
+describe('every count of the report against per-request verdicts', () => {
+  it('property: each judged request is the one-at-a-time verdict on its version; requests, blocked, verification, robots.txt fetches, first/last seen, top paths, hours and each reader\'s blocked add up from the rows', () => {
+    fc.assert(fc.property(robots, robots, fc.array(fc.tuple(agents, path, time, fc.constantFrom('66.249.66.1', '6.6.6.6', '157.55.39.9')), { minLength: 1, maxLength: 30 }), fc.constantFrom<ReaderId[]>(['google'], ['google', 'bing', 'python-urllib'], ['robots-parser']), (live, old, reqs, readers) => {
+      const texts = [live, old];
+      const ranges = [readIpRanges(JSON.stringify({ prefixes: [{ ipv4Prefix: '66.249.64.0/19' }] }), 'googlebot.json', ['googlebot', 'googlebot-image'])];
+      const j = new LogJudge({ versions: [{ text: live, since: D2 }, { text: old, since: D1 }], readers, ranges });
+      const requests = reqs.map(([ua, p, t, ip]) => request(ua, p, t, ip));
+      const rows = j.judge(requests.slice(0, 10), true).concat(j.judge(requests.slice(10), true));
+      for (const r of rows) {
+        const version = r.request.time >= D2 ? 0 : 1;
+        expect(r.version).toBe(version);
+        if (r.robotsFetch) continue;
+        readers.forEach((reader, k) => expect(r.readers[k]!.verdict, `${r.crawler.id} ${r.request.target} ${reader}`).toBe(expectedVerdict(texts, version, r.crawler.agent, r.request.target, reader)));
+        expect(r.verdict).toBe(r.readers[0]!.verdict);
+        const g = checkUrl(parseRobotsTxt(texts[version]!), r.crawler.agent, r.request.target);
+        if (readers[0] === 'google') expect([r.line, r.path]).toEqual([g.line, g.url.path]);
+        expect(r.verification).toBe(r.crawler.id.startsWith('googlebot') ? (r.request.ip === '66.249.66.1' ? 'verified' : 'spoofed') : 'unverified');
+      }
+      const want = recount(rows, readers.length);
+      expect([...j.tally.crawlers.keys()].sort()).toEqual([...want.keys()].sort());
+      for (const [id, w] of want) {
+        const c = j.tally.crawlers.get(id)!;
+        const all = combinedPart(c);
+        const report = crawlerReport(c, 1000);
+        expect(report).toMatchObject({ requests: w.requests, blocked: w.blocked, robotsFetches: w.robots, verified: w.v.verified, spoofed: w.v.spoofed, unverified: w.v.unverified });
+        expect([all.firstSeen, all.lastSeen]).toEqual([w.first, w.last]);
+        expect(all.readerBlocked).toEqual(w.readerBlocked);
+        expect(new Map(topBlocked(all, 1000).map((t) => [`${t.path} ${t.line}`, t.count]))).toEqual(w.top);
+        expect(new Map([...all.hours].sort((a, b) => a[0] - b[0]))).toEqual(new Map([...w.hours].sort((a, b) => a[0] - b[0])));
+      }
+      expect(disobeyingRequests(j.tally)).toBe(rows.filter(disobeys).length);
+      expect(j.tally.versions.reduce((a, b) => a + b, 0)).toBe(rows.length);
+    }), { numRuns: 150 });
+  });
+  it('property: tallies of parts merged equal the tally of the whole (threads, files)', () => {
+    fc.assert(fc.property(robots, fc.array(fc.tuple(agents, path, time), { maxLength: 30 }), fc.nat(30), (text, reqs, cut) => {
+      const requests = reqs.map(([ua, p, t]) => request(ua, p, t));
+      const whole = new LogJudge({ versions: [{ text }] });
+      whole.judge(requests);
+      const a = new LogJudge({ versions: [{ text }] });
+      const b = new LogJudge({ versions: [{ text }] });
+      a.judge(requests.slice(0, cut));
+      b.judge(requests.slice(cut));
+      const merged: LogTally = emptyTally(1);
+      mergeTally(merged, a.tally);
+      mergeTally(merged, b.tally);
+      expect(logReport(merged, 'x')).toEqual(logReport(whole.tally, 'x'));
+    }));
+  });
+});
+
+describe('judgeLog: a log streamed in pieces', () => {
+  const line = (ua: string, p: string, i: number) => `66.249.66.${i} - - [01/Jan/2025:00:00:0${i} +0000] "GET ${p} HTTP/1.1" 200 5 "-" "${ua}"`;
+  it('detects the format, counts unreadable lines (a few kept), judges the rest; the same however the text is cut', async () => {
+    const text = [line(UA.gptbot, '/a', 1), 'broken line one', line(UA.gptbot, '/robots.txt', 2), line(UA.browser, '/b', 3), '', 'broken line two', line(UA.bing, '/x', 4)].join('\r\n');
+    const spec = { versions: [{ text: 'User-agent: GPTBot\nDisallow: /\n' }] };
+    const whole = await judgeLog([text], spec);
+    const pieces = await judgeLog(text.match(/[\s\S]{1,7}/g)!, spec);
+    expect(whole.report).toEqual(pieces.report);
+    expect(whole.report).toMatchObject({ lines: 7, unparsed: 2, format: 'combined' });
+    expect(whole.judge.tally.samples).toEqual([{ line: 2, text: 'broken line one' }, { line: 6, text: 'broken line two' }]);
+    expect(whole.report.crawlers.map((c) => [c.crawler, c.requests, c.blocked, c.robotsFetches])).toEqual([['gptbot', 1, 1, 1], ['bingbot', 1, 0, 0]]);
+  });
+  it('rows come in input order; a log whose first lines fit no format throws LogFormatError', async () => {
+    const seen: string[] = [];
+    await judgeLog([[line(UA.bing, '/1', 1), line(UA.gptbot, '/2', 2), line(UA.bing, '/3', 3)].join('\n')], { versions: [{ text: '' }] }, { rows: (rows) => void seen.push(...rows.map((r) => r.request.target)) });
+    expect(seen).toEqual(['/1', '/2', '/3']);
+    await expect(judgeLog(['not a log\nat all\n'], { versions: [{ text: '' }] })).rejects.toThrow(LogFormatError);
+  });
+});

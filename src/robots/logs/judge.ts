@@ -1,0 +1,282 @@
+/**
+ * Each request of a log judged against the robots.txt: the crawler it names, whether its address
+ * is its operator's, and whether the file — the version live at the request's time — lets that
+ * crawler fetch the URL, as Google reads it or as the readers chosen read it. Over the one list
+ * checker: a batch's requests are checked per crawler, each URL against its own version.
+ */
+import { parseRobotsTxt, type RobotsTxt } from '../google/index.js';
+import { ListChecker, ListVerdict, type ListVerdictCode } from '../lists/index.js';
+import type { ReaderId } from '../readers/index.js';
+import { robotsTxtUrlFor, type FetchStatus } from '../url/index.js';
+import type { LogReader, LogRequest } from './formats.js';
+import { CrawlerIdentifier, type LogCrawler } from './identify.js';
+import type { LinePiece } from './lines.js';
+import { dnsDomains, combineVerification } from './dns.js';
+import { IpVerifier, type IpRanges, type Verification } from './ranges.js';
+import { crawlerTally, emptyTally, pruneTop, SAMPLES, type LogTally } from './tally.js';
+import { own } from './own.js';
+
+/** One version of the robots.txt and when it went live. */
+export interface LogVersion {
+  readonly text: string;
+  /** Google's parse of `text`, when the caller has one. */
+  readonly robots?: RobotsTxt;
+  /** What fetching it returned (a 200 when absent). */
+  readonly status?: FetchStatus;
+  /** When it went live (ms since the epoch); absent: live from the start (only one version should lack it). */
+  readonly since?: number;
+}
+
+/** What a log is judged against. */
+export interface LogJudgeSpec {
+  /** The file's versions; each request is judged by the one live at its time (the latest `since` not after it). */
+  readonly versions: readonly LogVersion[];
+  /** The readers whose readings are counted; the first decides `blocked` (Google's alone by default). */
+  readonly readers?: readonly ReaderId[];
+  /** The site the file is for: a logged host other than its own is out of scope. */
+  readonly site?: string;
+  /** The operators' published IP ranges. */
+  readonly ranges?: readonly IpRanges[];
+}
+
+/** One request judged. */
+export interface JudgedRequest {
+  readonly request: LogRequest;
+  readonly crawler: LogCrawler;
+  readonly verification: Verification;
+  /** A fetch of /robots.txt itself: counted apart, not judged. */
+  readonly robotsFetch: boolean;
+  /** The version of the file it was judged by. */
+  readonly version: number;
+  /** The first reader's verdict (ListVerdict); null for a robots.txt fetch. */
+  readonly verdict: ListVerdictCode | null;
+  /** The deciding line, 0 when none. */
+  readonly line: number;
+  /** The path and query as Google tests them. */
+  readonly path: string;
+  /** Each reader's verdict and line, in the spec's order (the first is `verdict`, `line`). */
+  readonly readers: readonly { readonly verdict: ListVerdictCode; readonly line: number }[];
+}
+
+/** Whether a judged request fetched what the file forbids the crawler, the crawler not being one that ignores robots.txt by design. */
+export function disobeys(r: JudgedRequest): boolean {
+  return r.verdict === ListVerdict.Blocked && !r.crawler.ignoresRobotsTxt;
+}
+
+/** The path of a request target (an absolute URL's too), without its query. */
+function targetPath(target: string): string {
+  let path = target;
+  if (!target.startsWith('/')) {
+    const m = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*(.*)$/.exec(target);
+    path = m ? m[1] || '/' : target;
+  }
+  const q = path.search(/[?#]/);
+  return q < 0 ? path : path.slice(0, q);
+}
+
+/** Whether a request fetched the robots.txt itself. */
+export function isRobotsFetch(target: string): boolean {
+  return targetPath(target) === '/robots.txt';
+}
+
+const HOUR = 3_600_000;
+
+/** Judges a log's requests, batch after batch, adding up its tally. */
+export class LogJudge {
+  readonly tally: LogTally;
+  readonly readers: readonly ReaderId[];
+  readonly identifier = new CrawlerIdentifier();
+  private readonly versions: readonly { readonly text: string; readonly robots: RobotsTxt; readonly status?: FetchStatus }[];
+  /** Versions by `since`, ascending: [since, index]. */
+  private readonly timeline: readonly (readonly [number, number])[];
+  private readonly site: string | undefined;
+  private readonly scheme: string | null;
+  private readonly verifier: IpVerifier;
+  private readonly checkers = new Map<string, ListChecker>();
+  private readonly dns = new Map<string, Verification | null>();
+
+  constructor(spec: LogJudgeSpec) {
+    this.readers = spec.readers && spec.readers.length > 0 ? spec.readers : ['google'];
+    if (spec.versions.length === 0) throw new RangeError('a log is judged against at least one version of the file');
+    this.versions = spec.versions.map((v) => ({ text: v.text, robots: v.robots ?? parseRobotsTxt(v.text), ...(v.status ? { status: v.status } : {}) }));
+    this.timeline = spec.versions.map((v, i) => [v.since ?? -Infinity, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    this.site = spec.site || undefined;
+    const robotsUrl = this.site ? robotsTxtUrlFor(this.site) : null;
+    this.scheme = robotsUrl ? robotsUrl.slice(0, robotsUrl.indexOf('//')) : null;
+    this.verifier = new IpVerifier(spec.ranges ?? []);
+    this.tally = emptyTally(spec.versions.length);
+  }
+
+  /** The version live at `time`: the latest to go live not after it; before them all, the earliest; without a time, the first given. */
+  versionAt(time: number): number {
+    const t = this.timeline;
+    if (t.length === 1 || Number.isNaN(time)) return Number.isNaN(time) ? 0 : t[0]![1];
+    let lo = 0;
+    let hi = t.length - 1;
+    if (time < t[0]![0]) return t[0]![1];
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (t[mid]![0] <= time) lo = mid;
+      else hi = mid - 1;
+    }
+    return t[lo]![1];
+  }
+
+  /** Whether ranges are known for a crawler. */
+  rangesKnown(crawlerId: string): boolean {
+    return this.verifier.knows(crawlerId);
+  }
+
+  /**
+   * The (address, crawler) pairs of `requests` a DNS check could verify and has no answer for
+   * yet: crawlers whose operator documents their reverse DNS names.
+   */
+  dnsQuestions(requests: readonly LogRequest[]): { readonly ip: string; readonly crawler: string; readonly domains: readonly string[] }[] {
+    const out: { ip: string; crawler: string; domains: readonly string[] }[] = [];
+    const asked = new Set<string>();
+    for (const r of requests) {
+      if (!r.ip || !r.target) continue;
+      const c = this.identifier.identify(r.userAgent);
+      if (!c) continue;
+      const domains = dnsDomains(c.id);
+      if (!domains) continue;
+      const key = `${c.id}\u0000${r.ip}`;
+      if (this.dns.has(key) || asked.has(key)) continue;
+      asked.add(key);
+      out.push({ ip: r.ip, crawler: c.id, domains });
+    }
+    return out;
+  }
+
+  /** Records a DNS check's answer (null: DNS could not tell). */
+  answerDns(crawler: string, ip: string, answer: Verification | null): void {
+    if (this.dns.size >= 100_000) this.dns.clear();
+    this.dns.set(own(`${crawler}\u0000${ip}`), answer);
+  }
+
+  /** How a request's claim stands: the ranges', and the DNS check's when one was made. */
+  verification(crawler: LogCrawler, ip: string): Verification {
+    const ranges = this.verifier.verify(crawler.id, ip);
+    return this.dns.size === 0 ? ranges : combineVerification(ranges, this.dns.get(`${crawler.id}\u0000${ip}`));
+  }
+
+  /** Reads a piece of lines with `reader` and judges their requests; the lines and unreadable ones are counted. */
+  judgeLines(reader: LogReader, piece: LinePiece, rows = false): JudgedRequest[] {
+    return this.judge(this.readLines(reader, piece), rows);
+  }
+
+  /** The requests of a piece of lines; the lines and unreadable ones are counted in the tally. */
+  readLines(reader: LogReader, piece: LinePiece): LogRequest[] {
+    const out: LogRequest[] = [];
+    const overlong = piece.overlong.length > 0 ? new Set(piece.overlong) : null;
+    const tally = this.tally;
+    tally.lines += piece.lines.length;
+    for (let i = 0; i < piece.lines.length; i++) {
+      const n = piece.first + i;
+      const text = piece.lines[i]!;
+      const r = overlong?.has(n) ? null : reader.read(text, n);
+      if (r === undefined) continue;
+      if (r === null) {
+        tally.unparsed++;
+        if (tally.samples.length < SAMPLES) tally.samples.push({ line: n, text: own(text.slice(0, 200)) });
+        continue;
+      }
+      out.push(r);
+    }
+    return out;
+  }
+
+  /** The URL a request is checked at: on its logged host when the site is known, else its target as logged. */
+  private urlOf(r: LogRequest): string {
+    if (this.scheme && r.host && r.target.startsWith('/')) return `${this.scheme}//${r.host}${r.target}`;
+    return r.target;
+  }
+
+  private checker(c: LogCrawler): ListChecker {
+    let checker = this.checkers.get(c.id);
+    if (!checker) {
+      checker = new ListChecker({ versions: this.versions, crawlers: [c.agent], readers: this.readers, site: this.site });
+      this.checkers.set(c.id, checker);
+    }
+    return checker;
+  }
+
+  /** Judges `requests`, adding them to the tally; the judged requests of bots, in input order, when `rows`. */
+  judge(requests: readonly LogRequest[], rows = false): JudgedRequest[] {
+    const tally = this.tally;
+    const nReaders = this.readers.length;
+    tally.requests += requests.length;
+    const crawlerOf: (LogCrawler | null)[] = new Array(requests.length).fill(null);
+    const verificationOf: Verification[] = new Array(requests.length);
+    const versionOf = new Int32Array(requests.length);
+    const groups = new Map<LogCrawler, number[]>();
+    const out: (JudgedRequest | undefined)[] | null = rows ? new Array(requests.length) : null;
+    for (let i = 0; i < requests.length; i++) {
+      const r = requests[i]!;
+      if (r.target === '') continue;
+      const c = this.identifier.identify(r.userAgent);
+      if (!c) continue;
+      const verification = this.verification(c, r.ip);
+      const part = crawlerTally(tally, { id: c.id, name: c.name, named: c.profile !== null, operator: c.operator, ignoresRobotsTxt: c.ignoresRobotsTxt }, nReaders).parts[verification];
+      if (!Number.isNaN(r.time)) {
+        if (!(part.firstSeen <= r.time)) part.firstSeen = r.time;
+        if (!(part.lastSeen >= r.time)) part.lastSeen = r.time;
+      }
+      const version = this.versionAt(r.time);
+      tally.versions[version]!++;
+      if (isRobotsFetch(r.target)) {
+        part.robotsFetches++;
+        if (out) out[i] = { request: r, crawler: c, verification, robotsFetch: true, version, verdict: null, line: 0, path: '/robots.txt', readers: [] };
+        continue;
+      }
+      crawlerOf[i] = c;
+      verificationOf[i] = verification;
+      versionOf[i] = version;
+      const g = groups.get(c);
+      if (g) g.push(i);
+      else groups.set(c, [i]);
+    }
+    for (const [c, idx] of groups) {
+      const urls = idx.map((i) => this.urlOf(requests[i]!));
+      const versions = idx.map((i) => versionOf[i]!);
+      const batch = this.checker(c).check(urls, versions);
+      const { verdict, line } = batch.results[0]!;
+      const t = tally.crawlers.get(c.id)!;
+      for (let u = 0; u < idx.length; u++) {
+        const i = idx[u]!;
+        const r = requests[i]!;
+        const part = t.parts[verificationOf[i]!];
+        part.requests++;
+        const code = verdict[u * nReaders]! as ListVerdictCode;
+        const blocked = code === ListVerdict.Blocked;
+        for (let k = 0; k < nReaders; k++) if (verdict[u * nReaders + k] === ListVerdict.Blocked) part.readerBlocked[k]!++;
+        if (blocked) {
+          part.blocked++;
+          const key = `${versionOf[i]}\u0000${line[u * nReaders]}\u0000${batch.paths[u]}`;
+          const had = part.top.get(key);
+          if (had === undefined) part.top.set(own(key), 1);
+          else part.top.set(key, had + 1);
+        }
+        if (!Number.isNaN(r.time)) {
+          const h = Math.floor(r.time / HOUR);
+          const b = part.hours.get(h);
+          if (b) b[blocked ? 1 : 0]++;
+          else part.hours.set(h, blocked ? [0, 1] : [1, 0]);
+        }
+        if (out) {
+          const readers = [];
+          for (let k = 0; k < nReaders; k++) readers.push({ verdict: verdict[u * nReaders + k]! as ListVerdictCode, line: line[u * nReaders + k]! });
+          out[i] = { request: r, crawler: c, verification: verificationOf[i]!, robotsFetch: false, version: versionOf[i]!, verdict: code, line: line[u * nReaders]!, path: batch.paths[u]!, readers };
+        }
+      }
+      for (const part of Object.values(t.parts)) pruneTop(part.top);
+    }
+    return out ? out.filter((r): r is JudgedRequest => r !== undefined) : [];
+  }
+
+  /** The text of a deciding line in a version ('' for 0). */
+  lineText(version: number, line: number): string {
+    const robots = this.versions[version]!.robots;
+    return line > 0 && line <= robots.lineCount ? robots.text.slice(robots.lines.from[line - 1], robots.lines.to[line - 1]).trim() : '';
+  }
+}

@@ -1,0 +1,84 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { ByteLineChunker, chunkLines, decodeChunk, LineChunker, LineSplitter, MAX_LINE, type LinePiece } from './lines.js';
+
+/** Every line with its number, from pieces as they come. */
+function numbered(pieces: LinePiece[]): [number, string][] {
+  return pieces.flatMap((p) => p.lines.map((l, i) => [p.first + i, l] as [number, string]));
+}
+
+/** The lines a text holds, as a reader expects them: LF or CRLF breaks, a last line without a break kept. */
+function expected(text: string): [number, string][] {
+  const lines = text.split('\n').map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
+  if (text === '' || text.endsWith('\n')) lines.pop();
+  return lines.map((l, i) => [i + 1, l]);
+}
+
+/** A text cut into pieces at the given places. */
+function cut(text: string, at: number[]): string[] {
+  const points = [...new Set(at.map((a) => a % (text.length + 1)))].sort((a, b) => a - b);
+  const out: string[] = [];
+  let from = 0;
+  for (const p of points) {
+    out.push(text.slice(from, p));
+    from = p;
+  }
+  out.push(text.slice(from));
+  return out;
+}
+
+const text = fc.array(fc.constantFrom('a', 'b', ' ', '\n', '\r', '\r\n', 'é', '"'), { maxLength: 60 }).map((a) => a.join(''));
+
+describe('lines from pieces of text', () => {
+  it('property: LineSplitter gives the lines (LF or CRLF) with their numbers, however the text is cut', () => {
+    fc.assert(fc.property(text, fc.array(fc.nat(), { maxLength: 6 }), (t, at) => {
+      const s = new LineSplitter();
+      const pieces = [...cut(t, at).map((p) => s.push(p)), s.end()];
+      expect(numbered(pieces)).toEqual(expected(t));
+    }));
+  });
+  it('property: LineChunker (any chunk size) gives the same lines, read back by chunkLines', () => {
+    fc.assert(fc.property(text, fc.array(fc.nat(), { maxLength: 6 }), fc.integer({ min: 1, max: 20 }), (t, at, size) => {
+      const c = new LineChunker(size);
+      const chunks = [...cut(t, at).flatMap((p) => c.push(p)), ...c.end()];
+      expect(numbered(chunks.map(chunkLines))).toEqual(expected(t));
+      for (const ch of chunks) expect(ch.count).toBe(ch.text.split('\n').length);
+    }));
+  });
+  it('property: ByteLineChunker (any chunk size, UTF-8 cut anywhere, Node Buffers in) gives the same lines; each chunk owns its buffer (transferable)', () => {
+    fc.assert(fc.property(text, fc.array(fc.nat(), { maxLength: 6 }), fc.integer({ min: 1, max: 20 }), (t, at, size) => {
+      const bytes = Buffer.from(t, 'utf8');
+      const c = new ByteLineChunker(size);
+      const pieces = cut('x'.repeat(bytes.length), at).reduce<Buffer[]>((acc, p) => {
+        const from = acc.reduce((k, b) => k + b.length, 0);
+        acc.push(bytes.subarray(from, from + p.length));
+        return acc;
+      }, []);
+      const chunks = [...pieces.flatMap((p) => c.push(p)), ...c.end()];
+      const decoder = new TextDecoder();
+      expect(numbered(chunks.map((ch) => chunkLines(decodeChunk(ch, decoder))))).toEqual(expected(t));
+      for (const ch of chunks) expect([ch.bytes.byteOffset, ch.bytes.byteLength]).toEqual([0, ch.bytes.buffer.byteLength]);
+    }));
+  });
+  it('a line longer than MAX_LINE is cut there and flagged; the next line keeps its number', () => {
+    const long = 'x'.repeat(MAX_LINE + 10);
+    for (const pieces of [[`a\n${long}\nb\n`], ['a\n', long.slice(0, MAX_LINE / 2), long.slice(MAX_LINE / 2), '\nb\n']]) {
+      const s = new LineSplitter();
+      const out = [...pieces.map((p) => s.push(p)), s.end()];
+      expect(numbered(out).map(([n, l]) => [n, l.length])).toEqual([[1, 1], [2, MAX_LINE], [3, 1]]);
+      expect(out.flatMap((p) => p.overlong)).toEqual([2]);
+      const c = new LineChunker();
+      const chunks = [...pieces.flatMap((p) => c.push(p)), ...c.end()];
+      const lines = numbered(chunks.map(chunkLines));
+      expect(lines.map(([n]) => n)).toEqual([1, 2, 3]);
+      expect(lines[2]).toEqual([3, 'b']);
+    }
+  });
+  it('a text without any line break never grows past MAX_LINE in memory: it comes out as one cut line', () => {
+    const s = new LineSplitter();
+    const out: LinePiece[] = [];
+    for (let i = 0; i < 5; i++) out.push(s.push('y'.repeat(MAX_LINE / 2)));
+    out.push(s.end());
+    expect(numbered(out).map(([n, l]) => [n, l.length])).toEqual([[1, MAX_LINE]]);
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * Text as it comes, cut into lines: any pieces in (a stream's chunks), whole lines out, each with
+ * its number. A line longer than the bound is not kept whole: it comes out cut, flagged, so a
+ * file without line breaks never fills memory.
+ */
+
+/** The longest line kept (1 MiB): no log line is longer; a longer one is counted as unreadable. */
+export const MAX_LINE = 1 << 20;
+
+/** Lines cut from pieces of text: the texts and the number of the first. */
+export interface LinePiece {
+  readonly lines: string[];
+  /** The 1-based number of `lines[0]` in the whole input. */
+  readonly first: number;
+  /** Numbers (1-based) of lines cut at MAX_LINE: their text is only the start. */
+  readonly overlong: readonly number[];
+}
+
+/** Cuts pieces of text into lines (LF or CRLF; a lone CR is kept in its line). */
+export class LineSplitter {
+  private rest = '';
+  private next = 1;
+  /** The current line is over MAX_LINE: what follows up to its break is dropped. */
+  private skipping = false;
+
+  /** The lines `text` completes. */
+  push(text: string): LinePiece {
+    const lines: string[] = [];
+    const overlong: number[] = [];
+    // A line skipped up to its break was handed out before: the first line here is the next one.
+    let first = -1;
+    let at = 0;
+    for (;;) {
+      const nl = text.indexOf('\n', at);
+      if (nl < 0) break;
+      if (this.skipping) {
+        this.skipping = false;
+      } else {
+        let line = this.rest === '' ? text.slice(at, nl) : this.rest + text.slice(at, nl);
+        this.rest = '';
+        if (line.length > MAX_LINE) {
+          line = line.slice(0, MAX_LINE);
+          overlong.push(this.next);
+        }
+        if (first < 0) first = this.next;
+        lines.push(line.charCodeAt(line.length - 1) === 13 ? line.slice(0, -1) : line);
+      }
+      this.next++;
+      at = nl + 1;
+    }
+    if (at < text.length && !this.skipping) {
+      this.rest += text.slice(at);
+      if (this.rest.length > MAX_LINE) {
+        // Kept as the start of an over-long line; the rest of it is skipped up to its break.
+        if (first < 0) first = this.next;
+        lines.push(this.rest.slice(0, MAX_LINE));
+        overlong.push(this.next);
+        this.rest = '';
+        this.skipping = true;
+      }
+    }
+    return { lines, first: first < 0 ? this.next : first, overlong };
+  }
+
+  /** The last line, when the input does not end with a line break. */
+  end(): LinePiece {
+    const first = this.next;
+    if (this.skipping || this.rest === '') {
+      this.skipping = false;
+      return { lines: [], first, overlong: [] };
+    }
+    const line = this.rest.charCodeAt(this.rest.length - 1) === 13 ? this.rest.slice(0, -1) : this.rest;
+    this.rest = '';
+    this.next++;
+    return { lines: [line], first, overlong: [] };
+  }
+}
+
+/** Whole lines of a text, cut for another thread: the text (no last line break), its first line's number, its line count. */
+export interface LineChunk {
+  readonly text: string;
+  readonly first: number;
+  readonly count: number;
+  /** Numbers of lines cut at MAX_LINE. */
+  readonly overlong: readonly number[];
+}
+
+/**
+ * Cuts pieces of text into chunks of whole lines of about `size` characters, counting lines
+ * (a thread reading a chunk needs no one else's): cheaper than cutting every line where the
+ * text arrives.
+ */
+export class LineChunker {
+  private rest = '';
+  private next = 1;
+  private skipping = false;
+
+  constructor(private readonly size = 1 << 20) {}
+
+  /** The chunks `text` completes. */
+  push(text: string): LineChunk[] {
+    const out: LineChunk[] = [];
+    let s = text;
+    if (this.skipping) {
+      const nl = s.indexOf('\n');
+      if (nl < 0) return out;
+      this.skipping = false;
+      this.next++;
+      s = s.slice(nl + 1);
+    }
+    const all = this.rest === '' ? s : this.rest + s;
+    const last = all.lastIndexOf('\n');
+    if (last < 0) {
+      this.rest = all;
+      if (this.rest.length > MAX_LINE) {
+        out.push({ text: this.rest.slice(0, MAX_LINE), first: this.next, count: 1, overlong: [this.next] });
+        this.rest = '';
+        this.skipping = true;
+      }
+      return out;
+    }
+    this.rest = all.slice(last + 1);
+    let at = 0;
+    while (at <= last) {
+      let end = at + this.size >= last ? last : all.indexOf('\n', at + this.size);
+      if (end < 0 || end > last) end = last;
+      out.push(this.chunk(all.slice(at, end)));
+      at = end + 1;
+    }
+    return out;
+  }
+
+  /** The last chunk, when the text does not end with a line break. */
+  end(): LineChunk[] {
+    if (this.skipping || this.rest === '') return [];
+    const c = this.chunk(this.rest);
+    this.rest = '';
+    return [c];
+  }
+
+  private chunk(text: string): LineChunk {
+    let count = 1;
+    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
+    const c = { text, first: this.next, count, overlong: [] };
+    this.next += count;
+    return c;
+  }
+}
+
+/** A chunk's lines, ready to read (CRLF's CR dropped). */
+export function chunkLines(chunk: LineChunk): LinePiece {
+  const lines = chunk.text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (l.charCodeAt(l.length - 1) === 13) lines[i] = l.slice(0, -1);
+  }
+  return { lines, first: chunk.first, overlong: chunk.overlong };
+}
+
+/** Whole lines of bytes (UTF-8 or any ASCII-compatible encoding), cut for another thread; as LineChunk, its bytes undecoded. */
+export interface ByteChunk {
+  /** The lines' bytes, without the last line break; its own buffer (transferable). */
+  readonly bytes: Uint8Array;
+  readonly first: number;
+  readonly count: number;
+  readonly overlong: readonly number[];
+}
+
+const LF = 0x0a;
+
+/** Bytes `from`–`to` of `b` in a buffer of their own (a Node Buffer's slice would be a view of its pool). */
+const copy = (b: Uint8Array, from: number, to = b.length): Uint8Array => new Uint8Array(b.subarray(from, to));
+
+function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
+  if (a.length === 0) return b;
+  const out = new Uint8Array(a.length + b.length);
+  out.set(a);
+  out.set(b, a.length);
+  return out;
+}
+
+/**
+ * Cuts bytes as they come into chunks of whole lines of about `size` bytes: a line break (LF) is
+ * never inside a UTF-8 sequence, so each chunk decodes alone — on the thread that reads it,
+ * leaving the thread that reads the file nothing to decode.
+ */
+export class ByteLineChunker {
+  private rest: Uint8Array = new Uint8Array(0);
+  private next = 1;
+  private skipping = false;
+
+  constructor(private readonly size = 1 << 20) {}
+
+  /** The chunks `bytes` completes. */
+  push(bytes: Uint8Array): ByteChunk[] {
+    const out: ByteChunk[] = [];
+    let b = bytes;
+    if (this.skipping) {
+      const nl = b.indexOf(LF);
+      if (nl < 0) return out;
+      this.skipping = false;
+      this.next++;
+      b = b.subarray(nl + 1);
+    }
+    const last = b.lastIndexOf(LF);
+    if (last < 0) {
+      this.rest = joined(this.rest, copy(b, 0));
+      if (this.rest.length > MAX_LINE) {
+        out.push({ bytes: copy(this.rest, 0, MAX_LINE), first: this.next, count: 1, overlong: [this.next] });
+        this.rest = new Uint8Array(0);
+        this.skipping = true;
+      }
+      return out;
+    }
+    const whole = joined(this.rest, b.subarray(0, last + 1));
+    this.rest = copy(b, last + 1);
+    let at = 0;
+    const end = whole.length - 1;
+    while (at <= end) {
+      let cut = at + this.size >= end ? end : whole.indexOf(LF, at + this.size);
+      if (cut < 0 || cut > end) cut = end;
+      out.push(this.chunk(copy(whole, at, cut)));
+      at = cut + 1;
+    }
+    return out;
+  }
+
+  /** The last chunk, when the bytes do not end with a line break. */
+  end(): ByteChunk[] {
+    if (this.skipping || this.rest.length === 0) return [];
+    const c = this.chunk(this.rest);
+    this.rest = new Uint8Array(0);
+    return [c];
+  }
+
+  private chunk(bytes: Uint8Array): ByteChunk {
+    let count = 1;
+    for (let i = bytes.indexOf(LF); i >= 0; i = bytes.indexOf(LF, i + 1)) count++;
+    const c = { bytes, first: this.next, count, overlong: [] };
+    this.next += count;
+    return c;
+  }
+}
+
+/** A byte chunk decoded (UTF-8, malformed bytes as U+FFFD): a chunk of text. */
+export function decodeChunk(chunk: ByteChunk, decoder: { decode(bytes: Uint8Array): string }): LineChunk {
+  return { text: decoder.decode(chunk.bytes), first: chunk.first, count: chunk.count, overlong: chunk.overlong };
+}

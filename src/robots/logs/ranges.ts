@@ -1,0 +1,200 @@
+/**
+ * Crawlers verified by their operators' published IP ranges: the JSON files Google, Bing, OpenAI,
+ * Apple and Perplexity publish (`{"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`),
+ * recognised by their published names or given for a crawler (`<crawler>=<file>`). IPv4 and IPv6
+ * CIDR through ipaddr.js. A request is verified (in its operator's ranges), spoofed (ranges known,
+ * the address outside them) or unverified (no ranges known for the crawler it names).
+ */
+import ipaddr from 'ipaddr.js';
+import { GOOGLE_USER_TRIGGERED } from './identify.js';
+import { own } from './own.js';
+
+/** How a request's claim to be a crawler stands against what its operator publishes. */
+export type Verification = 'verified' | 'spoofed' | 'unverified';
+
+/** Google's common crawlers (googlebot.json, common-crawlers.json): the tester's profile ids. */
+export const GOOGLE_COMMON_CRAWLERS: readonly string[] = [
+  'googlebot', 'googlebot-image', 'googlebot-video', 'googlebot-news', 'storebot-google', 'google-inspectiontool',
+  'googleother', 'googleother-image', 'googleother-video', 'google-cloudvertexbot',
+];
+/** Google's special-case crawlers (special-crawlers.json). */
+export const GOOGLE_SPECIAL_CRAWLERS: readonly string[] = ['apis-google', 'adsbot-google', 'adsbot-google-mobile', 'mediapartners-google', 'google-safety'];
+const GOOGLE_FETCHERS: readonly string[] = [...GOOGLE_USER_TRIGGERED.map((n) => n.toLowerCase()), 'google-agent', 'google-gemininotebook'];
+
+/** The operators' published file names and the crawlers (profile ids, or unnamed bots' names) each covers. */
+export const PUBLISHED_RANGES: readonly { readonly name: RegExp; readonly operator: string; readonly crawlers: readonly string[] }[] = [
+  { name: /^googlebot\.json$/, operator: 'Google', crawlers: GOOGLE_COMMON_CRAWLERS },
+  { name: /^common-crawlers\.json$/, operator: 'Google', crawlers: GOOGLE_COMMON_CRAWLERS },
+  { name: /^special-crawlers\.json$/, operator: 'Google', crawlers: GOOGLE_SPECIAL_CRAWLERS },
+  { name: /^user-triggered-fetchers.*\.json$/, operator: 'Google', crawlers: GOOGLE_FETCHERS },
+  { name: /^bingbot\.json$/, operator: 'Microsoft', crawlers: ['bingbot'] },
+  { name: /^gptbot\.json$/, operator: 'OpenAI', crawlers: ['gptbot'] },
+  { name: /^searchbot\.json$/, operator: 'OpenAI', crawlers: ['oai-searchbot'] },
+  { name: /^chatgpt-user\.json$/, operator: 'OpenAI', crawlers: ['chatgpt-user'] },
+  { name: /^applebot\.json$/, operator: 'Apple', crawlers: ['applebot'] },
+  { name: /^perplexitybot\.json$/, operator: 'Perplexity', crawlers: ['perplexitybot'] },
+  { name: /^perplexity-user\.json$/, operator: 'Perplexity', crawlers: ['perplexity-user'] },
+];
+
+/** The crawlers a published file covers, by its name (a path's last part; a browser's ` (1)` copy suffix allowed); null when not one. */
+export function publishedCrawlers(fileName: string): readonly string[] | null {
+  const base = fileName.split(/[\\/]/).pop()!.toLowerCase().replace(/\s*\(\d+\)(?=\.json$)/, '');
+  return PUBLISHED_RANGES.find((p) => p.name.test(base))?.crawlers ?? null;
+}
+
+/** One file's ranges, ready to match. */
+export interface IpRanges {
+  /** Where they came from (a file name), for messages. */
+  readonly source: string;
+  /** The crawlers they verify: profile ids or unnamed bots' names, lower case. */
+  readonly crawlers: readonly string[];
+  readonly creationTime: string | null;
+  /** IPv4 prefixes as [network, mask], unsigned 32-bit. */
+  readonly v4: readonly (readonly [number, number])[];
+  /** IPv6 prefixes as [the network's eight 16-bit parts, prefix length]. */
+  readonly v6: readonly (readonly [readonly number[], number])[];
+  /** Entries that were not a prefix (skipped). */
+  readonly skipped: number;
+}
+
+/** Why a ranges file cannot be used. */
+export class IpRangesError extends Error {}
+
+const V4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+/** A dotted-quad IPv4 address as an unsigned 32-bit number; NaN when it is not one. */
+function v4Number(s: string): number {
+  const m = V4.exec(s);
+  if (!m) return NaN;
+  let n = 0;
+  for (let i = 1; i <= 4; i++) {
+    const o = Number(m[i]);
+    if (o > 255) return NaN;
+    n = n * 256 + o;
+  }
+  return n;
+}
+
+const maskOf = (bits: number): number => (bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0);
+
+/**
+ * Reads one ranges file in the operators' format. `crawlers`: whom it verifies (from its
+ * published name, or as given). Throws IpRangesError with a readable message when it is not one.
+ */
+export function readIpRanges(text: string, source: string, crawlers: readonly string[]): IpRanges {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw new IpRangesError(`${source} is not JSON: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`);
+  }
+  const prefixes = json !== null && typeof json === 'object' ? (json as { prefixes?: unknown }).prefixes : undefined;
+  if (!Array.isArray(prefixes)) throw new IpRangesError(`${source} holds no "prefixes" list: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`);
+  const v4: [number, number][] = [];
+  const v6: [number[], number][] = [];
+  let skipped = 0;
+  for (const p of prefixes) {
+    const o = p !== null && typeof p === 'object' ? (p as { ipv4Prefix?: unknown; ipv6Prefix?: unknown }) : {};
+    if (typeof o.ipv4Prefix === 'string') {
+      const [addr, bits] = o.ipv4Prefix.trim().split('/');
+      const n = v4Number(addr ?? '');
+      const b = bits === undefined ? 32 : /^\d{1,2}$/.test(bits) ? Number(bits) : NaN;
+      if (Number.isNaN(n) || !(b >= 0 && b <= 32)) skipped++;
+      else v4.push([(n & maskOf(b)) >>> 0, maskOf(b)]);
+    } else if (typeof o.ipv6Prefix === 'string') {
+      try {
+        const [net, bits] = o.ipv6Prefix.includes('/') ? ipaddr.IPv6.parseCIDR(o.ipv6Prefix.trim()) : [ipaddr.IPv6.parse(o.ipv6Prefix.trim()), 128];
+        v6.push([net.parts.slice(), bits]);
+      } catch {
+        skipped++;
+      }
+    } else {
+      skipped++;
+    }
+  }
+  if (v4.length + v6.length === 0) throw new IpRangesError(`${source} lists no usable ipv4Prefix or ipv6Prefix`);
+  const created = (json as { creationTime?: unknown }).creationTime;
+  return { source, crawlers: crawlers.map((c) => c.toLowerCase()), creationTime: typeof created === 'string' ? created : null, v4, v6, skipped };
+}
+
+/** An address as logged, parsed: IPv4 as a number, IPv6 as its eight 16-bit parts (an IPv4-mapped one as IPv4); null when not an address. */
+function parseAddress(ip: string): number | readonly number[] | null {
+  let s = ip.trim();
+  if (s.startsWith('[') && s.endsWith(']')) s = s.slice(1, -1);
+  const v4 = v4Number(s);
+  if (!Number.isNaN(v4)) return v4;
+  const zone = s.indexOf('%');
+  if (zone > 0) s = s.slice(0, zone);
+  if (!ipaddr.IPv6.isValid(s)) return null;
+  const a = ipaddr.IPv6.parse(s);
+  return a.isIPv4MappedAddress() ? v4Number(a.toIPv4Address().toString()) : a.parts;
+}
+
+/** Whether `ip` lies in one of `ranges`' prefixes. */
+export function inRanges(ranges: IpRanges, ip: string): boolean {
+  const a = parseAddress(ip);
+  return a !== null && inParsed(ranges, a);
+}
+
+function inParsed(ranges: IpRanges, a: number | readonly number[]): boolean {
+  if (typeof a === 'number') {
+    for (const [net, mask] of ranges.v4) if (((a & mask) >>> 0) === net) return true;
+    return false;
+  }
+  for (const [net, bits] of ranges.v6) if (inV6(a, net, bits)) return true;
+  return false;
+}
+
+/** Whether the first `bits` bits of two IPv6 addresses (eight 16-bit parts each) agree. */
+function inV6(a: readonly number[], net: readonly number[], bits: number): boolean {
+  for (let i = 0; i < 8 && bits > 16 * i; i++) {
+    const here = Math.min(16, bits - 16 * i);
+    const mask = (0xffff << (16 - here)) & 0xffff;
+    if ((a[i]! & mask) !== (net[i]! & mask)) return false;
+  }
+  return true;
+}
+
+// Distinct (crawler, address) pairs of any real log fit; a log of endless addresses is not kept whole.
+const CACHE_LIMIT = 100_000;
+
+/** Verifies requests against every ranges file given, remembering each (crawler, address) answer. */
+export class IpVerifier {
+  private readonly byCrawler = new Map<string, IpRanges[]>();
+  private readonly answers = new Map<string, Verification>();
+
+  constructor(ranges: readonly IpRanges[]) {
+    for (const r of ranges) for (const c of r.crawlers) {
+      const list = this.byCrawler.get(c);
+      if (list) list.push(r);
+      else this.byCrawler.set(c, [r]);
+    }
+  }
+
+  /** Whether any ranges are known for the crawler with this id. */
+  knows(crawlerId: string): boolean {
+    return this.byCrawler.has(crawlerId.toLowerCase());
+  }
+
+  /** Verified when `ip` is in a range of the crawler's operator, spoofed when outside all, unverified when none are known. */
+  verify(crawlerId: string, ip: string): Verification {
+    const ranges = this.byCrawler.get(crawlerId.toLowerCase());
+    if (!ranges) return 'unverified';
+    const key = `${crawlerId}\u0000${ip}`;
+    let v = this.answers.get(key);
+    if (v === undefined) {
+      const a = parseAddress(ip);
+      v = a !== null && ranges.some((r) => inParsed(r, a)) ? 'verified' : 'spoofed';
+      if (this.answers.size >= CACHE_LIMIT) this.answers.clear();
+      this.answers.set(own(key), v);
+    }
+    return v;
+  }
+}
+
+/** An address in one canonical form, to compare a forward lookup's answers with the logged one; null when not an address. */
+export function canonicalAddress(ip: string): string | null {
+  const a = parseAddress(ip);
+  if (a === null) return null;
+  return typeof a === 'number' ? `${a >>> 24}.${(a >>> 16) & 255}.${(a >>> 8) & 255}.${a & 255}` : a.map((p) => p.toString(16)).join(':');
+}

@@ -1,0 +1,145 @@
+/**
+ * What a log's judged requests add up to, per crawler and per verification: requests, blocked
+ * ones, robots.txt fetches, first and last seen, the blocked paths fetched most, and requests per
+ * hour obeyed and not. Plain data (Maps included), so threads and workers can send and merge it.
+ */
+import type { Verification } from './ranges.js';
+
+/** One crawler's requests of one verification. */
+export interface TallyPart {
+  /** Requests other than /robots.txt. */
+  requests: number;
+  /** Requests to URLs the deciding reader's reading blocks for the crawler. */
+  blocked: number;
+  robotsFetches: number;
+  /** Earliest and latest request time (ms), NaN when none had a time. */
+  firstSeen: number;
+  lastSeen: number;
+  /** Per reader of the spec (its order): requests to URLs that reader's reading blocks. */
+  readerBlocked: number[];
+  /** Blocked requests by `version \0 line \0 path`. */
+  top: Map<string, number>;
+  /** Per hour since the epoch: [requests not blocked, blocked]. */
+  hours: Map<number, [number, number]>;
+}
+
+/** One crawler's tally. */
+export interface CrawlerTally {
+  readonly id: string;
+  readonly name: string;
+  /** A profile of the tester (false: an unnamed bot of the bot list). */
+  readonly named: boolean;
+  readonly operator: string;
+  readonly ignoresRobotsTxt: boolean;
+  readonly parts: Record<Verification, TallyPart>;
+}
+
+/** A sample of a line that could not be read. */
+export interface UnreadLine {
+  readonly line: number;
+  /** Its start (at most 200 characters). */
+  readonly text: string;
+}
+
+/** A whole log's (or a part's) tally. */
+export interface LogTally {
+  /** Lines read (every line, blank ones and directives included). */
+  lines: number;
+  /** Lines that could not be read. */
+  unparsed: number;
+  /** The first few unreadable lines. */
+  samples: UnreadLine[];
+  /** Requests read, bots' or not. */
+  requests: number;
+  /** Requests judged by each version of the file (bots' only). */
+  versions: number[];
+  readonly crawlers: Map<string, CrawlerTally>;
+}
+
+/** Unreadable lines kept as samples. */
+export const SAMPLES = 5;
+/** Blocked paths kept per crawler and verification: counts are exact while a crawler's distinct blocked paths stay within it. */
+export const TOP_KEPT = 5_000;
+
+/** An empty tally. */
+export function emptyTally(versions: number): LogTally {
+  return { lines: 0, unparsed: 0, samples: [], requests: 0, versions: new Array<number>(versions).fill(0), crawlers: new Map() };
+}
+
+/** A part with nothing counted. */
+export function emptyPart(readers: number): TallyPart {
+  return { requests: 0, blocked: 0, robotsFetches: 0, firstSeen: NaN, lastSeen: NaN, readerBlocked: new Array<number>(readers).fill(0), top: new Map(), hours: new Map() };
+}
+
+/** The tally of a crawler, started when first seen. */
+export function crawlerTally(tally: LogTally, c: { id: string; name: string; named: boolean; operator: string; ignoresRobotsTxt: boolean }, readers: number): CrawlerTally {
+  let t = tally.crawlers.get(c.id);
+  if (!t) {
+    t = { ...c, parts: { verified: emptyPart(readers), spoofed: emptyPart(readers), unverified: emptyPart(readers) } };
+    tally.crawlers.set(c.id, t);
+  }
+  return t;
+}
+
+/** Keeps a top list bounded: past twice the bound, only the bound's largest counts stay. */
+export function pruneTop(top: Map<string, number>, keep = TOP_KEPT): void {
+  if (top.size <= keep * 2) return;
+  const kept = [...top].sort((a, b) => b[1] - a[1]).slice(0, keep);
+  top.clear();
+  for (const [k, n] of kept) top.set(k, n);
+}
+
+const minTime = (a: number, b: number) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.min(a, b));
+const maxTime = (a: number, b: number) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.max(a, b));
+
+/** Adds part `from` into `into`. */
+export function mergePart(into: TallyPart, from: TallyPart): void {
+  into.requests += from.requests;
+  into.blocked += from.blocked;
+  into.robotsFetches += from.robotsFetches;
+  into.firstSeen = minTime(into.firstSeen, from.firstSeen);
+  into.lastSeen = maxTime(into.lastSeen, from.lastSeen);
+  from.readerBlocked.forEach((n, i) => (into.readerBlocked[i] = (into.readerBlocked[i] ?? 0) + n));
+  for (const [k, n] of from.top) into.top.set(k, (into.top.get(k) ?? 0) + n);
+  pruneTop(into.top);
+  for (const [h, [ok, no]] of from.hours) {
+    const b = into.hours.get(h);
+    if (b) {
+      b[0] += ok;
+      b[1] += no;
+    } else into.hours.set(h, [ok, no]);
+  }
+}
+
+/** Adds tally `from` (another thread's, another file's) into `into`. */
+export function mergeTally(into: LogTally, from: LogTally): void {
+  into.lines += from.lines;
+  into.unparsed += from.unparsed;
+  for (const s of from.samples) if (into.samples.length < SAMPLES) into.samples.push(s);
+  into.samples.sort((a, b) => a.line - b.line);
+  into.requests += from.requests;
+  from.versions.forEach((n, i) => (into.versions[i] = (into.versions[i] ?? 0) + n));
+  for (const c of from.crawlers.values()) {
+    const t = crawlerTally(into, c, c.parts.verified.readerBlocked.length);
+    for (const v of ['verified', 'spoofed', 'unverified'] as const) mergePart(t.parts[v], c.parts[v]);
+  }
+}
+
+/** A crawler's parts as one (the parts chosen; all three by default). */
+export function combinedPart(c: CrawlerTally, which: readonly Verification[] = ['verified', 'spoofed', 'unverified']): TallyPart {
+  const sum = emptyPart(c.parts.verified.readerBlocked.length);
+  for (const v of which) mergePart(sum, c.parts[v]);
+  return sum;
+}
+
+/** A top key's parts: the version, the deciding line and the path. */
+export function topEntry(key: string): { version: number; line: number; path: string } {
+  const a = key.indexOf('\u0000');
+  const b = key.indexOf('\u0000', a + 1);
+  return { version: Number(key.slice(0, a)), line: Number(key.slice(a + 1, b)), path: key.slice(b + 1) };
+}
+
+/** The `n` blocked paths fetched most, with their deciding lines and versions. */
+export function topBlocked(part: TallyPart, n = 10): { path: string; line: number; version: number; count: number }[] {
+  return [...part.top].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n).map(([k, count]) => ({ ...topEntry(k), count }));
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { LogRequest } from './formats.js';
+import { LogJudge } from './judge.js';
+import { readIpRanges } from './ranges.js';
+import { ALL_REQUESTS, logView } from './view.js';
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const GPTBOT = 'GPTBot/1.1';
+const CHATGPT = 'ChatGPT-User/1.0';
+const H = 3_600_000;
+const T0 = Date.UTC(2025, 0, 1);
+const req = (userAgent: string, target: string, hour: number, ip = '66.249.66.1'): LogRequest => ({ line: 1, time: T0 + hour * H, ip, method: 'GET', target, host: '', status: 200, userAgent });
+
+function judged() {
+  const ranges = [readIpRanges(JSON.stringify({ prefixes: [{ ipv4Prefix: '66.249.64.0/19' }] }), 'googlebot.json', ['googlebot'])];
+  const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /p/\n' }], ranges });
+  j.judge([
+    req(GOOGLEBOT, '/a', 0), req(GOOGLEBOT, '/p/1', 1), req(GOOGLEBOT, '/p/1', 2, '6.6.6.6'), req(GOOGLEBOT, '/robots.txt', 0),
+    req(GPTBOT, '/p/2', 30), req(GPTBOT, '/b', 30),
+    req(CHATGPT, '/p/3', 47),
+  ]);
+  return j.tally;
+}
+
+describe('the Logs tab\'s view of a tally', () => {
+  it('rows per crawler (most requests first), the top blocked paths of all, hourly buckets for two days', () => {
+    const v = logView(judged(), ALL_REQUESTS);
+    expect(v.rows.map((r) => [r.id, r.requests, r.blocked, r.verified, r.spoofed, r.unverified, r.robotsFetches])).toEqual([
+      ['googlebot', 3, 2, 2, 1, 0, 1], ['gptbot', 2, 1, 0, 0, 2, 0], ['chatgpt-user', 1, 1, 0, 0, 1, 0],
+    ]);
+    expect(v.top).toEqual([
+      { crawler: 'googlebot', path: '/p/1', line: 2, version: 0, count: 2 }, { crawler: 'chatgpt-user', path: '/p/3', line: 2, version: 0, count: 1 },
+      { crawler: 'gptbot', path: '/p/2', line: 2, version: 0, count: 1 },
+    ]);
+    expect([v.chart!.start, v.chart!.size, v.chart!.buckets, v.chart!.max]).toEqual([T0, H, 48, 2]);
+    expect(v.chart!.series[0]!.counts.slice(0, 3)).toEqual([[1, 0], [0, 1], [0, 1]]);
+    expect(v.chart!.series[1]!.counts[30]).toEqual([1, 1]);
+  });
+  it('only disobeying: crawlers with blocked requests that do not ignore robots.txt by design; the chart shows the blocked ones only', () => {
+    const v = logView(judged(), { ...ALL_REQUESTS, disobeying: true });
+    expect(v.rows.map((r) => r.id)).toEqual(['googlebot', 'gptbot']);
+    expect(v.chart!.series[1]!.counts[30]).toEqual([0, 1]);
+  });
+  it('only spoofed: the spoofed requests alone; one crawler: that crawler alone', () => {
+    const spoofed = logView(judged(), { ...ALL_REQUESTS, spoofed: true });
+    expect(spoofed.rows.map((r) => [r.id, r.requests, r.blocked, r.spoofed])).toEqual([['googlebot', 1, 1, 1]]);
+    expect(spoofed.top).toEqual([{ crawler: 'googlebot', path: '/p/1', line: 2, version: 0, count: 1 }]);
+    expect(logView(judged(), { ...ALL_REQUESTS, crawler: 'gptbot' }).rows.map((r) => r.id)).toEqual(['gptbot']);
+  });
+  it('each reader\'s blocked count per row (Google-specific: the longest match blocks /p/1; CPython 3.11 urllib.robotparser: the first matching rule, Allow: /, allows it)', () => {
+    const j = new LogJudge({ versions: [{ text: 'User-agent: *\nAllow: /\nDisallow: /p/\n' }], readers: ['google', 'python-urllib'] });
+    j.judge([req(GOOGLEBOT, '/p/1', 0), req(GOOGLEBOT, '/a', 1)]);
+    expect(logView(j.tally, ALL_REQUESTS).rows.map((r) => [r.id, r.blocked, r.readerBlocked])).toEqual([['googlebot', 1, [1, 0]]]);
+  });
+  it('buckets grow with the span (a day, a week), never past the bound; no times, no chart', () => {
+    const j = new LogJudge({ versions: [{ text: '' }] });
+    j.judge([req(GPTBOT, '/', 0), req(GPTBOT, '/', 24 * 40)]);
+    const c = logView(j.tally, ALL_REQUESTS).chart!;
+    expect([c.size, c.buckets <= 60]).toEqual([24 * H, true]);
+    const none = new LogJudge({ versions: [{ text: '' }] });
+    none.judge([{ ...req(GPTBOT, '/', 0), time: NaN }]);
+    expect(logView(none.tally, ALL_REQUESTS).chart).toBeNull();
+  });
+});

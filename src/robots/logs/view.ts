@@ -1,0 +1,118 @@
+/**
+ * What the Logs tab shows of a tally under its filters (one crawler, only crawlers that disobeyed,
+ * only spoofed requests): the crawlers' rows, the blocked paths fetched most, and requests over
+ * time per crawler, obeyed and not, in buckets of an hour, a day or a week.
+ */
+import type { Verification } from './ranges.js';
+import { crawlersInOrder } from './report.js';
+import { combinedPart, topBlocked, type CrawlerTally, type LogTally, type TallyPart } from './tally.js';
+
+/** The Logs tab's filters. */
+export interface LogFilter {
+  /** One crawler's id, or null for all. */
+  readonly crawler: string | null;
+  /** Only crawlers that fetched URLs the file blocks for them (not those ignoring robots.txt by design), and only those requests in the chart. */
+  readonly disobeying: boolean;
+  /** Only spoofed requests. */
+  readonly spoofed: boolean;
+}
+
+/** No filter. */
+export const ALL_REQUESTS: LogFilter = { crawler: null, disobeying: false, spoofed: false };
+
+/** One crawler's row. */
+export interface CrawlerRow {
+  readonly id: string;
+  readonly name: string;
+  readonly named: boolean;
+  readonly ignoresRobotsTxt: boolean;
+  readonly requests: number;
+  readonly blocked: number;
+  readonly verified: number;
+  readonly spoofed: number;
+  readonly unverified: number;
+  readonly robotsFetches: number;
+  /** Per reader of the run (its order): requests to URLs that reader's reading blocks for the crawler. */
+  readonly readerBlocked: readonly number[];
+  readonly firstSeen: number;
+  readonly lastSeen: number;
+}
+
+/** One crawler's requests over time: per bucket, [not blocked, blocked]. */
+export interface CrawlerSeries {
+  readonly id: string;
+  readonly counts: readonly (readonly [number, number])[];
+}
+
+/** The chart: buckets from `start`, each `size` ms long, and a series per crawler. */
+export interface LogChart {
+  readonly start: number;
+  readonly size: number;
+  readonly buckets: number;
+  readonly series: readonly CrawlerSeries[];
+  /** The largest bucket total of any series (the scale). */
+  readonly max: number;
+}
+
+/** What the tab shows. */
+export interface LogView {
+  readonly rows: readonly CrawlerRow[];
+  readonly top: readonly { readonly crawler: string; readonly path: string; readonly line: number; readonly version: number; readonly count: number }[];
+  readonly chart: LogChart | null;
+}
+
+const HOUR = 3_600_000;
+const SIZES = [HOUR, 6 * HOUR, 24 * HOUR, 7 * 24 * HOUR, 30 * 24 * HOUR];
+
+function partsOf(filter: LogFilter): Verification[] {
+  return filter.spoofed ? ['spoofed'] : ['verified', 'spoofed', 'unverified'];
+}
+
+/** The rows, top paths and chart of a tally under a filter; `maxSeries` crawlers in the chart, `maxBuckets` buckets at most. */
+export function logView(tally: LogTally, filter: LogFilter, maxSeries = 8, maxBuckets = 60): LogView {
+  const which = partsOf(filter);
+  const chosen: { c: CrawlerTally; part: TallyPart }[] = [];
+  for (const c of crawlersInOrder(tally)) {
+    if (filter.crawler !== null && c.id !== filter.crawler) continue;
+    const part = combinedPart(c, which);
+    if (part.requests + part.robotsFetches === 0) continue;
+    if (filter.disobeying && (c.ignoresRobotsTxt || part.blocked === 0)) continue;
+    chosen.push({ c, part });
+  }
+  const rows: CrawlerRow[] = chosen.map(({ c, part }) => ({
+    id: c.id, name: c.name, named: c.named, ignoresRobotsTxt: c.ignoresRobotsTxt, requests: part.requests, blocked: part.blocked,
+    verified: which.includes('verified') ? c.parts.verified.requests : 0, spoofed: c.parts.spoofed.requests,
+    unverified: which.includes('unverified') ? c.parts.unverified.requests : 0, robotsFetches: part.robotsFetches, readerBlocked: part.readerBlocked, firstSeen: part.firstSeen, lastSeen: part.lastSeen,
+  }));
+  const top = chosen.flatMap(({ c, part }) => topBlocked(part, 10).map((t) => ({ crawler: c.id, ...t })))
+    .sort((a, b) => b.count - a.count || (a.crawler < b.crawler ? -1 : 1)).slice(0, 10);
+  return { rows, top, chart: chartOf(chosen.slice(0, maxSeries), filter.disobeying, maxBuckets) };
+}
+
+function chartOf(chosen: readonly { c: CrawlerTally; part: TallyPart }[], onlyBlocked: boolean, maxBuckets: number): LogChart | null {
+  let first = Infinity;
+  let last = -Infinity;
+  for (const { part } of chosen) {
+    for (const h of part.hours.keys()) {
+      if (h < first) first = h;
+      if (h > last) last = h;
+    }
+  }
+  if (first === Infinity) return null;
+  const span = (last - first + 1) * HOUR;
+  const size = SIZES.find((s) => span / s <= maxBuckets) ?? Math.ceil(span / maxBuckets / HOUR) * HOUR;
+  const start = Math.floor((first * HOUR) / size) * size;
+  const buckets = Math.floor(((last * HOUR) - start) / size) + 1;
+  let max = 0;
+  const series = chosen.map(({ c, part }) => {
+    const counts: [number, number][] = Array.from({ length: buckets }, () => [0, 0]);
+    for (const [h, [ok, no]] of part.hours) {
+      const b = counts[Math.floor((h * HOUR - start) / size)]!;
+      if (!onlyBlocked) b[0] += ok;
+      b[1] += no;
+    }
+    for (const [ok, no] of counts) max = Math.max(max, ok + no);
+    return { id: c.id, counts };
+  });
+  return { start, size, buckets, series, max };
+}
