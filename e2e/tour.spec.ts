@@ -31,12 +31,12 @@ test.describe('keyboard', () => {
     await expect(app.page.getByTestId('tab-bulk')).toBeFocused();
     await expect(app.page.getByTestId('tab-bulk')).toHaveAttribute('aria-selected', 'true');
     await app.page.keyboard.press('End');
-    await expect(app.page.getByTestId('tab-compare')).toBeFocused();
+    await expect(app.page.getByTestId('tab-logs')).toBeFocused();
     await app.page.keyboard.press('ArrowRight');
     await expect(app.page.getByTestId('tab-test')).toHaveAttribute('aria-selected', 'true');
     await app.page.keyboard.press('Home');
     await app.page.keyboard.press('ArrowLeft');
-    await expect(app.page.getByTestId('tab-compare')).toHaveAttribute('aria-selected', 'true');
+    await expect(app.page.getByTestId('tab-logs')).toHaveAttribute('aria-selected', 'true');
     await expect(app.page.getByTestId('tab-test')).toHaveAttribute('tabindex', '-1');
   });
 
