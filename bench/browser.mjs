@@ -1,6 +1,8 @@
 // Keystroke timing in real Chromium, shared by `npm run bench` (bench/run.mjs) and the focused
 // run of the 500 KB keystroke rows (bench/keystrokes.mjs).
 
+import { pasteRobots } from './measure.mjs';
+
 function percentile(xs, p) {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))];
@@ -8,17 +10,6 @@ function percentile(xs, p) {
 
 /** The keystroke helpers for the app served at `base`. */
 export function browserBench(base) {
-  /** Replaces the editor's text as a user's Ctrl+A, Ctrl+V does. */
-  async function pasteRobots(page, text) {
-    const editor = page.locator('[data-testid=robots-editor] .cm-content');
-    await editor.focus();
-    await page.keyboard.press('Control+A');
-    await editor.evaluate((el, t) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', t);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, text);
-  }
   /**
    * Puts the cursor at the end of a line before any keystroke is timed: `start` line 5 (a rule of
    * the big * group Googlebot follows), `middle` the file's middle line (inside that group), `end`

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeRobots, makeUrls } from './inputs.mjs';
 import { writeCombinedLog } from './logs-gen.mjs';
+import { pasteRobots } from './measure.mjs';
 
 /** The processes below `pid` (its children, theirs…), from /proc. */
 function descendants(pid) {
@@ -107,14 +108,7 @@ export async function benchLogsBrowser(root, log) {
       }
     }
     await page.getByTestId('verdict').waitFor();
-    const editor = page.locator('[data-testid=robots-editor] .cm-content');
-    await editor.focus();
-    await page.keyboard.press('Control+A');
-    await editor.evaluate((el, t) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', t);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, robotsText);
+    await pasteRobots(page, robotsText);
     await page.getByTestId('tab-logs').click();
     await page.getByTestId('logs-ranges-file').setInputFiles(join(dir, 'googlebot.json'));
     await page.evaluate(() => (window.__longTasks.length = 0));

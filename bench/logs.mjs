@@ -3,13 +3,14 @@
 // the same 2,000,000-line log in the same run; and the Logs tab in Chromium over a ~1 GB log
 // (time, long tasks, the tab's memory). Logs are generated on the fly, never committed.
 // Alone: `node bench/logs.mjs [--cli] [--browser]` (builds lib/; the browser row needs `npm run build` first); also part of `npm run bench`.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { makeRobots, makeUrls } from './inputs.mjs';
 import { writeCombinedLog } from './logs-gen.mjs';
+import { measure } from './measure.mjs';
 
 export { writeCombinedLog };
 
@@ -17,30 +18,6 @@ export { writeCombinedLog };
 /** Google's published format, with a few of its real prefixes' shape (test data, not a copy of the live file). */
 const GOOGLEBOT_JSON = JSON.stringify({ creationTime: '2025-10-01T00:00:00.000000', prefixes: [{ ipv4Prefix: '66.249.64.0/19' }, { ipv6Prefix: '2001:4860:4801::/48' }] });
 
-/** Runs a command; resolves to its wall time and peak RSS (MB), polled from /proc. */
-function measure(cmd, args, okCodes = [0, 1]) {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-    let peak = 0;
-    const poll = setInterval(() => {
-      try {
-        const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-        if (m) peak = Math.max(peak, Number(m[1]) / 1024);
-      } catch {
-        // exited
-      }
-    }, 20);
-    let err = '';
-    child.stderr.on('data', (d) => (err = (err + d).slice(-2000)));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearInterval(poll);
-      if (!okCodes.includes(code)) reject(new Error(`${cmd} exited ${code}: ${err}`));
-      else resolve({ s: (performance.now() - t0) / 1000, rss_mb: peak });
-    });
-  });
-}
 
 /** The CLI's rows: `logs --jobs 2` over 200,000 and 2,000,000 lines, and GoAccess over the same 2,000,000. */
 export async function benchLogsCli(root, log) {

@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SITE_CRAWLERS, SITE_ROBOTS, writeSitemaps } from './site.mjs';
+import { pasteRobots } from './measure.mjs';
 
 const SITEMAPS = 20;
 const PER = 50_000;
@@ -54,14 +55,7 @@ export async function benchSiteBrowser(root, log = () => {}) {
     });
     await page.goto(`http://127.0.0.1:${port}/robots-txt-tester/`);
     await page.getByTestId('verdict').waitFor();
-    const editor = page.locator('[data-testid=robots-editor] .cm-content');
-    await editor.focus();
-    await page.keyboard.press('Control+A');
-    await editor.evaluate((el, t) => {
-      const data = new DataTransfer();
-      data.setData('text/plain', t);
-      el.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, SITE_ROBOTS);
+    await pasteRobots(page, SITE_ROBOTS);
     await page.getByTestId('tab-sitemaps').click();
     await page.getByTestId('site-panel').waitFor();
     // Googlebot is the Test tab's crawler; the other two are added as tokens.

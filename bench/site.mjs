@@ -4,13 +4,13 @@
 // crawlers: time to counts, tree and rule impact, main-thread long tasks, a folder's expansion, the
 // tab's memory. `node bench/site.mjs` after `npm run build` runs these rows alone; bench/run.mjs
 // runs them with the rest.
-import { spawn } from 'node:child_process';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { runCli } from './measure.mjs';
 
 /** The bench's robots.txt: a shop's rules, some deciding much, some nothing. */
 export const SITE_ROBOTS = [
@@ -68,30 +68,6 @@ export async function serveDir(dir) {
   return { base: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
 }
 
-/** Runs the CLI; resolves to its wall time and peak RSS (MB), polled from /proc. */
-function runCli(root, args) {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const child = spawn(process.execPath, [join(root, 'lib/cli.js'), ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let peak = 0;
-    const poll = setInterval(() => {
-      try {
-        const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-        if (m) peak = Math.max(peak, Number(m[1]) / 1024);
-      } catch {
-        // exited
-      }
-    }, 20);
-    let err = '';
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearInterval(poll);
-      if (code !== 0 && code !== 1) reject(new Error(`CLI exited ${code}: ${err}`));
-      else resolve({ s: (performance.now() - t0) / 1000, rss_mb: peak });
-    });
-  });
-}
 
 /** The CLI rows: audit (csv and json) and check --urls over the same 2,000,000 URLs, alternated, best of each. */
 export async function benchSiteCli(root, log) {

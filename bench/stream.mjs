@@ -1,13 +1,14 @@
 // The CLI on long URL lists (issue 24): `check --urls` over 200,000, 2,000,000 and 10,000,000 URLs
 // of github.com's real robots.txt (the shared corpus' copy, else a generated file), the process's
 // peak RSS read from /proc, beside robots-parser's own loop over the same list in the same run.
-import { spawn, execFileSync } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { makeRobots } from './inputs.mjs';
+import { runCli } from './measure.mjs';
 
 const SEGMENTS = ['torvalds', 'linux', 'facebook', 'react', 'tree', 'blob', 'master', 'main', 'issues', 'pulls', 'wiki', 'commits',
   'stargazers', 'search', 'archive', 'raw', 'followers', 'src', 'README.md', 'docs', 'releases', 'actions', 'security', 'pulse'];
@@ -33,30 +34,6 @@ export async function writeUrls(file, count, seed) {
   await new Promise((res) => out.on('close', res));
 }
 
-/** Runs the CLI; resolves to its wall time and peak RSS (MB), polled from /proc. */
-function runCli(root, args) {
-  return new Promise((resolve, reject) => {
-    const t0 = performance.now();
-    const child = spawn(process.execPath, [join(root, 'lib/cli.js'), ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
-    let peak = 0;
-    const poll = setInterval(() => {
-      try {
-        const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'));
-        if (m) peak = Math.max(peak, Number(m[1]) / 1024);
-      } catch {
-        // exited
-      }
-    }, 20);
-    let err = '';
-    child.stderr.on('data', (d) => (err += d));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearInterval(poll);
-      if (code !== 0 && code !== 1) reject(new Error(`CLI exited ${code}: ${err}`));
-      else resolve({ s: (performance.now() - t0) / 1000, rss_mb: peak });
-    });
-  });
-}
 
 /** robots-parser's own loop over the list: read each line, ask isAllowed. URLs per second. */
 async function robotsParserLoop(robotsText, file) {
