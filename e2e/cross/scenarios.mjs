@@ -215,6 +215,7 @@ export const SCENARIOS = [
       return row?.querySelector('[data-col=requests]')?.textContent === '4' && row.querySelector('[data-col=blocked]')?.textContent === '2' && row.querySelector('[data-col=robots]')?.textContent === '2';
     });
     await d.screenshot(`${ctx.shots}/${d.engine}-logs.png`);
+  }],
   ['the Site tab: a fetched sitemap index with a gzip child, the tree by keyboard', async (d, ctx) => {
     await paste(d, 'User-agent: *\nDisallow: /private/\n');
     await click(d, '[data-testid=tab-sitemaps]');
