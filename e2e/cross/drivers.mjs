@@ -50,25 +50,33 @@ export async function openFirefox(width, height) {
 const SELENIUM_KEYS = { Tab: 'TAB', Enter: 'ENTER', Escape: 'ESCAPE', ArrowRight: 'ARROW_RIGHT', ArrowLeft: 'ARROW_LEFT', ArrowDown: 'ARROW_DOWN', Home: 'HOME', End: 'END', Space: 'SPACE', Backspace: 'BACK_SPACE' };
 
 /** WebKitGTK's MiniBrowser (needs a display: the runner starts Xvfb). Its window size is the outer size. */
-/** Waits until a WebDriver server answers its status (a loaded machine starts it in seconds, not 800 ms). */
-async function driverReady(statusUrl, timeoutMs = 30_000) {
+/**
+ * Starts WebKitWebDriver on `port` and waits until it answers its status. A driver that exits
+ * first (its port not yet free) is started again, a few times.
+ */
+async function startWebKitDriver(port, timeoutMs = 30_000) {
+  const statusUrl = `http://127.0.0.1:${port}/status`;
   const until = Date.now() + timeoutMs;
+  let proc = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
   for (;;) {
     try {
       const res = await fetch(statusUrl);
-      if (res.ok) return;
+      if (res.ok) return proc;
     } catch {
       // not listening yet
     }
-    if (Date.now() > until) throw new Error(`WebKitWebDriver did not answer ${statusUrl} within ${timeoutMs} ms`);
+    if (Date.now() > until) {
+      proc.kill();
+      throw new Error(`WebKitWebDriver did not answer ${statusUrl} within ${timeoutMs} ms`);
+    }
     await new Promise((r) => setTimeout(r, 200));
+    if (proc.exitCode !== null || proc.signalCode !== null) proc = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
   }
 }
 
 export async function openWebKit(width, height, port) {
   const { Builder, Key } = await import('selenium-webdriver');
-  const driverProc = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore' });
-  await driverReady(`http://127.0.0.1:${port}/status`);
+  const driverProc = await startWebKitDriver(port);
   const caps = { browserName: 'MiniBrowser', 'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation'] } };
   const driver = await new Builder().usingServer(`http://127.0.0.1:${port}`).withCapabilities(caps).build();
   await driver.manage().window().setRect({ width, height });
@@ -109,7 +117,10 @@ export async function openWebKit(width, height, port) {
       const pageErrors = await run(() => window.__errors ?? []).catch(() => []);
       errors.push(...pageErrors);
       await driver.quit();
+      // The next scenario's driver takes the same port: it must be free by then.
+      const exited = new Promise((r) => (driverProc.exitCode !== null ? r() : driverProc.once('exit', r)));
       driverProc.kill();
+      await exited;
     },
   };
 }
