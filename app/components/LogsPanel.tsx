@@ -9,6 +9,7 @@ import {
 } from '../../src/store/logs/index.js';
 import { LogsWorkerClient, type LogsWorkerLike } from '../../src/worker/logs-client.js';
 import type { LogsOutcome } from '../../src/worker/logs-run.js';
+import { download } from '../files.js';
 import { useTesterState } from '../context.js';
 import { addEnglishMessages, useT, type Translator } from '../i18n/index.js';
 import { LOGS_MESSAGES } from './logs-messages.js';
@@ -40,18 +41,6 @@ let client: LogsWorkerClient | null = null;
 function logsClient(): LogsWorkerClient {
   client ??= new LogsWorkerClient(new Worker(new URL('../../src/worker/logs.worker.ts', import.meta.url), { type: 'module', name: 'robots-logs' }) as unknown as LogsWorkerLike);
   return client;
-}
-
-/** Offers a Blob as a file download (the Blob is the worker's: no copy of the CSV on this thread). */
-function downloadBlob(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 const MB = (n: number) => (n < 1_048_576 ? `${Math.ceil(n / 1024)} KB` : `${(n / 1_048_576).toFixed(n < 10 * 1_048_576 ? 1 : 0)} MB`);
@@ -336,7 +325,7 @@ export function LogsPanel() {
                   try {
                     const out = await logsClient().csv(logsStore.getState().filter);
                     if (!out) return;
-                    downloadBlob('robots-logs.csv', out.csv);
+                    download('robots-logs.csv', out.csv, 'text/csv;charset=utf-8');
                     set({ exported: tr('logs.exported', { rows: out.rows }) });
                   } catch (e) {
                     set({ exported: null, error: (e as Error).message });

@@ -189,7 +189,6 @@ export class UrlListError extends Error {}
  * or unreadable throws UrlListError at once, before anything is checked.
  */
 export function urlSource(file: string): UrlSource {
-  let size = 0;
   if (file === '-') return streamedUrls(file, process.stdin, 0);
   let fd: number;
   try {
@@ -203,8 +202,8 @@ export function urlSource(file: string): UrlSource {
     closeSync(fd);
     throw new UrlListError(`the URL list ${file} is a directory: give a file`);
   }
-  size = stat.isFile() ? stat.size : 0;
-  return stat.isFile() ? fileUrls(file, fd, size) : streamedUrls(file, createReadStream(file, { fd }), size);
+  // A pipe or device has no size to show progress against.
+  return stat.isFile() ? fileUrls(file, fd, stat.size) : streamedUrls(file, createReadStream(file, { fd }), 0);
 }
 
 /** How much of a regular file is read at a time. */
