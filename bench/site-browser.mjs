@@ -2,30 +2,47 @@
 // of 50,000 URLs each, opened at once, 3 crawlers. Measures the time from the files given to the
 // audit's counts, tree and rule impact on screen, the longest main-thread task meanwhile (a
 // PerformanceObserver of long tasks), expanding a folder of the tree, and the memory of the page's
-// renderer process (the page and its workers) after the audit. Run by bench/site.mjs.
+// tab's renderer process (the page and its workers) after the audit. Run by bench/site.mjs.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { SITE_CRAWLERS, SITE_ROBOTS, writeSitemaps } from './site.mjs';
+import { SITE_CRAWLERS, SITE_ROBOTS, writeSitemaps } from './site-inputs.mjs';
 import { pasteRobots } from './measure.mjs';
 
 const SITEMAPS = 20;
 const PER = 50_000;
 
-/** The RSS (MB) of the renderer processes Chromium reports (the page, its dedicated workers). */
-async function rendererRssMb(browser) {
+/**
+ * The memory of the tab: the renderer process running the page and its dedicated workers (the one
+ * with DedicatedWorker threads) — not Chromium's own UI renderer (--top-chrome-webui) nor a spare
+ * renderer kept for the next tab, which the sum over every renderer used to count. Its RSS now and
+ * its peak (MB), and the old sum for comparison.
+ */
+async function tabMemoryMb(browser) {
   const cdp = await browser.newBrowserCDPSession();
   const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
-  let kb = 0;
+  await cdp.detach();
+  let rss = 0;
+  let peak = 0;
+  let all = 0;
+  let tabs = 0;
   for (const p of processInfo.filter((x) => x.type === 'renderer')) {
     try {
-      kb += Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${p.id}/status`, 'utf8'))?.[1] ?? 0);
+      const status = readFileSync(`/proc/${p.id}/status`, 'utf8');
+      const kb = (field) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+      all += kb('VmRSS');
+      const threads = readdirSync(`/proc/${p.id}/task`).map((t) => readFileSync(`/proc/${p.id}/task/${t}/comm`, 'utf8').trim());
+      if (!threads.some((t) => t.startsWith('DedicatedWorker'))) continue;
+      tabs++;
+      rss += kb('VmRSS');
+      peak += kb('VmHWM');
     } catch {
       // A renderer that exited meanwhile.
     }
   }
-  return kb / 1024;
+  if (tabs === 0) throw new Error('no renderer process runs the page\'s workers');
+  return { rss: rss / 1024, peak: peak / 1024, allRenderers: all / 1024 };
 }
 
 /** Runs the Site tab's bench against the built app in `root`/dist. */
@@ -103,11 +120,12 @@ export async function benchSiteBrowser(root, log = () => {}) {
         if (performance.now() - t0 > 10_000) return Infinity;
       }
     });
-    const memory = await rendererRssMb(browser);
-    log(`site (browser): folder expanded in ${expand.toFixed(0)} ms; renderer RSS ${memory.toFixed(0)} MB`);
+    const memory = await tabMemoryMb(browser);
+    log(`site (browser): folder expanded in ${expand.toFixed(0)} ms; the tab's renderer: RSS ${memory.rss.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB (every renderer: ${memory.allRenderers.toFixed(0)} MB)`);
     return {
       urls: SITEMAPS * PER, total_ms: finished - started, long_tasks: tasks.length, longest_task_ms: longest, harness_longest_task_ms: floorLongest, expand_ms: expand,
-      memory_mb: memory, memory_how: 'RSS of the page’s renderer process (page and its workers)',
+      memory_mb: memory.rss, memory_peak_mb: memory.peak, memory_all_renderers_mb: memory.allRenderers,
+      memory_how: `RSS of the tab's renderer process (page and its workers; peak ${memory.peak.toFixed(0)} MB)`,
     };
   } finally {
     await browser.close();

@@ -4,70 +4,14 @@
 // crawlers: time to counts, tree and rule impact, main-thread long tasks, a folder's expansion, the
 // tab's memory. `node bench/site.mjs` after `npm run build` runs these rows alone; bench/run.mjs
 // runs them with the rest.
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
 import { runCli } from './measure.mjs';
+import { serveDir, SITE_CRAWLERS, SITE_ROBOTS, writeSitemaps } from './site-inputs.mjs';
 
-/** The bench's robots.txt: a shop's rules, some deciding much, some nothing. */
-export const SITE_ROBOTS = [
-  'User-agent: *', 'Disallow: /private/', 'Allow: /private/c-1/', 'Disallow: /*?ref=', 'Disallow: /search', 'Disallow: /cart/', 'Disallow: /shop/c-9',
-  'Allow: /shop/c-90', 'Disallow: /docs/*/draft', 'Disallow: /nothing/', 'Disallow: /private/',
-  '', 'User-agent: Googlebot', 'Disallow: /shop/c-3', 'Disallow: /private/', 'Allow: /blog/', '',
-  'User-agent: GPTBot', 'Disallow: /blog/', 'Disallow: /docs/', '',
-].join('\n');
-export const SITE_CRAWLERS = ['Googlebot', 'Bingbot', 'GPTBot'];
-
-const SECTIONS = ['products', 'blog', 'docs', 'shop', 'private'];
-
-/** The `k`-th URL of the bench's site. */
-function siteUrl(k) {
-  return `https://www.example.com/${SECTIONS[k % 5]}/c-${k % 97}/item-${k}.html${k % 7 === 0 ? '?ref=feed' : ''}`;
-}
-
-/** Writes `count` sitemaps of `per` URLs (gzip) and an index naming them at `base`; returns the files. */
-export function writeSitemaps(dir, count, per, base) {
-  mkdirSync(dir, { recursive: true });
-  const files = [];
-  let index = '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-  const list = [];
-  for (let s = 0; s < count; s++) {
-    const parts = ['<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n'];
-    for (let i = 0; i < per; i++) {
-      const u = siteUrl(s * per + i);
-      list.push(u);
-      parts.push(`  <url>\n    <loc>${u}</loc>\n    <lastmod>2025-0${(i % 9) + 1}-01</lastmod>\n  </url>\n`);
-    }
-    parts.push('</urlset>\n');
-    const name = `sitemap-${s}.xml.gz`;
-    writeFileSync(join(dir, name), gzipSync(parts.join('')));
-    files.push(join(dir, name));
-    index += `  <sitemap><loc>${base}/${name}</loc></sitemap>\n`;
-  }
-  writeFileSync(join(dir, 'index.xml'), index + '</sitemapindex>\n');
-  writeFileSync(join(dir, 'urls.txt'), list.join('\n') + '\n');
-  return files;
-}
-
-/** Serves `dir` on 127.0.0.1 (a free port); resolves to its base URL and a stop function. */
-export async function serveDir(dir) {
-  const server = createServer((req, res) => {
-    const file = join(dir, decodeURIComponent(new URL(req.url, 'http://x').pathname).replace(/^\/+/, ''));
-    try {
-      const st = statSync(file);
-      res.writeHead(200, { 'content-length': st.size, 'content-type': file.endsWith('.gz') ? 'application/gzip' : 'application/xml', 'access-control-allow-origin': '*' });
-      createReadStream(file).pipe(res);
-    } catch {
-      res.writeHead(404).end('not found');
-    }
-  });
-  await new Promise((r) => server.listen(0, '127.0.0.1', r));
-  return { base: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
-}
-
+export { serveDir, SITE_CRAWLERS, SITE_ROBOTS, writeSitemaps };
 
 /** The CLI rows: audit (csv and json) and check --urls over the same 2,000,000 URLs, alternated, best of each. */
 export async function benchSiteCli(root, log) {
