@@ -69,6 +69,17 @@ describe('the Site worker\'s session', () => {
     expect(sum.rules.map((r) => [r.line, r.decides, r.unused])).toEqual([[2, 2, null], [3, 1, null], [6, 1, null]]);
   });
 
+  it('a URL listed twice in one piece of a sitemap is one URL of the inventory (sitemaps.org: each URL once)', async () => {
+    const t = session();
+    t.send(spec(ROBOTS));
+    t.send({ type: 'site-add', sources: [{ kind: 'file', name: 'twice.xml', file: new Blob([urlset('https://x.test/a', 'https://x.test/b', 'https://x.test/a')]) }] });
+    const st = await t.idle();
+    expect(st.urls).toBe(2);
+    expect(st.sources[0]!.reports.map((r) => [r.urls, r.skipped])).toEqual([[2, { duplicate: 1 }]]);
+    const page = t.answer<'site-rows'>({ type: 'site-rows', query: { column: 0, verdicts: [], changed: false, folder: '', offset: 0, limit: 10 } });
+    expect(page.page.rows.map((r) => r.url)).toEqual(['https://x.test/a', 'https://x.test/b']);
+  });
+
   it('answers the same counts as the library\'s auditInventory over the same URLs', async () => {
     const urls = Array.from({ length: 5000 }, (_, i) => `https://x.test/${['private', 'g', 'a', 'never'][i % 4]}/${i}`);
     const t = session();

@@ -5,7 +5,7 @@
  * or a page of rows are answered meanwhile. The I/O (fetch, inflation, yielding) comes in as `io`.
  */
 import {
-  auditChecker, readInventory, resolveCrawler, SiteAudit, UrlSet, type FolderSummary, type InventorySource, type ListChecker, type OpenedSource,
+  auditChecker, readInventory, resolveCrawler, SiteAudit, UrlSet, UrlStore, type FolderSummary, type InventorySource, type ListChecker, type OpenedSource,
   type SourceReport,
 } from '../robots/index.js';
 import { AuditCsvWriter, auditCsvHeader, csvRecord, CSV_BOM, urlListReader } from '../share/csv/index.js';
@@ -51,12 +51,12 @@ function describe(input: SiteSourceInput): SiteSourceDescription {
 /** The Site worker's state and its answers. */
 export class SiteSession {
   private sources: HeldSource[] = [];
-  /** Every URL of the inventory, in order, and the source (by name) each came from. */
-  private urls: string[] = [];
+  /** Every URL of the inventory, in order (packed: the page never holds them), and the source (by name) each came from. */
+  private urls = new UrlStore();
   private urlSource = new Int32Array(1024);
   private sourceNames: string[] = [];
   private readonly sourceIds = new Map<string, number>();
-  private seen = new UrlSet((i, url) => this.urls[i] === url);
+  private seen = this.urlSet();
   private sitemapsRead = new Set<string>();
   /** Bumped when the inventory is read again from its start (a source removed): older reads stop. */
   private epoch = 0;
@@ -75,6 +75,14 @@ export class SiteSession {
   private cache: { key: string; matches: Int32Array } | null = null;
 
   constructor(private readonly post: (msg: SiteResponse) => void, private readonly io: SiteIo) {}
+
+  /**
+   * The set of the inventory's URLs, exact against the store; a URL of the chunk being read (not
+   * stored yet) is matched by its two hashes alone.
+   */
+  private urlSet(): UrlSet {
+    return new UrlSet((i, url) => i >= this.urls.size || this.urls.get(i) === url);
+  }
 
   /** Serves one request. */
   handle(req: SiteRequest): void {
@@ -118,11 +126,11 @@ export class SiteSession {
   /** Reads the inventory again from its first source (one was removed). */
   private restart(): void {
     this.epoch++;
-    this.urls = [];
+    this.urls = new UrlStore();
     this.urlSource = new Int32Array(1024);
     this.sourceNames = [];
     this.sourceIds.clear();
-    this.seen = new UrlSet((i, url) => this.urls[i] === url);
+    this.seen = this.urlSet();
     this.sitemapsRead = new Set();
     this.nextSource = 0;
     this.reading = false;
@@ -211,7 +219,7 @@ export class SiteSession {
       id = this.sourceNames.push(source) - 1;
       this.sourceIds.set(source, id);
     }
-    const start = this.urls.length;
+    const start = this.urls.size;
     if (start + urls.length > this.urlSource.length) {
       let size = this.urlSource.length;
       while (size < start + urls.length) size *= 2;
@@ -220,7 +228,7 @@ export class SiteSession {
       this.urlSource = grown;
     }
     this.urlSource.fill(id, start, start + urls.length);
-    for (const u of urls) this.urls.push(u);
+    for (const u of urls) this.urls.add(u);
   }
 
   /** Audits held URLs not audited yet, at most `budgetMs` long (whole steps). */
@@ -230,9 +238,9 @@ export class SiteSession {
     if (!checker || !audit) return;
     const started = this.io.now();
     const versions = checker.robots.length > 1 ? 'all' : 0;
-    while (this.audited < this.urls.length && this.io.now() - started <= budgetMs) {
+    while (this.audited < this.urls.size && this.io.now() - started <= budgetMs) {
       const from = this.audited;
-      const to = Math.min(this.urls.length, from + STEP);
+      const to = Math.min(this.urls.size, from + STEP);
       audit.add(checker.check(this.urls.slice(from, to), versions, from));
       this.audited = to;
       this.cache = null;
@@ -244,7 +252,7 @@ export class SiteSession {
     if (this.auditing) return;
     this.auditing = true;
     try {
-      while (this.audit && this.audited < this.urls.length) {
+      while (this.audit && this.audited < this.urls.size) {
         this.auditSome(SLICE_MS);
         this.progress('checking', '');
         await this.io.yieldNow();
@@ -259,7 +267,7 @@ export class SiteSession {
     const now = this.io.now();
     if (now - this.lastProgress >= PROGRESS_MS) {
       this.lastProgress = now;
-      this.post({ type: 'site-progress', phase, urls: this.urls.length, checked: this.audited, source });
+      this.post({ type: 'site-progress', phase, urls: this.urls.size, checked: this.audited, source });
     }
     if (now - this.lastSummary >= SUMMARY_MS && this.audit) {
       this.lastSummary = now;
@@ -273,7 +281,7 @@ export class SiteSession {
     const report = audit.report(0);
     return {
       revision: this.spec.revision,
-      complete: !this.reading && this.audited === this.urls.length,
+      complete: !this.reading && this.audited === this.urls.size,
       urls: this.audited,
       columns: report.columns,
       rules: report.rules,
@@ -286,8 +294,8 @@ export class SiteSession {
   private pushState(): void {
     const state: SiteState = {
       sources: this.sources.map((s) => ({ input: describe(s.input), reports: s.reports.slice(), reading: s.reading })),
-      urls: this.urls.length,
-      busy: this.reading || this.audited < this.urls.length,
+      urls: this.urls.size,
+      busy: this.reading || this.audited < this.urls.size,
       summary: this.summary(),
     };
     this.post({ type: 'site-state', state });
@@ -344,7 +352,7 @@ export class SiteSession {
       const i = matches[k]!;
       const r = this.audit.row(i, q.column);
       rows.push({
-        index: i, url: r.url, now: r.now, rule: this.checker!.lineText(0, r.now.line),
+        index: i, url: this.urls.get(i), now: r.now, rule: this.checker!.lineText(0, r.now.line),
         before: r.before ? { ...r.before, rule: this.checker!.lineText(1, r.before.line) } : null, source: this.sourceNames[this.urlSource[i]!] ?? '',
       });
     }

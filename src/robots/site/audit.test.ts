@@ -105,9 +105,9 @@ describe('counts, blocked URLs and changes against per-URL verdicts', () => {
   it('every kept row is the list checker\'s, now and before', () => {
     const a = audit({ robots: { text: 'User-agent: *\nDisallow: /a' }, compare: { text: 'User-agent: *\nDisallow: /b' }, crawlers: [ua('Googlebot')] }, ['/a', '/b', '/c']);
     expect([0, 1, 2].map((i) => a.row(i, 0))).toEqual([
-      { url: '/a', now: { verdict: ListVerdict.Blocked, line: 2 }, before: { verdict: ListVerdict.Allowed, line: 0 } },
-      { url: '/b', now: { verdict: ListVerdict.Allowed, line: 0 }, before: { verdict: ListVerdict.Blocked, line: 2 } },
-      { url: '/c', now: { verdict: ListVerdict.Allowed, line: 0 }, before: { verdict: ListVerdict.Allowed, line: 0 } },
+      { now: { verdict: ListVerdict.Blocked, line: 2 }, before: { verdict: ListVerdict.Allowed, line: 0 } },
+      { now: { verdict: ListVerdict.Allowed, line: 0 }, before: { verdict: ListVerdict.Blocked, line: 2 } },
+      { now: { verdict: ListVerdict.Allowed, line: 0 }, before: { verdict: ListVerdict.Allowed, line: 0 } },
     ]);
   });
 

@@ -135,9 +135,11 @@ export interface FolderNode extends Omit<FolderSummary, 'children'> {
 
 const TESTED = (code: number) => code === ListVerdict.Allowed || code === ListVerdict.Blocked;
 
-/** Growable typed columns of every URL's row (kept when asked): the URL, its folder node, and per column its verdict and line, now and before. */
+/**
+ * Growable typed columns of every URL's row (kept when asked): its folder node, and per column its
+ * verdict and line, now and before. The URLs themselves stay with whoever holds the inventory.
+ */
 export class AuditRows {
-  readonly urls: string[] = [];
   node = new Int32Array(1024);
   verdict: Uint8Array;
   line: Int32Array;
@@ -258,10 +260,7 @@ export class SiteAudit {
         const l = line[i]!;
         if (l > 0 && TESTED(verdict[i]!)) this.decides[k]![l]! += 1;
       }
-      if (rows) {
-        rows.urls.push(url);
-        rows.node[base + u] = node;
-      }
+      if (rows) rows.node[base + u] = node;
     }
     if (rows) {
       rows.verdict.set(verdict, base * m);
@@ -411,11 +410,10 @@ export class SiteAudit {
   }
 
   /** A kept row's verdicts: column `column` of URL `index` now (and in the compared version). */
-  row(index: number, column: number): { url: string; now: RowVerdict; before: RowVerdict | null } {
+  row(index: number, column: number): { now: RowVerdict; before: RowVerdict | null } {
     const rows = this.rows!;
     const i = index * this.checker.columns.length + column;
     return {
-      url: rows.urls[index]!,
       now: { verdict: rows.verdict[i]! as ListVerdictCode, line: rows.line[i]! },
       before: rows.before ? { verdict: rows.before[i]! as ListVerdictCode, line: rows.beforeLine![i]! } : null,
     };

@@ -5,6 +5,7 @@ export { InventoryReader, originOf as inventoryOriginOf, skippedCount, SITEMAP_M
 export type { InventoryChunk, InventoryReaderOptions, LineReader, SourceReport } from './reader.js';
 export { isGzip } from './gzip.js';
 export { UrlSet } from './url-set.js';
+export { UrlStore } from './url-store.js';
 export { FolderTree } from './tree.js';
 export type { FolderSummary, FolderTreeOptions, TreePart } from './tree.js';
 export { auditChecker, auditInventory, AuditRows, SiteAudit } from './audit.js';
