@@ -193,11 +193,11 @@ export async function runAudit(args: string[], cli: AuditCli): Promise<number> {
   let lastProgress = 0;
   if (format === 'csv') process.stdout.write(csvRecord(auditCsvHeader(readers.length > 0, compared !== null)));
 
-  const write = async (text: string) => {
-    if (text !== '' && !process.stdout.write(text)) await new Promise((r) => process.stdout.once('drain', r));
+  const write = async (text: string | Uint8Array) => {
+    if (text.length > 0 && !process.stdout.write(text)) await new Promise((r) => process.stdout.once('drain', r));
   };
   // Batches are checked in any order (threads) and written in inventory order.
-  const done = new Map<number, string>();
+  const done = new Map<number, string | Uint8Array>();
   let written = 0;
   let seq = 0;
   let total = 0;

@@ -89,18 +89,27 @@ export function skippedCount(report: SourceReport): number {
 const DEFAULT_PORT: Readonly<Record<string, string>> = { http: '80', https: '443' };
 const ORIGIN = /^([a-z][a-z0-9+.-]*):\/\/([^/?#]*)/i;
 
-/** The origin as written, when `url` starts `http://` or `https://` and its host needs no change (the common case). */
-function plainOrigin(url: string): string | null {
+/**
+ * Where the origin ends in `url` when it starts `http://` or `https://` and its host needs no
+ * change (the common case): the origin is the URL up to there. -1 otherwise.
+ */
+export function plainOriginEnd(url: string): number {
   const start = url.startsWith('https://') ? 8 : url.startsWith('http://') ? 7 : -1;
-  if (start < 0) return null;
+  if (start < 0) return -1;
   let end = start;
   for (; end < url.length; end++) {
     const c = url.charCodeAt(end);
     if (c === 0x2f || c === 0x3f || c === 0x23) break;
     // Upper case, a port or user info: the careful path.
-    if ((c >= 0x41 && c <= 0x5a) || c === 0x3a || c === 0x40) return null;
+    if ((c >= 0x41 && c <= 0x5a) || c === 0x3a || c === 0x40) return -1;
   }
-  return url.slice(0, end);
+  return end;
+}
+
+/** The origin as written, when `url` starts `http://` or `https://` and its host needs no change (the common case). */
+function plainOrigin(url: string): string | null {
+  const end = plainOriginEnd(url);
+  return end < 0 ? null : url.slice(0, end);
 }
 
 /**

@@ -4,7 +4,7 @@
  * Nodes live in typed arrays and one map from folder to node: a million URLs cost one slice and
  * one look-up each.
  */
-import { originOf } from './reader.js';
+import { originOf, plainOriginEnd } from './reader.js';
 
 /** Counts kept per node and column: one per list verdict code (allowed, blocked, out of scope, cannot test). */
 const CODES = 4;
@@ -106,7 +106,6 @@ export class FolderTree {
    * tested (the list checker's). The folder is the path up to its last slash before any query.
    */
   place(url: string, path: string): number {
-    const origin = originOf(url) ?? this.siteOrigin;
     let end = path.indexOf('?');
     if (end < 0) end = path.length;
     let cut = path.lastIndexOf('/', end - 1);
@@ -117,9 +116,21 @@ export class FolderTree {
       for (let d = 0; d < this.maxDepth && slash < cut; d++) slash = path.indexOf('/', slash + 1);
       if (slash >= 0 && slash < cut) cut = slash;
     }
-    const folder = path.charCodeAt(0) === 0x2f ? path.slice(0, cut + 1) : '/';
-    const key = origin + folder;
-    const found = this.byFolder.get(key);
+    const rooted = path.charCodeAt(0) === 0x2f;
+    // Most URLs are written as their origin and the path tested: the folder's address is then a
+    // prefix of the URL itself, looked up without building it.
+    const at = rooted ? plainOriginEnd(url) : -1;
+    if (at >= 0 && url.length > at + cut) {
+      let same = true;
+      for (let i = 0; i <= cut && same; i++) same = url.charCodeAt(at + i) === path.charCodeAt(i);
+      if (same) {
+        const found = this.byFolder.get(url.slice(0, at + cut + 1));
+        if (found !== undefined) return found;
+      }
+    }
+    const origin = originOf(url) ?? this.siteOrigin;
+    const folder = rooted ? path.slice(0, cut + 1) : '/';
+    const found = this.byFolder.get(origin + folder);
     return found !== undefined ? found : this.make(origin, folder);
   }
 

@@ -30,14 +30,20 @@ function mix(h: number): number {
 
 /** URLs seen so far, each once. */
 export class UrlSet {
-  private a = new Uint32Array(1024);
-  private b = new Uint32Array(1024);
-  private at = new Int32Array(1024);
+  /**
+   * The open-addressed table: per slot its two hashes side by side (one cache line per probe:
+   * at millions of URLs the table is far larger than the cache), the second 0 when empty.
+   */
+  private slots = new Uint32Array(2 * 1024);
+  /** Per slot, the index its URL was added as: only an exact set needs it. */
+  private at: Int32Array | null;
   private count = 0;
   private readonly h = new Uint32Array(2);
 
   /** `same(index, url)`: whether the URL added as the index-th is `url` (an exact set); hashes alone when absent. */
-  constructor(private readonly same: ((index: number, url: string) => boolean) | null = null) {}
+  constructor(private readonly same: ((index: number, url: string) => boolean) | null = null) {
+    this.at = same ? new Int32Array(1024) : null;
+  }
 
   /** How many URLs the set holds. */
   get size(): number {
@@ -46,39 +52,42 @@ export class UrlSet {
 
   /** Adds `url` as the `index`-th URL; false when it was there already. */
   add(url: string, index = this.count): boolean {
-    if ((this.count + 1) * 2 > this.a.length) this.grow();
+    if ((this.count + 1) * 4 > this.slots.length) this.grow();
     hashes(url, this.h);
     const ha = this.h[0]!;
     // The second hash is never 0: 0 marks an empty slot.
     const hb = (this.h[1]! | 1) >>> 0;
-    const mask = this.a.length - 1;
+    const slots = this.slots;
+    const mask = (slots.length >>> 1) - 1;
     for (let i = ha & mask; ; i = (i + 1) & mask) {
-      const slot = this.b[i]!;
+      const slot = slots[2 * i + 1]!;
       if (slot === 0) {
-        this.a[i] = ha;
-        this.b[i] = hb;
-        this.at[i] = index;
+        slots[2 * i] = ha;
+        slots[2 * i + 1] = hb;
+        if (this.at) this.at[i] = index;
         this.count++;
         return true;
       }
-      if (slot === hb && this.a[i] === ha && (this.same === null || this.same(this.at[i]!, url))) return false;
+      if (slot === hb && slots[2 * i] === ha && (this.same === null || this.same(this.at![i]!, url))) return false;
     }
   }
 
   private grow(): void {
-    const [a, b, at] = [this.a, this.b, this.at];
-    const size = a.length * 2;
-    this.a = new Uint32Array(size);
-    this.b = new Uint32Array(size);
-    this.at = new Int32Array(size);
+    const old = this.slots;
+    const oldAt = this.at;
+    const size = old.length; // slots after growing: twice as many
+    this.slots = new Uint32Array(2 * size);
+    this.at = oldAt ? new Int32Array(size) : null;
     const mask = size - 1;
-    for (let j = 0; j < a.length; j++) {
-      if (b[j] === 0) continue;
-      let i = a[j]! & mask;
-      while (this.b[i] !== 0) i = (i + 1) & mask;
-      this.a[i] = a[j]!;
-      this.b[i] = b[j]!;
-      this.at[i] = at[j]!;
+    for (let j = 0; j < old.length >>> 1; j++) {
+      const hb = old[2 * j + 1]!;
+      if (hb === 0) continue;
+      const ha = old[2 * j]!;
+      let i = ha & mask;
+      while (this.slots[2 * i + 1] !== 0) i = (i + 1) & mask;
+      this.slots[2 * i] = ha;
+      this.slots[2 * i + 1] = hb;
+      if (this.at) this.at[i] = oldAt![j]!;
     }
   }
 }

@@ -39,14 +39,17 @@ export class SitemapXml {
    * before reporting a mismatched end tag (`<loc>…</lo>`), and such an entry is not one.
    */
   private pending: string | null = null;
+  private readonly onText: (text: string) => void;
 
   constructor(private readonly sink: XmlEntrySink) {
     const p = this.parser;
     p.on('opentag', (tag) => this.open(tag as SaxesTagPlain));
     p.on('closetag', () => this.close());
-    p.on('text', (t) => {
+    // The text handler is set only while an entry's text is captured: saxes then skips making
+    // strings of the whitespace and other elements' text between entries.
+    this.onText = (t) => {
       if (this.capturing >= 0) this.text += t;
-    });
+    };
     p.on('cdata', (t) => {
       if (this.capturing >= 0) this.text += t;
     });
@@ -123,6 +126,7 @@ export class SitemapXml {
   private startCapture(): void {
     this.capturing = this.stack.length;
     this.text = '';
+    this.parser.on('text', this.onText);
   }
 
   private close(): void {
@@ -130,6 +134,7 @@ export class SitemapXml {
     this.flush();
     if (this.capturing === this.stack.length) {
       this.capturing = -1;
+      this.parser.off('text');
       this.pending = this.text.trim();
       this.text = '';
     }
