@@ -4,10 +4,13 @@
  * Nodes live in typed arrays and one map from folder to node: a million URLs cost one slice and
  * one look-up each.
  */
-import { originOf, plainOriginEnd } from './reader.js';
+import { originOf } from './reader.js';
 
 /** Counts kept per node and column: one per list verdict code (allowed, blocked, out of scope, cannot test). */
 const CODES = 4;
+
+/** Slots of the recent-folder cache (a power of two). */
+const RECENT = 1024;
 
 /** Options of a tree. */
 export interface FolderTreeOptions {
@@ -65,6 +68,11 @@ export class FolderTree {
   private order: { pre: Int32Array; end: Int32Array } | null = null;
   /** True once a folder was left out for the node limit. */
   truncated = false;
+  /** Folders found lately: two 32-bit hashes of the address, its length, the node. */
+  private readonly recentA = new Int32Array(RECENT);
+  private readonly recentB = new Int32Array(RECENT);
+  private readonly recentLength = new Int32Array(RECENT);
+  private readonly recentNode = new Int32Array(RECENT);
 
   constructor(readonly columns: number, options: FolderTreeOptions = {}) {
     this.maxDepth = options.maxDepth ?? Infinity;
@@ -118,14 +126,36 @@ export class FolderTree {
     }
     const rooted = path.charCodeAt(0) === 0x2f;
     // Most URLs are written as their origin and the path tested: the folder's address is then a
-    // prefix of the URL itself, looked up without building it.
-    const at = rooted ? plainOriginEnd(url) : -1;
-    if (at >= 0 && url.length > at + cut) {
+    // prefix of the URL itself (a prefix that is not the canonical address is in no map). Two
+    // hashes of that prefix (taken while checking it) find a recent folder without making or
+    // hashing a string; else the map is asked for the prefix.
+    const at = url.length - path.length;
+    const length = at + cut + 1;
+    if (rooted && at > 0) {
+      let a = 0x811c9dc5;
+      let b = length;
       let same = true;
-      for (let i = 0; i <= cut && same; i++) same = url.charCodeAt(at + i) === path.charCodeAt(i);
+      for (let i = 0; i < length; i++) {
+        const c = url.charCodeAt(i);
+        if (i >= at && c !== path.charCodeAt(i - at)) {
+          same = false;
+          break;
+        }
+        a = Math.imul(a ^ c, 0x01000193);
+        b = Math.imul(b ^ c, 0x5bd1e995);
+        b ^= b >>> 13;
+      }
       if (same) {
-        const found = this.byFolder.get(url.slice(0, at + cut + 1));
-        if (found !== undefined) return found;
+        const slot = (a ^ (a >>> 16)) & (RECENT - 1);
+        if (this.recentA[slot] === a && this.recentB[slot] === b && this.recentLength[slot] === length) return this.recentNode[slot]!;
+        const found = this.byFolder.get(url.slice(0, length));
+        if (found !== undefined) {
+          this.recentA[slot] = a;
+          this.recentB[slot] = b;
+          this.recentLength[slot] = length;
+          this.recentNode[slot] = found;
+          return found;
+        }
       }
     }
     const origin = originOf(url) ?? this.siteOrigin;
