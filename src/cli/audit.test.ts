@@ -131,12 +131,14 @@ describe('robots-txt-tester audit --format csv', () => {
     expect(json.changes.urls[1]).toEqual({ url: 'https://x.test/private/ok', crawler: 'bingbot', before: { verdict: 'allowed', line: 3, rule: 'Allow: /private/ok' }, after: { verdict: 'blocked', line: 2, rule: 'Disallow: /private/' } });
   });
 
-  it('--reader adds a reader column; threads (--jobs 3) give the same rows as one (--jobs 1), in order', async () => {
+  it('--reader adds a reader column; threads (--jobs 2: one reads, one checks; --jobs 3) give the same rows as one (--jobs 1), in order', async () => {
     const many = Array.from({ length: 4500 }, (_, i) => `https://x.test/${i % 3 ? 'private' : 'pub'}/${i}`);
     const sm = file('many.xml.gz', gzipSync(urlset(...many)));
     const robots = file('r.txt', 'User-agent: *\nDisallow: /private\nAllow: /private/1\n');
     const one = await cli(['audit', robots, '--sitemap', sm, '--ua', 'FooBot', '--reader', 'python-urllib', '--format', 'csv', '--jobs', '1']);
+    const two = await cli(['audit', robots, '--sitemap', sm, '--ua', 'FooBot', '--reader', 'python-urllib', '--format', 'csv', '--jobs', '2']);
     const three = await cli(['audit', robots, '--sitemap', sm, '--ua', 'FooBot', '--reader', 'python-urllib', '--format', 'csv', '--jobs', '3']);
+    expect(two.out).toBe(one.out);
     expect(three.out).toBe(one.out);
     const rows = Papa.parse<string[]>(one.out.trim()).data;
     expect(rows[0]).toEqual(['url', 'crawler', 'reader', 'verdict', 'line', 'rule', 'source']);

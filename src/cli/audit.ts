@@ -69,7 +69,8 @@ Options:
                          lists it), crawler, verdict, line, rule, source (+ the compared version's
                          verdict, line and rule with --compare) — streamed in inventory order
   --json                 short for --format json
-  --jobs, -j <n>         worker threads for the checks (default: the machine's cores)
+  --jobs, -j <n>         threads in all (default: the machine's cores): one reads the inventory,
+                         the others check; 1 reads and checks on one thread
   --timeout <ms>         how long to wait for each fetch (default 30000 for sitemaps)
   --help, -h             this help
 
@@ -186,7 +187,9 @@ export async function runAudit(args: string[], cli: AuditCli): Promise<number> {
     agents: crawlers, readers, site, csv: format === 'csv', examples: format === 'json' ? 1000 : 100,
   };
   const inline = new AuditBatcher(spec);
-  const pool = jobs > 1 ? new AuditPool(new URL(import.meta.url), spec, jobs) : null;
+  // The reading thread is one of the threads: it inflates and parses the inventory, a full-time
+  // job, so the others check (threads beyond the cores only take turns with it).
+  const pool = jobs > 1 ? new AuditPool(new URL(import.meta.url), spec, jobs - 1) : null;
   const reports: SourceReport[] = [];
   const progress = process.stderr.isTTY === true;
   const started = Date.now();
