@@ -100,22 +100,16 @@ type ToThread = { seq: number; urls: PackedUrls; runs: SourceRun[]; start: numbe
 /** Serves batches on a worker thread started by AuditPool. */
 export function serveAuditBatches(spec: AuditBatchSpec, port: MessagePort): void {
   const batcher = new AuditBatcher(spec);
-  const encoder = new TextEncoder();
   port.on('message', (m: ToThread) => {
     if ('finish' in m) port.postMessage({ seq: m.seq, part: batcher.audit.part() });
-    else {
-      // The rows go back as UTF-8 bytes, moved rather than copied: the main thread, which also
-      // reads the inventory, only writes them.
-      const csv = encoder.encode(batcher.run(unpackUrls(m.urls), m.runs, m.start));
-      port.postMessage({ seq: m.seq, csv }, [csv.buffer]);
-    }
+    else port.postMessage({ seq: m.seq, csv: batcher.run(unpackUrls(m.urls), m.runs, m.start) });
   });
 }
 
 /** Runs batches on `jobs` worker threads (the binary, started with `workerData.audit`). */
 export class AuditPool {
   private readonly workers: Worker[] = [];
-  private readonly waiting = new Map<number, { resolve: (r: { csv?: Uint8Array; part?: AuditPart }) => void; reject: (e: Error) => void }>();
+  private readonly waiting = new Map<number, { resolve: (r: { csv?: string; part?: AuditPart }) => void; reject: (e: Error) => void }>();
   private next = 0;
   private seq = 0;
   failure: Error | null = null;
@@ -123,7 +117,7 @@ export class AuditPool {
   constructor(script: URL, spec: AuditBatchSpec, jobs: number) {
     for (let i = 0; i < jobs; i++) {
       const w = new Worker(script, { workerData: { audit: spec } });
-      w.on('message', (m: { seq: number; csv?: Uint8Array; part?: AuditPart }) => {
+      w.on('message', (m: { seq: number; csv?: string; part?: AuditPart }) => {
         this.waiting.get(m.seq)?.resolve(m);
         this.waiting.delete(m.seq);
       });
@@ -137,7 +131,7 @@ export class AuditPool {
     }
   }
 
-  private ask(worker: Worker, m: ToThread): Promise<{ csv?: Uint8Array; part?: AuditPart }> {
+  private ask(worker: Worker, m: ToThread): Promise<{ csv?: string; part?: AuditPart }> {
     if (this.failure) return Promise.reject(this.failure);
     return new Promise((resolve, reject) => {
       this.waiting.set(m.seq, { resolve, reject });
@@ -145,10 +139,10 @@ export class AuditPool {
     });
   }
 
-  /** Checks a batch on the next thread; resolves to its CSV rows as UTF-8. */
-  async run(urls: readonly string[], runs: SourceRun[], start: number): Promise<Uint8Array> {
+  /** Checks a batch on the next thread; resolves to its CSV rows. */
+  async run(urls: readonly string[], runs: SourceRun[], start: number): Promise<string> {
     const w = this.workers[this.next++ % this.workers.length]!;
-    return (await this.ask(w, { seq: this.seq++, urls: packUrls(urls), runs, start })).csv ?? new Uint8Array(0);
+    return (await this.ask(w, { seq: this.seq++, urls: packUrls(urls), runs, start })).csv ?? '';
   }
 
   /** Every thread's share of the audit (after all batches were answered). */

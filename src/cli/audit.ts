@@ -17,6 +17,7 @@ import { AuditBatcher, AuditPool, cliAudit, type AuditBatchSpec, type SourceRun 
 import { auditJson, auditText, describeSource, type AuditContext } from './audit-format.js';
 import { describeFetch, type RobotsSource } from './source.js';
 import { MAX_TABLE_ROWS, reportToGithub, type FailingRow } from './github.js';
+import { writeOut } from './output.js';
 
 /** What the audit takes from the CLI's main module: its option readers, so every command reads options alike. */
 export interface AuditCli {
@@ -194,13 +195,12 @@ export async function runAudit(args: string[], cli: AuditCli): Promise<number> {
   const progress = process.stderr.isTTY === true;
   const started = Date.now();
   let lastProgress = 0;
-  if (format === 'csv') process.stdout.write(csvRecord(auditCsvHeader(readers.length > 0, compared !== null)));
+  if (format === 'csv') await writeOut(csvRecord(auditCsvHeader(readers.length > 0, compared !== null)));
 
-  const write = async (text: string | Uint8Array) => {
-    if (text.length > 0 && !process.stdout.write(text)) await new Promise((r) => process.stdout.once('drain', r));
-  };
+  // Every row, header and report leaves through the CLI's one writer of streamed listings.
+  const write = writeOut;
   // Batches are checked in any order (threads) and written in inventory order.
-  const done = new Map<number, string | Uint8Array>();
+  const done = new Map<number, string>();
   let written = 0;
   let seq = 0;
   let total = 0;
