@@ -4,7 +4,7 @@
  * and user-named keys that are also Object.prototype's (item 9).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,27 @@ writeFileSync(robots, 'User-agent: *\nDisallow: /x1\n');
 function cli(args: string[], input = '') {
   const r = spawnSync(process.execPath, ['lib/cli.js', ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
   return { code: r.status, signal: r.signal, out: r.stdout, err: r.stderr };
+}
+
+/**
+ * Resolves once the child has worked and then stopped for want of a reader (its CPU time, Linux
+ * /proc utime + stime, unchanged for 300 ms): an interrupt then finds rows waiting however busy
+ * the machine is, which a fixed sleep did not promise.
+ */
+async function afterWork(pid: number): Promise<void> {
+  const cpu = () => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  let last = -1;
+  let still = 0;
+  for (let waited = 0; waited < 15_000 && still < 3; waited += 100) {
+    await new Promise((r) => setTimeout(r, 100));
+    const now = cpu();
+    still = now === last && now >= 10 ? still + 1 : 0;
+    last = now;
+  }
 }
 
 /** `n` URLs, one per line. */
@@ -46,7 +67,7 @@ describe('an interrupt through a pipe', () => {
     // The list keeps coming; standard output is not read until the interrupt, so its pipe is full
     // and rows wait in the process.
     child.stdin.write(urls(100_000));
-    await new Promise((r) => setTimeout(r, 1500));
+    await afterWork(child.pid!);
     child.kill('SIGINT');
     let out = '';
     child.stdout.setEncoding('utf8');
@@ -65,7 +86,7 @@ describe('an interrupt through a pipe', () => {
     const child = spawn(process.execPath, ['lib/cli.js', 'check', robots, '--ua', 'x', '--urls', '-', '--format', 'csv', '--jobs', '1']);
     child.stdin.on('error', () => {});
     child.stdin.write(urls(50_000));
-    await new Promise((r) => setTimeout(r, 1500));
+    await afterWork(child.pid!);
     child.kill('SIGTERM');
     let out = '';
     child.stdout.setEncoding('utf8');
@@ -81,7 +102,7 @@ describe('an interrupt through a pipe', () => {
     child.stdin.on('error', () => {});
     const line = (i: number) => JSON.stringify({ id: i, robots: 'User-agent: *\nDisallow: /x\n', ua: 'a', url: `/x${i}` }) + '\n';
     child.stdin.write(Array.from({ length: 50_000 }, (_, i) => line(i)).join(''));
-    await new Promise((r) => setTimeout(r, 1500));
+    await afterWork(child.pid!);
     child.kill('SIGINT');
     let out = '';
     child.stdout.setEncoding('utf8');
