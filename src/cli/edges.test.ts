@@ -39,6 +39,25 @@ async function afterWork(pid: number): Promise<void> {
   }
 }
 
+/**
+ * Runs the CLI with `input` on a standard input left open and a standard output not read until
+ * `signal` is sent after work (so its pipe is full and rows wait in the process); what it wrote.
+ */
+async function interrupted(args: string[], input: string, signal: NodeJS.Signals): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, ['lib/cli.js', ...args]);
+  let err = '';
+  child.stderr.on('data', (d) => (err += d));
+  child.stdin.on('error', () => {});
+  child.stdin.write(input);
+  await afterWork(child.pid!);
+  child.kill(signal);
+  let out = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (d) => (out += d));
+  const code = await new Promise<number | null>((r) => child.on('close', (c) => r(c)));
+  return { code, out, err };
+}
+
 /** `n` URLs, one per line. */
 const urls = (n: number, from = 0) => Array.from({ length: n }, (_, i) => `https://a.test/x${from + i}\n`).join('');
 
@@ -60,19 +79,8 @@ describe('a closed standard output (| head -1)', () => {
 
 describe('an interrupt through a pipe', () => {
   it.each([['1'], ['2']])('--jobs %s: the rows made are written whole, then exit 130 (128 + SIGINT)', async (jobs) => {
-    const child = spawn(process.execPath, ['lib/cli.js', 'check', robots, '--ua', 'x', '--urls', '-', '--format', 'csv', '--jobs', jobs]);
-    let err = '';
-    child.stderr.on('data', (d) => (err += d));
-    child.stdin.on('error', () => {});
-    // The list keeps coming; standard output is not read until the interrupt, so its pipe is full
-    // and rows wait in the process.
-    child.stdin.write(urls(100_000));
-    await afterWork(child.pid!);
-    child.kill('SIGINT');
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (d) => (out += d));
-    const code = await new Promise<number | null>((r) => child.on('close', (c) => r(c)));
+    // The list keeps coming: standard input stays open.
+    const { code, out, err } = await interrupted(['check', robots, '--ua', 'x', '--urls', '-', '--format', 'csv', '--jobs', jobs], urls(100_000), 'SIGINT');
     expect(code).toBe(130);
     expect(out.endsWith('\r\n')).toBe(true);
     const rows = out.slice(0, -2).split('\r\n');
@@ -83,31 +91,15 @@ describe('an interrupt through a pipe', () => {
   });
 
   it('SIGTERM: the rows made are written whole, then exit 143 (128 + SIGTERM), as --help says', async () => {
-    const child = spawn(process.execPath, ['lib/cli.js', 'check', robots, '--ua', 'x', '--urls', '-', '--format', 'csv', '--jobs', '1']);
-    child.stdin.on('error', () => {});
-    child.stdin.write(urls(50_000));
-    await afterWork(child.pid!);
-    child.kill('SIGTERM');
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (d) => (out += d));
-    const code = await new Promise<number | null>((r) => child.on('close', (c) => r(c)));
+    const { code, out } = await interrupted(['check', robots, '--ua', 'x', '--urls', '-', '--format', 'csv', '--jobs', '1'], urls(50_000), 'SIGTERM');
     expect(code).toBe(143);
     expect(out.endsWith('\r\n')).toBe(true);
     expect(out.split('\r\n')[0]).toBe('url,crawler,verdict,line,rule,tested_path,group');
   });
 
   it('batch: the answers made are written whole, then exit 130', async () => {
-    const child = spawn(process.execPath, ['lib/cli.js', 'batch']);
-    child.stdin.on('error', () => {});
     const line = (i: number) => JSON.stringify({ id: i, robots: 'User-agent: *\nDisallow: /x\n', ua: 'a', url: `/x${i}` }) + '\n';
-    child.stdin.write(Array.from({ length: 50_000 }, (_, i) => line(i)).join(''));
-    await afterWork(child.pid!);
-    child.kill('SIGINT');
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (d) => (out += d));
-    const code = await new Promise<number | null>((r) => child.on('close', (c) => r(c)));
+    const { code, out } = await interrupted(['batch'], Array.from({ length: 50_000 }, (_, i) => line(i)).join(''), 'SIGINT');
     expect(code).toBe(130);
     const answers = out.split('\n');
     expect(answers.pop()).toBe('');
