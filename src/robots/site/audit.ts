@@ -187,6 +187,12 @@ export class SiteAudit {
   private readonly ruleColumns: number[][];
   private readonly matched: Uint8Array;
   private readonly matchers: (((path: string) => boolean) | undefined)[];
+  /**
+   * Per rule: what every path it matches begins with — a disallow rule's pattern up to its first
+   * `*` or `$` (Google's patterns match from the path's start); '' for an allow rule, whose
+   * index.html variant matches paths that do not begin so.
+   */
+  private readonly literalStart: string[];
   /** Per line: its rule's index, -1 for other lines. */
   private readonly ruleAt: Int32Array;
   private open: number[];
@@ -223,6 +229,7 @@ export class SiteAudit {
     });
     this.matched = new Uint8Array(this.robots.rules.length);
     this.matchers = this.robots.rules.map(() => undefined);
+    this.literalStart = this.robots.rules.map((rule) => (rule.allow ? '' : rule.pattern.slice(0, rule.pattern.search(/[*$]|$/))));
     this.open = this.ruleColumns.flatMap((cols, i) => (cols.length > 0 ? [i] : []));
     this.changeCounts = checker.robots.length > 1 ? checker.columns.map(() => ({ changed: 0, blocked: 0, unblocked: 0 })) : null;
     this.rows = options.keepRows ? new AuditRows(m, checker.robots.length > 1) : null;
@@ -312,11 +319,22 @@ export class SiteAudit {
       }
       const cols = this.ruleColumns[r]!;
       const matches = (this.matchers[r] ??= ruleMatcher(rules[r]!));
+      const start = this.literalStart[r]!;
       let found = false;
       for (let u = 0; u < batch.urls.length && !found; u++) {
         let tested = false;
         for (const c of cols) if (TESTED(verdict[u * m + c]!)) tested = true;
-        if (tested && matches(batch.paths[u]!)) found = true;
+        if (!tested) continue;
+        const path = batch.paths[u]!;
+        // Most paths part from the pattern's literal start within a character or two: only the
+        // others need the matcher (a rule that matches nothing is tried on every URL).
+        if (start.length > 0) {
+          if (path.length < start.length) continue;
+          let k = 0;
+          while (k < start.length && path.charCodeAt(k) === start.charCodeAt(k)) k++;
+          if (k < start.length) continue;
+        }
+        if (matches(path)) found = true;
       }
       if (found) this.matched[r] = 1;
       else still.push(r);
