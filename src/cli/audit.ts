@@ -120,9 +120,12 @@ function opener(timeoutMs: number): (url: string) => Promise<OpenedSource> {
   };
 }
 
-/** Inflates gzip with Node's zlib (faster than the engine's own, and off the main thread). */
+/**
+ * Inflates gzip with Node's zlib (faster than the engine's own, and off the main thread), in pieces
+ * of 128 KiB: the default 16 KiB made eight times the pieces for the stream, decoder and parser.
+ */
 function gunzip(chunks: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
-  return Readable.from(chunks).pipe(createGunzip());
+  return Readable.from(chunks).pipe(createGunzip({ chunkSize: 1 << 17 }));
 }
 
 /** A local file's body, read as it streams; a file that cannot be opened is a usage error, found before the run. */
