@@ -112,6 +112,12 @@ export function serveLogChunks(setup: LogSetup, port: MessagePort): void {
 
 /** The old generation of each thread's heap, in MB. */
 const HEAP_MB = 192;
+/**
+ * The young generation of each thread's heap, in MB. A chunk's garbage (its text, lines, requests)
+ * is a few MB and dies with the chunk: V8's default (16 MB semi-spaces, 48 MB a thread) only let
+ * it lie longer, which two threads paid for in resident memory on a long log.
+ */
+const YOUNG_MB = 12;
 
 /** Judges chunks on `jobs` threads, or inline for one; DNS questions answered by `answer`. */
 export class LogPool {
@@ -121,7 +127,8 @@ export class LogPool {
   private readonly tallies: Promise<LogTally>[] = [];
   private readonly tallyWaiters: ((t: LogTally) => void)[] = [];
   private failure: Error | null = null;
-  private closing = false;
+  /** Threads ended on purpose (their exit is no failure). */
+  private readonly ended = new Set<Worker>();
   private next = 0;
 
   constructor(script: URL, setup: LogSetup, jobs: number, answer: (questions: DnsQuestion[]) => Promise<(Verification | null)[]>) {
@@ -130,7 +137,7 @@ export class LogPool {
     for (let i = 0; i < jobs; i++) {
       // A thread's live data is small (its tally, one parse per crawler): a bounded heap keeps V8
       // from letting garbage grow it far past that on a long log.
-      const w = new Worker(script, { workerData: { logs: setup }, resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
+      const w = new Worker(script, { workerData: { logs: setup }, resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: YOUNG_MB } });
       let tallyResolve: (t: LogTally) => void = () => {};
       this.tallies.push(new Promise((resolve) => (tallyResolve = resolve)));
       this.tallyWaiters.push(tallyResolve);
@@ -154,7 +161,7 @@ export class LogPool {
       };
       w.on('error', fail);
       w.on('exit', (code) => {
-        if (!this.closing) fail(new Error(`a worker thread ended early (exit code ${code})`));
+        if (!this.ended.has(w)) fail(new Error(`a worker thread ended early (exit code ${code})`));
       });
       this.workers.push(w);
     }
@@ -173,23 +180,34 @@ export class LogPool {
 
   /** Every thread's tally merged, once all chunks are done; the threads end. */
   async close(versions: number): Promise<LogTally> {
-    const total = emptyTally(versions);
     if (this.inline) {
+      const total = emptyTally(versions);
       mergeTally(total, this.inline.tally());
       return total;
     }
     for (const w of this.workers) w.postMessage({ type: 'end' } satisfies ToThread);
-    const tallies = await Promise.all(this.tallies);
+    // Each thread ends as soon as its tally is in, before the next is merged: its heap is gone
+    // when the main thread's merge needs memory (the run's peak was here).
+    let total: LogTally | null = null;
+    for (let i = 0; i < this.workers.length; i++) {
+      const t = await this.tallies[i]!;
+      await this.end(this.workers[i]!);
+      if (this.failure) continue;
+      // The first thread's tally (its own copy, sent here) is the total the others add to.
+      if (total) mergeTally(total, t);
+      else total = t;
+    }
     if (this.failure) throw this.failure;
-    for (const t of tallies) mergeTally(total, t);
-    this.closing = true;
-    await Promise.all(this.workers.map((w) => w.terminate()));
-    return total;
+    return total ?? emptyTally(versions);
+  }
+
+  private async end(w: Worker): Promise<void> {
+    this.ended.add(w);
+    await w.terminate();
   }
 
   /** Ends the threads without their tallies (after a failure). */
   async abort(): Promise<void> {
-    this.closing = true;
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    await Promise.all(this.workers.map((w) => this.end(w)));
   }
 }
