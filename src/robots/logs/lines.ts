@@ -159,7 +159,7 @@ export function chunkLines(chunk: LineChunk): LinePiece {
 
 /** Whole lines of bytes (UTF-8 or any ASCII-compatible encoding), cut for another thread; as LineChunk, its bytes undecoded. */
 export interface ByteChunk {
-  /** The lines' bytes, without the last line break; its own buffer (transferable). */
+  /** The lines' bytes, without the last line break; its own buffer (transferable) unless the chunker makes views. */
   readonly bytes: Uint8Array;
   readonly first: number;
   readonly count: number;
@@ -189,7 +189,12 @@ export class ByteLineChunker {
   private next = 1;
   private skipping = false;
 
-  constructor(private readonly size = 1 << 20) {}
+  /**
+   * Chunks of about `size` bytes. `views`: a chunk may be a view of the bytes pushed rather than
+   * a copy (for a reader on the same thread, which neither transfers nor keeps them): only a
+   * line cut between two pushes is copied.
+   */
+  constructor(private readonly size = 1 << 20, private readonly views = false) {}
 
   /** The chunks `bytes` completes. */
   push(bytes: Uint8Array): ByteChunk[] {
@@ -220,7 +225,7 @@ export class ByteLineChunker {
     while (at <= end) {
       let cut = at + this.size >= end ? end : b.indexOf(LF, Math.max(0, at + this.size - rest.length)) + rest.length;
       if (cut < rest.length || cut > end) cut = end;
-      out.push(this.chunk(joined(rest, b, at, cut)));
+      out.push(this.chunk(this.views && at >= rest.length ? b.subarray(at - rest.length, cut - rest.length) : joined(rest, b, at, cut)));
       at = cut + 1;
     }
     this.rest = copy(b, last + 1);
