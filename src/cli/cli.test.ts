@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +86,10 @@ describe('robots-txt-tester check: crawlers as in the app', () => {
     expect(JSON.parse(r.out).map((v: { path: string; inScope: boolean; allowed: boolean }) => [v.path, v.inScope, v.allowed])).toEqual([
       ['/x', true, false], ['/x', false, true],
     ]);
+  });
+  it('--version prints the package\'s version, as every CLI does', () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) expect(cli([flag])).toEqual({ code: 0, out: `robots-txt-tester ${version}\n`, err: '' });
   });
   it('--help on every command', () => {
     for (const command of ['check', 'lines', 'batch']) {
