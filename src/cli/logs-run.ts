@@ -4,9 +4,9 @@
  * tallies are merged at the end. DNS questions go to the main thread, which asks the resolver
  * once per address for every thread.
  */
-import { Worker, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import {
-  chunkLines, decodeChunk, emptyTally, LogJudge, LogReader, mergeTally, readIpRanges, type ByteChunk, type FetchStatus, type LogReaderState, type LogTally,
+  chunkLines, decodeChunk, emptyTally, LogJudge, LogReader, mergeTally, readIpRanges, tallyForView, TOP_SHOWN, type ByteChunk, type FetchStatus, type LogReaderState, type LogTally,
   type ReaderId, type UnreadLine, type Verification,
 } from '../robots/index.js';
 import { LogCsvWriter } from '../share/csv/index.js';
@@ -84,8 +84,12 @@ export class ChunkJudge {
   }
 }
 
-type ToThread = { type: 'chunk'; seq: number; job: ChunkJob } | { type: 'dns'; id: number; answers: (Verification | null)[] } | { type: 'end' };
-type FromThread = { type: 'done'; seq: number; result: ChunkResult } | { type: 'dns'; id: number; questions: DnsQuestion[] } | { type: 'tally'; tally: LogTally };
+/**
+ * `merge`: add the tally another thread sends on `from`. `end`: send the tally on `to` (then tell
+ * the main thread, tally null), or to the main thread cut to what the reports show.
+ */
+type ToThread = { type: 'chunk'; seq: number; job: ChunkJob } | { type: 'dns'; id: number; answers: (Verification | null)[] } | { type: 'merge'; from: MessagePort } | { type: 'end'; to?: MessagePort };
+type FromThread = { type: 'done'; seq: number; result: ChunkResult } | { type: 'dns'; id: number; questions: DnsQuestion[] } | { type: 'tally'; tally: LogTally | null };
 
 /** Serves chunks on a worker thread started by LogPool (`workerData.logs`). */
 export function serveLogChunks(setup: LogSetup, port: MessagePort): void {
@@ -104,8 +108,24 @@ export function serveLogChunks(setup: LogSetup, port: MessagePort): void {
       waiting.delete(m.id);
     } else if (m.type === 'chunk') {
       queue = queue.then(async () => port.postMessage({ type: 'done', seq: m.seq, result: await judge.run(m.job) } satisfies FromThread));
+    } else if (m.type === 'merge') {
+      // The other thread's tally, or nothing if it ended without sending one (the run fails).
+      queue = queue.then(() => new Promise<void>((resolve) => {
+        m.from.once('message', (t: LogTally) => {
+          mergeTally(judge.tally(), t);
+          m.from.close();
+        });
+        m.from.once('close', () => resolve());
+      }));
+    } else if (m.to) {
+      const to = m.to;
+      queue = queue.then(() => {
+        to.postMessage(judge.tally());
+        to.close();
+        port.postMessage({ type: 'tally', tally: null } satisfies FromThread);
+      });
     } else {
-      queue = queue.then(() => port.postMessage({ type: 'tally', tally: judge.tally() } satisfies FromThread));
+      queue = queue.then(() => port.postMessage({ type: 'tally', tally: tallyForView(judge.tally(), TOP_SHOWN) } satisfies FromThread));
     }
   });
 }
@@ -124,8 +144,8 @@ export class LogPool {
   private readonly workers: Worker[] = [];
   private readonly inline: ChunkJudge | null;
   private readonly pending = new Map<number, { resolve: (r: ChunkResult) => void; reject: (e: Error) => void }>();
-  private readonly tallies: Promise<LogTally>[] = [];
-  private readonly tallyWaiters: ((t: LogTally) => void)[] = [];
+  private readonly tallies: Promise<LogTally | null>[] = [];
+  private readonly tallyWaiters: ((t: LogTally | null) => void)[] = [];
   private failure: Error | null = null;
   /** Threads ended on purpose (their exit is no failure). */
   private readonly ended = new Set<Worker>();
@@ -138,7 +158,7 @@ export class LogPool {
       // A thread's live data is small (its tally, one parse per crawler): a bounded heap keeps V8
       // from letting garbage grow it far past that on a long log.
       const w = new Worker(script, { workerData: { logs: setup }, resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: YOUNG_MB } });
-      let tallyResolve: (t: LogTally) => void = () => {};
+      let tallyResolve: (t: LogTally | null) => void = () => {};
       this.tallies.push(new Promise((resolve) => (tallyResolve = resolve)));
       this.tallyWaiters.push(tallyResolve);
       w.on('message', (m: FromThread) => {
@@ -185,19 +205,26 @@ export class LogPool {
       mergeTally(total, this.inline.tally());
       return total;
     }
-    for (const w of this.workers) w.postMessage({ type: 'end' } satisfies ToThread);
-    // Each thread ends as soon as its tally is in, before the next is merged: its heap is gone
-    // when the main thread's merge needs memory (the run's peak was here).
-    let total: LogTally | null = null;
-    for (let i = 0; i < this.workers.length; i++) {
-      const t = await this.tallies[i]!;
-      await this.end(this.workers[i]!);
-      if (this.failure) continue;
-      // The first thread's tally (its own copy, sent here) is the total the others add to.
-      if (total) mergeTally(total, t);
-      else total = t;
+    // The threads add their tallies up among themselves, each into the next, and each ends once
+    // its tally is sent; the last sends the total, cut to the paths the reports list (their counts
+    // exact): the main thread never holds the threads' whole tallies (the run's peak was there).
+    const last = this.workers.length - 1;
+    for (let i = 0; i < last; i++) {
+      const { port1, port2 } = new MessageChannel();
+      this.workers[i + 1]!.postMessage({ type: 'merge', from: port2 } satisfies ToThread, [port2]);
+      this.workers[i]!.postMessage({ type: 'end', to: port1 } satisfies ToThread, [port1]);
     }
-    if (this.failure) throw this.failure;
+    this.workers[last]!.postMessage({ type: 'end' } satisfies ToThread);
+    let total: LogTally | null = null;
+    for (let i = 0; i <= last; i++) {
+      total = await this.tallies[i]!;
+      if (this.failure) break;
+      await this.end(this.workers[i]!);
+    }
+    if (this.failure) {
+      await this.abort();
+      throw this.failure;
+    }
     return total ?? emptyTally(versions);
   }
 
