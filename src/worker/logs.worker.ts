@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 /**
- * The logs worker: reads the log files dropped on the Logs tab (File.stream(), gzip through
+ * The logs worker: reads the log files dropped on the Logs tab (a slice at a time, gzip through
  * DecompressionStream) and judges every request, the page only hearing of progress and results.
  * It keeps the last run's files and setup for the CSV export.
  */
