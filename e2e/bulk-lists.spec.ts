@@ -19,8 +19,8 @@ test.describe('Bulk lists in and out (issue 32)', () => {
 
     // A full URL keeps its distinct end in view: cut in the middle, the path's end shown.
     const long = table(app).locator('[data-url="https://www.chainreaction-cycles.example/en/products/bikes/road/12345"] .bulk-url');
-    await expect(long.locator('.mid-cut-tail')).toHaveText(/\/road\/12345$/);
-    await expect(long.locator('.mid-cut-tail')).toBeInViewport();
+    await expect(long.locator('.middle-cut-tail')).toHaveText(/\/road\/12345$/);
+    await expect(long.locator('.middle-cut-tail')).toBeInViewport();
 
     // The filter by keyboard; the button says how many rows it exports, and exports those.
     await app.page.getByTestId('filter-blocked').focus();

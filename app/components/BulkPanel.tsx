@@ -9,6 +9,7 @@ import type { CrawlerSpec } from '../../src/worker/index.js';
 import { useTester, useTesterState } from '../context.js';
 import { download } from '../files.js';
 import { useT } from '../i18n/index.js';
+import { MiddleCut } from './MiddleCut.js';
 
 /** Lists longer than this are shown as a preview: a browser takes seconds to lay out 100,000 lines. */
 const LARGE_LIST_CHARS = 200_000;
@@ -93,23 +94,6 @@ function commonOrigin(urls: readonly string[]): string | null {
 
 function crawlerLabel(c: CrawlerSpec): string {
   return rowFor('', c).crawlerText;
-}
-
-/**
- * A full URL that keeps its distinct end in view: the start gives way (cut in the middle with
- * "…"), the path's last part stays.
- */
-function MiddleCut({ text }: { text: string }) {
-  const slash = text.indexOf('/', text.indexOf('//') + 2);
-  const path = slash < 0 ? '' : text.slice(slash);
-  const keep = Math.min(path.length, Math.max(16, Math.min(40, path.length)));
-  if (keep === 0 || keep >= text.length) return <>{text}</>;
-  return (
-    <span className="mid-cut">
-      <span className="mid-cut-head">{text.slice(0, text.length - keep)}</span>
-      <span className="mid-cut-tail"><bdi>{text.slice(text.length - keep)}</bdi></span>
-    </span>
-  );
 }
 
 /** Many URLs × crawlers: a virtualised table with filters, sort, search, expectations and CSV. */

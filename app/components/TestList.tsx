@@ -4,6 +4,7 @@ import { useT } from '../i18n/index.js';
 import type { TestRow } from '../../src/store/index.js';
 import type { VerdictData } from '../../src/worker/index.js';
 import { CrawlerCombo, profileInputText } from './CrawlerPicker.js';
+import { MiddleCut } from './MiddleCut.js';
 
 /** A verdict's symbol, where the grid has no room for its word. */
 const SYMBOL: Readonly<Record<string, string>> = { pending: '…', invalid: '?', 'out-of-scope': '↷', allowed: '✓', disallowed: '✕' };
@@ -11,26 +12,6 @@ const SYMBOL: Readonly<Record<string, string>> = { pending: '…', invalid: '?',
 /** A verdict's state as the grid and its styles name it. */
 function stateOf(v: VerdictData | undefined): string {
   return !v ? 'pending' : v.problem ? 'invalid' : !v.inScope ? 'out-of-scope' : v.allowed ? 'allowed' : 'disallowed';
-}
-
-/**
- * `text` cut in the middle when it does not fit: the start shrinks to an ellipsis, the end (a
- * URL's path, where URLs of one site differ) stays whole; the full text is the title.
- */
-export function MiddleCut({ text, className }: { text: string; className?: string }) {
-  const slash = text.indexOf('/', text.indexOf('//') + 2);
-  const path = slash > 0 ? text.slice(slash) : text;
-  // A short path stays whole; a long one keeps its last segment (the distinct page), or its end.
-  const segment = path.replace(/\/$/, '').lastIndexOf('/');
-  const last = segment > 0 ? path.slice(segment) : path;
-  const tail = path.length <= 24 ? path : last.length <= 30 ? last : text.slice(-24);
-  const head = text.slice(0, text.length - tail.length);
-  return (
-    <span className={`middle-cut${className ? ` ${className}` : ''}`} title={text}>
-      {head && <span className="middle-cut-head">{head}</span>}
-      <span className="middle-cut-tail">{tail}</span>
-    </span>
-  );
 }
 
 /**
@@ -127,7 +108,7 @@ function TestGrid() {
             <tr key={url} data-testid="test-row" className={url === activeUrl ? 'active' : undefined}>
               <th scope="row" className="test-grid-url">
                 <span className="test-grid-head">
-                  <MiddleCut text={url || tr('test.no-url')} />
+                  <MiddleCut text={url || tr('test.no-url')} keep={24} />
                   {urls.length > 1 && (
                     <button type="button" className="test-remove" aria-label={tr('test.remove-item', { item: url || tr('test.no-url') })}
                       onClick={() => t.tester.removeTests((x) => x.url === url)}>×</button>

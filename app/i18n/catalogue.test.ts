@@ -1,4 +1,4 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { editorMessages } from '../../src/editor/translate.js';
@@ -11,6 +11,7 @@ import { LOGS_MESSAGES } from '../components/logs-messages.js';
 import { englishMessages, loadCatalogue, makeTranslator, type Catalogue, type Template } from './index.js';
 import { LANGUAGES, pickLanguage } from './languages.js';
 import { parseCatalogue } from '../../scripts/precompile-messages.js';
+import { argumentsOf, sampleArgs } from './test-helpers.js';
 
 /** Every id a language must word: the interface's, the engine's and the editor's. */
 const ENGLISH: Readonly<Record<string, string>> = {
@@ -19,36 +20,6 @@ const ENGLISH: Readonly<Record<string, string>> = {
 
 /** Messages that may read the same as in English (words every language borrows: Test, Bulk, Crawler…). */
 const SAME_IN_EVERY_LANGUAGE: readonly string[] = ['ai.col-crawler', 'reader.name', 'summary.bytes', 'panel.label', 'tab.test', 'tab.bulk', 'tab.sitemaps', 'test.crawler', 'picker.list', 'bulk.column-crawler', 'bulk.column-url', 'logs.file-error', 'logs.filter-crawler', 'logs.col-crawler', 'logs.top-count'];
-
-/** A template's arguments as `name:type` (select options too), from FormatJS's own parser. */
-function argumentsOf(template: Template): string[] {
-  const out = new Set<string>();
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const e of elements) {
-      if (e.type === TYPE.argument) out.add(`${e.value}:text`);
-      else if (e.type === TYPE.number) out.add(`${e.value}:number`);
-      else if (e.type === TYPE.select) {
-        out.add(`${e.value}:select[${Object.keys(e.options).sort().join('|')}]`);
-        for (const o of Object.values(e.options)) walk(o.value);
-      } else if (e.type === TYPE.plural) {
-        out.add(`${e.value}:plural`);
-        for (const o of Object.values(e.options)) walk(o.value);
-      } else if (e.type === TYPE.tag) walk(e.children);
-    }
-  };
-  walk(typeof template === 'string' ? parse(template) : template);
-  return [...out].sort();
-}
-
-/** Sample data for a template: each select's first option, plural 2, numbers 1234, text "x". */
-function sampleArgs(template: Template): Record<string, string | number> {
-  const args: Record<string, string | number> = {};
-  for (const a of argumentsOf(template)) {
-    const [name, type] = [a.slice(0, a.indexOf(':')), a.slice(a.indexOf(':') + 1)];
-    args[name] ??= type.startsWith('select[') ? type.slice(7, -1).split('|').find((k) => k !== 'other') ?? 'other' : type === 'text' ? 'x' : 2;
-  }
-  return args;
-}
 
 /**
  * Arguments a translation may use in place of the English one: the engine words the meaning of an

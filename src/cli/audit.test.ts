@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +7,7 @@ import { gzipSync } from 'node:zlib';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkUrl, parseRobotsTxt, resolveCrawler } from '../robots/index.js';
+import { runCli } from './test-helpers.js';
 
 const ROBOTS = 'User-agent: *\nDisallow: /private/\nAllow: /private/ok\nDisallow: /unused/\nDisallow: /private/\n\nUser-agent: Googlebot\nDisallow: /g/\n';
 const DRAFT = 'User-agent: *\nDisallow: /private/\nDisallow: /blog/\n';
@@ -22,18 +22,7 @@ const file = (name: string, text: string | Uint8Array) => {
   return path;
 };
 
-/** Runs the CLI without blocking this process (the test server answers from it). */
-function cli(args: string[], input?: string): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['lib/cli.js', ...args]);
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end(input ?? '');
-  });
-}
+const cli = (args: string[], input?: string) => runCli(args, { input });
 
 beforeAll(async () => {
   server = createServer((req, res) => {

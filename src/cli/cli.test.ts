@@ -87,6 +87,10 @@ describe('robots-txt-tester check: crawlers as in the app', () => {
       ['/x', true, false], ['/x', false, true],
     ]);
   });
+  it('--version prints the package\'s version, as every CLI does', () => {
+    const { version } = JSON.parse(readFileSync('package.json', 'utf8')) as { version: string };
+    for (const flag of ['--version', '-V']) expect(cli([flag])).toEqual({ code: 0, out: `robots-txt-tester ${version}\n`, err: '' });
+  });
   it('--help on every command', () => {
     for (const command of ['check', 'lines', 'batch']) {
       const r = cli([command, '--help']);

@@ -4,7 +4,7 @@
  * and user-named keys that are also Object.prototype's (item 9).
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,46 @@ writeFileSync(robots, 'User-agent: *\nDisallow: /x1\n');
 function cli(args: string[], input = '') {
   const r = spawnSync(process.execPath, ['lib/cli.js', ...args], { input, encoding: 'utf8', maxBuffer: 1 << 28 });
   return { code: r.status, signal: r.signal, out: r.stdout, err: r.stderr };
+}
+
+/**
+ * Resolves once the child has worked and then stopped for want of a reader (its CPU time, Linux
+ * /proc utime + stime, unchanged for 300 ms): an interrupt then finds rows waiting however busy
+ * the machine is, which a fixed sleep did not promise.
+ */
+async function afterWork(pid: number): Promise<void> {
+  const cpu = () => {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  };
+  let last = -1;
+  let still = 0;
+  for (let waited = 0; waited < 15_000 && still < 3; waited += 100) {
+    await new Promise((r) => setTimeout(r, 100));
+    const now = cpu();
+    still = now === last && now >= 10 ? still + 1 : 0;
+    last = now;
+  }
+}
+
+/**
+ * Runs the CLI with `input` on a standard input left open and a standard output not read until
+ * `signal` is sent after work (so its pipe is full and rows wait in the process); what it wrote.
+ */
+async function interrupted(args: string[], input: string, signal: NodeJS.Signals): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(process.execPath, ['lib/cli.js', ...args]);
+  let err = '';
+  child.stderr.on('data', (d) => (err += d));
+  child.stdin.on('error', () => {});
+  child.stdin.write(input);
+  await afterWork(child.pid!);
+  child.kill(signal);
+  let out = '';
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (d) => (out += d));
+  const code = await new Promise<number | null>((r) => child.on('close', (c) => r(c)));
+  return { code, out, err };
 }
 
 /** `n` URLs, one per line. */
@@ -39,19 +79,8 @@ describe('a closed standard output (| head -1)', () => {
 
 describe('an interrupt through a pipe', () => {
   it.each([['1'], ['2']])('--jobs %s: the rows made are written whole, then exit 130 (128 + SIGINT)', async (jobs) => {
-    const child = spawn(process.execPath, ['lib/cli.js', 'check', robots, '--ua', 'x', '--urls', '-', '--format', 'csv', '--jobs', jobs]);
-    let err = '';
-    child.stderr.on('data', (d) => (err += d));
-    child.stdin.on('error', () => {});
-    // The list keeps coming; standard output is not read until the interrupt, so its pipe is full
-    // and rows wait in the process.
-    child.stdin.write(urls(100_000));
-    await new Promise((r) => setTimeout(r, 1500));
-    child.kill('SIGINT');
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (d) => (out += d));
-    const code = await new Promise<number | null>((r) => child.on('close', (c) => r(c)));
+    // The list keeps coming: standard input stays open.
+    const { code, out, err } = await interrupted(['check', robots, '--ua', 'x', '--urls', '-', '--format', 'csv', '--jobs', jobs], urls(100_000), 'SIGINT');
     expect(code).toBe(130);
     expect(out.endsWith('\r\n')).toBe(true);
     const rows = out.slice(0, -2).split('\r\n');
@@ -62,31 +91,15 @@ describe('an interrupt through a pipe', () => {
   });
 
   it('SIGTERM: the rows made are written whole, then exit 143 (128 + SIGTERM), as --help says', async () => {
-    const child = spawn(process.execPath, ['lib/cli.js', 'check', robots, '--ua', 'x', '--urls', '-', '--format', 'csv', '--jobs', '1']);
-    child.stdin.on('error', () => {});
-    child.stdin.write(urls(50_000));
-    await new Promise((r) => setTimeout(r, 1500));
-    child.kill('SIGTERM');
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (d) => (out += d));
-    const code = await new Promise<number | null>((r) => child.on('close', (c) => r(c)));
+    const { code, out } = await interrupted(['check', robots, '--ua', 'x', '--urls', '-', '--format', 'csv', '--jobs', '1'], urls(50_000), 'SIGTERM');
     expect(code).toBe(143);
     expect(out.endsWith('\r\n')).toBe(true);
     expect(out.split('\r\n')[0]).toBe('url,crawler,verdict,line,rule,tested_path,group');
   });
 
   it('batch: the answers made are written whole, then exit 130', async () => {
-    const child = spawn(process.execPath, ['lib/cli.js', 'batch']);
-    child.stdin.on('error', () => {});
     const line = (i: number) => JSON.stringify({ id: i, robots: 'User-agent: *\nDisallow: /x\n', ua: 'a', url: `/x${i}` }) + '\n';
-    child.stdin.write(Array.from({ length: 50_000 }, (_, i) => line(i)).join(''));
-    await new Promise((r) => setTimeout(r, 1500));
-    child.kill('SIGINT');
-    let out = '';
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (d) => (out += d));
-    const code = await new Promise<number | null>((r) => child.on('close', (c) => r(c)));
+    const { code, out } = await interrupted(['batch'], Array.from({ length: 50_000 }, (_, i) => line(i)).join(''), 'SIGINT');
     expect(code).toBe(130);
     const answers = out.split('\n');
     expect(answers.pop()).toBe('');

@@ -1,10 +1,10 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './test-helpers.js';
 
 const ROBOTS = 'User-agent: *\nDisallow: /private\n\nUser-agent: Googlebot\nDisallow: /no-google\n';
 const BIG = 'User-agent: *\nDisallow: /early\n' + '#'.repeat(99).concat('\n').repeat(5300) + 'Disallow: /late\n';
@@ -13,18 +13,7 @@ let server: Server;
 let base = '';
 let refused = '';
 
-/** Runs the CLI without blocking this process (the test server answers from it). */
-function cli(args: string[], input?: string): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['lib/cli.js', ...args]);
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end(input ?? '');
-  });
-}
+const cli = (args: string[], input?: string) => runCli(args, { input });
 
 beforeAll(async () => {
   server = createServer((req, res) => {

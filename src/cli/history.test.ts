@@ -2,13 +2,13 @@
  * `history` against a local stand-in for the Wayback Machine (its CDX index and `id_` copies),
  * chosen by ROBOTS_WAYBACK_URL or --wayback: the list, --at, and what goes wrong.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './test-helpers.js';
 
 const ROBOTS = 'https://example.com/robots.txt';
 /** The archive's versions: timestamp → [status, digest, body]. */
@@ -22,17 +22,7 @@ let server: Server;
 let base = '';
 const queries: URLSearchParams[] = [];
 
-function cli(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['lib/cli.js', ...args], { env: { ...process.env, ROBOTS_WAYBACK_URL: `${base}/ok`, ...env } });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end();
-  });
-}
+const cli = (args: string[], env: Record<string, string> = {}) => runCli(args, { env: { ROBOTS_WAYBACK_URL: `${base}/ok`, ...env } });
 
 beforeAll(async () => {
   server = createServer((req, res) => {

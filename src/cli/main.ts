@@ -26,6 +26,7 @@ import { AtomicWriteError, writeFileAtomic } from './atomic-write.js';
 import { HISTORY_HELP, runHistory } from './history.js';
 import { LOGS_HELP, LogsError, runLogs } from './logs.js';
 import { auditHelp, runAudit } from './audit.js';
+import { version } from '../../package.json';
 
 const USAGE = `Usage:
   robots-txt-tester check <robots.txt> [crawlers] [options] [<url>...]
@@ -40,7 +41,7 @@ const USAGE = `Usage:
   robots-txt-tester lsp --stdio
 
 <robots.txt> is a file, - (standard input), or an http(s) URL fetched as Google fetches it.
-Run "robots-txt-tester <command> --help" for a command's options.
+Run "robots-txt-tester <command> --help" for a command's options; --version prints the version.
 Every command: exit code 130 when interrupted (Ctrl-C; 143 for SIGTERM) after writing the rows
 already made, whole; 141 when standard output is closed by its reader (| head).`;
 
@@ -536,6 +537,10 @@ export async function main(argv: string[]): Promise<number> {
       return await forEachStdinLine((line) => answerLine(line, cache));
     }
     if (command === '--help' || command === '-h' || command === 'help') return help(rest[0] ?? '');
+    if (command === '--version' || command === '-V') {
+      process.stdout.write(`robots-txt-tester ${version}\n`);
+      return 0;
+    }
     fail(command === undefined ? 'missing a command' : `unknown command ${command}`);
   } catch (e) {
     if (e instanceof UsageError) {

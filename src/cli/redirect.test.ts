@@ -2,27 +2,17 @@
  * A redirected robots.txt (issue 35, item 3): the site stays the one asked for, the chain is
  * reported, a redirect that cannot be followed is said so and read as not found, never applied.
  */
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from './test-helpers.js';
 
 let server: Server;
 let port = 0;
 /** The same server under two origins: 127.0.0.1 and localhost. */
 const at = (host: string, path: string) => `http://${host}:${port}${path}`;
 
-function cli(args: string[]): Promise<{ code: number | null; out: string; err: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['lib/cli.js', ...args]);
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (err += d));
-    child.on('close', (code) => resolve({ code, out, err }));
-    child.stdin.end();
-  });
-}
+const cli = (args: string[]) => runCli(args);
 
 beforeAll(async () => {
   server = createServer((req, res) => {

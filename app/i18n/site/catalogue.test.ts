@@ -1,4 +1,4 @@
-import { parse, TYPE, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
+import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
 import { siteMessages } from '../../../src/robots/index.js';
@@ -7,42 +7,13 @@ import { loadSiteCatalogue } from './index.js';
 import hi from './hi.js';
 import ko from './ko.js';
 import nl from './nl.js';
+import { argumentsOf, sampleArgs } from '../test-helpers.js';
 
 /** Every id the Site tab words: its own and the engine's for sources. */
 const ENGLISH: Record<string, string> = { ...siteMessages(), ...SITE_MESSAGES };
 
 /** Words every language writes alike (a crawler, gzip, URL, a folder's path). */
 const SAME: readonly string[] = ['site.crawlers', 'site.col-crawler', 'site.filter-crawler', 'site.filter-folder', 'site.source-gzip', 'site.col-url', 'site.list'];
-
-/** A template's arguments as `name:type` (select options too). */
-function argumentsOf(template: string): string[] {
-  const out = new Set<string>();
-  const walk = (elements: MessageFormatElement[]) => {
-    for (const e of elements) {
-      if (e.type === TYPE.argument) out.add(`${e.value}:text`);
-      else if (e.type === TYPE.number) out.add(`${e.value}:number`);
-      else if (e.type === TYPE.select) {
-        out.add(`${e.value}:select[${Object.keys(e.options).sort().join('|')}]`);
-        for (const o of Object.values(e.options)) walk(o.value);
-      } else if (e.type === TYPE.plural) {
-        out.add(`${e.value}:plural`);
-        for (const o of Object.values(e.options)) walk(o.value);
-      }
-    }
-  };
-  walk(parse(template));
-  return [...out].sort();
-}
-
-/** Each select's first option, numbers 2, text "x". */
-function sampleArgs(template: string): Record<string, string | number> {
-  const args: Record<string, string | number> = {};
-  for (const a of argumentsOf(template)) {
-    const [name, type] = [a.slice(0, a.indexOf(':')), a.slice(a.indexOf(':') + 1)];
-    args[name] ??= type.startsWith('select[') ? type.slice(7, -1).split('|').find((k) => k !== 'other') ?? 'other' : type === 'text' ? 'x' : 2;
-  }
-  return args;
-}
 
 describe('the Site tab\'s catalogue (issue 30: every string in all four languages)', () => {
   it('every English template parses as ICU MessageFormat', () => {
