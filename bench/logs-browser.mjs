@@ -1,6 +1,6 @@
 // The Logs tab in Chromium over a ~1 GB combined log (issue 31's browser budget): the time from
 // choosing the file to the results, the page's long tasks meanwhile (PerformanceObserver), and the
-// tab's memory (peak proportional set size of the browser's renderer processes, page and workers, from /proc).
+// tab's memory (peak proportional set size of the tab's renderer process: the page and its workers, from /proc).
 // The log is generated on the fly (LOGS_BROWSER_MB sets its size, 1024 by default) and deleted.
 // Alone: `node bench/logs.mjs --browser` (after `npm run build`); part of `npm run bench`.
 import { spawn } from 'node:child_process';
@@ -50,12 +50,42 @@ function browserPid(profile) {
   throw new Error('the browser process was not found');
 }
 
-/** The summed proportional set size (MB: shared pages split between their processes) of the renderer processes below the browser `pid`. */
-function rendererRss(pid) {
-  let kb = 0;
+/** The thread names of process `pid` (Linux cuts them at 15 characters). */
+function threadNames(pid) {
+  const names = [];
+  for (const t of readdirSync(`/proc/${pid}/task`)) {
+    try {
+      names.push(readFileSync(`/proc/${pid}/task/${t}/comm`, 'utf8').trim());
+    } catch {
+      // gone
+    }
+  }
+  return names;
+}
+
+/**
+ * The renderer processes of the app's tab below the browser `pid`: those running its dedicated
+ * workers (the app starts them on load). The browser's other renderers — its own UI (the
+ * omnibox popup), the blank first page of a persistent profile, a spare one — are not the tab.
+ */
+function tabRenderers(pid) {
+  const out = [];
   for (const p of descendants(pid)) {
     try {
-      if (!readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('--type=renderer')) continue;
+      if (readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('--type=renderer') && threadNames(p).some((n) => n.startsWith('DedicatedWorker'))) out.push(p);
+    } catch {
+      // gone
+    }
+  }
+  if (out.length === 0) throw new Error('no renderer process runs the app\'s workers');
+  return out;
+}
+
+/** The summed proportional set size (MB: shared pages split between their processes) of `pids`. */
+function pss(pids) {
+  let kb = 0;
+  for (const p of pids) {
+    try {
       const m = /Pss:\s+(\d+) kB/.exec(readFileSync(`/proc/${p}/smaps_rollup`, 'utf8'));
       if (m) kb += Number(m[1]);
     } catch {
@@ -113,10 +143,10 @@ export async function benchLogsBrowser(root, log) {
     await page.getByTestId('logs-ranges-file').setInputFiles(join(dir, 'googlebot.json'));
     await page.evaluate(() => (window.__longTasks.length = 0));
 
-    const pid = browserPid(profile);
-    const before = rendererRss(pid);
+    const tab = tabRenderers(browserPid(profile));
+    const before = pss(tab);
     let memory = before;
-    const poll = setInterval(() => (memory = Math.max(memory, rendererRss(pid))), 250);
+    const poll = setInterval(() => (memory = Math.max(memory, pss(tab))), 250);
     log(`the Logs tab reads ${(bytes / 2 ** 30).toFixed(2)} GB …`);
     const t0 = performance.now();
     await page.getByTestId('logs-file').setInputFiles(file);

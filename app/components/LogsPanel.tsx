@@ -47,9 +47,9 @@ const MB = (n: number) => (n < 1_048_576 ? `${Math.ceil(n / 1024)} KB` : `${(n /
 const utc = (ms: number) => (Number.isFinite(ms) ? new Date(ms).toISOString().slice(0, 16).replace('T', ' ') : '—');
 const DAY = 86_400_000;
 
-/** Reads `text` as lines once per version, for the deciding lines of the top paths. */
-function lineOf(texts: readonly string[], version: number, line: number): string {
-  return texts[version]?.split(/\r\n|\r|\n/)[line - 1]?.trim() ?? '';
+/** Each version's text as lines (once per run), for the deciding lines of the top paths. */
+function linesOf(texts: readonly string[]): string[][] {
+  return texts.map((t) => t.split(/\r\n|\r|\n/));
 }
 
 /** Requests over time per crawler: one small bar chart each, not blocked and blocked stacked. */
@@ -160,6 +160,7 @@ export function LogsPanel() {
   const view = useMemo(() => (s.result ? logView(s.result.outcome.tally, s.filter) : null), [s.result, s.filter]);
   const all = useMemo(() => (s.result ? logView(s.result.outcome.tally, ALL_REQUESTS, 0).rows : []), [s.result]);
   const names = useMemo(() => new Map(all.map((r) => [r.id, r.name])), [all]);
+  const versionLines = useMemo(() => linesOf(s.result?.texts ?? []), [s.result]);
   const disobeying = useMemo(() => all.filter((r) => !r.ignoresRobotsTxt && r.blocked > 0).length, [all]);
   const totalBytes = s.logs.reduce((n, f) => n + f.size, 0);
   const readers = s.result?.readers ?? runReaders(s.reader);
@@ -398,7 +399,7 @@ export function LogsPanel() {
                             <td><code className="logs-path">{t.path}</code></td>
                             <td>
                               {t.version === 0 ? tr('logs.top-line', { line: t.line }) : tr('logs.top-version', { line: t.line })}
-                              {t.line > 0 && <code className="logs-line">{lineOf(s.result!.texts, t.version, t.line)}</code>}
+                              {t.line > 0 && <code className="logs-line">{versionLines[t.version]?.[t.line - 1]?.trim() ?? ''}</code>}
                             </td>
                             <td className="num">{tr('logs.top-count', { count: t.count })}</td>
                           </tr>

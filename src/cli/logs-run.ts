@@ -4,9 +4,9 @@
  * tallies are merged at the end. DNS questions go to the main thread, which asks the resolver
  * once per address for every thread.
  */
-import { Worker, type MessagePort } from 'node:worker_threads';
+import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
 import {
-  chunkLines, decodeChunk, emptyTally, LogJudge, LogReader, mergeTally, readIpRanges, type ByteChunk, type FetchStatus, type LogReaderState, type LogTally,
+  chunkLines, decodeChunk, emptyTally, LogJudge, LogReader, mergeTally, readIpRanges, tallyForView, TOP_SHOWN, type ByteChunk, type FetchStatus, type LogReaderState, type LogTally,
   type ReaderId, type UnreadLine, type Verification,
 } from '../robots/index.js';
 import { LogCsvWriter } from '../share/csv/index.js';
@@ -84,8 +84,12 @@ export class ChunkJudge {
   }
 }
 
-type ToThread = { type: 'chunk'; seq: number; job: ChunkJob } | { type: 'dns'; id: number; answers: (Verification | null)[] } | { type: 'end' };
-type FromThread = { type: 'done'; seq: number; result: ChunkResult } | { type: 'dns'; id: number; questions: DnsQuestion[] } | { type: 'tally'; tally: LogTally };
+/**
+ * `merge`: add the tally another thread sends on `from`. `end`: send the tally on `to` (then tell
+ * the main thread, tally null), or to the main thread cut to what the reports show.
+ */
+type ToThread = { type: 'chunk'; seq: number; job: ChunkJob } | { type: 'dns'; id: number; answers: (Verification | null)[] } | { type: 'merge'; from: MessagePort } | { type: 'end'; to?: MessagePort };
+type FromThread = { type: 'done'; seq: number; result: ChunkResult } | { type: 'dns'; id: number; questions: DnsQuestion[] } | { type: 'tally'; tally: LogTally | null };
 
 /** Serves chunks on a worker thread started by LogPool (`workerData.logs`). */
 export function serveLogChunks(setup: LogSetup, port: MessagePort): void {
@@ -104,24 +108,47 @@ export function serveLogChunks(setup: LogSetup, port: MessagePort): void {
       waiting.delete(m.id);
     } else if (m.type === 'chunk') {
       queue = queue.then(async () => port.postMessage({ type: 'done', seq: m.seq, result: await judge.run(m.job) } satisfies FromThread));
+    } else if (m.type === 'merge') {
+      // The other thread's tally, or nothing if it ended without sending one (the run fails).
+      queue = queue.then(() => new Promise<void>((resolve) => {
+        m.from.once('message', (t: LogTally) => {
+          mergeTally(judge.tally(), t);
+          m.from.close();
+        });
+        m.from.once('close', () => resolve());
+      }));
+    } else if (m.to) {
+      const to = m.to;
+      queue = queue.then(() => {
+        to.postMessage(judge.tally());
+        to.close();
+        port.postMessage({ type: 'tally', tally: null } satisfies FromThread);
+      });
     } else {
-      queue = queue.then(() => port.postMessage({ type: 'tally', tally: judge.tally() } satisfies FromThread));
+      queue = queue.then(() => port.postMessage({ type: 'tally', tally: tallyForView(judge.tally(), TOP_SHOWN) } satisfies FromThread));
     }
   });
 }
 
 /** The old generation of each thread's heap, in MB. */
 const HEAP_MB = 192;
+/**
+ * The young generation of each thread's heap, in MB. A chunk's garbage (its text, lines, requests)
+ * is a few MB and dies with the chunk: V8's default (16 MB semi-spaces, 48 MB a thread) only let
+ * it lie longer, which two threads paid for in resident memory on a long log.
+ */
+const YOUNG_MB = 12;
 
 /** Judges chunks on `jobs` threads, or inline for one; DNS questions answered by `answer`. */
 export class LogPool {
   private readonly workers: Worker[] = [];
   private readonly inline: ChunkJudge | null;
   private readonly pending = new Map<number, { resolve: (r: ChunkResult) => void; reject: (e: Error) => void }>();
-  private readonly tallies: Promise<LogTally>[] = [];
-  private readonly tallyWaiters: ((t: LogTally) => void)[] = [];
+  private readonly tallies: Promise<LogTally | null>[] = [];
+  private readonly tallyWaiters: ((t: LogTally | null) => void)[] = [];
   private failure: Error | null = null;
-  private closing = false;
+  /** Threads ended on purpose (their exit is no failure). */
+  private readonly ended = new Set<Worker>();
   private next = 0;
 
   constructor(script: URL, setup: LogSetup, jobs: number, answer: (questions: DnsQuestion[]) => Promise<(Verification | null)[]>) {
@@ -130,8 +157,8 @@ export class LogPool {
     for (let i = 0; i < jobs; i++) {
       // A thread's live data is small (its tally, one parse per crawler): a bounded heap keeps V8
       // from letting garbage grow it far past that on a long log.
-      const w = new Worker(script, { workerData: { logs: setup }, resourceLimits: { maxOldGenerationSizeMb: HEAP_MB } });
-      let tallyResolve: (t: LogTally) => void = () => {};
+      const w = new Worker(script, { workerData: { logs: setup }, resourceLimits: { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: YOUNG_MB } });
+      let tallyResolve: (t: LogTally | null) => void = () => {};
       this.tallies.push(new Promise((resolve) => (tallyResolve = resolve)));
       this.tallyWaiters.push(tallyResolve);
       w.on('message', (m: FromThread) => {
@@ -154,7 +181,7 @@ export class LogPool {
       };
       w.on('error', fail);
       w.on('exit', (code) => {
-        if (!this.closing) fail(new Error(`a worker thread ended early (exit code ${code})`));
+        if (!this.ended.has(w)) fail(new Error(`a worker thread ended early (exit code ${code})`));
       });
       this.workers.push(w);
     }
@@ -173,23 +200,41 @@ export class LogPool {
 
   /** Every thread's tally merged, once all chunks are done; the threads end. */
   async close(versions: number): Promise<LogTally> {
-    const total = emptyTally(versions);
     if (this.inline) {
+      const total = emptyTally(versions);
       mergeTally(total, this.inline.tally());
       return total;
     }
-    for (const w of this.workers) w.postMessage({ type: 'end' } satisfies ToThread);
-    const tallies = await Promise.all(this.tallies);
-    if (this.failure) throw this.failure;
-    for (const t of tallies) mergeTally(total, t);
-    this.closing = true;
-    await Promise.all(this.workers.map((w) => w.terminate()));
-    return total;
+    // The threads add their tallies up among themselves, each into the next, and each ends once
+    // its tally is sent; the last sends the total, cut to the paths the reports list (their counts
+    // exact): the main thread never holds the threads' whole tallies (the run's peak was there).
+    const last = this.workers.length - 1;
+    for (let i = 0; i < last; i++) {
+      const { port1, port2 } = new MessageChannel();
+      this.workers[i + 1]!.postMessage({ type: 'merge', from: port2 } satisfies ToThread, [port2]);
+      this.workers[i]!.postMessage({ type: 'end', to: port1 } satisfies ToThread, [port1]);
+    }
+    this.workers[last]!.postMessage({ type: 'end' } satisfies ToThread);
+    let total: LogTally | null = null;
+    for (let i = 0; i <= last; i++) {
+      total = await this.tallies[i]!;
+      if (this.failure) break;
+      await this.end(this.workers[i]!);
+    }
+    if (this.failure) {
+      await this.abort();
+      throw this.failure;
+    }
+    return total ?? emptyTally(versions);
+  }
+
+  private async end(w: Worker): Promise<void> {
+    this.ended.add(w);
+    await w.terminate();
   }
 
   /** Ends the threads without their tallies (after a failure). */
   async abort(): Promise<void> {
-    this.closing = true;
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    await Promise.all(this.workers.map((w) => this.end(w)));
   }
 }

@@ -20,5 +20,5 @@ export { crawlerReport, crawlersInOrder, disobeyingRequests, logReport } from '.
 export type { CrawlerReport, LogReport } from './report.js';
 export { LogFormatError, LogInput, answerDnsQuestions, judgeLog, readLog } from './stream.js';
 export type { JudgeLogOptions, JudgedLog } from './stream.js';
-export { ALL_REQUESTS, logView } from './view.js';
+export { ALL_REQUESTS, TOP_SHOWN, logView, tallyForView } from './view.js';
 export type { CrawlerRow, CrawlerSeries, LogChart, LogFilter, LogView } from './view.js';

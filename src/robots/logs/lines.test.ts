@@ -60,6 +60,24 @@ describe('lines from pieces of text', () => {
       for (const ch of chunks) expect([ch.bytes.byteOffset, ch.bytes.byteLength]).toEqual([0, ch.bytes.buffer.byteLength]);
     }));
   });
+  it('property: ByteLineChunker making views (a reader on the same thread) gives the same lines, copying only a line cut between pushes', () => {
+    fc.assert(fc.property(text, fc.array(fc.nat(), { maxLength: 6 }), fc.integer({ min: 1, max: 20 }), (t, at, size) => {
+      const bytes = new TextEncoder().encode(t);
+      const c = new ByteLineChunker(size, true);
+      const pieces = cut('x'.repeat(bytes.length), at).reduce<Uint8Array[]>((acc, p) => {
+        const from = acc.reduce((k, b) => k + b.length, 0);
+        acc.push(bytes.slice(from, from + p.length));
+        return acc;
+      }, []);
+      const chunks = [...pieces.flatMap((p) => c.push(p)), ...c.end()];
+      const decoder = new TextDecoder();
+      expect(numbered(chunks.map((ch) => chunkLines(decodeChunk(ch, decoder))))).toEqual(expected(t));
+      // One piece alone: every chunk is a view of it.
+      const one = new ByteLineChunker(size, true);
+      const whole = bytes.slice();
+      for (const ch of one.push(whole)) expect(ch.bytes.buffer).toBe(whole.buffer);
+    }));
+  });
   it('a line longer than MAX_LINE is cut there and flagged; the next line keeps its number', () => {
     const long = 'x'.repeat(MAX_LINE + 10);
     for (const pieces of [[`a\n${long}\nb\n`], ['a\n', long.slice(0, MAX_LINE / 2), long.slice(MAX_LINE / 2), '\nb\n']]) {

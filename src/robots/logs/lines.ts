@@ -159,7 +159,7 @@ export function chunkLines(chunk: LineChunk): LinePiece {
 
 /** Whole lines of bytes (UTF-8 or any ASCII-compatible encoding), cut for another thread; as LineChunk, its bytes undecoded. */
 export interface ByteChunk {
-  /** The lines' bytes, without the last line break; its own buffer (transferable). */
+  /** The lines' bytes, without the last line break; its own buffer (transferable) unless the chunker makes views. */
   readonly bytes: Uint8Array;
   readonly first: number;
   readonly count: number;
@@ -171,11 +171,11 @@ const LF = 0x0a;
 /** Bytes `from`–`to` of `b` in a buffer of their own (a Node Buffer's slice would be a view of its pool). */
 const copy = (b: Uint8Array, from: number, to = b.length): Uint8Array => new Uint8Array(b.subarray(from, to));
 
-function joined(a: Uint8Array, b: Uint8Array): Uint8Array {
-  if (a.length === 0) return b;
-  const out = new Uint8Array(a.length + b.length);
-  out.set(a);
-  out.set(b, a.length);
+/** Bytes `from`–`to` of `a` followed by `b`, in a buffer of their own: one copy, whatever `a` holds. */
+function joined(a: Uint8Array, b: Uint8Array, from = 0, to = a.length + b.length): Uint8Array {
+  const out = new Uint8Array(to - from);
+  if (from < a.length) out.set(a.subarray(from, Math.min(to, a.length)));
+  if (to > a.length) out.set(b.subarray(Math.max(0, from - a.length), to - a.length), Math.max(0, a.length - from));
   return out;
 }
 
@@ -189,7 +189,12 @@ export class ByteLineChunker {
   private next = 1;
   private skipping = false;
 
-  constructor(private readonly size = 1 << 20) {}
+  /**
+   * Chunks of about `size` bytes. `views`: a chunk may be a view of the bytes pushed rather than
+   * a copy (for a reader on the same thread, which neither transfers nor keeps them): only a
+   * line cut between two pushes is copied.
+   */
+  constructor(private readonly size = 1 << 20, private readonly views = false) {}
 
   /** The chunks `bytes` completes. */
   push(bytes: Uint8Array): ByteChunk[] {
@@ -204,7 +209,7 @@ export class ByteLineChunker {
     }
     const last = b.lastIndexOf(LF);
     if (last < 0) {
-      this.rest = joined(this.rest, copy(b, 0));
+      this.rest = joined(this.rest, b);
       if (this.rest.length > MAX_LINE) {
         out.push({ bytes: copy(this.rest, 0, MAX_LINE), first: this.next, count: 1, overlong: [this.next] });
         this.rest = new Uint8Array(0);
@@ -212,16 +217,18 @@ export class ByteLineChunker {
       }
       return out;
     }
-    const whole = joined(this.rest, b.subarray(0, last + 1));
-    this.rest = copy(b, last + 1);
+    // Chunks are cut from the held start of a line and these bytes as one, each copied once into
+    // its own buffer (no copy of the whole first): the rest holds no line break.
+    const rest = this.rest;
+    const end = rest.length + last;
     let at = 0;
-    const end = whole.length - 1;
     while (at <= end) {
-      let cut = at + this.size >= end ? end : whole.indexOf(LF, at + this.size);
-      if (cut < 0 || cut > end) cut = end;
-      out.push(this.chunk(copy(whole, at, cut)));
+      let cut = at + this.size >= end ? end : b.indexOf(LF, Math.max(0, at + this.size - rest.length)) + rest.length;
+      if (cut < rest.length || cut > end) cut = end;
+      out.push(this.chunk(this.views && at >= rest.length ? b.subarray(at - rest.length, cut - rest.length) : joined(rest, b, at, cut)));
       at = cut + 1;
     }
+    this.rest = copy(b, last + 1);
     return out;
   }
 

@@ -1,8 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LogRequest } from './formats.js';
 import { LogJudge } from './judge.js';
 import { readIpRanges } from './ranges.js';
-import { ALL_REQUESTS, logView } from './view.js';
+import { ALL_REQUESTS, logView, tallyForView, TOP_SHOWN } from './view.js';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const GPTBOT = 'GPTBot/1.1';
@@ -60,5 +61,17 @@ describe('the Logs tab\'s view of a tally', () => {
     const none = new LogJudge({ versions: [{ text: '' }] });
     none.judge([{ ...req(GPTBOT, '/', 0), time: NaN }]);
     expect(logView(none.tally, ALL_REQUESTS).chart).toBeNull();
+  });
+  it('property: the tally cut for the view shows what the whole tally shows, under every filter, and keeps few paths', () => {
+    const filters = [ALL_REQUESTS, { ...ALL_REQUESTS, disobeying: true }, { ...ALL_REQUESTS, spoofed: true }, { ...ALL_REQUESTS, crawler: 'googlebot' }, { ...ALL_REQUESTS, spoofed: true, crawler: 'gptbot' }];
+    const request = fc.record({ agent: fc.constantFrom(GOOGLEBOT, GPTBOT, CHATGPT), path: fc.integer({ min: 0, max: 40 }), hour: fc.integer({ min: 0, max: 100 }), spoofed: fc.boolean() });
+    fc.assert(fc.property(fc.array(request, { maxLength: 400 }), (rs) => {
+      const ranges = [readIpRanges(JSON.stringify({ prefixes: [{ ipv4Prefix: '66.249.64.0/19' }] }), 'gptbot.json', ['googlebot', 'gptbot'])];
+      const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /p/\n' }], ranges });
+      j.judge(rs.map((r) => req(r.agent, `/p/${r.path}`, r.hour, r.spoofed ? '6.6.6.6' : '66.249.66.1')));
+      const cut = tallyForView(j.tally);
+      for (const f of filters) expect(logView(cut, f)).toEqual(logView(j.tally, f));
+      for (const c of cut.crawlers.values()) for (const p of Object.values(c.parts)) expect(p.top.size).toBeLessThanOrEqual(4 * TOP_SHOWN);
+    }), { numRuns: 60 });
   });
 });

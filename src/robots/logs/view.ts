@@ -7,6 +7,9 @@ import type { Verification } from './ranges.js';
 import { crawlersInOrder } from './report.js';
 import { combinedPart, topBlocked, type CrawlerTally, type LogTally, type TallyPart } from './tally.js';
 
+/** Blocked paths the view lists: per crawler, and of all crawlers together. */
+export const TOP_SHOWN = 10;
+
 /** The Logs tab's filters. */
 export interface LogFilter {
   /** One crawler's id, or null for all. */
@@ -84,8 +87,8 @@ export function logView(tally: LogTally, filter: LogFilter, maxSeries = 8, maxBu
     verified: which.includes('verified') ? c.parts.verified.requests : 0, spoofed: c.parts.spoofed.requests,
     unverified: which.includes('unverified') ? c.parts.unverified.requests : 0, robotsFetches: part.robotsFetches, readerBlocked: part.readerBlocked, firstSeen: part.firstSeen, lastSeen: part.lastSeen,
   }));
-  const top = chosen.flatMap(({ c, part }) => topBlocked(part, 10).map((t) => ({ crawler: c.id, ...t })))
-    .sort((a, b) => b.count - a.count || (a.crawler < b.crawler ? -1 : 1)).slice(0, 10);
+  const top = chosen.flatMap(({ c, part }) => topBlocked(part, TOP_SHOWN).map((t) => ({ crawler: c.id, ...t })))
+    .sort((a, b) => b.count - a.count || (a.crawler < b.crawler ? -1 : 1)).slice(0, TOP_SHOWN);
   return { rows, top, chart: chartOf(chosen.slice(0, maxSeries), filter.disobeying, maxBuckets) };
 }
 
@@ -115,4 +118,28 @@ function chartOf(chosen: readonly { c: CrawlerTally; part: TallyPart }[], onlyBl
     return { id: c.id, counts };
   });
   return { start, size, buckets, series, max };
+}
+
+/** The `n` keys of a top list that topBlocked lists first (most fetched, then by key). */
+function topKeys(top: ReadonlyMap<string, number>, n: number): string[] {
+  return [...top].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n).map(([k]) => k);
+}
+
+/**
+ * A tally cut to what logView shows of it under any filter: each part keeps only the blocked
+ * paths among its crawler's `keep` fetched most (all parts together) and its own `keep`. A kept
+ * path keeps its exact count in every part, and a dropped one could not have ranked, so the view
+ * is the same; the page is sent KBs instead of every crawler's thousands of paths.
+ */
+export function tallyForView(tally: LogTally, keep = TOP_SHOWN): LogTally {
+  const crawlers = new Map<string, CrawlerTally>();
+  for (const [id, c] of tally.crawlers) {
+    const together = new Set(topKeys(combinedPart(c).top, keep));
+    const cut = (part: TallyPart): TallyPart => {
+      const kept = new Set([...together, ...topKeys(part.top, keep)]);
+      return { ...part, top: new Map([...kept].filter((k) => part.top.has(k)).map((k) => [k, part.top.get(k)!])) };
+    };
+    crawlers.set(id, { ...c, parts: { verified: cut(c.parts.verified), spoofed: cut(c.parts.spoofed), unverified: cut(c.parts.unverified) } });
+  }
+  return { ...tally, crawlers };
 }
