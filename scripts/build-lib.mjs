@@ -34,11 +34,47 @@ const lspFromLib = {
     b.onResolve({ filter: /^\.\/lsp\/index\.js$/ }, () => ({ path: './lsp.js', external: true }));
   },
 };
+/**
+ * The libraries the engine uses for sitemaps and logs (saxes, fflate, ipaddr.js, isbot) build
+ * tables and expressions when they load, which a process that parses and checks never needs (a
+ * fresh process's first verdict paid for them). Each is bundled behind a stand-in that loads it on
+ * first use: esbuild turns the stand-in's require() into a lazy initialiser. A new import of one
+ * of them fails the build here until it is listed.
+ */
+const LAZY_LIBRARIES = {
+  saxes: { construct: ['SaxesParser'] },
+  fflate: { construct: ['Gunzip'] },
+  isbot: { call: ['isbot', 'isbotMatch'] },
+  'ipaddr.js': { members: true },
+};
+const lazyLibraries = {
+  name: 'lazy-libraries',
+  setup(b) {
+    const filter = new RegExp(`^(${Object.keys(LAZY_LIBRARIES).map((n) => n.replace(/\./g, '\\.')).join('|')})$`);
+    b.onResolve({ filter }, (args) => (args.namespace === 'file' ? { path: args.path, namespace: 'lazy' } : undefined));
+    // What the engine takes from an ES module library, re-exported alone: the rest is still left out.
+    b.onResolve({ filter: /^lazy-picks:/ }, (args) => ({ path: args.path.slice(11), namespace: 'lazy-picks' }));
+    b.onLoad({ filter: /.*/, namespace: 'lazy-picks' }, (args) => {
+      const spec = LAZY_LIBRARIES[args.path];
+      return { contents: `export { ${[...(spec.construct ?? []), ...(spec.call ?? [])].join(', ')} } from ${JSON.stringify(args.path)};`, loader: 'js', resolveDir: root };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'lazy' }, (args) => {
+      const spec = LAZY_LIBRARIES[args.path];
+      const source = spec.members ? args.path : `lazy-picks:${args.path}`;
+      const lines = [`let loaded; const load = () => (loaded ??= require(${JSON.stringify(source)}));`];
+      for (const name of spec.construct ?? []) lines.push(`export function ${name}(...args) { return new (load().${name})(...args); }`);
+      for (const name of spec.call ?? []) lines.push(`export function ${name}(...args) { return load().${name}(...args); }`);
+      // A namespace object (ipaddr.IPv6.parse…): its members are read from the library when asked.
+      if (spec.members) lines.push('export default new Proxy({}, { get: (_, key) => load()[key] });');
+      return { contents: lines.join('\n'), loader: 'js', resolveDir: root };
+    });
+  },
+};
 // vscode-languageserver is CommonJS: its require() of Node's modules needs a require in an ES module.
 const requireShim = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 await Promise.all([
-  build({ ...common, entryPoints: ['src/robots/index.ts'], outfile: 'lib/index.js', ...neutral }),
+  build({ ...common, entryPoints: ['src/robots/index.ts'], outfile: 'lib/index.js', ...neutral, plugins: [lazyLibraries] }),
   build({ ...common, entryPoints: ['src/robots/compat/robots-parser.ts'], outfile: 'lib/robots-parser.js', ...neutral, plugins: [engineFromLib] }),
   build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'lib/cli.js', platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [engineFromLib, lspFromLib] }),
   build({ ...common, entryPoints: ['src/cli/lsp/index.ts'], outfile: 'lib/lsp.js', platform: 'node', banner: { js: requireShim }, plugins: [engineFromLib] }),

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -276,6 +276,18 @@ describe('long lists stream (issue 24)', () => {
     expect(rows[1]).toBe('https://a.test/private/x?n=0,googlebot,Allowed,,,/private/x?n=0,Googlebot (line 5)');
     expect(rows[2]).toBe('https://a.test/private/x?n=0,bingbot,Blocked,2,Disallow: /private,/private/x?n=0,* (line 1)');
     expect(rows[6000]).toBe('https://a.test/g?n=2999,bingbot,Allowed,,,/g?n=2999,* (line 1)');
+  });
+  it('standard output a file (written to directly) gets exactly what a pipe gets, CSV and JSON', () => {
+    for (const format of [['--format', 'csv'], ['--json']]) {
+      const args = ['lib/cli.js', 'check', robots, '--ua', 'Googlebot', '--ua', 'Bingbot', ...format, '--urls', listFile];
+      const piped = spawnSync(process.execPath, args, { encoding: 'utf8', maxBuffer: 1 << 26 });
+      const outFile = join(dir, 'out.txt');
+      const fd = openSync(outFile, 'w');
+      const direct = spawnSync(process.execPath, args, { stdio: ['ignore', fd, 'pipe'] });
+      closeSync(fd);
+      expect(direct.status).toBe(piped.status);
+      expect(readFileSync(outFile, 'utf8')).toBe(piped.stdout);
+    }
   });
   it('a CSV list reads its url column; JSON streams as one valid array; --summary totals per crawler on stderr', () => {
     const csv = join(dir, 'list.csv');

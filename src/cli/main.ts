@@ -493,13 +493,11 @@ async function aiPolicy(args: string[]): Promise<number> {
   return run.check.ok ? 0 : 1;
 }
 
-/** `logs`, writing to standard output (with back-pressure) and notes to standard error. */
+/** `logs`, writing to standard output through the listings' one writer and notes to standard error. */
 async function logs(args: string[]): Promise<number> {
   try {
     return await runLogs(args, {
-      write: async (text) => {
-        if (!process.stdout.write(text)) await new Promise((r) => process.stdout.once('drain', r));
-      },
+      write: writeOut,
       warn: (text) => process.stderr.write(text.startsWith('\r') ? text : `robots-txt-tester: ${text}\n`),
       progress: process.stderr.isTTY === true,
     });

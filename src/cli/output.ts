@@ -5,6 +5,9 @@
  * cut in the middle — then ends with 128 + the signal's number (130 for Ctrl-C). A second
  * interrupt ends at once.
  */
+import { fstatSync, writeSync } from 'node:fs';
+import { isatty } from 'node:tty';
+import { isMainThread } from 'node:worker_threads';
 
 /** Exit code when standard output was closed by its reader (128 + SIGPIPE). */
 export const EXIT_CLOSED_OUTPUT = 141;
@@ -54,8 +57,43 @@ export function guardProcess(): void {
   }
 }
 
-/** Writes `text` to standard output, waiting while the reader is behind. */
+let directOut: boolean | undefined;
+
+/**
+ * Whether standard output is a file or a device such as /dev/null (never a pipe or a terminal),
+ * which Node writes synchronously anyway: a listing's text then goes to it in one call, without
+ * the stream's copy of it into a buffer first (a third of writing a big listing's time).
+ */
+function writesDirectly(): boolean {
+  if (directOut === undefined) {
+    directOut = false;
+    try {
+      // A stream replaced or watched in-process (a test's) keeps getting every write.
+      if (isMainThread && !Object.prototype.hasOwnProperty.call(process.stdout, 'write') && !isatty(1)) {
+        const stat = fstatSync(1);
+        directOut = stat.isFile() || stat.isCharacterDevice();
+      }
+    } catch {
+      directOut = false;
+    }
+  }
+  return directOut;
+}
+
+/**
+ * Writes `text` to standard output, waiting while the reader is behind: the one writer of every
+ * streamed listing (check, diff, site audit, logs), so each batch of rows leaves in one write.
+ */
 export async function writeOut(text: string): Promise<void> {
   if (text === '') return;
+  if (writesDirectly()) {
+    try {
+      writeSync(1, text);
+    } catch (e) {
+      // As the stream reports a failed write (guardProcess ends the run).
+      process.stdout.emit('error', e);
+    }
+    return;
+  }
   if (!process.stdout.write(text)) await new Promise((r) => process.stdout.once('drain', r));
 }

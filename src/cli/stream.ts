@@ -458,8 +458,11 @@ export async function streamChecks(spec: StreamSpec, first: readonly string[], r
           const got = next.value;
           reading = false;
           if (failure) throw failure;
-          for (const url of got) {
-            batch.push(url);
+          // Whole batches are cut from what was read at once, not gathered URL by URL.
+          for (let at = 0; at < got.length;) {
+            const take = Math.min(size - batch.length, got.length - at);
+            batch = batch.length === 0 ? got.slice(at, at + take) : batch.concat(got.slice(at, at + take));
+            at += take;
             if (batch.length >= size) {
               const full = batch;
               batch = [];

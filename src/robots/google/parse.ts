@@ -249,14 +249,14 @@ export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary,
     const nextFirst = gi + 1 < b.groups.length ? b.groups[gi + 1]!.firstLine : count + 1;
     let last = nextFirst - 1;
     while (last > d.firstLine && isFiller(b.kind[last - 1]!)) last--;
-    for (let line = d.firstLine; line <= last; line++) {
-      if (b.kind[line - 1] !== LineKind.Sitemap) group[line - 1] = gi;
-    }
+    // The whole span natively; its sitemap lines belong to no group and are taken out below.
+    group.fill(gi, d.firstLine - 1, last);
     const ruleEnd = gi + 1 < b.groups.length ? b.groups[gi + 1]!.ruleStart : b.rules.length;
     // A group holding every rule shares the parse's array (no copy of a one-group file's rules).
     const rules = d.ruleStart === 0 && ruleEnd === b.rules.length ? b.rules : b.rules.slice(d.ruleStart, ruleEnd);
     groups.push({ index: gi, agents: d.agents, rules, firstLine: d.firstLine, lastLine: last, global: d.global });
   }
+  for (const sitemap of b.sitemaps) group[sitemap.line - 1] = -1;
   const lines: LineTable = {
     from: b.from.subarray(0, count),
     to: b.to.subarray(0, count),

@@ -8,7 +8,8 @@
 /** Values a message is built from. */
 export type MessageArgs = Readonly<Record<string, string | number>>;
 
-const englishPlural = new Intl.PluralRules('en-US');
+// Made on first use: building it at import cost every process that loads the engine about a millisecond.
+let englishPlural: Intl.PluralRules | null = null;
 
 /** Formats an ICU template in English. Unknown arguments format as ''. Never throws on data. */
 export function formatIcu(template: string, args: MessageArgs = {}): string {
@@ -65,7 +66,7 @@ function formatArgument(body: string, args: MessageArgs): string {
   }
   if (type === 'plural') {
     const n = Number(value ?? 0);
-    const chosen = options.get(`=${n}`) ?? options.get(englishPlural.select(n)) ?? options.get('other') ?? '';
+    const chosen = options.get(`=${n}`) ?? options.get((englishPlural ??= new Intl.PluralRules('en-US')).select(n)) ?? options.get('other') ?? '';
     return formatPart(chosen, args, n);
   }
   return String(value ?? '');

@@ -14,6 +14,16 @@ function readList(text: string, cut = 7): string[] {
 }
 
 describe('reading imports: plain lists and CSV as spreadsheets and crawl tools write them', () => {
+  it('property: a streamed list reads the same URLs however it is cut (pieces with and without carriage returns, quoted cells spanning lines)', () => {
+    const line = fc.array(fc.constantFrom('/a', 'https://x.test/b?q=1', ' /c ', '"/d,e"', 'url', '', '/f;g', '"x', 'y"'), { maxLength: 3 }).map((cells) => cells.join(','));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(line, fc.constantFrom('\n', '\r\n', '\r')), { maxLength: 12 }), fc.integer({ min: 1, max: 40 }), (lines, cut) => {
+        const text = lines.map(([l, brk]) => l + brk).join('');
+        expect(readList(text, cut)).toEqual(readList(text, text.length + 1));
+      }),
+      { numRuns: 500 },
+    );
+  });
   it('a plain list: one URL per line, blanks and edge spaces dropped', () => {
     expect(parseUrlImport(' /a \n\n/b\r\n')).toEqual({ urls: '/a\n/b', expectations: [], duplicates: 0 });
     expect(readList('\uFEFF\n /a \n\n/b\n')).toEqual(['/a', '/b']);

@@ -275,6 +275,13 @@ export function urlListReader(): UrlListReader {
   /** Splits `text` at line breaks; what follows the last one waits for more (a CR may be half of a CRLF). */
   const lines = (text: string, final: boolean): string[] => {
     const out: string[] = [];
+    // Most lists end their lines with LF alone: those are split natively, in one call.
+    if (text.indexOf('\r') < 0) {
+      const parts = text.split('\n');
+      rest = parts.pop()!;
+      for (let i = 0; i < parts.length; i++) line(parts[i]!, out);
+      return out;
+    }
     let start = 0;
     let lf = text.indexOf('\n');
     let cr = text.indexOf('\r');
