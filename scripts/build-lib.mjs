@@ -16,13 +16,19 @@ const ENGINE = join(root, 'src/robots/index.ts');
 // The engine's libraries include CommonJS ones (saxes, ipaddr.js, isbot): a neutral build must be told to read "main".
 const neutral = { platform: 'neutral', mainFields: ['module', 'main'] };
 
-/** Resolves every import of the engine's entry to the published ./index.js. */
+/**
+ * The engine's published entries: its API, and the site audit's and the logs' own (loaded apart,
+ * so that parsing and checking never load their XML, gzip, CIDR and bot-list libraries).
+ */
+const ENTRIES = { [ENGINE]: './index.js', [join(root, 'src/robots/site/index.ts')]: './site.js', [join(root, 'src/robots/logs/index.ts')]: './logs.js' };
+
+/** Resolves every import of the engine's entries to the published ./index.js, ./site.js and ./logs.js. */
 const engineFromLib = {
   name: 'engine-from-lib',
   setup(b) {
-    b.onResolve({ filter: /robots\/index\.js$|^\.\.\/index\.js$/ }, async (args) => {
+    b.onResolve({ filter: /robots\/(site\/|logs\/)?index\.js$|^\.\.\/index\.js$/ }, async (args) => {
       const resolved = await b.resolve(args.path.replace(/\.js$/, '.ts'), { resolveDir: args.resolveDir, kind: args.kind });
-      return resolved.path === ENGINE ? { path: './index.js', external: true } : undefined;
+      return Object.hasOwn(ENTRIES, resolved.path) ? { path: ENTRIES[resolved.path], external: true } : undefined;
     });
   },
 };
@@ -74,7 +80,11 @@ const lazyLibraries = {
 const requireShim = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
 await Promise.all([
-  build({ ...common, entryPoints: ['src/robots/index.ts'], outfile: 'lib/index.js', ...neutral, plugins: [lazyLibraries] }),
+  // Code the three entries share goes into lib/engine-*.js chunks, loaded once.
+  build({
+    ...common, entryPoints: { index: 'src/robots/index.ts', site: 'src/robots/site/index.ts', logs: 'src/robots/logs/index.ts' },
+    outdir: 'lib', splitting: true, chunkNames: 'engine-[hash]', ...neutral, plugins: [lazyLibraries],
+  }),
   build({ ...common, entryPoints: ['src/robots/compat/robots-parser.ts'], outfile: 'lib/robots-parser.js', ...neutral, plugins: [engineFromLib] }),
   build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'lib/cli.js', platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [engineFromLib, lspFromLib] }),
   build({ ...common, entryPoints: ['src/cli/lsp/index.ts'], outfile: 'lib/lsp.js', platform: 'node', banner: { js: requireShim }, plugins: [engineFromLib] }),

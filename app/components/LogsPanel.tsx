@@ -1,9 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import {
-  ALL_REQUESTS, CRAWLERS, READER_IDS, crawlerById, logView, readerKey, type LogChart, type LogFilter, type ReaderId,
-} from '../../src/robots/index.js';
+import { CRAWLERS, READER_IDS, crawlerById, readerKey, type ReaderId } from '../../src/robots/index.js';
+import { ALL_REQUESTS, logView, type LogChart, type LogFilter } from '../../src/robots/logs/index.js';
 import {
   isRangesFile, logsSetup, logVersions, ownBlocked, rangesChoice, runReaders, type RangesChoice,
 } from '../../src/store/logs/index.js';

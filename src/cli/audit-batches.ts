@@ -6,7 +6,8 @@
  * inventory and writes the rows in order.
  */
 import { Worker, type MessagePort } from 'node:worker_threads';
-import { auditChecker, SiteAudit, type AuditPart, type FetchStatus, type ListBatch, type ListChecker, type ReaderId, type ResolvedAgent } from '../robots/index.js';
+import { type FetchStatus, type ListBatch, type ListChecker, type ReaderId, type ResolvedAgent } from '../robots/index.js';
+import { auditChecker, SiteAudit, type AuditPart } from '../robots/site/index.js';
 import { AuditCsvWriter } from '../share/csv/index.js';
 
 /** What a batch needs besides its URLs: plain data, so a worker thread can be given it. */

@@ -2,9 +2,11 @@
  * The audit's report on the command line: text (the summary, blocked URLs first, the tree's top
  * folders, rule impact, changes) and JSON (one object), from the audit's plain data.
  */
+import { type ListChecker } from '../robots/index.js';
 import {
-  formatText, problemText, skippedCount, skipText, SKIP_REASONS, type AuditReport, type FolderNode, type ListChecker, type RowVerdict, type SourceReport,
-} from '../robots/index.js';
+  formatText, problemText, skippedCount, skipText, SKIP_REASONS, type AuditReport, type FolderNode,
+  type RowVerdict, type SourceReport,
+} from '../robots/site/index.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
 const WORDS = ['allowed', 'blocked', 'out of scope', 'cannot test'] as const;

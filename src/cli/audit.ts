@@ -8,10 +8,11 @@ import { createReadStream, statSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { ParseArgsConfig } from 'node:util';
+import { parseRobotsTxt, resolveCrawler, type ReaderId, type ResolvedAgent } from '../robots/index.js';
 import {
-  parseRobotsTxt, readInventory, resolveCrawler, SourceReadError, UrlSet, type InventorySource, type OpenedSource, type ReaderId,
-  type AuditReport, type ResolvedAgent, type SourceReport,
-} from '../robots/index.js';
+  readInventory, SourceReadError, UrlSet, type InventorySource, type OpenedSource, type AuditReport,
+  type SourceReport,
+} from '../robots/site/index.js';
 import { auditCsvHeader, csvRecord, urlListReader } from '../share/csv/index.js';
 import { AuditBatcher, AuditPool, cliAudit, type AuditBatchSpec, type SourceRun } from './audit-batches.js';
 import { auditJson, auditText, describeSource, type AuditContext } from './audit-format.js';

@@ -5,10 +5,11 @@
  * once per address for every thread.
  */
 import { MessageChannel, Worker, type MessagePort } from 'node:worker_threads';
+import { type FetchStatus, type ReaderId } from '../robots/index.js';
 import {
-  chunkLines, decodeChunk, emptyTally, LogJudge, LogReader, mergeTally, readIpRanges, tallyForView, TOP_SHOWN, type ByteChunk, type FetchStatus, type LogReaderState, type LogTally,
-  type ReaderId, type UnreadLine, type Verification,
-} from '../robots/index.js';
+  chunkLines, decodeChunk, emptyTally, LogJudge, LogReader, mergeTally, readIpRanges, tallyForView,
+  TOP_SHOWN, type ByteChunk, type LogReaderState, type LogTally, type UnreadLine, type Verification,
+} from '../robots/logs/index.js';
 import { LogCsvWriter } from '../share/csv/index.js';
 
 /** Everything a thread needs to judge: plain data. */

@@ -10,11 +10,12 @@ import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { availableParallelism } from 'node:os';
+import { crawlerById, isReaderId, READER_IDS, readDate, type FetchStatus, type ReaderId } from '../robots/index.js';
 import {
-  ByteLineChunker, crawlerById, crawlersInOrder, combinedPart, detectLogFormat, disobeyingRequests, isReaderId, IpRangesError, LogReader, logReport, publishedCrawlers,
-  READER_IDS, readDate, readIpRanges, topBlocked, verifyByDns, PUBLISHED_RANGES, type ByteChunk, type CrawlerTally, type DnsResolver, type FetchStatus,
-  type LogTally, type ReaderId, type UnreadLine, type Verification,
-} from '../robots/index.js';
+  ByteLineChunker, crawlersInOrder, combinedPart, detectLogFormat, disobeyingRequests, IpRangesError,
+  LogReader, logReport, publishedCrawlers, readIpRanges, topBlocked, verifyByDns, PUBLISHED_RANGES,
+  type ByteChunk, type CrawlerTally, type DnsResolver, type LogTally, type UnreadLine, type Verification,
+} from '../robots/logs/index.js';
 import { csvRecord, logCsvHeader } from '../share/csv/index.js';
 import { LogPool, type ChunkResult, type DnsQuestion, type LogSetup } from './logs-run.js';
 import { describeFetch, readSource, SourceError, type RobotsSource } from './source.js';

@@ -39,14 +39,16 @@ beforeAll(() => {
   writeFileSync(join(consumer, 'package.json'), JSON.stringify({ name: 'consumer', version: '1.0.0', private: true, type: 'module' }));
   npm(['install', '--offline', '--no-audit', '--no-fund', tarball], consumer);
   writeFileSync(join(consumer, 'esm.mjs'), `
-import { parseRobotsTxt, checkUrl, checkWithReader, readSitemap, auditInventory, resolveCrawler } from 'robots-txt-tester';
+import { parseRobotsTxt, checkUrl, checkWithReader, resolveCrawler } from 'robots-txt-tester';
+import { readSitemap, auditInventory } from 'robots-txt-tester/site';
+import { readIpRanges } from 'robots-txt-tester/logs';
 import robotsParser from 'robots-txt-tester/robots-parser';
 const robots = parseRobotsTxt('User-agent: *\\nDisallow: /a\\nAllow: /a/b');
 const r = robotsParser('https://x.test/robots.txt', 'User-agent: *\\nDisallow: /a');
 const urls = [];
 for await (const e of readSitemap([new TextEncoder().encode('<urlset><url><loc>https://x.test/a/c</loc></url></urlset>')])) if (e.kind === 'urls') urls.push(...e.urls);
 const audit = await auditInventory(urls, { robots: { text: 'User-agent: *\\nDisallow: /a' }, crawlers: [resolveCrawler({ kind: 'text', value: 'Googlebot' })] });
-console.log(JSON.stringify([checkUrl(robots, 'Googlebot', 'https://x.test/a/b').line, checkWithReader('python-urllib', 'User-agent: *\\nDisallow: /a\\nAllow: /a/b', 'FooBot', 'https://x.test/a/b').allowed, r.isAllowed('https://x.test/a', 'FooBot'), r.isAllowed('https://y.test/a'), audit.columns[0].counts.blocked]));
+console.log(JSON.stringify([checkUrl(robots, 'Googlebot', 'https://x.test/a/b').line, checkWithReader('python-urllib', 'User-agent: *\\nDisallow: /a\\nAllow: /a/b', 'FooBot', 'https://x.test/a/b').allowed, r.isAllowed('https://x.test/a', 'FooBot'), r.isAllowed('https://y.test/a'), audit.columns[0].counts.blocked, readIpRanges('{"prefixes":[{"ipv4Prefix":"66.249.64.0/19"}]}', 'googlebot.json', ['googlebot']).crawlers]));
 `);
   writeFileSync(join(consumer, 'cjs.cjs'), `
 const { parseRobotsTxt, checkUrl } = require('robots-txt-tester');
@@ -55,7 +57,9 @@ const robots = parseRobotsTxt('User-agent: *\\nDisallow: /a\\nAllow: /a/b');
 console.log(JSON.stringify([checkUrl(robots, 'Googlebot', 'https://x.test/a/b').line, typeof robotsParser, robotsParser('https://x.test/robots.txt', 'User-agent: *\\nDisallow: /a').getMatchingLineNumber('https://x.test/a')]));
 `);
   writeFileSync(join(consumer, 'index.ts'), `
-import { parseRobotsTxt, checkUrl, READER_IDS, auditInventory, readSitemap, resolveCrawler, type AuditReport, type SitemapEvent, type Verdict, type ReaderVerdict } from 'robots-txt-tester';
+import { parseRobotsTxt, checkUrl, READER_IDS, resolveCrawler, type Verdict, type ReaderVerdict } from 'robots-txt-tester';
+import { auditInventory, readSitemap, type AuditReport, type SitemapEvent } from 'robots-txt-tester/site';
+import { judgeLog, type LogReport } from 'robots-txt-tester/logs';
 import robotsParser, { type Robot } from 'robots-txt-tester/robots-parser';
 const v: Verdict = checkUrl(parseRobotsTxt('User-agent: *'), 'Googlebot', '/x');
 const r: Robot = robotsParser('https://x.test/robots.txt', '');
@@ -68,6 +72,10 @@ export async function site(): Promise<number> {
   const report: AuditReport = await auditInventory(['/a'], { robots: { text: '' }, crawlers: [resolveCrawler({ kind: 'profile', id: 'googlebot' })] });
   return events.length + report.urls;
 }
+export async function logs(): Promise<number> {
+  const { report }: { report: LogReport } = await judgeLog(['66.249.66.1 - - [10/Oct/2025:13:55:36 +0000] "GET /a HTTP/1.1" 200 1 "-" "Googlebot/2.1"'], { versions: [{ text: '' }] });
+  return report.crawlers.length;
+}
 `);
   writeFileSync(join(consumer, 'tsconfig.json'), JSON.stringify({ compilerOptions: { strict: true, module: 'node16', moduleResolution: 'node16', target: 'es2022', noEmit: true, types: [] }, files: ['index.ts'] }));
 }, 240_000);
@@ -76,6 +84,18 @@ const run = (node: string, args: string[]) => {
   const r = spawnSync(node, args, { cwd: consumer, encoding: 'utf8', input: 'User-agent: *\nDisallow: /private\n' });
   return { code: r.status, out: r.stdout.trim(), err: r.stderr };
 };
+
+describe('the entries a first verdict loads', () => {
+  it('the root entry brings neither the site audit nor the logs (their own entries, loaded apart)', () => {
+    const loads = (file: string) => [...readFileSync(join(root, 'lib', file), 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)].map((m) => m[1]);
+    const rootLoads = loads('index.js');
+    expect(rootLoads.every((f) => f!.startsWith('./engine-'))).toBe(true);
+    // What the chunks it loads load in turn: the engine's chunks only.
+    expect(rootLoads.flatMap((f) => loads(f!.slice(2))).every((f) => f!.startsWith('./engine-'))).toBe(true);
+    const exported = execFileSync(process.execPath, ['--input-type=module', '-e', `console.log(Object.keys(await import(${JSON.stringify(join(root, 'lib/index.js'))})).join())`], { encoding: 'utf8' }).trim().split(',');
+    expect([exported.includes('parseRobotsTxt'), exported.includes('readSitemap'), exported.includes('judgeLog')]).toEqual([true, false, false]);
+  });
+});
 
 describe('the packed tarball, installed alone', () => {
   it('has no runtime dependencies: nothing but the package is installed', () => {
@@ -91,8 +111,8 @@ describe('the packed tarball, installed alone', () => {
         const r = run(node!, ['node_modules/.bin/robots-txt-tester', 'check', '-', '--ua', 'Googlebot', '/private/x']);
         expect([r.code, r.out.split('\n')[0]!.split('  crawler:')[0]]).toEqual([1, 'BLOCKED  /private/x  line 2: Disallow: /private  group: * (line 1)  token: Googlebot']);
       });
-      it('import works (the engine, a reader, the drop-in, the site audit)', () => {
-        expect(run(node!, ['esm.mjs'])).toMatchObject({ code: 0, out: '[3,false,false,null,1]' });
+      it('import works (the engine, a reader, the drop-in, the site audit and the logs from their own entries)', () => {
+        expect(run(node!, ['esm.mjs'])).toMatchObject({ code: 0, out: '[3,false,false,null,1,["googlebot"]]' });
       });
       it('require works (require(esm)); the drop-in is the function itself, as robots-parser’s is', () => {
         const r = run(node!, ['cjs.cjs']);

@@ -8,6 +8,4 @@ export * from './readers/index.js';
 export * from './policy/index.js';
 export * from './archive/index.js';
 export * from './lists/index.js';
-export * from './logs/index.js';
-export * from './site/index.js';
 export * from './prefs/index.js';

@@ -6,7 +6,7 @@
  */
 import { shallow } from 'zustand/shallow';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { FolderSummary } from '../robots/index.js';
+import type { FolderSummary } from '../robots/site/index.js';
 import { siteCrawlersOf, type TesterStore } from '../store/index.js';
 import {
   SiteWorkerClient, type SiteRowPage, type SiteRowQuery, type SiteSourceInput, type SiteState, type SiteWorkerLike,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_REQUESTS, emptyTally } from '../robots/index.js';
+import { ALL_REQUESTS, emptyTally } from '../robots/logs/index.js';
 import { LogsWorkerClient, type LogsWorkerLike } from './logs-client.js';
 import type { LogsRequest, LogsResponse } from './logs-protocol.js';
 

@@ -2,7 +2,7 @@
  * The page's side of the logs worker: one run (or CSV export) at a time, the newest wins; an
  * older one's answers are dropped and its promise settles with null.
  */
-import type { LogFilter } from '../robots/index.js';
+import type { LogFilter } from '../robots/logs/index.js';
 import type { LogsRequest, LogsResponse } from './logs-protocol.js';
 import type { LogFile, LogsOutcome, LogsProgress, LogsSetup } from './logs-run.js';
 

@@ -3,7 +3,7 @@
  * filter, and what comes back (progress, the outcome, the CSV, a failure). Its own worker and its
  * own messages: nothing of it loads before the tab does.
  */
-import type { LogFilter } from '../robots/index.js';
+import type { LogFilter } from '../robots/logs/index.js';
 import type { LogFile, LogsOutcome, LogsProgress, LogsSetup } from './logs-run.js';
 
 /** What the page asks the logs worker. */

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { ALL_REQUESTS, logReport } from '../robots/index.js';
+import { ALL_REQUESTS, logReport } from '../robots/logs/index.js';
 import { logsCsv, runLogs, type LogsSetup } from './logs-run.js';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

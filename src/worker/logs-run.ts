@@ -4,10 +4,12 @@
  * and the CSV of the judged requests under a filter, by reading the files again. The files never
  * leave the tab.
  */
+import { type FetchStatus, type ReaderId } from '../robots/index.js';
 import {
-  ByteLineChunker, chunkLines, decodeChunk, detectLogFormat, disobeys, emptyTally, LogJudge, mergeTally, readIpRanges, type ByteChunk, type FetchStatus,
-  type JudgedRequest, type LogFilter, type LogReader, type LogTally, type ReaderId, type UnreadLine,
-} from '../robots/index.js';
+  ByteLineChunker, chunkLines, decodeChunk, detectLogFormat, disobeys, emptyTally, LogJudge, mergeTally,
+  readIpRanges, type ByteChunk, type JudgedRequest, type LogFilter, type LogReader, type LogTally,
+  type UnreadLine,
+} from '../robots/logs/index.js';
 import { CSV_BOM, csvRecord, LogCsvWriter, logCsvHeader } from '../share/csv/index.js';
 
 /** A log file to read. */

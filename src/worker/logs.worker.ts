@@ -4,7 +4,7 @@
  * DecompressionStream) and judges every request, the page only hearing of progress and results.
  * It keeps the last run's files and setup for the CSV export.
  */
-import { tallyForView } from '../robots/index.js';
+import { tallyForView } from '../robots/logs/index.js';
 import { logsCsv, runLogs, type LogFile, type LogsSetup } from './logs-run.js';
 import type { LogsRequest, LogsResponse } from './logs-protocol.js';
 

@@ -3,8 +3,12 @@
  * of the copy the worker holds, and queries (a page of rows, a folder's children, the CSV)
  * answered by promise. The worker starts when the Site tab first needs it.
  */
-import type { FetchStatus, FolderSummary, TextEdit } from '../robots/index.js';
-import type { SiteAuditSpec, SiteRequest, SiteResponse, SiteRowPage, SiteRowQuery, SiteSourceInput, SiteState, SiteUnsent } from './site-protocol.js';
+import type { FetchStatus, TextEdit } from '../robots/index.js';
+import type { FolderSummary } from '../robots/site/index.js';
+import type {
+  SiteAuditSpec, SiteRequest, SiteResponse, SiteRowPage, SiteRowQuery, SiteSourceInput, SiteState,
+  SiteUnsent,
+} from './site-protocol.js';
 import { HeldText } from './text-sync.js';
 
 /** A worker as the client uses it (the app's module worker; tests: a fake). */

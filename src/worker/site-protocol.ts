@@ -3,9 +3,8 @@
  * URL and its verdicts); the page asks for what it shows — the summary, a page of rows, a
  * folder's children, the CSV — and never holds a million URLs.
  */
-import type {
-  AuditColumn, ChangeCounts, CrawlerSpec, FetchStatus, FolderSummary, ListVerdictCode, ReaderId, RowVerdict, RuleImpact, SourceReport,
-} from '../robots/index.js';
+import type { CrawlerSpec, FetchStatus, ListVerdictCode, ReaderId } from '../robots/index.js';
+import type { AuditColumn, ChangeCounts, FolderSummary, RowVerdict, RuleImpact, SourceReport } from '../robots/site/index.js';
 import type { TextPayload } from './text-sync.js';
 
 /** A source of the inventory as the page gives it: a sitemap's URL, a file, or pasted text. */

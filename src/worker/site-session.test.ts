@@ -1,7 +1,8 @@
 import { gzipSync } from 'node:zlib';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { auditInventory, ListVerdict, resolveCrawler, type OpenedSource } from '../robots/index.js';
+import { ListVerdict, resolveCrawler } from '../robots/index.js';
+import { auditInventory, type OpenedSource } from '../robots/site/index.js';
 import { SiteSession } from './site-session.js';
 import type { SiteRequest, SiteResponse, SiteState } from './site-protocol.js';
 import { streamChunks } from './site-io.js';

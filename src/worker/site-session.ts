@@ -4,10 +4,11 @@
  * crawler re-audits what is held. Long runs pause every few milliseconds so a folder's children
  * or a page of rows are answered meanwhile. The I/O (fetch, inflation, yielding) comes in as `io`.
  */
+import { resolveCrawler, type ListChecker } from '../robots/index.js';
 import {
-  auditChecker, readInventory, resolveCrawler, SiteAudit, UrlSet, UrlStore, type FolderSummary, type InventorySource, type ListChecker, type OpenedSource,
-  type SourceReport,
-} from '../robots/index.js';
+  auditChecker, readInventory, SiteAudit, UrlSet, UrlStore, type FolderSummary, type InventorySource,
+  type OpenedSource, type SourceReport,
+} from '../robots/site/index.js';
 import { AuditCsvWriter, auditCsvHeader, csvRecord, CSV_BOM, urlListReader } from '../share/csv/index.js';
 import type {
   SiteAuditSpec, SiteRequest, SiteResponse, SiteRow, SiteRowPage, SiteRowQuery, SiteSourceDescription, SiteSourceInput, SiteState, SiteSummary,

@@ -4,7 +4,7 @@
  * fetch (a refused cross-origin read told apart from a network error), DecompressionStream, a
  * file's stream, and a task boundary to yield at. Loaded with the Site tab.
  */
-import type { OpenedSource } from '../robots/index.js';
+import type { OpenedSource } from '../robots/site/index.js';
 import type { SiteRequest, SiteResponse } from './site-protocol.js';
 import { SiteSession } from './site-session.js';
 import { streamChunks, yieldToMessages } from './site-io.js';

@@ -3,7 +3,7 @@
  * crawler, a WAI-ARIA treegrid — arrow keys move, open and close folders; Enter lists a folder's URLs.
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import type { FolderSummary } from '../../../src/robots/index.js';
+import type { FolderSummary } from '../../../src/robots/site/index.js';
 import type { SiteSummary } from '../../../src/worker/site-protocol.js';
 import { useTester } from '../../context.js';
 import { useSiteT } from '../../i18n/site/index.js';

@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { siteMessages } from '../../../src/robots/index.js';
+import { siteMessages } from '../../../src/robots/site/index.js';
 import { SITE_MESSAGES } from './en.js';
 import { loadSiteCatalogue } from './index.js';
 import hi from './hi.js';

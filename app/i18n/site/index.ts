@@ -6,7 +6,7 @@
 import { useEffect, useMemo } from 'react';
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
-import { siteMessages } from '../../../src/robots/index.js';
+import { siteMessages } from '../../../src/robots/site/index.js';
 import { addEnglishMessages, makeTranslator, useT, type Catalogue, type Language, type Translator } from '../index.js';
 import { SITE_MESSAGES } from './en.js';
 

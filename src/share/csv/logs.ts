@@ -2,7 +2,8 @@
  * The CSV of a log's judged requests, one row per request that names a crawler: the same columns
  * from the CLI (`logs --format csv`) and the Logs tab's export.
  */
-import { verdictWord, type JudgedRequest, type ReaderId } from '../../robots/index.js';
+import { verdictWord, type ReaderId } from '../../robots/index.js';
+import { type JudgedRequest } from '../../robots/logs/index.js';
 import { csvCell, CSV_NEWLINE } from './csv.js';
 
 /** The header of the log CSV: one verdict and line column pair per reader after the first. */

@@ -3,9 +3,8 @@
  * operator's IP ranges, whom each ranges file verifies, the dated versions of the file, the
  * reader. Pure: the tab's component holds the state, these decide.
  */
-import {
-  IpRangesError, publishedCrawlers, readDate, readIpRanges, type FetchStatus, type ReaderId,
-} from '../../robots/index.js';
+import { readDate, type FetchStatus, type ReaderId } from '../../robots/index.js';
+import { IpRangesError, publishedCrawlers, readIpRanges } from '../../robots/logs/index.js';
 
 /** An IP ranges file as the tab holds it: its text, whom it verifies (null until chosen), how many prefixes, or why it cannot be used. */
 export interface RangesChoice {
