@@ -120,6 +120,22 @@ describe('robots-txt-tester audit --format csv', () => {
     expect(json.changes.urls[1]).toEqual({ url: 'https://x.test/private/ok', crawler: 'bingbot', before: { verdict: 'allowed', line: 3, rule: 'Allow: /private/ok' }, after: { verdict: 'blocked', line: 2, rule: 'Disallow: /private/' } });
   });
 
+  it('threads over more batches than they hold queued (the reading thread then checks some itself): rows, counts, examples and rule impact as one thread gives', async () => {
+    const many = Array.from({ length: 30_000 }, (_, i) => `https://x.test/${i % 3 ? 'private' : 'pub'}/${i}`);
+    const sm = file('more.xml.gz', gzipSync(urlset(...many)));
+    const robots = file('r2.txt', 'User-agent: *\nDisallow: /private\nAllow: /private/1\nDisallow: /nothing\n');
+    const args = ['audit', robots, '--sitemap', sm, '--ua', 'FooBot', '--ua', 'BarBot', '--reader', 'python-urllib'];
+    const [csv1, csv2, json1, json2] = await Promise.all([
+      cli([...args, '--format', 'csv', '--jobs', '1']), cli([...args, '--format', 'csv', '--jobs', '2']),
+      cli([...args, '--json', '--jobs', '1']), cli([...args, '--json', '--jobs', '2']),
+    ]);
+    expect(csv2.out).toBe(csv1.out);
+    expect(csv1.out.trim().split('\n').length).toBe(1 + 30_000 * 4);
+    expect(JSON.parse(json2.out)).toEqual(JSON.parse(json1.out));
+    const allowed = many.filter((u) => u.includes('/pub/') || u.includes('/private/1')).length;
+    expect(JSON.parse(json1.out).crawlers[0]).toMatchObject({ allowed, blocked: 30_000 - allowed });
+  });
+
   it('--reader adds a reader column; threads (--jobs 2: one reads, one checks; --jobs 3) give the same rows as one (--jobs 1), in order', async () => {
     const many = Array.from({ length: 4500 }, (_, i) => `https://x.test/${i % 3 ? 'private' : 'pub'}/${i}`);
     const sm = file('many.xml.gz', gzipSync(urlset(...many)));

@@ -220,22 +220,36 @@ export async function runAudit(args: string[], cli: AuditCli): Promise<number> {
     }
   };
   let flushing = Promise.resolve();
+  // Batches on the pool's threads not yet answered, oldest first.
   const inFlight: Promise<void>[] = [];
+  let pending = 0;
+  const queued = jobs * 4;
+  const runInline = async (n: number, batch: string[], runs: SourceRun[], start: number) => {
+    done.set(n, inline.run(batch, runs, start));
+    await (flushing = flushing.then(flush));
+  };
   const dispatch = async (batch: string[], runs: SourceRun[]) => {
     const n = seq++;
     const start = total;
     total += batch.length;
-    if (!pool) {
-      done.set(n, inline.run(batch, runs, start));
-      await (flushing = flushing.then(flush));
-      return;
+    if (!pool) return runInline(n, batch, runs, start);
+    // The checking threads have work queued: rather than wait, the reading thread checks this
+    // batch itself (the two threads' shares of the work balance whatever the machine); rows
+    // still leave in inventory order. Past a bound of rows waiting on an older batch, it waits.
+    if (pending >= queued) {
+      if (done.size < queued * 4) return runInline(n, batch, runs, start);
+      await inFlight[0];
     }
-    inFlight.push(pool.run(batch, runs, start).then((csv) => {
+    pending++;
+    // A batch counts as in flight until its rows are written: a slow reader of the output slows the reading.
+    const answered: Promise<void> = pool.run(batch, runs, start).then((csv) => {
       done.set(n, csv);
       return (flushing = flushing.then(flush));
-    }));
-    // A few batches per thread in flight: reading waits, so memory stays flat.
-    if (inFlight.length >= jobs * 4) await inFlight.shift();
+    }).then(() => {
+      pending--;
+      inFlight.splice(inFlight.indexOf(answered), 1);
+    });
+    inFlight.push(answered);
   };
 
   let audit = inline.audit;
@@ -263,11 +277,12 @@ export async function runAudit(args: string[], cli: AuditCli): Promise<number> {
       }
     }
     if (batch.length > 0) await dispatch(batch, runs);
-    await Promise.all(inFlight);
+    while (inFlight.length > 0) await Promise.all(inFlight);
     await flushing;
     if (pool) {
       // Each thread summed its own batches: their shares make the whole.
       audit = cliAudit(inline.checker, spec);
+      audit.merge(inline.audit.part());
       for (const part of await pool.parts()) audit.merge(part);
     }
     if (pool?.failure) throw pool.failure;
