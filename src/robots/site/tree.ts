@@ -68,11 +68,16 @@ export class FolderTree {
   private order: { pre: Int32Array; end: Int32Array } | null = null;
   /** True once a folder was left out for the node limit. */
   truncated = false;
-  /** Folders found lately: two 32-bit hashes of the address, its length, the node. */
+  /** Folders found lately: two 32-bit hashes of the folder's path, its length, the node. */
   private readonly recentA = new Int32Array(RECENT);
   private readonly recentB = new Int32Array(RECENT);
   private readonly recentLength = new Int32Array(RECENT);
   private readonly recentNode = new Int32Array(RECENT);
+  /** Per recent folder, the id of the origin as written it was found under (0: none). */
+  private readonly recentOrigin = new Int32Array(RECENT);
+  /** The last URL's part before its path, and an id new each time it changes. */
+  private lastOrigin = '';
+  private lastOriginId = 0;
 
   constructor(readonly columns: number, options: FolderTreeOptions = {}) {
     this.maxDepth = options.maxDepth ?? Infinity;
@@ -127,32 +132,45 @@ export class FolderTree {
     const rooted = path.charCodeAt(0) === 0x2f;
     // Most URLs are written as their origin and the path tested: the folder's address is then a
     // prefix of the URL itself (a prefix that is not the canonical address is in no map). Two
-    // hashes of that prefix (taken while checking it) find a recent folder without making or
-    // hashing a string; else the map is asked for the prefix.
+    // hashes of that prefix find a recent folder without making or hashing a string; else the
+    // map is asked for the prefix.
     const at = url.length - path.length;
     const length = at + cut + 1;
     if (rooted && at > 0) {
-      let a = 0x811c9dc5;
-      let b = length;
-      let same = true;
-      for (let i = 0; i < length; i++) {
-        const c = url.charCodeAt(i);
-        if (i >= at && c !== path.charCodeAt(i - at)) {
-          same = false;
-          break;
+      // The URL ends with the path tested (no fragment, nothing rewritten): its prefix is the folder's
+      // address. The part before the path (the origin as written) is most often the last URL's:
+      // compared at once, and only the folder's path is hashed.
+      if (url.startsWith(path, at)) {
+        if (at !== this.lastOrigin.length || !url.startsWith(this.lastOrigin)) {
+          this.lastOrigin = url.slice(0, at);
+          this.lastOriginId++;
         }
-        a = Math.imul(a ^ c, 0x01000193);
-        b = Math.imul(b ^ c, 0x5bd1e995);
-        b ^= b >>> 13;
-      }
-      if (same) {
+        const origin = this.lastOriginId;
+        // Two characters a step, as the inventory's UrlSet hashes.
+        const end = cut + 1;
+        let a = 0x811c9dc5 ^ origin;
+        let b = end;
+        let i = 0;
+        for (; i + 1 < end; i += 2) {
+          const w = path.charCodeAt(i) | (path.charCodeAt(i + 1) << 16);
+          a = Math.imul(a ^ w, 0xcc9e2d51);
+          a ^= a >>> 15;
+          b = Math.imul(b ^ w, 0x5bd1e995);
+          b ^= b >>> 13;
+        }
+        if (i < end) {
+          const c = path.charCodeAt(i);
+          a = Math.imul(a ^ c, 0xcc9e2d51);
+          b = Math.imul(b ^ c, 0x5bd1e995);
+        }
         const slot = (a ^ (a >>> 16)) & (RECENT - 1);
-        if (this.recentA[slot] === a && this.recentB[slot] === b && this.recentLength[slot] === length) return this.recentNode[slot]!;
+        if (this.recentA[slot] === a && this.recentB[slot] === b && this.recentLength[slot] === end && this.recentOrigin[slot] === origin) return this.recentNode[slot]!;
         const found = this.byFolder.get(url.slice(0, length));
         if (found !== undefined) {
           this.recentA[slot] = a;
           this.recentB[slot] = b;
-          this.recentLength[slot] = length;
+          this.recentLength[slot] = end;
+          this.recentOrigin[slot] = origin;
           this.recentNode[slot] = found;
           return found;
         }

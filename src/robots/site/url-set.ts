@@ -5,15 +5,26 @@
  * for one with a chance of about n² / 2⁶⁴ (one in ten million for two million URLs).
  */
 
-/** Two independent 32-bit hashes of `s` in one pass (FNV-1a, and a multiply-xorshift), into `out`. */
+/**
+ * Two independent 32-bit hashes of `s` in one pass, into `out`: two characters (16 bits each) a
+ * step, each hash a multiply and an xor-shift per step (half the steps of one character at a time).
+ */
 function hashes(s: string, out: Uint32Array): void {
-  let a = 0x811c9dc5;
-  let b = 0x9747b28c ^ s.length;
-  for (let i = 0; i < s.length; i++) {
-    const c = s.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
+  const n = s.length;
+  let a = 0x811c9dc5 ^ n;
+  let b = 0x9747b28c ^ n;
+  let i = 0;
+  for (; i + 1 < n; i += 2) {
+    const w = s.charCodeAt(i) | (s.charCodeAt(i + 1) << 16);
+    a = Math.imul(a ^ w, 0xcc9e2d51);
+    a ^= a >>> 15;
+    b = Math.imul(b ^ w, 0x5bd1e995);
     b ^= b >>> 13;
+  }
+  if (i < n) {
+    const c = s.charCodeAt(i);
+    a = Math.imul(a ^ c, 0xcc9e2d51);
+    b = Math.imul(b ^ c, 0x5bd1e995);
   }
   out[0] = mix(a);
   out[1] = mix(b);
