@@ -220,9 +220,8 @@ export async function runAudit(args: string[], cli: AuditCli): Promise<number> {
     }
   };
   let flushing = Promise.resolve();
-  // Batches on the pool's threads not yet answered, oldest first.
+  // Batches given to the pool's threads whose rows are not yet written, oldest first.
   const inFlight: Promise<void>[] = [];
-  let pending = 0;
   const queued = jobs * 4;
   const runInline = async (n: number, batch: string[], runs: SourceRun[], start: number) => {
     done.set(n, inline.run(batch, runs, start));
@@ -236,17 +235,15 @@ export async function runAudit(args: string[], cli: AuditCli): Promise<number> {
     // The checking threads have work queued: rather than wait, the reading thread checks this
     // batch itself (the two threads' shares of the work balance whatever the machine); rows
     // still leave in inventory order. Past a bound of rows waiting on an older batch, it waits.
-    if (pending >= queued) {
+    if (inFlight.length >= queued) {
       if (done.size < queued * 4) return runInline(n, batch, runs, start);
       await inFlight[0];
     }
-    pending++;
     // A batch counts as in flight until its rows are written: a slow reader of the output slows the reading.
     const answered: Promise<void> = pool.run(batch, runs, start).then((csv) => {
       done.set(n, csv);
       return (flushing = flushing.then(flush));
     }).then(() => {
-      pending--;
       inFlight.splice(inFlight.indexOf(answered), 1);
     });
     inFlight.push(answered);
