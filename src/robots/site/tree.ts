@@ -5,6 +5,7 @@
  * one look-up each.
  */
 import { originOf } from './reader.js';
+import { hashPair } from './url-set.js';
 
 /** Counts kept per node and column: one per list verdict code (allowed, blocked, out of scope, cannot test). */
 const CODES = 4;
@@ -69,6 +70,8 @@ export class FolderTree {
   /** True once a folder was left out for the node limit. */
   truncated = false;
   /** Folders found lately: two 32-bit hashes of the folder's path, its length, the node. */
+  /** The folder path's two hashes, as hashPair gives them. */
+  private readonly pair = new Int32Array(2);
   private readonly recentA = new Int32Array(RECENT);
   private readonly recentB = new Int32Array(RECENT);
   private readonly recentLength = new Int32Array(RECENT);
@@ -146,23 +149,10 @@ export class FolderTree {
           this.lastOriginId++;
         }
         const origin = this.lastOriginId;
-        // Two characters a step, as the inventory's UrlSet hashes.
         const end = cut + 1;
-        let a = 0x811c9dc5 ^ origin;
-        let b = end;
-        let i = 0;
-        for (; i + 1 < end; i += 2) {
-          const w = path.charCodeAt(i) | (path.charCodeAt(i + 1) << 16);
-          a = Math.imul(a ^ w, 0xcc9e2d51);
-          a ^= a >>> 15;
-          b = Math.imul(b ^ w, 0x5bd1e995);
-          b ^= b >>> 13;
-        }
-        if (i < end) {
-          const c = path.charCodeAt(i);
-          a = Math.imul(a ^ c, 0xcc9e2d51);
-          b = Math.imul(b ^ c, 0x5bd1e995);
-        }
+        hashPair(path, end, 0x811c9dc5 ^ origin, end, this.pair);
+        const a = this.pair[0]!;
+        const b = this.pair[1]!;
         const slot = (a ^ (a >>> 16)) & (RECENT - 1);
         if (this.recentA[slot] === a && this.recentB[slot] === b && this.recentLength[slot] === end && this.recentOrigin[slot] === origin) return this.recentNode[slot]!;
         const found = this.byFolder.get(url.slice(0, length));

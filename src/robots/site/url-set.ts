@@ -6,28 +6,33 @@
  */
 
 /**
- * Two independent 32-bit hashes of `s` in one pass, into `out`: two characters (16 bits each) a
- * step, each hash a multiply and an xor-shift per step (half the steps of one character at a time).
+ * Two independent 32-bit hashes of `s`'s first `end` characters in one pass, from the seeds `a` and
+ * `b`, into `out` (unmixed): two characters (16 bits each) a step, each hash a multiply and an
+ * xor-shift per step (half the steps of one character at a time). The folder tree hashes with it too.
  */
-function hashes(s: string, out: Uint32Array): void {
-  const n = s.length;
-  let a = 0x811c9dc5 ^ n;
-  let b = 0x9747b28c ^ n;
+export function hashPair(s: string, end: number, a: number, b: number, out: Int32Array): void {
   let i = 0;
-  for (; i + 1 < n; i += 2) {
+  for (; i + 1 < end; i += 2) {
     const w = s.charCodeAt(i) | (s.charCodeAt(i + 1) << 16);
     a = Math.imul(a ^ w, 0xcc9e2d51);
     a ^= a >>> 15;
     b = Math.imul(b ^ w, 0x5bd1e995);
     b ^= b >>> 13;
   }
-  if (i < n) {
+  if (i < end) {
     const c = s.charCodeAt(i);
     a = Math.imul(a ^ c, 0xcc9e2d51);
     b = Math.imul(b ^ c, 0x5bd1e995);
   }
-  out[0] = mix(a);
-  out[1] = mix(b);
+  out[0] = a;
+  out[1] = b;
+}
+
+/** The set's two hashes of `s`, mixed, into `out`. */
+function hashes(s: string, raw: Int32Array, out: Uint32Array): void {
+  hashPair(s, s.length, 0x811c9dc5 ^ s.length, 0x9747b28c ^ s.length, raw);
+  out[0] = mix(raw[0]!);
+  out[1] = mix(raw[1]!);
 }
 
 /** MurmurHash3's finaliser: every input bit reaches every output bit. */
@@ -50,6 +55,7 @@ export class UrlSet {
   private at: Int32Array | null;
   private count = 0;
   private readonly h = new Uint32Array(2);
+  private readonly raw = new Int32Array(2);
 
   /** `same(index, url)`: whether the URL added as the index-th is `url` (an exact set); hashes alone when absent. */
   constructor(private readonly same: ((index: number, url: string) => boolean) | null = null) {
@@ -64,7 +70,7 @@ export class UrlSet {
   /** Adds `url` as the `index`-th URL; false when it was there already. */
   add(url: string, index = this.count): boolean {
     if ((this.count + 1) * 4 > this.slots.length) this.grow();
-    hashes(url, this.h);
+    hashes(url, this.raw, this.h);
     const ha = this.h[0]!;
     // The second hash is never 0: 0 marks an empty slot.
     const hb = (this.h[1]! | 1) >>> 0;
