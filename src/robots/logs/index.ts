@@ -2,7 +2,7 @@
 export { LogReader, detectLogFormat, plainHost, LOG_FORMAT_NAMES } from './formats.js';
 export type { LogDetection, LogFamily, LogReaderState, LogRequest } from './formats.js';
 export { parseClfTime, parseLogTime, parseW3cTime } from './time.js';
-export { ByteLineChunker, LineChunker, LineSplitter, MAX_LINE, chunkLines, decodeChunk } from './lines.js';
+export { ByteLineChunker, LineSplitter, MAX_LINE, chunkLines, decodeChunk } from './lines.js';
 export type { ByteChunk, LineChunk, LinePiece } from './lines.js';
 export { CrawlerIdentifier, GOOGLE_USER_TRIGGERED, OTHER_BOTS, botName, ignoresByDesign } from './identify.js';
 export type { LogCrawler } from './identify.js';

@@ -76,75 +76,13 @@ export class LineSplitter {
   }
 }
 
-/** Whole lines of a text, cut for another thread: the text (no last line break), its first line's number, its line count. */
+/** Whole lines of a text (a ByteChunk decoded): the text (no last line break), its first line's number, its line count. */
 export interface LineChunk {
   readonly text: string;
   readonly first: number;
   readonly count: number;
   /** Numbers of lines cut at MAX_LINE. */
   readonly overlong: readonly number[];
-}
-
-/**
- * Cuts pieces of text into chunks of whole lines of about `size` characters, counting lines
- * (a thread reading a chunk needs no one else's): cheaper than cutting every line where the
- * text arrives.
- */
-export class LineChunker {
-  private rest = '';
-  private next = 1;
-  private skipping = false;
-
-  constructor(private readonly size = 1 << 20) {}
-
-  /** The chunks `text` completes. */
-  push(text: string): LineChunk[] {
-    const out: LineChunk[] = [];
-    let s = text;
-    if (this.skipping) {
-      const nl = s.indexOf('\n');
-      if (nl < 0) return out;
-      this.skipping = false;
-      this.next++;
-      s = s.slice(nl + 1);
-    }
-    const all = this.rest === '' ? s : this.rest + s;
-    const last = all.lastIndexOf('\n');
-    if (last < 0) {
-      this.rest = all;
-      if (this.rest.length > MAX_LINE) {
-        out.push({ text: this.rest.slice(0, MAX_LINE), first: this.next, count: 1, overlong: [this.next] });
-        this.rest = '';
-        this.skipping = true;
-      }
-      return out;
-    }
-    this.rest = all.slice(last + 1);
-    let at = 0;
-    while (at <= last) {
-      let end = at + this.size >= last ? last : all.indexOf('\n', at + this.size);
-      if (end < 0 || end > last) end = last;
-      out.push(this.chunk(all.slice(at, end)));
-      at = end + 1;
-    }
-    return out;
-  }
-
-  /** The last chunk, when the text does not end with a line break. */
-  end(): LineChunk[] {
-    if (this.skipping || this.rest === '') return [];
-    const c = this.chunk(this.rest);
-    this.rest = '';
-    return [c];
-  }
-
-  private chunk(text: string): LineChunk {
-    let count = 1;
-    for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) count++;
-    const c = { text, first: this.next, count, overlong: [] };
-    this.next += count;
-    return c;
-  }
 }
 
 /** A chunk's lines, ready to read (CRLF's CR dropped). */
