@@ -23,6 +23,24 @@ describe('RFC 9309 2.2: line syntax', () => {
       'IgnoredField', 'Sitemap', 'Invalid', 'IgnoredField',
     ]);
   });
+  it('Google-specific: reads each field key in any letter case, and only its exact letters as that field', () => {
+    // Each correct spelling upper-cased from every position on; then each with one letter wrong.
+    const words = ['user-agent', 'allow', 'disallow', 'sitemap'];
+    const expected = ['UserAgent', 'Allow', 'Disallow', 'Sitemap'];
+    words.forEach((word, w) => {
+      for (let i = 0; i <= word.length; i++) {
+        const key = word.slice(0, i) + word.slice(i).toUpperCase();
+        const r = parseRobotsTxt(`User-agent: x\n${key}: /v\n`);
+        expect([describeKind(r.lines.kind[1]!), r.lines.flags[1]! & (LineFlag.Typo | LineFlag.KeyPrefix)], key).toEqual([expected[w], 0]);
+        expect(r.text.slice(r.lines.valueFrom[1]! + r.lines.from[1]!, r.lines.valueTo[1]! + r.lines.from[1]!)).toBe('/v');
+      }
+      for (let i = 1; i < word.length; i++) {
+        const key = `${word.slice(0, i)}${word[i] === 'x' ? 'y' : 'x'}${word.slice(i + 1)}`;
+        // No spelling robots.cc accepts holds an x or a y.
+        expect(describeKind(parseRobotsTxt(`User-agent: x\n${key.toUpperCase()}: /v\n`).lines.kind[1]!), key).toBe('IgnoredField');
+      }
+    });
+  });
   it('records key and value offsets, without comment and white space', () => {
     const r = parseRobotsTxt('  Disallow :  /a b  # why\n');
     const { keyFrom, keyTo, valueFrom, valueTo } = r.lines;

@@ -200,7 +200,7 @@ function isFiller(kind: number): boolean {
  * robots.txt lines run ~20-40 characters, and shorter ones only make the table grow once or twice.
  */
 export function expectedLineCount(text: string): number {
-  return Math.ceil(text.length / 24) + 16;
+  return Math.ceil(text.length / 20) + 16;
 }
 
 /**
