@@ -196,11 +196,12 @@ describe('textFacts: what the scan knows of the whole text first', () => {
     fc.constantFrom('a', '%', '\0', '\ufffd', '\udcff', '\udc80', '\ud800', '\ud83d\ude00', '\uff61', '\uf000', 'é', 'ж', '\n'),
     fc.string({ unit: 'binary', minLength: 1, maxLength: 1 }),
   );
-  it('property: the reference byte count (escaped bytes one byte each), NUL, ASCII and % of any text', () => {
+  it('property: the reference byte count (escaped bytes one byte each), NUL, ASCII, % and the stretches beyond ASCII of any text', () => {
     fc.assert(
       fc.property(fc.string({ unit, maxLength: 24 }), (t) => {
         const ascii = !/[^\x00-\x7f]/.test(t);
-        expect(textFacts(t)).toEqual({ byteSize: utf8Length(t), hasNul: t.includes('\0'), percent: t.includes('%'), ascii });
+        const runs = [...t.matchAll(/[^\x00-\x7f]+/g)].flatMap((m) => [m.index, m.index + m[0].length]);
+        expect(textFacts(t)).toEqual({ byteSize: utf8Length(t), hasNul: t.includes('\0'), percent: t.includes('%'), ascii, runs });
       }),
       { numRuns: 5000 },
     );

@@ -130,7 +130,7 @@ export class RobotsParser {
     const newEnd = Math.min(stop, text.length);
     const byteSize = prev.byteSize - utf8Length(old, starts[a]!, oldEnd) + utf8Length(text, starts[a]!, newEnd);
     if (byteSize > MAX_ROBOTS_BYTES) return null;
-    const facts = { ...textFacts(text.slice(starts[a]!, newEnd)), byteSize };
+    const facts = { ...textFacts(text, starts[a]!, newEnd), byteSize };
     const fresh: LineRecord[] = [];
     const breaks = { ...prev.lineBreaks };
     for (let i = a; i <= b; i++) {

@@ -4,7 +4,7 @@
  * line reporter (findings/lines.ts) are its handlers.
  */
 import { FieldKey, LineFlag, MAX_LINE_BYTES, MAX_ROBOTS_BYTES } from './model.js';
-import { cutAtBytes, escapedBytesToString, utf8Facts, utf8Survey } from '../text/index.js';
+import { cutAtBytes, escapedBytesToString, surveyText } from '../text/index.js';
 
 /** The shape of a line before groups are known. */
 export const LineShape = { Blank: 0, Comment: 1, Invalid: 2, KeyValue: 3, AfterLimit: 4 } as const;
@@ -121,37 +121,12 @@ const SPELLING_LENGTH: readonly number[] = FIELD_WORDS.map((w) => (w ? w[0]!.len
 /** Each field's correct spelling as character codes, by FieldKey. */
 const CORRECT_SPELLING: readonly (Uint8Array | null)[] = FIELD_WORDS.map((w) => (w ? Uint8Array.from(w[0]!, (ch) => ch.charCodeAt(0)) : null));
 
-/**
- * The field whose correct spelling starts the content `text[s, e)` and is followed at once by a
- * colon (`Disallow:`, `user-agent:`), or FieldKey.None.
- */
-function spelledField(text: string, s: number, e: number): FieldKey {
-  // Unrolled, with no table read: 4-9 % off a warm parse against a loop over CORRECT_SPELLING
-  // (issue 36), and no slower cold within the bench's noise.
-  switch (text.charCodeAt(s) | 0x20) {
-    case 0x64:
-      return s + 8 < e && text.charCodeAt(s + 8) === 0x3a && (text.charCodeAt(s + 1) | 0x20) === 0x69 && (text.charCodeAt(s + 2) | 0x20) === 0x73 &&
-        (text.charCodeAt(s + 3) | 0x20) === 0x61 && (text.charCodeAt(s + 4) | 0x20) === 0x6c && (text.charCodeAt(s + 5) | 0x20) === 0x6c &&
-        (text.charCodeAt(s + 6) | 0x20) === 0x6f && (text.charCodeAt(s + 7) | 0x20) === 0x77 ? FieldKey.Disallow : FieldKey.None;
-    case 0x61:
-      return s + 5 < e && text.charCodeAt(s + 5) === 0x3a && (text.charCodeAt(s + 1) | 0x20) === 0x6c && (text.charCodeAt(s + 2) | 0x20) === 0x6c &&
-        (text.charCodeAt(s + 3) | 0x20) === 0x6f && (text.charCodeAt(s + 4) | 0x20) === 0x77 ? FieldKey.Allow : FieldKey.None;
-    case 0x75:
-      return s + 10 < e && text.charCodeAt(s + 10) === 0x3a && (text.charCodeAt(s + 1) | 0x20) === 0x73 && (text.charCodeAt(s + 2) | 0x20) === 0x65 &&
-        (text.charCodeAt(s + 3) | 0x20) === 0x72 && text.charCodeAt(s + 4) === 0x2d && (text.charCodeAt(s + 5) | 0x20) === 0x61 &&
-        (text.charCodeAt(s + 6) | 0x20) === 0x67 && (text.charCodeAt(s + 7) | 0x20) === 0x65 && (text.charCodeAt(s + 8) | 0x20) === 0x6e &&
-        (text.charCodeAt(s + 9) | 0x20) === 0x74 ? FieldKey.UserAgent : FieldKey.None;
-    case 0x73:
-      return s + 7 < e && text.charCodeAt(s + 7) === 0x3a && (text.charCodeAt(s + 1) | 0x20) === 0x69 && (text.charCodeAt(s + 2) | 0x20) === 0x74 &&
-        (text.charCodeAt(s + 3) | 0x20) === 0x65 && (text.charCodeAt(s + 4) | 0x20) === 0x6d && (text.charCodeAt(s + 5) | 0x20) === 0x61 &&
-        (text.charCodeAt(s + 6) | 0x20) === 0x70 ? FieldKey.Sitemap : FieldKey.None;
-    default: return FieldKey.None;
-  }
-}
+// classifyKey's answer: the field in its low bits, the Typo and KeyPrefix flags shifted above them.
+const KEY_FLAGS_SHIFT = 3;
+const KEY_FIELD = (1 << KEY_FLAGS_SHIFT) - 1;
 
-/** Classifies the key `text[from, to)` and sets Typo and KeyPrefix flags on `out`. */
-function classifyKey(text: string, from: number, to: number, out: ScannedLine): void {
-  out.field = FieldKey.Unknown;
+/** Classifies the key `text[from, to)`: its field, with the Typo and KeyPrefix flags above KEY_FLAGS_SHIFT. */
+function classifyKey(text: string, from: number, to: number): number {
   // robots.cc tries user-agent, allow, disallow, sitemap in turn; their first letters differ.
   let field: FieldKey;
   let words: readonly string[];
@@ -160,37 +135,38 @@ function classifyKey(text: string, from: number, to: number, out: ScannedLine): 
     case 0x61: field = FieldKey.Allow; words = ALLOW; break;
     case 0x64: field = FieldKey.Disallow; words = DISALLOW; break;
     case 0x73: field = FieldKey.Sitemap; words = SITEMAP; break;
-    default: return;
+    default: return FieldKey.Unknown;
   }
   const len = to - from;
   // The correct spelling first, without a loop: nearly every key is one.
-  if (isCorrectSpelling(text, from, len, field)) {
-    out.field = field;
-    if (len > words[0]!.length) out.flags |= LineFlag.KeyPrefix;
-    return;
-  }
+  if (isCorrectSpelling(text, from, len, field)) return len > words[0]!.length ? field | (LineFlag.KeyPrefix << KEY_FLAGS_SHIFT) : field;
   for (let i = 1; i < words.length; i++) {
     const word = words[i]!;
     if (startsWithWord(text, from, len, word)) {
-      out.field = field;
-      if (i > 0) out.flags |= LineFlag.Typo;
-      if (len > word.length) out.flags |= LineFlag.KeyPrefix;
-      return;
+      return field | ((LineFlag.Typo | (len > word.length ? LineFlag.KeyPrefix : 0)) << KEY_FLAGS_SHIFT);
     }
   }
+  return FieldKey.Unknown;
+}
+
+/** What a scan needs to know of the text it reads before it starts (surveyText's answer, and `%`). */
+export interface TextFacts {
+  readonly byteSize: number;
+  readonly hasNul: boolean;
+  readonly percent: boolean;
+  readonly ascii: boolean;
+  /** The stretches of units beyond ASCII (TextSurvey.runs). */
+  readonly runs: readonly number[];
 }
 
 /**
- * UTF-8 size of `text`, whether it holds a NUL, whether it is pure ASCII, and whether it holds a
- * `%`. Native scans only.
+ * UTF-8 size of `text[from, to)`, whether it holds a NUL or a `%`, and where it is not ASCII
+ * (offsets into `text`).
  */
-export function textFacts(text: string): { byteSize: number; hasNul: boolean; percent: boolean; ascii: boolean } {
-  // One encoding answers most of it; a text holding U+FFFD's bytes may hold surrogate-escaped
-  // bytes, which count one byte each: those are counted unit by unit.
-  const raw = utf8Survey(text);
-  const percent = text.indexOf('%') >= 0;
-  if (raw.ascii) return { byteSize: raw.bytes, hasNul: raw.nul, percent, ascii: true };
-  return { byteSize: raw.replacement ? utf8Facts(text).bytes : raw.bytes, hasNul: raw.nul, percent, ascii: false };
+export function textFacts(text: string, from = 0, to = text.length): TextFacts {
+  const survey = surveyText(text, from, to);
+  const percent = text.indexOf('%', from);
+  return { byteSize: survey.bytes, hasNul: survey.nul, percent: percent >= 0 && percent < to, ascii: survey.ascii, runs: survey.runs };
 }
 
 /** Where Google's 500 KiB limit falls, or null when the text is within it. */
@@ -200,57 +176,12 @@ function findLimit(text: string, byteSize: number, ascii: boolean): { offset: nu
   return { offset: cut.end, bytes: cut.partial };
 }
 
-/** Finds the next occurrence of a character at or after a position, caching it across calls. */
-class NextChar {
-  private at: number;
-  constructor(private readonly text: string, private readonly ch: string, from = 0) {
-    this.at = text.indexOf(ch, from);
+/** Keeps the event of the line it is given last. */
+class LastLine implements ScanHandler {
+  ev: ScannedLine | null = null;
+  line(ev: ScannedLine): void {
+    this.ev = ev;
   }
-  /** The first occurrence in `[from, to)`, or -1. `from` must never decrease between calls. */
-  within(from: number, to: number): number {
-    if (this.at !== -1 && this.at < from) this.at = this.text.indexOf(this.ch, from);
-    return this.at !== -1 && this.at < to ? this.at : -1;
-  }
-}
-
-/**
- * Finds the next unit that is not ASCII, looking only once asked and caching it across calls (a
- * `%` is found apart, natively: searching for both at once took twice as long).
- */
-class NextNonAscii {
-  private at = -2;
-  private readonly re = /[^\x00-\x7f]/g;
-  constructor(private readonly text: string) {}
-  /** The first occurrence in `[from, to)`, or -1. `from` must never decrease between calls. */
-  within(from: number, to: number): number {
-    if (this.at === -2 || (this.at !== -1 && this.at < from)) {
-      this.re.lastIndex = from;
-      this.at = this.re.exec(this.text)?.index ?? -1;
-    }
-    return this.at !== -1 && this.at < to ? this.at : -1;
-  }
-}
-
-/** What a scan looks for in every line, found once for the whole text. */
-interface Finders {
-  hash: NextChar;
-  colon: NextChar;
-  nul: NextChar | null;
-  /** The units a rule's pattern would normalise: `%` (null when the text holds none) and anything not ASCII (null for ASCII text). */
-  percent: NextChar | null;
-  nonAscii: NextNonAscii | null;
-  ascii: boolean;
-}
-
-function finders(text: string, from: number, hasNul: boolean, percent: boolean, ascii: boolean): Finders {
-  return {
-    hash: new NextChar(text, '#', from),
-    colon: new NextChar(text, ':', from),
-    nul: hasNul ? new NextChar(text, '\0', from) : null,
-    percent: percent ? new NextChar(text, '%', from) : null,
-    nonAscii: ascii ? null : new NextNonAscii(text),
-    ascii,
-  };
 }
 
 /**
@@ -259,14 +190,9 @@ function finders(text: string, from: number, hasNul: boolean, percent: boolean, 
  * such as syntax colours; a line's reading never depends on other lines.
  */
 export function scanLineText(text: string, first = false): ScannedLine {
-  const ev = blankLine();
-  const from = first ? bomLength(text) : 0;
-  ev.number = 1;
-  ev.from = from;
-  ev.to = text.length;
-  const find = finders(text, from, text.indexOf('\0') >= 0, text.indexOf('%') >= 0, !/[^\x00-\x7f]/.test(text));
-  readLine(text, from, text.length, '', ev, find);
-  return ev;
+  const last = new LastLine();
+  scanLines(text, first ? bomLength(text) : 0, text.length + 1, 1, textFacts(text), null, last, { lf: 0, crlf: 0, cr: 0 }, true);
+  return last.ev!;
 }
 
 /**
@@ -278,16 +204,15 @@ export function scanRobotsTxt(text: string, handler: ScanHandler, options: { rea
   const n = text.length;
   // RFC 9309 §2.3 / Google-specific: a leading UTF-8 byte-order mark is skipped (only one).
   const skip = bomLength(text);
-  const bom = skip > 0;
-  const { byteSize, hasNul, percent, ascii } = textFacts(text);
+  const facts = textFacts(text);
   // The reference parser itself reads any size; Google's fetcher stops at 500 KiB.
-  const limit = options.sizeLimit === false ? null : findLimit(text, byteSize, ascii);
+  const limit = options.sizeLimit === false ? null : findLimit(text, facts.byteSize, facts.ascii);
   const breaks = { lf: 0, crlf: 0, cr: 0 };
-  const scan = scanLines(text, skip, n + 1, 1, finders(text, skip, hasNul, percent, ascii), limit, handler, breaks);
+  const scan = scanLines(text, skip, n + 1, 1, facts, limit, handler, breaks, false);
   return {
     lineCount: scan.lines,
-    bom,
-    byteSize,
+    bom: skip > 0,
+    byteSize: facts.byteSize,
     limitCut: limit ? { offset: limit.offset, line: scan.limitLine } : null,
     lineBreaks: breaks,
   };
@@ -296,30 +221,46 @@ export function scanRobotsTxt(text: string, handler: ScanHandler, options: { rea
 /**
  * Scans the lines of `text` that start in `[from, stop)` (`from` must be a line start; a `stop`
  * past the end includes a last empty line), numbering them from `firstNumber`. The text must be
- * within Google's limit; `facts` are its textFacts. Returns how many lines it emitted. Re-scans
- * only what an edit touched.
+ * within Google's limit; `facts` are textFacts of at least the lines scanned. Returns how many
+ * lines it emitted. Re-scans only what an edit touched.
  */
 export function scanRange(
-  text: string, from: number, stop: number, firstNumber: number, facts: { hasNul: boolean; percent: boolean; ascii: boolean },
+  text: string, from: number, stop: number, firstNumber: number, facts: TextFacts,
   handler: ScanHandler, breaks: { lf: number; crlf: number; cr: number },
 ): number {
-  const find = finders(text, from, facts.hasNul, facts.percent, facts.ascii);
-  return scanLines(text, from, stop, firstNumber, find, null, handler, breaks).lines;
+  return scanLines(text, from, stop, firstNumber, facts, null, handler, breaks, false).lines;
 }
 
+/**
+ * The scan: every line's reading is written out in this one loop, its rare turns (a line past a
+ * byte limit, a missing colon, a misspelled key) apart. On a big file this loop is the parse's
+ * cost, and each call or object it made per line showed in it. `oneLine`: the text is one line.
+ */
 function scanLines(
-  text: string, from: number, stop: number, firstNumber: number, find: Finders,
+  text: string, from: number, stop: number, firstNumber: number, facts: TextFacts,
   limit: { offset: number; bytes: number[] } | null, handler: ScanHandler, breaks: { lf: number; crlf: number; cr: number },
+  oneLine: boolean,
 ): { lines: number; limitLine: number } {
   const n = text.length;
+  const ascii = facts.ascii;
+  const runs = facts.runs;
+  let run = 0;
   let pos = from;
   const limitAt = limit ? limit.offset : n;
   const limitTail = limit ? escapedBytesToString(limit.bytes) : '';
-  // Lines end at LF, CR or CRLF: the next of each is found natively and kept until passed.
-  let lf = text.indexOf('\n', from);
-  let cr = text.indexOf('\r', from);
+  // The next of each character a line may hold, found natively and kept until passed (-1: none left).
+  let lf = oneLine ? -1 : text.indexOf('\n', from);
+  let cr = oneLine ? -1 : text.indexOf('\r', from);
+  let hash = text.indexOf('#', from);
+  let nul = facts.hasNul ? text.indexOf('\0', from) : -1;
+  let percent = facts.percent ? text.indexOf('%', from) : -1;
+  // Looked for only on a line that is not a correctly spelled field: -2 until then.
+  let colon = -2;
 
   const ev = blankLine();
+  let lfs = 0;
+  let crlfs = 0;
+  let crs = 0;
   let lineNo = firstNumber - 1;
   let limitLine = 0;
 
@@ -327,31 +268,31 @@ function scanLines(
     if (lf !== -1 && lf < pos) lf = text.indexOf('\n', pos);
     if (cr !== -1 && cr < pos) cr = text.indexOf('\r', pos);
     const end = cr === -1 ? (lf === -1 ? n : lf) : lf === -1 || cr < lf ? cr : lf;
+    const lineFrom = pos;
     lineNo++;
     ev.number = lineNo;
-    ev.from = pos;
+    ev.from = lineFrom;
     ev.to = end;
-    ev.flags = 0;
-    ev.commentFrom = -1;
-    if (end >= n) {
+    // The kind of break is told by the positions found: a CR with the LF right after it is CRLF.
+    if (end === lf) {
+      ev.brk = LineBreak.LF;
+      lfs++;
+      pos = end + 1;
+    } else if (end >= n) {
       ev.brk = LineBreak.None;
       pos = n;
-    } else if (text.charCodeAt(end) === 0x0d) {
-      if (text.charCodeAt(end + 1) === 0x0a) {
-        ev.brk = LineBreak.CRLF;
-        breaks.crlf++;
-        pos = end + 2;
-      } else {
-        ev.brk = LineBreak.CR;
-        breaks.cr++;
-        pos = end + 1;
-      }
+    } else if (lf === end + 1) {
+      ev.brk = LineBreak.CRLF;
+      crlfs++;
+      pos = end + 2;
     } else {
-      ev.brk = LineBreak.LF;
-      breaks.lf++;
+      ev.brk = LineBreak.CR;
+      crs++;
       pos = end + 1;
     }
-    if (limit && ev.from >= limitAt) {
+    let flags = 0;
+    let commentFrom = -1;
+    if (limit !== null && lineFrom >= limitAt) {
       ev.shape = LineShape.AfterLimit;
       noKeyValue(ev);
     } else {
@@ -360,101 +301,174 @@ function scanLines(
       if (end > limitAt) {
         readTo = limitAt;
         tail = limitTail;
-        ev.flags |= LineFlag.LimitCut;
+        flags |= LineFlag.LimitCut;
         limitLine = lineNo;
       }
-      readLine(text, ev.from, readTo, tail, ev, find);
+      // Google-specific: the line buffer holds 16,663 bytes; the rest of a longer line is dropped.
+      if ((ascii ? readTo - lineFrom : (readTo - lineFrom) * 3) + tail.length > MAX_LINE_BYTES) {
+        const cut = longLineCut(text, lineFrom, readTo, tail, ascii);
+        if (cut !== null) {
+          readTo = cut.readTo;
+          tail = cut.tail;
+          flags |= LineFlag.LongLineCut;
+        }
+      }
+      let contentEnd = readTo;
+      // The line is a C string in robots.cc: a NUL byte ends it.
+      if (nul !== -1) {
+        if (nul < lineFrom) nul = text.indexOf('\0', lineFrom);
+        if (nul !== -1 && nul < readTo) {
+          contentEnd = nul;
+          tail = '';
+          flags |= LineFlag.NulCut;
+        }
+      }
+      if (hash !== -1 && hash < lineFrom) hash = text.indexOf('#', lineFrom);
+      if (hash !== -1 && hash < contentEnd) {
+        contentEnd = hash;
+        commentFrom = hash;
+        tail = '';
+        flags |= LineFlag.HasComment;
+      }
+      let s = lineFrom;
+      let e = contentEnd;
+      // Each trim looks at one character when it is no space (the common case: no loop).
+      let first = text.charCodeAt(s);
+      if (first <= 0x20) {
+        while (s < e && isAsciiSpace(text.charCodeAt(s))) s++;
+        first = text.charCodeAt(s);
+      }
+      if (tail === '' && text.charCodeAt(e - 1) <= 0x20) while (e > s && isAsciiSpace(text.charCodeAt(e - 1))) e--;
+      if (s === e && tail === '') {
+        ev.shape = flags & LineFlag.HasComment ? LineShape.Comment : LineShape.Blank;
+        noKeyValue(ev);
+      } else {
+        // The common line, a field's correct spelling with its colon right after ("Disallow:"), is
+        // read without looking for the colon (no earlier one can hide in the letters of the word)
+        // nor classifying the key again. The letters are compared here, unrolled: a call per line
+        // showed in the loop.
+        let spelled: FieldKey = FieldKey.None;
+        switch (first | 0x20) {
+          case 0x64:
+            if (s + 8 < e && text.charCodeAt(s + 8) === 0x3a && (text.charCodeAt(s + 1) | 0x20) === 0x69 && (text.charCodeAt(s + 2) | 0x20) === 0x73 &&
+              (text.charCodeAt(s + 3) | 0x20) === 0x61 && (text.charCodeAt(s + 4) | 0x20) === 0x6c && (text.charCodeAt(s + 5) | 0x20) === 0x6c &&
+              (text.charCodeAt(s + 6) | 0x20) === 0x6f && (text.charCodeAt(s + 7) | 0x20) === 0x77) spelled = FieldKey.Disallow;
+            break;
+          case 0x61:
+            if (s + 5 < e && text.charCodeAt(s + 5) === 0x3a && (text.charCodeAt(s + 1) | 0x20) === 0x6c && (text.charCodeAt(s + 2) | 0x20) === 0x6c &&
+              (text.charCodeAt(s + 3) | 0x20) === 0x6f && (text.charCodeAt(s + 4) | 0x20) === 0x77) spelled = FieldKey.Allow;
+            break;
+          case 0x75:
+            if (s + 10 < e && text.charCodeAt(s + 10) === 0x3a && (text.charCodeAt(s + 1) | 0x20) === 0x73 && (text.charCodeAt(s + 2) | 0x20) === 0x65 &&
+              (text.charCodeAt(s + 3) | 0x20) === 0x72 && text.charCodeAt(s + 4) === 0x2d && (text.charCodeAt(s + 5) | 0x20) === 0x61 &&
+              (text.charCodeAt(s + 6) | 0x20) === 0x67 && (text.charCodeAt(s + 7) | 0x20) === 0x65 && (text.charCodeAt(s + 8) | 0x20) === 0x6e &&
+              (text.charCodeAt(s + 9) | 0x20) === 0x74) spelled = FieldKey.UserAgent;
+            break;
+          case 0x73:
+            if (s + 7 < e && text.charCodeAt(s + 7) === 0x3a && (text.charCodeAt(s + 1) | 0x20) === 0x69 && (text.charCodeAt(s + 2) | 0x20) === 0x74 &&
+              (text.charCodeAt(s + 3) | 0x20) === 0x65 && (text.charCodeAt(s + 4) | 0x20) === 0x6d && (text.charCodeAt(s + 5) | 0x20) === 0x61 &&
+              (text.charCodeAt(s + 6) | 0x20) === 0x70) spelled = FieldKey.Sitemap;
+            break;
+        }
+        let sep = -1;
+        if (spelled !== FieldKey.None) sep = s + SPELLING_LENGTH[spelled]!;
+        else {
+          if (colon === -2 || (colon !== -1 && colon < s)) colon = text.indexOf(':', s);
+          if (colon !== -1 && colon < e) sep = colon;
+        }
+        let valueStart = sep + 1;
+        if (sep < 0) {
+          // RFC 9309 §2.2: <key> [ \t]* ":" [ \t]* <value>. Google-specific: a missing colon is
+          // accepted when white space separates exactly two words.
+          sep = twoWordsSeparator(text, s, e);
+          if (sep === MANY_WORDS) flags |= LineFlag.ManyWords;
+          else if (sep >= 0) {
+            flags |= LineFlag.MissingColon;
+            valueStart = sep;
+          }
+        }
+        let keyEnd = sep;
+        if (spelled === FieldKey.None && sep >= 0 && text.charCodeAt(keyEnd - 1) <= 0x20) while (keyEnd > s && isAsciiSpace(text.charCodeAt(keyEnd - 1))) keyEnd--;
+        if (sep < 0) {
+          ev.shape = LineShape.Invalid;
+          noKeyValue(ev);
+        } else if (keyEnd === s) {
+          flags = (flags & ~LineFlag.MissingColon) | LineFlag.EmptyKey;
+          ev.shape = LineShape.Invalid;
+          noKeyValue(ev);
+        } else {
+          for (let c = text.charCodeAt(valueStart); c <= 0x20 && valueStart < e && isAsciiSpace(c); c = text.charCodeAt(valueStart)) valueStart++;
+          ev.shape = LineShape.KeyValue;
+          ev.keyFrom = s;
+          ev.keyTo = keyEnd;
+          ev.valueFrom = valueStart;
+          ev.valueTo = e;
+          let field: FieldKey = spelled;
+          if (field === FieldKey.None) {
+            const key = classifyKey(text, s, keyEnd);
+            field = (key & KEY_FIELD) as FieldKey;
+            flags |= key >> KEY_FLAGS_SHIFT;
+          }
+          ev.field = field;
+          // Values of keys Google does not read are never needed as strings: not cut out.
+          if (field === FieldKey.Unknown) {
+            ev.value = '';
+            ev.plainValue = true;
+          } else {
+            ev.value = tail === '' ? text.slice(valueStart, e) : text.slice(valueStart, e) + tail;
+            // Plain: no `%` and nothing but ASCII, so Google's pattern is the value itself.
+            let plain = tail === '';
+            if (plain && percent !== -1) {
+              if (percent < valueStart) percent = text.indexOf('%', valueStart);
+              plain = percent === -1 || percent >= e;
+            }
+            if (plain && !ascii) {
+              while (run < runs.length && runs[run + 1]! <= valueStart) run += 2;
+              plain = run >= runs.length || runs[run]! >= e;
+            }
+            ev.plainValue = plain;
+          }
+        }
+      }
     }
-    if (limit && limitLine === 0 && end >= limitAt) limitLine = lineNo;
+    ev.flags = flags;
+    ev.commentFrom = commentFrom;
+    if (limit !== null && limitLine === 0 && end >= limitAt) limitLine = lineNo;
     handler.line(ev);
     if (end >= n || pos >= stop) break;
   }
+  breaks.lf += lfs;
+  breaks.crlf += crlfs;
+  breaks.cr += crs;
   return { lines: lineNo - firstNumber + 1, limitLine };
 }
 
-/** Reads one line's text `[from, readTo)` (+ `tail`, bytes of a cut character) into `ev`. */
-function readLine(text: string, from: number, readTo: number, tail: string, ev: ScannedLine, find: Finders): void {
-  // Google-specific: the line buffer holds 16,663 bytes; the rest of a longer line is dropped.
-  if ((find.ascii ? readTo - from : (readTo - from) * 3) + tail.length > MAX_LINE_BYTES) {
-    const cut = cutAtBytes(text, from, readTo, MAX_LINE_BYTES, find.ascii);
-    if (cut.end < readTo) {
-      readTo = cut.end;
-      tail = escapedBytesToString(cut.partial);
-      ev.flags |= LineFlag.LongLineCut;
-    } else if (cut.bytes + tail.length > MAX_LINE_BYTES) {
-      tail = tail.slice(0, MAX_LINE_BYTES - cut.bytes);
-      ev.flags |= LineFlag.LongLineCut;
-    }
+/** The line `[from, readTo)` (+ `tail`) cut to Google's line buffer, or null when it fits. */
+function longLineCut(text: string, from: number, readTo: number, tail: string, ascii: boolean): { readTo: number; tail: string } | null {
+  const cut = cutAtBytes(text, from, readTo, MAX_LINE_BYTES, ascii);
+  if (cut.end < readTo) return { readTo: cut.end, tail: escapedBytesToString(cut.partial) };
+  if (cut.bytes + tail.length > MAX_LINE_BYTES) return { readTo, tail: tail.slice(0, MAX_LINE_BYTES - cut.bytes) };
+  return null;
+}
+
+// twoWordsSeparator's answers for a line of one word, and of more than two.
+const ONE_WORD = -1;
+const MANY_WORDS = -2;
+
+/**
+ * Where white space separates the two words of `text[s, e)` (a line without a colon); ONE_WORD
+ * when it holds no white space, MANY_WORDS when more than two words.
+ */
+function twoWordsSeparator(text: string, s: number, e: number): number {
+  let sep = ONE_WORD;
+  for (let i = s; i < e; i++) {
+    if (isSpaceOrTab(text.charCodeAt(i))) { sep = i; break; }
   }
-  let contentEnd = readTo;
-  // The line is a C string in robots.cc: a NUL byte ends it.
-  const nul = find.nul ? find.nul.within(from, readTo) : -1;
-  if (nul >= 0) {
-    contentEnd = nul;
-    tail = '';
-    ev.flags |= LineFlag.NulCut;
-  }
-  const hash = find.hash.within(from, contentEnd);
-  if (hash >= 0) {
-    contentEnd = hash;
-    ev.commentFrom = hash;
-    tail = '';
-    ev.flags |= LineFlag.HasComment;
-  }
-  let s = from;
-  let e = contentEnd;
-  // Each trim looks at one character when it is no space (the common case: no call made).
-  if (text.charCodeAt(s) <= 0x20) while (s < e && isAsciiSpace(text.charCodeAt(s))) s++;
-  if (tail === '' && text.charCodeAt(e - 1) <= 0x20) while (e > s && isAsciiSpace(text.charCodeAt(e - 1))) e--;
-  if (s === e && tail === '') {
-    ev.shape = ev.flags & LineFlag.HasComment ? LineShape.Comment : LineShape.Blank;
-    noKeyValue(ev);
-    return;
-  }
-  // The common line, a field's correct spelling with its colon right after ("Disallow:"), is read
-  // without looking for the colon (no earlier one can hide in the letters of the word) nor
-  // classifying the key again.
-  const spelled = spelledField(text, s, e);
-  let sep = spelled !== FieldKey.None ? s + SPELLING_LENGTH[spelled]! : find.colon.within(s, e);
-  let valueStart: number;
-  if (sep < 0) {
-    // RFC 9309 §2.2: <key> [ \t]* ":" [ \t]* <value>. Google-specific: a missing colon is
-    // accepted when white space separates exactly two words.
-    for (let i = s; i < e; i++) {
-      if (isSpaceOrTab(text.charCodeAt(i))) { sep = i; break; }
-    }
-    if (sep < 0) { ev.shape = LineShape.Invalid; noKeyValue(ev); return; }
-    valueStart = sep;
-    while (valueStart < e && isSpaceOrTab(text.charCodeAt(valueStart))) valueStart++;
-    for (let i = valueStart; i < e; i++) {
-      if (isSpaceOrTab(text.charCodeAt(i))) { ev.shape = LineShape.Invalid; ev.flags |= LineFlag.ManyWords; noKeyValue(ev); return; }
-    }
-    ev.flags |= LineFlag.MissingColon;
-  } else {
-    valueStart = sep + 1;
-  }
-  let keyEnd = sep;
-  if (text.charCodeAt(keyEnd - 1) <= 0x20) while (keyEnd > s && isAsciiSpace(text.charCodeAt(keyEnd - 1))) keyEnd--;
-  if (keyEnd === s) {
-    ev.flags = (ev.flags & ~LineFlag.MissingColon) | LineFlag.EmptyKey;
-    ev.shape = LineShape.Invalid;
-    noKeyValue(ev);
-    return;
-  }
-  if (text.charCodeAt(valueStart) <= 0x20) while (valueStart < e && isAsciiSpace(text.charCodeAt(valueStart))) valueStart++;
-  ev.shape = LineShape.KeyValue;
-  ev.keyFrom = s;
-  ev.keyTo = keyEnd;
-  ev.valueFrom = valueStart;
-  ev.valueTo = e;
-  if (spelled !== FieldKey.None) ev.field = spelled;
-  else classifyKey(text, s, keyEnd, ev);
-  // Values of keys Google does not read are never needed as strings: not cut out.
-  if (ev.field !== FieldKey.Unknown) readValue(text, valueStart, e, tail, ev, find);
-  else {
-    ev.value = '';
-    ev.plainValue = true;
-  }
+  if (sep < 0) return ONE_WORD;
+  let v = sep;
+  while (v < e && isSpaceOrTab(text.charCodeAt(v))) v++;
+  for (let i = v; i < e; i++) if (isSpaceOrTab(text.charCodeAt(i))) return MANY_WORDS;
+  return sep;
 }
 
 /** Marks a line that holds no key and value. */
@@ -463,10 +477,4 @@ function noKeyValue(ev: ScannedLine): void {
   ev.keyFrom = ev.keyTo = ev.valueFrom = ev.valueTo = -1;
   ev.value = '';
   ev.plainValue = true;
-}
-
-/** Cuts out the value `text[from, to)` (+ `tail`) of a field Google reads, and whether it is plain. */
-function readValue(text: string, from: number, to: number, tail: string, ev: ScannedLine, find: Finders): void {
-  ev.value = tail === '' ? text.slice(from, to) : text.slice(from, to) + tail;
-  ev.plainValue = tail === '' && (find.percent === null || find.percent.within(from, to) < 0) && (find.nonAscii === null || find.nonAscii.within(from, to) < 0);
 }

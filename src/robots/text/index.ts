@@ -1,7 +1,8 @@
 /** Text plumbing: edits, UTF-8 bytes and ICU message formatting. */
 export { applyTextEdits, editsFit } from './edit.js';
 export type { TextChange, TextEdit } from './edit.js';
-export { decodeRobotsBytes, encodeRobotsText, utf8Length, utf8Facts, utf8Survey, cutAtBytes, cutAtBytesByUnits, escapedBytesToString, isEscapedByte, percentByte, utf8BytesAt } from './utf8.js';
+export { decodeRobotsBytes, encodeRobotsText, utf8Length, surveyText, cutAtBytes, cutAtBytesByUnits, escapedBytesToString, isEscapedByte, percentByte, utf8BytesAt } from './utf8.js';
+export type { TextSurvey } from './utf8.js';
 export { formatIcu } from './icu.js';
 export type { MessageArgs } from './icu.js';
 export { describeBody, bodyMessages } from './body.js';

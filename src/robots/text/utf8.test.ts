@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cutAtBytes, cutAtBytesByUnits, utf8Facts, utf8Length, utf8Survey } from './utf8.js';
+import { cutAtBytes, cutAtBytesByUnits, surveyText, utf8Length } from './utf8.js';
 
 // Units of every width the engine meets: ASCII, Latin-1, the BMP, surrogate pairs, lone
 // surrogates, and raw bytes carried as surrogate escapes (U+DC80–U+DCFF).
@@ -34,19 +34,39 @@ describe('Property: the byte cut and the byte count from the platform encoder eq
     );
   });
 
-  it('utf8Facts counts as utf8Length and knows ASCII', () => {
+});
+
+/** The stretches of units beyond ASCII in `t[from, to)`, found plainly. */
+function runsOf(t: string, from: number, to: number): number[] {
+  const runs: number[] = [];
+  for (const m of t.slice(from, to).matchAll(/[^\x00-\x7f]+/g)) runs.push(from + m.index, from + m.index + m[0].length);
+  return runs;
+}
+
+describe('Property: the survey a scan starts with equals a plain count', () => {
+  it('counts bytes as utf8Length, knows ASCII and NUL, and finds every stretch beyond ASCII', () => {
+    const withNul = fc.array(fc.oneof(unit, fc.constant('\0')), { maxLength: 60 }).map((units) => units.join(''));
     fc.assert(
-      fc.property(text, (t) => {
-        expect(utf8Facts(t)).toEqual({ bytes: utf8Length(t), ascii: !/[^\x00-\x7f]/.test(t) });
+      fc.property(withNul, fc.nat(), fc.nat(), (t, a, b) => {
+        const from = t.length === 0 ? 0 : a % (t.length + 1);
+        const to = from + (t.length - from === 0 ? 0 : b % (t.length - from + 1));
+        const part = t.slice(from, to);
+        // A range is read on its own: a pair it splits is two lone surrogates.
+        expect(surveyText(t, from, to)).toEqual({ bytes: utf8Length(part), ascii: !/[^\x00-\x7f]/.test(part), nul: part.includes('\0'), runs: runsOf(t, from, to) });
       }),
       { numRuns: 3000 },
     );
   });
-});
 
-describe('one encoding surveyed for what a parse needs first', () => {
-  it('says when a unit became U+FFFD\'s bytes: a lone surrogate or U+FFFD itself, not a pair nor another EF-led character', () => {
-    expect(['a\uff61\uf000ж', 'x\ud83d\ude00', 'x\ufffd', 'x\udcff', 'x\ud800y'].map((t) => utf8Survey(t).replacement)).toEqual([false, false, true, true, true]);
+  it('finds a unit beyond ASCII wherever it falls in a long text (the encoder is asked a piece at a time)', () => {
+    const long = 'Disallow: /a\n'.repeat(12_000);
+    for (const at of [0, 65_535, 65_536, 65_537, 131_071, long.length - 1]) {
+      for (const u of ['é', '中', '😀', '\udc80']) {
+        const t = long.slice(0, at) + u + long.slice(at);
+        expect(surveyText(t), `${u} at ${at}`).toEqual({ bytes: utf8Length(t), ascii: false, nul: false, runs: runsOf(t, 0, t.length) });
+      }
+    }
+    expect(surveyText(long)).toEqual({ bytes: long.length, ascii: true, nul: false, runs: [] });
   });
 });
 
@@ -59,7 +79,7 @@ describe('Google-specific: the 500 KiB cut', () => {
 
   it('counts a surrogate-escaped byte as one byte', () => {
     const t = 'ab\udcffcd';
-    expect(utf8Facts(t).bytes).toBe(5);
+    expect(surveyText(t).bytes).toBe(5);
     expect(cutAtBytes(t, 0, t.length, 3)).toEqual({ end: 3, bytes: 3, partial: [] });
   });
 });

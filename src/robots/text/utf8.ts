@@ -115,49 +115,86 @@ const MAYBE_ESCAPED = /[\uDC80-\uDCFF]/g;
 // The encoder's scratch space stays below ~12 MB; longer texts are counted unit by unit.
 const MAX_ENCODED_UNITS = 4_000_000;
 
-/**
- * The UTF-8 size of `text` (surrogate-escaped bytes counted as one byte, as utf8Length does) and
- * whether every unit is ASCII, from the platform's encoder rather than a loop over the text.
- * `escapes`: false when the caller knows the text holds no unit in U+DC80–U+DCFF.
- */
-export function utf8Facts(text: string, escapes = true): { bytes: number; ascii: boolean } {
-  if (text.length > MAX_ENCODED_UNITS) {
-    const bytes = utf8Length(text);
-    return { bytes, ascii: bytes === text.length && !/[^\x00-\x7f]/.test(text) };
+/** What a reading of a text needs to know before it starts: its size, and where it is not plain ASCII. */
+export interface TextSurvey {
+  /** UTF-8 size; a surrogate-escaped raw byte counts one byte (as utf8Length counts). */
+  readonly bytes: number;
+  /** Every unit is ASCII. */
+  readonly ascii: boolean;
+  /** Some unit is NUL. */
+  readonly nul: boolean;
+  /**
+   * The stretches of units beyond ASCII, as [start, end) offsets into the text, ascending and
+   * apart: start0, end0, start1, end1… (empty for ASCII text).
+   */
+  readonly runs: readonly number[];
+}
+
+// The platform's encoder tells an ASCII stretch at once on texts of Latin-1 units (a copy), and a
+// stretch of wider units by encoding it: the text is asked a piece at a time, so a text that is
+// not ASCII is found out early.
+const ASCII_PIECE = 65_536;
+// Units the survey passes over (ASCII but NUL): a greedy class loop, twice as quick as searching
+// for the units it stops at.
+const PLAIN_UNITS = /[\x01-\x7f]*/y;
+const NO_RUNS: readonly number[] = [];
+
+/** Whether every unit of `text` is ASCII, asking the platform's encoder a piece at a time. */
+function isAscii(text: string): boolean {
+  const n = text.length;
+  for (let a = 0; a < n; a += ASCII_PIECE) {
+    const b = Math.min(a + ASCII_PIECE, n);
+    const piece = a === 0 && b === n ? text : text.slice(a, b);
+    // Room for exactly one byte a unit: an ASCII piece fits whole, any other does not.
+    const { read, written } = encoder.encodeInto(piece, scratchBytes(b - a).subarray(0, b - a));
+    if (read !== b - a || written !== b - a) return false;
   }
-  const { written } = encoder.encodeInto(text, scratchBytes(text.length * 3));
-  if (written === text.length) return { bytes: written, ascii: true };
-  let escaped = 0;
-  if (escapes) {
-    MAYBE_ESCAPED.lastIndex = 0;
-    for (let m = MAYBE_ESCAPED.exec(text); m !== null; m = MAYBE_ESCAPED.exec(text)) if (isEscapedByte(text, m.index)) escaped++;
-  }
-  return { bytes: written - 2 * escaped, ascii: false };
+  return true;
 }
 
 /**
- * One encoding of `text` by the platform, read for what a parse needs to know first: its UTF-8 size
- * as the encoder counts it (a lone surrogate as 3 bytes), whether every unit is ASCII, whether it
- * holds a NUL, and whether any unit became U+FFFD's bytes (a lone surrogate, so possibly a
- * surrogate-escaped raw byte, or a U+FFFD of the text). NUL and U+FFFD are looked for in the bytes:
- * a byte search, quicker than a search of a text with units beyond Latin-1.
+ * Surveys `text[from, to)`: its UTF-8 size, whether it is ASCII or holds a NUL, and where its
+ * units beyond ASCII are (offsets into `text`). Native passes over the ASCII; a loop only over the
+ * other units.
  */
-export function utf8Survey(text: string): { bytes: number; ascii: boolean; nul: boolean; replacement: boolean } {
-  if (text.length > MAX_ENCODED_UNITS) {
-    return { bytes: utf8Length(text), ascii: !/[^\x00-\x7f]/.test(text), nul: text.indexOf('\0') >= 0, replacement: true };
-  }
-  const out = scratchBytes(text.length * 3);
-  const { written } = encoder.encodeInto(text, out);
-  if (written === text.length) return { bytes: written, ascii: true, nul: text.indexOf('\0') >= 0, replacement: false };
-  const bytes = out.subarray(0, written);
-  let replacement = false;
-  for (let i = bytes.indexOf(0xef); i >= 0; i = bytes.indexOf(0xef, i + 1)) {
-    if (bytes[i + 1] === 0xbf && bytes[i + 2] === 0xbd) {
-      replacement = true;
-      break;
+export function surveyText(text: string, from = 0, to = text.length): TextSurvey {
+  const part = from === 0 && to === text.length ? text : text.slice(from, to);
+  const n = part.length;
+  if (isAscii(part)) return { bytes: n, ascii: true, nul: part.indexOf('\0') >= 0, runs: NO_RUNS };
+  const runs: number[] = [];
+  let nul = false;
+  // Bytes beyond one a unit.
+  let extra = 0;
+  let p = 0;
+  for (;;) {
+    PLAIN_UNITS.lastIndex = p;
+    PLAIN_UNITS.test(part);
+    p = PLAIN_UNITS.lastIndex;
+    if (p >= n) break;
+    let c = part.charCodeAt(p);
+    if (c === 0) {
+      nul = true;
+      p++;
+      continue;
     }
+    const start = p;
+    do {
+      if (c < 0x800) extra += 1;
+      else if (c < 0xd800 || c > 0xdfff) extra += 2;
+      else if (c <= 0xdbff) {
+        // A pair is 4 bytes (counted here), a lone high surrogate U+FFFD's 3.
+        const next = part.charCodeAt(p + 1);
+        extra += next >= 0xdc00 && next <= 0xdfff ? 3 : 2;
+      } else {
+        // A low surrogate: the second half of a pair (counted with the first), a raw byte, or U+FFFD.
+        const prev = part.charCodeAt(p - 1);
+        extra += prev >= 0xd800 && prev <= 0xdbff ? -1 : c >= 0xdc80 && c <= 0xdcff ? 0 : 2;
+      }
+      p++;
+    } while (p < n && (c = part.charCodeAt(p)) >= 0x80);
+    runs.push(from + start, from + p);
   }
-  return { bytes: written, ascii: false, nul: bytes.indexOf(0) >= 0, replacement };
+  return { bytes: n + extra, ascii: false, nul, runs };
 }
 
 /**
