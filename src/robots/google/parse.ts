@@ -113,40 +113,31 @@ export class ModelBuilder implements ScanHandler {
   line(ev: ScannedLine): void {
     const i = ev.number - 1;
     if (i >= this.cap) this.grow();
-    this.from[i] = ev.from;
+    const from = ev.from;
+    this.from[i] = from;
     this.to[i] = ev.to;
-    this.field[i] = ev.field;
-    // Scan events carry offsets in the text; the table keeps them relative to the line.
-    this.keyFrom[i] = ev.keyFrom < 0 ? -1 : ev.keyFrom - ev.from;
-    this.keyTo[i] = ev.keyTo < 0 ? -1 : ev.keyTo - ev.from;
-    this.valueFrom[i] = ev.valueFrom < 0 ? -1 : ev.valueFrom - ev.from;
-    this.valueTo[i] = ev.valueTo < 0 ? -1 : ev.valueTo - ev.from;
-    let flags = ev.flags;
-    let kind: LineKind;
-    switch (ev.shape) {
-      case LineShape.Blank: kind = LineKind.Blank; break;
-      case LineShape.Comment: kind = LineKind.Comment; break;
-      case LineShape.Invalid: kind = LineKind.Invalid; break;
-      case LineShape.AfterLimit: kind = LineKind.AfterLimit; break;
-      default:
-        switch (ev.field) {
-          case FieldKey.UserAgent: flags = this.userAgent(ev, flags); kind = LineKind.UserAgent; break;
-          case FieldKey.Allow:
-          case FieldKey.Disallow: {
-            const pattern = rulePattern(ev.value, ev.plainValue);
-            flags |= ruleLineFlags(ev.value, pattern);
-            kind = this.rule(ev, pattern);
-            break;
-          }
-          case FieldKey.Sitemap:
-            kind = LineKind.Sitemap;
-            this.sitemaps.push({ line: ev.number, url: ev.value });
-            break;
-          default: kind = LineKind.IgnoredField;
-        }
+    if (ev.shape !== LineShape.KeyValue) {
+      // Scan events carry offsets in the text; the table keeps them relative to the line.
+      this.keyFrom[i] = this.keyTo[i] = this.valueFrom[i] = this.valueTo[i] = -1;
+      this.kind[i] = SHAPE_KINDS[ev.shape]!;
+      this.flags[i] = ev.flags;
+      return;
     }
-    this.kind[i] = kind;
-    this.flags[i] = flags;
+    this.keyFrom[i] = ev.keyFrom - from;
+    this.keyTo[i] = ev.keyTo - from;
+    this.valueFrom[i] = ev.valueFrom - from;
+    this.valueTo[i] = ev.valueTo - from;
+    const field = ev.field;
+    this.field[i] = field;
+    if (field === FieldKey.Allow || field === FieldKey.Disallow) this.rule(ev, i);
+    else if (field === FieldKey.UserAgent) {
+      this.flags[i] = this.userAgent(ev, ev.flags);
+      this.kind[i] = LineKind.UserAgent;
+    } else {
+      if (field === FieldKey.Sitemap) this.sitemaps.push({ line: ev.number, url: ev.value });
+      this.kind[i] = field === FieldKey.Sitemap ? LineKind.Sitemap : LineKind.IgnoredField;
+      this.flags[i] = ev.flags;
+    }
   }
 
   userAgent(ev: ScannedLine, flags: number): number {
@@ -177,17 +168,22 @@ export class ModelBuilder implements ScanHandler {
     return flags;
   }
 
-  rule(ev: ScannedLine, pattern: string): LineKind {
+  rule(ev: ScannedLine, i: number): void {
     const allow = ev.field === FieldKey.Allow;
     const value = ev.value;
+    const pattern = rulePattern(value, ev.plainValue);
     const g = this.current;
     if (g !== null) {
       this.rules.push({ line: ev.number, allow, value, pattern, group: g.index });
       g.hasRule = true;
     }
-    return ruleLineKind(allow, value, g !== null);
+    this.kind[i] = ruleLineKind(allow, value, g !== null);
+    this.flags[i] = ev.flags | ruleLineFlags(value, pattern);
   }
 }
+
+// The line kind of each line shape that is no key and value.
+const SHAPE_KINDS: readonly LineKind[] = [LineKind.Blank, LineKind.Comment, LineKind.Invalid, LineKind.Invalid, LineKind.AfterLimit];
 
 /** Lines that close a group's span when they trail it. */
 function isFiller(kind: number): boolean {
