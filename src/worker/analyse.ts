@@ -26,7 +26,7 @@ function summarise(robots: RobotsTxt): FileSummary {
     limitCut: robots.limitCut,
     lineBreaks: robots.lineBreaks,
     groupCount: robots.groups.length,
-    ruleCount: robots.rules.length,
+    ruleCount: robots.ruleCount,
     sitemapCount: robots.sitemaps.length,
     ignoredCount: ignored,
     invalidCount: invalid,
@@ -116,7 +116,7 @@ export class Analyser {
     });
     const groups: GroupInfo[] = [...groupIndices].sort((a, b) => a - b).map((i) => {
       const g = robots.groups[i]!;
-      return { index: i, firstLine: g.firstLine, lastLine: g.lastLine, agents: g.agents, ruleCount: g.rules.length, global: g.global };
+      return { index: i, firstLine: g.firstLine, lastLine: g.lastLine, agents: g.agents, ruleCount: g.ruleCount, global: g.global };
     });
     const t2 = now();
     return {

@@ -99,7 +99,7 @@ export function* diagnoseInSteps(robots: RobotsTxt, options: { readonly site?: s
 
   if (robots.bom) add(1, 0, 0, 'bom', {});
   if (robots.lineBreaks.cr > 0) add(findFirstCr(robots.text), 0, 0, 'cr-line-endings', { count: robots.lineBreaks.cr });
-  if (robots.groups.length === 0 && robots.rules.length === 0 && L.kind.some((k) => k === LineKind.RuleOutsideGroup)) {
+  if (robots.groups.length === 0 && robots.ruleCount === 0 && L.kind.some((k) => k === LineKind.RuleOutsideGroup)) {
     add(1, 0, 0, 'no-user-agent', {});
   }
   return capPerCode(out.sort((a, b) => a.line - b.line || a.from - b.from), { 'after-limit': afterLimit });

@@ -125,7 +125,7 @@ function ruleDecision(robots: RobotsTxt, v: Verdict): Sentence {
     case 'index-html': return say('index-html', { rule, line: v.line });
     case 'empty-rule': return say('empty-rule', { line: v.line });
     case 'no-matching-rule': {
-      const rules = v.group.groups.reduce((n, g) => n + (robots.groups[g]?.rules.length ?? 0), 0);
+      const rules = v.group.groups.reduce((n, g) => n + (robots.groups[g]?.ruleCount ?? 0), 0);
       return rules === 0 ? say('empty-group', { specific: v.group.kind === 'specific' ? 'yes' : 'no' }) : say('no-matching-rule', { path: v.url.path });
     }
     case 'global-ignored': return say('global-ignored');

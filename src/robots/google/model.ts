@@ -129,7 +129,10 @@ export interface Rule {
 export interface Group {
   readonly index: number;
   readonly agents: readonly Agent[];
+  /** Its allow and disallow lines, in line order (read from the line table when first asked for). */
   readonly rules: readonly Rule[];
+  /** How many rules it holds (without reading them). */
+  readonly ruleCount: number;
   /** First and last line of the group's span (user-agent lines through its last rule or field). */
   readonly firstLine: number;
   readonly lastLine: number;
@@ -157,7 +160,10 @@ export interface RobotsTxt {
   readonly lineCount: number;
   readonly lines: LineTable;
   readonly groups: readonly Group[];
+  /** Every group's rules, in line order (gathered when first asked for). */
   readonly rules: readonly Rule[];
+  /** How many rules the groups hold (without reading them). */
+  readonly ruleCount: number;
   readonly sitemaps: readonly Sitemap[];
   /** Size in UTF-8 bytes, BOM included. */
   readonly byteSize: number;

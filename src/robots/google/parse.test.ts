@@ -150,6 +150,29 @@ describe('RFC 9309 2.3: encoding, line breaks and limits', () => {
   });
 });
 
+describe('rules read from the line table when asked for (issue 36: a parse allocates nothing per rule line)', () => {
+  const text = lines('Disallow: /outside', 'User-agent: a', 'Disallow: /a', 'Allow:', '# c', 'User-agent: b', 'User-agent: c', 'Allow: /%e2', 'Disallow: x', 'Sitemap: https://s.test/s.xml');
+  it('counts each group\'s rules before reading them, and reads them in line order, the same array on every ask', () => {
+    const r = parseRobotsTxt(text);
+    expect([r.ruleCount, ...r.groups.map((g) => g.ruleCount)]).toEqual([4, 2, 2]);
+    const g = r.groups[1]!;
+    expect(g.rules).toBe(g.rules);
+    expect(g.rules).toEqual([
+      { line: 8, allow: true, value: '/%e2', pattern: '/%E2', group: 1 },
+      { line: 9, allow: false, value: 'x', pattern: 'x', group: 1 },
+    ]);
+    expect(r.rules.map((x) => [x.line, x.group])).toEqual([[3, 0], [4, 0], [8, 1], [9, 1]]);
+    expect(r.rules).toBe(r.rules);
+  });
+  it('writes a group as plain data with its rules, though they are read on demand', () => {
+    const r = parseRobotsTxt(text);
+    expect(JSON.parse(JSON.stringify(r.groups[0]))).toEqual({
+      index: 0, agents: [{ line: 2, value: 'a', token: 'a', global: false }], rules: r.groups[0]!.rules, ruleCount: 2, firstLine: 2, lastLine: 4, global: false,
+    });
+    expect(JSON.parse(JSON.stringify(r)).rules).toHaveLength(4);
+  });
+});
+
 describe('robots.txt bytes', () => {
   it('invalid UTF-8 survives decoding and encoding byte for byte', () => {
     const bytes = new Uint8Array([0xef, 0xbb, 0xbf, 0x41, 0xe9, 0x0d, 0x0a, 0xc3, 0xa4, 0xff, 0xf0, 0x9f, 0x98, 0x80]);

@@ -1,12 +1,13 @@
 /**
  * parseRobotsTxt: the model builder, one handler of the line scanner. It classifies every line,
- * forms the user-agent groups as Google's matcher does, and indexes agents for checking.
+ * forms the user-agent groups as Google's matcher does, and indexes agents for checking. A group's
+ * rules are read from the line table when first asked for: a parse allocates nothing per rule line.
  */
 import {
   FieldKey, LineFlag, LineKind,
   type Agent, type Group, type LineTable, type RobotsTxt, type Rule, type Sitemap,
 } from './model.js';
-import { LineShape, scanRobotsTxt, type ScanHandler, type ScannedLine, type ScanSummary } from './scan.js';
+import { LineShape, lineValue, scanRobotsTxt, type ScanHandler, type ScannedLine, type ScanSummary } from './scan.js';
 import { MatchState } from './match.js';
 import { escapePattern } from './pattern.js';
 import { extractToken, isGlobalAgentValue } from '../crawlers/index.js';
@@ -23,8 +24,11 @@ export function rulePattern(value: string, plain: boolean): string {
 export function canMatchPath(value: string): boolean {
   // The empty value is ruled out first: no character is read past a string's end (which the
   // optimising compiler would otherwise have to learn, throwing its code away once).
-  if (value === '') return true;
-  const c = value.charCodeAt(0);
+  return value === '' || startsAsPath(value.charCodeAt(0));
+}
+
+/** Whether a rule value's first character lets it match a URL path: `/` or `*`. */
+function startsAsPath(c: number): boolean {
   return c === 0x2f || c === 0x2a;
 }
 
@@ -32,9 +36,9 @@ export function canMatchPath(value: string): boolean {
  * What Google makes of an allow/disallow line (the one place that decides it): outside any group
  * (RFC 9309 §2.1: rules before the first user-agent line belong to none), empty, allow or disallow.
  */
-export function ruleLineKind(allow: boolean, value: string, inGroup: boolean): LineKind {
+export function ruleLineKind(allow: boolean, empty: boolean, inGroup: boolean): LineKind {
   if (!inGroup) return LineKind.RuleOutsideGroup;
-  return value === '' ? LineKind.EmptyRule : allow ? LineKind.Allow : LineKind.Disallow;
+  return empty ? LineKind.EmptyRule : allow ? LineKind.Allow : LineKind.Disallow;
 }
 
 /** The Escaped and NeverMatches flags of a rule line. */
@@ -47,11 +51,9 @@ export function ruleLineFlags(value: string, pattern: string): number {
 interface GroupDraft {
   index: number;
   agents: Agent[];
-  /** Where the group's rules start in ModelBuilder.rules (a group's rules are consecutive there). */
-  ruleStart: number;
   firstLine: number;
   global: boolean;
-  hasRule: boolean;
+  ruleCount: number;
 }
 
 /** The scan handler that builds the model; `finishModel` turns it into a RobotsTxt. */
@@ -70,11 +72,14 @@ export class ModelBuilder implements ScanHandler {
   groupsByToken = new Map<string, number[]>();
   globalGroups: number[] = [];
   current: GroupDraft | null = null;
-  /** Every group's rules in file order: each group's are one stretch of it. */
-  rules: Rule[] = [];
+  /** The values of rule lines a byte limit cut (the line table cannot give them back), by line. */
+  cutValues: Map<number, string> | null = null;
 
-  /** `expectedLines`: about the number of lines the scan will report (the table grows past it). */
-  constructor(expectedLines: number) {
+  /**
+   * `text`: the text whose scan events follow. `expectedLines`: about the number of lines the
+   * scan will report (the table grows past it).
+   */
+  constructor(private readonly text: string, expectedLines: number) {
     this.allocate(Math.max(16, expectedLines));
   }
 
@@ -116,6 +121,7 @@ export class ModelBuilder implements ScanHandler {
     const from = ev.from;
     this.from[i] = from;
     this.to[i] = ev.to;
+    // The table's buffer is new: a line without a field keeps field None (0) unwritten.
     if (ev.shape !== LineShape.KeyValue) {
       // Scan events carry offsets in the text; the table keeps them relative to the line.
       this.keyFrom[i] = this.keyTo[i] = this.valueFrom[i] = this.valueTo[i] = -1;
@@ -134,7 +140,7 @@ export class ModelBuilder implements ScanHandler {
       this.flags[i] = this.userAgent(ev, ev.flags);
       this.kind[i] = LineKind.UserAgent;
     } else {
-      if (field === FieldKey.Sitemap) this.sitemaps.push({ line: ev.number, url: ev.value });
+      if (field === FieldKey.Sitemap) this.sitemaps.push({ line: ev.number, url: lineValue(this.text, ev) });
       this.kind[i] = field === FieldKey.Sitemap ? LineKind.Sitemap : LineKind.IgnoredField;
       this.flags[i] = ev.flags;
     }
@@ -143,12 +149,12 @@ export class ModelBuilder implements ScanHandler {
   userAgent(ev: ScannedLine, flags: number): number {
     let g = this.current;
     // RFC 9309 §2.1: a user-agent line after a rule starts a new group; consecutive ones share it.
-    if (g === null || g.hasRule) {
-      g = { index: this.groups.length, agents: [], ruleStart: this.rules.length, firstLine: ev.number, global: false, hasRule: false };
+    if (g === null || g.ruleCount > 0) {
+      g = { index: this.groups.length, agents: [], firstLine: ev.number, global: false, ruleCount: 0 };
       this.groups.push(g);
       this.current = g;
     }
-    const value = ev.value;
+    const value = lineValue(this.text, ev);
     const global = isGlobalAgentValue(value);
     const token = global ? '' : extractToken(value);
     g.agents.push({ line: ev.number, value, token, global });
@@ -168,17 +174,25 @@ export class ModelBuilder implements ScanHandler {
     return flags;
   }
 
+  /**
+   * A rule line's kind and flags, from the line alone: its value is cut out only when it must be
+   * normalised (or a byte limit cut it); readGroupRules reads the rest from the table when asked.
+   */
   rule(ev: ScannedLine, i: number): void {
-    const allow = ev.field === FieldKey.Allow;
-    const value = ev.value;
-    const pattern = rulePattern(value, ev.plainValue);
+    const text = this.text;
     const g = this.current;
-    if (g !== null) {
-      this.rules.push({ line: ev.number, allow, value, pattern, group: g.index });
-      g.hasRule = true;
+    let flags = ev.flags;
+    // ruleLineFlags without the strings for a plain value (never one a limit cut): its pattern is itself.
+    if (!ev.plainValue) {
+      const value = lineValue(text, ev);
+      flags |= ruleLineFlags(value, rulePattern(value, ev.plainValue));
+      if (ev.tail !== '' && g !== null) (this.cutValues ??= new Map()).set(ev.number, value);
+    } else if (ev.valueFrom < ev.valueTo && !startsAsPath(text.charCodeAt(ev.valueFrom))) {
+      flags |= LineFlag.NeverMatches;
     }
-    this.kind[i] = ruleLineKind(allow, value, g !== null);
-    this.flags[i] = ev.flags | ruleLineFlags(value, pattern);
+    if (g !== null) g.ruleCount++;
+    this.kind[i] = ruleLineKind(ev.field === FieldKey.Allow, ev.valueFrom === ev.valueTo && ev.tail === '', g !== null);
+    this.flags[i] = flags;
   }
 }
 
@@ -209,7 +223,7 @@ export function parseRobotsTxt(text: string): RobotsTxt {
 }
 
 function parseText(text: string): RobotsTxt {
-  const b = new ModelBuilder(expectedLineCount(text));
+  const b = new ModelBuilder(text, expectedLineCount(text));
   return finishModel(text, b, scanRobotsTxt(text, b), null);
 }
 
@@ -229,7 +243,8 @@ let readerPrimed = false;
  */
 function primeReader(): void {
   readerPrimed = true;
-  for (let i = 0; i < 8; i++) parseText(READER_PRIMER);
+  // Its rules read too: a first check reads them.
+  for (let i = 0; i < 8; i++) void parseText(READER_PRIMER).rules;
 }
 
 /**
@@ -239,20 +254,6 @@ function primeReader(): void {
 export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary, previous: MatchState | null): RobotsTxt {
   const count = summary.lineCount;
   const group = new Int32Array(count).fill(-1);
-  const groups: Group[] = [];
-  for (let gi = 0; gi < b.groups.length; gi++) {
-    const d = b.groups[gi]!;
-    const nextFirst = gi + 1 < b.groups.length ? b.groups[gi + 1]!.firstLine : count + 1;
-    let last = nextFirst - 1;
-    while (last > d.firstLine && isFiller(b.kind[last - 1]!)) last--;
-    // The whole span natively; its sitemap lines belong to no group and are taken out below.
-    group.fill(gi, d.firstLine - 1, last);
-    const ruleEnd = gi + 1 < b.groups.length ? b.groups[gi + 1]!.ruleStart : b.rules.length;
-    // A group holding every rule shares the parse's array (no copy of a one-group file's rules).
-    const rules = d.ruleStart === 0 && ruleEnd === b.rules.length ? b.rules : b.rules.slice(d.ruleStart, ruleEnd);
-    groups.push({ index: gi, agents: d.agents, rules, firstLine: d.firstLine, lastLine: last, global: d.global });
-  }
-  for (const sitemap of b.sitemaps) group[sitemap.line - 1] = -1;
   const lines: LineTable = {
     from: b.from.subarray(0, count),
     to: b.to.subarray(0, count),
@@ -265,12 +266,26 @@ export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary,
     valueTo: b.valueTo.subarray(0, count),
     group,
   };
-  return {
+  const source: RuleSource = { text, lines, cutValues: b.cutValues };
+  const groups: Group[] = [];
+  let ruleCount = 0;
+  for (let gi = 0; gi < b.groups.length; gi++) {
+    const d = b.groups[gi]!;
+    const nextFirst = gi + 1 < b.groups.length ? b.groups[gi + 1]!.firstLine : count + 1;
+    let last = nextFirst - 1;
+    while (last > d.firstLine && isFiller(b.kind[last - 1]!)) last--;
+    // The whole span natively; its sitemap lines belong to no group and are taken out below.
+    group.fill(gi, d.firstLine - 1, last);
+    groups.push(new ParsedGroup(gi, d.agents, d.ruleCount, d.firstLine, last, d.global, source));
+    ruleCount += d.ruleCount;
+  }
+  for (const sitemap of b.sitemaps) group[sitemap.line - 1] = -1;
+  return assembleModel({
     text,
     lineCount: count,
     lines,
     groups,
-    rules: b.rules,
+    ruleCount,
     sitemaps: b.sitemaps,
     byteSize: summary.byteSize,
     bom: summary.bom,
@@ -279,5 +294,84 @@ export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary,
     groupsByToken: b.groupsByToken,
     globalGroups: b.globalGroups,
     matching: new MatchState(groups, previous),
+  });
+}
+
+/** Where a parse's rules are read from: its text, its line table, and the values a byte limit cut. */
+interface RuleSource {
+  readonly text: string;
+  readonly lines: LineTable;
+  readonly cutValues: ReadonlyMap<number, string> | null;
+}
+
+/**
+ * A group of a parse, whose rules are read from the parse's line table when first asked for, then
+ * kept (or given at once). A class, not a literal with a getter: a big file has thousands of groups,
+ * and a literal's getter made each cost a closure and a slow definition.
+ */
+class ParsedGroup implements Group {
+  #rules: readonly Rule[] | null;
+  // Let go once read: a group that later parses of the document share keeps no old text alive.
+  #source: RuleSource | null;
+
+  constructor(
+    readonly index: number,
+    readonly agents: readonly Agent[],
+    readonly ruleCount: number,
+    readonly firstLine: number,
+    readonly lastLine: number,
+    readonly global: boolean,
+    from: RuleSource | readonly Rule[],
+  ) {
+    this.#rules = Array.isArray(from) ? from : null;
+    this.#source = Array.isArray(from) ? null : (from as RuleSource);
+  }
+
+  get rules(): readonly Rule[] {
+    if (this.#rules === null) {
+      this.#rules = readGroupRules(this.#source!, this.index, this.firstLine, this.lastLine);
+      this.#source = null;
+    }
+    return this.#rules;
+  }
+
+  /** The group as plain data, its rules included (they are not an own property). */
+  toJSON(): Group {
+    const { index, agents, rules, ruleCount, firstLine, lastLine, global } = this;
+    return { index, agents, rules, ruleCount, firstLine, lastLine, global };
+  }
+}
+
+/** `g` with `rules` in place of its own (same span, agents and count): a group a keystroke edited. */
+export function groupWithRules(g: Group, rules: readonly Rule[]): Group {
+  return new ParsedGroup(g.index, g.agents, g.ruleCount, g.firstLine, g.lastLine, g.global, rules);
+}
+
+/** The rules of group `index`, whose span is lines `first`–`last`, as the line table records them. */
+function readGroupRules(source: RuleSource, index: number, first: number, last: number): Rule[] {
+  const { text, lines: L, cutValues } = source;
+  const rules: Rule[] = [];
+  for (let i = first - 1; i < last; i++) {
+    const kind = L.kind[i]!;
+    if (kind !== LineKind.Allow && kind !== LineKind.Disallow && kind !== LineKind.EmptyRule) continue;
+    const from = L.from[i]!;
+    const value = cutValues?.get(i + 1) ?? text.slice(from + L.valueFrom[i]!, from + L.valueTo[i]!);
+    // The Escaped flag says whether the scan found anything to normalise.
+    const pattern = L.flags[i]! & LineFlag.Escaped ? escapePattern(value) : value;
+    rules.push({ line: i + 1, allow: L.field[i] === FieldKey.Allow, value, pattern, group: index });
+  }
+  return rules;
+}
+
+/** The parse made of `parts`, its `rules` (every group's, in line order) gathered from the groups when first asked for. */
+export function assembleModel(parts: Omit<RobotsTxt, 'rules'>): RobotsTxt {
+  let rules: readonly Rule[] | null = null;
+  const groups = parts.groups;
+  return {
+    ...parts,
+    get rules() {
+      // A group holding every rule shares its array (no copy of a one-group file's rules).
+      return (rules ??= groups.length === 1 ? groups[0]!.rules : groups.flatMap((g) => g.rules));
+    },
   };
 }

@@ -57,6 +57,8 @@ describe('Property: parsing and checking never throw', () => {
       fc.property(fc.oneof(fc.string({ maxLength: 300 }), fc.string({ unit: 'binary', maxLength: 300 }), robotsText), fc.string({ maxLength: 40 }), fc.string({ maxLength: 60 }), (text, ua, url) => {
         const robots = parseRobotsTxt(text);
         expect(robots.lineCount).toBeGreaterThan(0);
+        // The counts a parse keeps are those of the rules it reads when asked for.
+        expect([robots.ruleCount, ...robots.groups.map((g) => g.ruleCount)]).toEqual([robots.rules.length, ...robots.groups.map((g) => g.rules.length)]);
         const v = checkUrl(robots, ua, url);
         expect(typeof v.allowed).toBe('boolean');
         expect(v.line).toBeGreaterThanOrEqual(0);

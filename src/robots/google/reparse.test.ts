@@ -9,7 +9,8 @@ function plain(r: RobotsTxt): unknown {
   const lines = Object.fromEntries(Object.entries(r.lines).map(([k, v]) => [k, Array.from(v as ArrayLike<number>)]));
   // What checks prepared is not the parse's data (property.test.ts checks that carrying it changes no answer).
   const { matching: _prepared, ...data } = r;
-  return { ...data, lines, groupsByToken: [...r.groupsByToken] };
+  // A group's rules are read when asked for, not an own property: asked for here.
+  return { ...data, lines, groups: r.groups.map((g) => ({ ...g, rules: g.rules })), groupsByToken: [...r.groupsByToken] };
 }
 
 /** Applies `edit` to `text` (positions clamped into the text). */

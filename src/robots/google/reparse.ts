@@ -5,7 +5,7 @@
  */
 import { utf8Length, type TextChange } from '../text/index.js';
 import { FieldKey, LineKind, MAX_ROBOTS_BYTES, type Group, type LineTable, type RobotsTxt, type Rule, type Sitemap } from './model.js';
-import { expectedLineCount, finishModel, ModelBuilder, ruleLineFlags, ruleLineKind, rulePattern } from './parse.js';
+import { assembleModel, expectedLineCount, finishModel, groupWithRules, ModelBuilder, ruleLineFlags, ruleLineKind, rulePattern } from './parse.js';
 import {
   blankLine, bomLength, BREAK_LENGTH, LineBreak, LineShape, scanRange, scanRobotsTxt, textFacts,
   type ScanHandler, type ScannedLine,
@@ -22,7 +22,7 @@ interface LineRecord {
   readonly keyTo: number;
   readonly valueFrom: number;
   readonly valueTo: number;
-  readonly value: string;
+  readonly tail: string;
   readonly plainValue: boolean;
 }
 
@@ -36,7 +36,7 @@ class Recorder implements ScanHandler {
     this.out.push({
       length: ev.to - ev.from, brk: ev.brk, shape: ev.shape, field: ev.field, flags: ev.flags,
       keyFrom: rel(ev.keyFrom, ev.from), keyTo: rel(ev.keyTo, ev.from),
-      valueFrom: rel(ev.valueFrom, ev.from), valueTo: rel(ev.valueTo, ev.from), value: ev.value, plainValue: ev.plainValue,
+      valueFrom: rel(ev.valueFrom, ev.from), valueTo: rel(ev.valueTo, ev.from), tail: ev.tail, plainValue: ev.plainValue,
     });
     this.next?.line(ev);
   }
@@ -100,7 +100,7 @@ export class RobotsParser {
 
   private full(text: string): RobotsTxt {
     const records: LineRecord[] = [];
-    const builder = new ModelBuilder(expectedLineCount(text));
+    const builder = new ModelBuilder(text, expectedLineCount(text));
     const summary = scanRobotsTxt(text, new Recorder(records, builder));
     this.records = records;
     return finishModel(text, builder, summary, this.last?.matching ?? null);
@@ -151,7 +151,7 @@ export class RobotsParser {
     for (let i = b + 1; i < kept.length; i++) records.push(kept[i]!);
     this.records = records;
 
-    const builder = new ModelBuilder(records.length);
+    const builder = new ModelBuilder(text, records.length);
     const ev = blankLine();
     let pos = bomLength(text);
     for (let i = 0; i < records.length; i++) {
@@ -166,7 +166,7 @@ export class RobotsParser {
       ev.keyTo = r.keyTo < 0 ? -1 : pos + r.keyTo;
       ev.valueFrom = r.valueFrom < 0 ? -1 : pos + r.valueFrom;
       ev.valueTo = r.valueTo < 0 ? -1 : pos + r.valueTo;
-      ev.value = r.value;
+      ev.tail = r.tail;
       ev.plainValue = r.plainValue;
       ev.brk = r.brk;
       builder.line(ev);
@@ -220,7 +220,6 @@ function patchInPlace(
     }
   }
   let groups: Group[] | null = null;
-  let rules: Rule[] | null = null;
   let sitemaps: Sitemap[] | null = null;
   // Per edited group, the rules replaced: its compiled rules and index are carried over.
   let swaps: Map<number, (readonly [Rule, Rule])[]> | null = null;
@@ -228,6 +227,7 @@ function patchInPlace(
   for (let k = 0; k < n; k++) {
     const i = a + k;
     const r = fresh[k]!;
+    const lineFrom = pos;
     lines.from[i] = pos;
     lines.to[i] = pos + r.length;
     lines.keyFrom[i] = r.keyFrom;
@@ -236,39 +236,43 @@ function patchInPlace(
     lines.valueTo[i] = r.valueTo;
     pos = lines.to[i]! + BREAK_LENGTH[r.brk]!;
     let flags = r.flags;
+    const value = (): string => text.slice(lineFrom + r.valueFrom, lineFrom + r.valueTo) + r.tail;
     if (r.shape === LineShape.KeyValue && r.field === FieldKey.Sitemap) {
       // A sitemap line belongs to no group and closes none: only its URL changes.
       sitemaps ??= prev.sitemaps.slice();
-      sitemaps[sitemapIndex(sitemaps, i + 1)] = { line: i + 1, url: r.value };
+      sitemaps[sitemapIndex(sitemaps, i + 1)] = { line: i + 1, url: value() };
     }
     if (r.shape === LineShape.KeyValue && (r.field === FieldKey.Allow || r.field === FieldKey.Disallow)) {
-      const pattern = rulePattern(r.value, r.plainValue);
-      flags |= ruleLineFlags(r.value, pattern);
+      const v = value();
+      const pattern = rulePattern(v, r.plainValue);
+      flags |= ruleLineFlags(v, pattern);
       const allow = r.field === FieldKey.Allow;
       // The groups are as before the edit: a rule line stays inside or outside them.
-      const kind = ruleLineKind(allow, r.value, L.kind[i] !== LineKind.RuleOutsideGroup);
+      const kind = ruleLineKind(allow, v === '', L.kind[i] !== LineKind.RuleOutsideGroup);
       lines.kind[i] = kind;
       if (kind !== LineKind.RuleOutsideGroup) {
         const gi = L.group[i]!;
         groups ??= prev.groups.slice();
-        rules ??= prev.rules.slice();
-        const rule: Rule = { line: i + 1, allow, value: r.value, pattern, group: gi };
+        const rule: Rule = { line: i + 1, allow, value: v, pattern, group: gi };
         const g = groups[gi]!;
+        // The edited group's rules are kept as objects: the rules a check prepared are carried
+        // over by identity, with the edited one swapped.
         const groupRules = g === prev.groups[gi] ? g.rules.slice() : (g.rules as Rule[]);
         const at = ruleIndex(groupRules, i + 1);
         (swaps ??= new Map()).set(gi, [...(swaps.get(gi) ?? []), [groupRules[at]!, rule]]);
         groupRules[at] = rule;
-        rules[ruleIndex(rules, i + 1)] = rule;
-        if (g === prev.groups[gi]) groups[gi] = { ...g, rules: groupRules };
+        if (g === prev.groups[gi]) groups[gi] = groupWithRules(g, groupRules);
       }
     }
     lines.flags[i] = flags;
   }
-  return {
-    ...prev, text, lines, groups: groups ?? prev.groups, rules: rules ?? prev.rules, sitemaps: sitemaps ?? prev.sitemaps, byteSize: facts.byteSize, lineBreaks,
+  const { lineCount, bom, limitCut, ruleCount, groupsByToken, globalGroups } = prev;
+  return assembleModel({
+    text, lineCount, lines, groups: groups ?? prev.groups, ruleCount, sitemaps: sitemaps ?? prev.sitemaps, byteSize: facts.byteSize, bom, limitCut,
+    lineBreaks, groupsByToken, globalGroups,
     // No rule replaced: the groups are prev's own, and so is all that checks prepared for them.
     matching: swaps ? prev.matching.edited(groups!, swaps) : prev.matching,
-  };
+  });
 }
 
 /** Index of the sitemap on `line` in a list sorted by line. */

@@ -23,11 +23,14 @@ export interface ScannedLine {
   valueFrom: number;
   valueTo: number;
   /**
-   * The value Google reads (comment and white space removed; bytes of a cut character kept), for
-   * the fields Google reads (user-agent, allow, disallow, sitemap); '' for other keys.
+   * What ends the value after `text[valueFrom, valueTo)`: the leading bytes (surrogate-escaped) of
+   * a character a byte limit cut; '' on nearly every line. lineValue() puts the value together.
    */
-  value: string;
-  /** True when the value holds no `%` and nothing but ASCII: Google's pattern for it is the value itself. */
+  tail: string;
+  /**
+   * For the fields Google reads (user-agent, allow, disallow, sitemap): true when the value holds
+   * no `%` and nothing but ASCII, so Google's pattern for it is the value itself.
+   */
   plainValue: boolean;
   /** The line's own break: one of the LineBreak values. */
   brk: LineBreak;
@@ -46,8 +49,17 @@ export const BREAK_LENGTH: readonly number[] = [0, 1, 2, 1];
 export function blankLine(): ScannedLine {
   return {
     number: 0, from: 0, to: 0, shape: LineShape.Blank, field: FieldKey.None, flags: 0,
-    keyFrom: -1, keyTo: -1, valueFrom: -1, valueTo: -1, value: '', plainValue: true, brk: LineBreak.None, commentFrom: -1,
+    keyFrom: -1, keyTo: -1, valueFrom: -1, valueTo: -1, tail: '', plainValue: true, brk: LineBreak.None, commentFrom: -1,
   };
+}
+
+/**
+ * The value Google reads on a scanned key/value line of `text` (comment and white space removed;
+ * the bytes of a cut character kept). The scan cuts no value out itself: most are never needed
+ * as strings (a rule's is read from the line table when asked).
+ */
+export function lineValue(text: string, ev: ScannedLine): string {
+  return ev.tail === '' ? text.slice(ev.valueFrom, ev.valueTo) : text.slice(ev.valueFrom, ev.valueTo) + ev.tail;
 }
 
 /** Receives the scanner's events in line order. */
@@ -410,12 +422,9 @@ function scanLines(
             flags |= key >> KEY_FLAGS_SHIFT;
           }
           ev.field = field;
-          // Values of keys Google does not read are never needed as strings: not cut out.
-          if (field === FieldKey.Unknown) {
-            ev.value = '';
-            ev.plainValue = true;
-          } else {
-            ev.value = tail === '' ? text.slice(valueStart, e) : text.slice(valueStart, e) + tail;
+          ev.tail = tail;
+          if (field === FieldKey.Unknown) ev.plainValue = true;
+          else {
             // Plain: no `%` and nothing but ASCII, so Google's pattern is the value itself.
             let plain = tail === '';
             if (plain && percent !== -1) {
@@ -475,6 +484,6 @@ function twoWordsSeparator(text: string, s: number, e: number): number {
 function noKeyValue(ev: ScannedLine): void {
   ev.field = FieldKey.None;
   ev.keyFrom = ev.keyTo = ev.valueFrom = ev.valueTo = -1;
-  ev.value = '';
+  ev.tail = '';
   ev.plainValue = true;
 }
