@@ -7,6 +7,7 @@ import type { Group, Rule } from './model.js';
 import { buildLiteralIndex, forEachCandidate, replaceLiteralItems, type LiteralIndex } from './literal-index.js';
 import { compilePattern, matchesPattern, matchWild, PatternShape, type CompiledPattern } from './pattern.js';
 import { resolveAgent, type ResolvedAgent } from '../crawlers/index.js';
+import { groupRulesThatMayMatch } from './group-rules.js';
 
 /** A rule that matched the tested path, as verdicts report it. */
 export interface RuleMatch {
@@ -419,7 +420,7 @@ export class MatchState {
     const g = this.rulesOf(groups);
     if (g.entries === null) {
       if (++g.checks <= INDEX_AFTER_CHECKS) {
-        for (const i of groups) scanRules(this.patterns, this.groups[i]!.rules, path, best, sink);
+        for (const i of groups) scanRules(this.patterns, this.groups[i]!, path, best, sink);
         return;
       }
       this.compile(groups, g);
@@ -488,39 +489,11 @@ export class MatchState {
  * Tests every rule as written, repeats included (they match too, and the earliest line wins every
  * tie); entries are made for matches only. Answers exactly as the compiled entries do.
  */
-function scanRules(patterns: PatternCache, rules: readonly Rule[], path: string, best: BestMatches, sink: MatchSink | null): void {
+function scanRules(patterns: PatternCache, group: Group, path: string, best: BestMatches, sink: MatchSink | null): void {
   // Two passes: a plain loop rules out what cannot match (the big loop a first check runs, kept
   // small so that it is cheap to optimise), then the few left are tested in full.
-  const left = candidateRules(rules, path);
-  for (let k = 0; k < left.length; k++) testRule(patterns, rules[left[k]!]!, path, best, sink);
-}
-
-/** Indexes of the rules that may match `path`: those ruled out here cannot, by their literal start. */
-function candidateRules(rules: readonly Rule[], path: string): number[] {
-  const left: number[] = [];
-  for (let i = 0; i < rules.length; i++) {
-    const rule = rules[i]!;
-    const pattern = rule.pattern;
-    // An allow naming an index.html page also allows its folder (`…/$`): always tested.
-    if (literalStartMatches(pattern, path) || (rule.allow && pattern.indexOf('/index.htm') >= 0)) left.push(i);
-  }
-  return left;
-}
-
-/**
- * Whether `path` starts with the literal part of `pattern` before its first `*` (a final `$`
- * aside): a pattern can match no path that does not.
- */
-function literalStartMatches(pattern: string, path: string): boolean {
-  const n = pattern.length;
-  const end = n > 0 && pattern.charCodeAt(n - 1) === 0x24 ? n - 1 : n;
-  for (let i = 0; i < end; i++) {
-    const c = pattern.charCodeAt(i);
-    if (c === 0x2a) return true;
-    // Past the path's end charCodeAt is NaN: no match.
-    if (c !== path.charCodeAt(i)) return false;
-  }
-  return true;
+  const left = groupRulesThatMayMatch(group, path);
+  for (let k = 0; k < left.length; k++) testRule(patterns, left[k]!, path, best, sink);
 }
 
 /** Tests one rule as written (and its index.html variant). */

@@ -9,6 +9,7 @@ import {
 } from './model.js';
 import { LineShape, lineValue, scanRobotsTxt, type ScanHandler, type ScannedLine, type ScanSummary } from './scan.js';
 import { MatchState } from './match.js';
+import { ParsedGroup, type RuleSource } from './group-rules.js';
 import { escapePattern } from './pattern.js';
 import { extractToken, isGlobalAgentValue } from '../crawlers/index.js';
 
@@ -295,72 +296,6 @@ export function finishModel(text: string, b: ModelBuilder, summary: ScanSummary,
     globalGroups: b.globalGroups,
     matching: new MatchState(groups, previous),
   });
-}
-
-/** Where a parse's rules are read from: its text, its line table, and the values a byte limit cut. */
-interface RuleSource {
-  readonly text: string;
-  readonly lines: LineTable;
-  readonly cutValues: ReadonlyMap<number, string> | null;
-}
-
-/**
- * A group of a parse, whose rules are read from the parse's line table when first asked for, then
- * kept (or given at once). A class, not a literal with a getter: a big file has thousands of groups,
- * and a literal's getter made each cost a closure and a slow definition.
- */
-class ParsedGroup implements Group {
-  #rules: readonly Rule[] | null;
-  // Let go once read: a group that later parses of the document share keeps no old text alive.
-  #source: RuleSource | null;
-
-  constructor(
-    readonly index: number,
-    readonly agents: readonly Agent[],
-    readonly ruleCount: number,
-    readonly firstLine: number,
-    readonly lastLine: number,
-    readonly global: boolean,
-    from: RuleSource | readonly Rule[],
-  ) {
-    this.#rules = Array.isArray(from) ? from : null;
-    this.#source = Array.isArray(from) ? null : (from as RuleSource);
-  }
-
-  get rules(): readonly Rule[] {
-    if (this.#rules === null) {
-      this.#rules = readGroupRules(this.#source!, this.index, this.firstLine, this.lastLine);
-      this.#source = null;
-    }
-    return this.#rules;
-  }
-
-  /** The group as plain data, its rules included (they are not an own property). */
-  toJSON(): Group {
-    const { index, agents, rules, ruleCount, firstLine, lastLine, global } = this;
-    return { index, agents, rules, ruleCount, firstLine, lastLine, global };
-  }
-}
-
-/** `g` with `rules` in place of its own (same span, agents and count): a group a keystroke edited. */
-export function groupWithRules(g: Group, rules: readonly Rule[]): Group {
-  return new ParsedGroup(g.index, g.agents, g.ruleCount, g.firstLine, g.lastLine, g.global, rules);
-}
-
-/** The rules of group `index`, whose span is lines `first`–`last`, as the line table records them. */
-function readGroupRules(source: RuleSource, index: number, first: number, last: number): Rule[] {
-  const { text, lines: L, cutValues } = source;
-  const rules: Rule[] = [];
-  for (let i = first - 1; i < last; i++) {
-    const kind = L.kind[i]!;
-    if (kind !== LineKind.Allow && kind !== LineKind.Disallow && kind !== LineKind.EmptyRule) continue;
-    const from = L.from[i]!;
-    const value = cutValues?.get(i + 1) ?? text.slice(from + L.valueFrom[i]!, from + L.valueTo[i]!);
-    // The Escaped flag says whether the scan found anything to normalise.
-    const pattern = L.flags[i]! & LineFlag.Escaped ? escapePattern(value) : value;
-    rules.push({ line: i + 1, allow: L.field[i] === FieldKey.Allow, value, pattern, group: index });
-  }
-  return rules;
 }
 
 /** The parse made of `parts`, its `rules` (every group's, in line order) gathered from the groups when first asked for. */

@@ -5,7 +5,8 @@
  */
 import { utf8Length, type TextChange } from '../text/index.js';
 import { FieldKey, LineKind, MAX_ROBOTS_BYTES, type Group, type LineTable, type RobotsTxt, type Rule, type Sitemap } from './model.js';
-import { assembleModel, expectedLineCount, finishModel, groupWithRules, ModelBuilder, ruleLineFlags, ruleLineKind, rulePattern } from './parse.js';
+import { assembleModel, expectedLineCount, finishModel, ModelBuilder, ruleLineFlags, ruleLineKind, rulePattern } from './parse.js';
+import { groupWithRules } from './group-rules.js';
 import {
   blankLine, bomLength, BREAK_LENGTH, LineBreak, LineShape, scanRange, scanRobotsTxt, textFacts,
   type ScanHandler, type ScannedLine,
