@@ -94,22 +94,27 @@ function readGroupRules(source: RuleSource, index: number, first: number, last: 
 
 /** rulesThatMayMatch over the group's rule lines in the table, made into rules only when they may. */
 function tableRulesThatMayMatch(source: RuleSource, index: number, first: number, last: number, path: string): Rule[] {
-  const { text, lines: L, cutValues } = source;
+  const { text, cutValues } = source;
+  // The table's columns held apart: a first check runs this loop before it is optimised, where
+  // each property read is a call.
+  const { kind: kinds, flags, from: froms, valueFrom, valueTo, field } = source.lines;
   const left: Rule[] = [];
   // The next `/index.htm` in the text, found natively and kept until passed (-2: not looked for yet).
   let indexHtml = -2;
   for (let i = first - 1; i < last; i++) {
-    if (!isRuleKind(L.kind[i]!)) continue;
+    const kind = kinds[i]!;
+    if (kind !== LineKind.Allow && kind !== LineKind.Disallow && kind !== LineKind.EmptyRule) continue;
     // A value normalised or cut is read whole; a plain one is its own pattern, read in the text.
-    if ((L.flags[i]! & LineFlag.Escaped) !== 0 || (cutValues !== null && cutValues.has(i + 1))) {
+    if ((flags[i]! & LineFlag.Escaped) !== 0 || (cutValues !== null && cutValues.has(i + 1))) {
       const rule = readRule(source, i, index);
       if (patternMayMatch(rule, path)) left.push(rule);
       continue;
     }
-    const from = L.from[i]! + L.valueFrom[i]!;
-    const to = L.from[i]! + L.valueTo[i]!;
-    let may = literalStartMatches(text, from, to, path);
-    if (!may && L.field[i] === FieldKey.Allow) {
+    const start = froms[i]!;
+    const from = start + valueFrom[i]!;
+    const to = start + valueTo[i]!;
+    let may = literalStartMatches(text, from, to, path) && anchoredEndMatches(text, from, to, path);
+    if (!may && field[i] === FieldKey.Allow) {
       if (indexHtml === -2 || (indexHtml !== -1 && indexHtml < from)) indexHtml = text.indexOf(INDEX_HTML, from);
       may = indexHtml !== -1 && indexHtml + INDEX_HTML.length <= to;
     }
@@ -128,10 +133,14 @@ function rulesThatMayMatch(rules: readonly Rule[], path: string): Rule[] {
 // Google-specific: `Allow: /dir/index.html` also allows `/dir/` (`…/$`), whatever the path's start.
 const INDEX_HTML = '/index.htm';
 
-/** Whether `rule` may match `path`: by its pattern's literal start, or as an allow naming an index.html page (always tested). */
+/**
+ * Whether `rule` may match `path`: by its pattern's literal start and anchored end, or as an allow
+ * naming an index.html page (always tested).
+ */
 function patternMayMatch(rule: Rule, path: string): boolean {
   const pattern = rule.pattern;
-  return literalStartMatches(pattern, 0, pattern.length, path) || (rule.allow && pattern.indexOf(INDEX_HTML) >= 0);
+  const n = pattern.length;
+  return (literalStartMatches(pattern, 0, n, path) && anchoredEndMatches(pattern, 0, n, path)) || (rule.allow && pattern.indexOf(INDEX_HTML) >= 0);
 }
 
 /**
@@ -144,6 +153,21 @@ function literalStartMatches(s: string, from: number, to: number, path: string):
     const c = s.charCodeAt(i);
     if (c === 0x2a) return true;
     // Past the path's end charCodeAt is NaN: no match.
+    if (c !== path.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether `path` ends with the literal part of the pattern `s[from, to)` after its last `*`, when
+ * the pattern ends with `$` (it must match the path's end): `/*.pdf$` cannot match `/a.html`.
+ */
+function anchoredEndMatches(s: string, from: number, to: number, path: string): boolean {
+  if (to === from || s.charCodeAt(to - 1) !== 0x24) return true;
+  for (let i = to - 2, k = path.length - 1; i >= from; i--, k--) {
+    const c = s.charCodeAt(i);
+    if (c === 0x2a) return true;
+    // Before the path's start charCodeAt is NaN: no match.
     if (c !== path.charCodeAt(k)) return false;
   }
   return true;
