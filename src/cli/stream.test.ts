@@ -81,7 +81,7 @@ describe('urlSource: a file of URLs read in pieces', () => {
     const { urlSource } = await import('./stream.js');
     const dir = mkdtempSync(join(tmpdir(), 'rtt-urls-'));
     try {
-      // Over two 256 KiB pieces, with 2-, 3- and 4-byte characters at every offset.
+      // Over many 64 KiB pieces, with 2-, 3- and 4-byte characters at every offset.
       const wide = ['ж', 'ж中', 'ж中😀'];
       const urls = Array.from({ length: 30_000 }, (_, i) => `https://example.com/${wide[i % 3]}/${i}`);
       const file = join(dir, 'urls.txt');

@@ -205,8 +205,11 @@ export function urlSource(file: string): UrlSource {
   return stat.isFile() ? fileUrls(file, fd, stat.size) : streamedUrls(file, createReadStream(file, { fd }), 0);
 }
 
-/** How much of a regular file is read at a time. */
-const READ_PIECE = 1 << 18;
+/**
+ * How much of a regular file is read at a time: 64 KiB, so that each piece's text is an ordinary
+ * young object (a 256 KiB one was a large object, and reading took a third longer).
+ */
+const READ_PIECE = 1 << 16;
 
 /**
  * A regular file's URLs, read in pieces without waiting on the event loop: a file on disk is
