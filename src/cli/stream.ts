@@ -54,8 +54,8 @@ export class BatchWriter {
   private readonly keys: readonly string[];
   /** Each column's CSV cells after the URL (crawler, reader), each with its leading comma. */
   private readonly lead: readonly string[];
-  /** By column and verdict: each deciding line's cells between the URL and the path. */
-  private readonly middles: (Map<number, string> | undefined)[][] = [];
+  /** By column and verdict: each deciding line's cells between the URL and the path, by line number (an array: a third of a Map's look-up). */
+  private readonly middles: ((string | undefined)[] | undefined)[][] = [];
   /** By verdict and column: the row's end after the path. */
   private readonly tails: (string | undefined)[][] = [];
   private readonly words: readonly string[];
@@ -134,10 +134,9 @@ export class BatchWriter {
 
   /** A row's cells between the URL and the tested path (crawler, reader, verdict, line, rule), each with its comma; made once per column, verdict and line. */
   private middle(column: number, code: number, line: number): string {
-    const byLine = ((this.middles[column] ??= [])[code] ??= new Map<number, string>());
-    let cells = byLine.get(line);
-    if (cells === undefined) byLine.set(line, (cells = `${this.lead[column]},${this.words[code]},${line > 0 ? `${line},${this.ruleCell(line)}` : ','},`));
-    return cells;
+    // Sized for every line of the file at once, so that it keeps fast elements whichever lines decide.
+    const byLine = ((this.middles[column] ??= [])[code] ??= new Array<string | undefined>(this.checker.robots[0]!.lineCount + 1));
+    return (byLine[line] ??= `${this.lead[column]},${this.words[code]},${line > 0 ? `${line},${this.ruleCell(line)}` : ','},`);
   }
 
   /** A row's end after the tested path: the group cell and the record's end. */
