@@ -1,11 +1,12 @@
 // Builds the Node package: the engine (lib/index.js + types), the robots-parser drop-in
-// (lib/robots-parser.js, and lib/robots-parser.cjs for require), the CLI (lib/cli.js), its
+// (lib/robots-parser.js, and lib/robots-parser.cjs for require), the CLI (lib/cli.js, with the
+// commands that read archives, logs and sitemaps in lib/cli-*.js chunks loaded when they run), its
 // language server (lib/lsp.js, loaded by `lsp` alone, with vscode-languageserver bundled in) and
 // the conformance runner (lib/conformance.js, not published). The CLI, the server and the drop-in
 // import the engine from ./index.js rather than carrying a copy. `--no-types` skips the declarations.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 
@@ -79,6 +80,10 @@ const lazyLibraries = {
 // vscode-languageserver is CommonJS: its require() of Node's modules needs a require in an ES module.
 const requireShim = "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);";
 
+// Chunks are named by their content's hash: an earlier build's would be left behind (and packed).
+for (const name of existsSync(join(root, 'lib')) ? readdirSync(join(root, 'lib')) : []) {
+  if (/^(engine|cli)-[A-Z0-9]+\.js$/.test(name)) rmSync(join(root, 'lib', name));
+}
 await Promise.all([
   // Code the three entries share goes into lib/engine-*.js chunks, loaded once.
   build({
@@ -86,7 +91,12 @@ await Promise.all([
     outdir: 'lib', splitting: true, chunkNames: 'engine-[hash]', ...neutral, plugins: [lazyLibraries],
   }),
   build({ ...common, entryPoints: ['src/robots/compat/robots-parser.ts'], outfile: 'lib/robots-parser.js', ...neutral, plugins: [engineFromLib] }),
-  build({ ...common, entryPoints: ['src/cli/bin.ts'], outfile: 'lib/cli.js', platform: 'node', banner: { js: '#!/usr/bin/env node' }, plugins: [engineFromLib, lspFromLib] }),
+  // history, logs and audit are imported when they run: split into chunks, a check never loads
+  // (nor compiles) them, nor the site's and logs' entries they import.
+  build({
+    ...common, entryPoints: { cli: 'src/cli/bin.ts' }, outdir: 'lib', splitting: true, chunkNames: 'cli-[hash]', platform: 'node',
+    plugins: [engineFromLib, lspFromLib],
+  }),
   build({ ...common, entryPoints: ['src/cli/lsp/index.ts'], outfile: 'lib/lsp.js', platform: 'node', banner: { js: requireShim }, plugins: [engineFromLib] }),
   build({ ...common, entryPoints: ['src/cli/conformance.ts'], outfile: 'lib/conformance.js', platform: 'node' }),
 ]);
@@ -98,6 +108,8 @@ module.exports = robotsParser;
 module.exports.default = robotsParser;
 module.exports.robotsParser = robotsParser;
 `);
+// The binary's line for the shell (a banner would put it atop every chunk too).
+writeFileSync(join(root, 'lib/cli.js'), `#!/usr/bin/env node\n${readFileSync(join(root, 'lib/cli.js'), 'utf8')}`);
 chmodSync(join(root, 'lib/cli.js'), 0o755);
 if (types) {
   rmSync(join(root, 'lib/types'), { recursive: true, force: true });

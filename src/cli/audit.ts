@@ -36,6 +36,8 @@ export interface AuditCli {
   source(arg: string, timeout: string | undefined): Promise<RobotsSource>;
   fail(message: string): never;
   help(): number;
+  /** The bundle the audit's threads start from: the CLI's entry. */
+  readonly script: URL;
 }
 
 /** `robots-txt-tester audit --help`. */
@@ -194,7 +196,7 @@ export async function runAudit(args: string[], cli: AuditCli): Promise<number> {
   const inline = new AuditBatcher(spec);
   // The reading thread is one of the threads: it inflates and parses the inventory, a full-time
   // job, so the others check (threads beyond the cores only take turns with it).
-  const pool = jobs > 1 ? new AuditPool(new URL(import.meta.url), spec, jobs - 1) : null;
+  const pool = jobs > 1 ? new AuditPool(cli.script, spec, jobs - 1) : null;
   const reports: SourceReport[] = [];
   const progress = process.stderr.isTTY === true;
   const started = Date.now();

@@ -97,6 +97,13 @@ describe('robots-txt-tester check: crawlers as in the app', () => {
       expect([command, r.code, r.out.startsWith(`Usage: robots-txt-tester ${command}`)]).toEqual([command, 0, true]);
     }
   });
+  it('help <command> and a usage error name the commands loaded when they run as they name the others', () => {
+    for (const command of ['check', 'history', 'logs', 'audit']) {
+      const r = cli(['help', command]);
+      expect([command, r.code, r.out.startsWith(`Usage: robots-txt-tester ${command}`)]).toEqual([command, 0, true]);
+      expect(cli([command, '--no-such-option']).err).toContain(`Run "robots-txt-tester ${command} --help" for usage.`);
+    }
+  });
 });
 
 describe('the app and the CLI agree (one crawler resolution)', () => {

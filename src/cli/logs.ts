@@ -72,8 +72,8 @@ export interface LogsIo {
   readonly warn: (text: string) => void;
   /** The DNS resolver for --verify-dns (Node's by default). */
   readonly resolver?: DnsResolver;
-  /** The bundle worker threads start from (this module's by default). */
-  readonly script?: URL;
+  /** The bundle worker threads start from: the CLI's entry. */
+  readonly script: URL;
   readonly progress?: boolean;
 }
 
@@ -279,7 +279,7 @@ export async function runLogs(args: string[], io: LogsIo): Promise<number> {
     return a;
   }));
 
-  const pool = new LogPool(io.script ?? new URL(import.meta.url), setup, jobs, answer);
+  const pool = new LogPool(io.script, setup, jobs, answer);
   const outcomes: FileOutcome[] = [];
   let seq = 0;
   let written = 0;

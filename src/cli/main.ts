@@ -23,9 +23,6 @@ import { githubTarget, MAX_TABLE_ROWS, reportToGithub } from './github.js';
 import { answerLinesLine, formatLinesTable, linesCsv, linesJson } from './lines.js';
 import { AI_PROFILE_IDS, policyFrom, runAiPolicy } from './ai-policy.js';
 import { AtomicWriteError, writeFileAtomic } from './atomic-write.js';
-import { HISTORY_HELP, runHistory } from './history.js';
-import { LOGS_HELP, LogsError, runLogs } from './logs.js';
-import { auditHelp, runAudit } from './audit.js';
 import { version } from '../../package.json';
 
 const USAGE = `Usage:
@@ -156,9 +153,15 @@ robots-parser answers only for URLs of that scheme, host and port (others: {"id"
   --help, -h  this help`,
 });
 
-HELP['history'] = HISTORY_HELP;
-HELP['logs'] = LOGS_HELP;
-HELP['audit'] = auditHelp(CRAWLER_HELP, SOURCE_HELP);
+/**
+ * The help of the commands whose code loads only when they run: history, logs and audit bring
+ * the archive, log and sitemap readers and their libraries, which checking never needs.
+ */
+const LAZY_HELP: Record<string, () => Promise<string>> = Object.assign(Object.create(null) as Record<string, () => Promise<string>>, {
+  history: async () => (await import('./history.js')).HISTORY_HELP,
+  logs: async () => (await import('./logs.js')).LOGS_HELP,
+  audit: async () => (await import('./audit.js')).auditHelp(CRAWLER_HELP, SOURCE_HELP),
+});
 
 class UsageError extends Error {}
 
@@ -495,10 +498,12 @@ async function aiPolicy(args: string[]): Promise<number> {
 
 /** `logs`, writing to standard output through the listings' one writer and notes to standard error. */
 async function logs(args: string[]): Promise<number> {
+  const { LogsError, runLogs } = await import('./logs.js');
   try {
     return await runLogs(args, {
       write: writeOut,
       warn: (text) => process.stderr.write(text.startsWith('\r') ? text : `robots-txt-tester: ${text}\n`),
+      script: new URL(import.meta.url),
       progress: process.stderr.isTTY === true,
     });
   } catch (e) {
@@ -512,6 +517,14 @@ function help(command: string): number {
   return 0;
 }
 
+/** `help <command>`: any command's help, a lazily loaded one's too. */
+async function helpOf(command: string): Promise<number> {
+  const lazy = LAZY_HELP[command];
+  if (!lazy) return help(command);
+  process.stdout.write(`${await lazy()}\n`);
+  return 0;
+}
+
 /** Runs the command line; resolves to the exit code. */
 export async function main(argv: string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -520,11 +533,17 @@ export async function main(argv: string[]): Promise<number> {
     if (command === 'diff') return await diff(rest);
     if (command === 'lines') return await lines(rest);
     if (command === 'ai-policy') return await aiPolicy(rest);
-    if (command === 'history') return await runHistory(rest);
+    if (command === 'history') return await (await import('./history.js')).runHistory(rest);
     if (command === 'logs') return await logs(rest);
     if (command === 'audit') {
+      const { auditHelp, runAudit } = await import('./audit.js');
       return await runAudit(rest, {
-        parse: (a, o) => parse(a, o), crawlerOptions: CRAWLER_OPTIONS, crawlersFrom, readersFrom, formatOf, jobsOf, source, fail, help: () => help('audit'),
+        parse: (a, o) => parse(a, o), crawlerOptions: CRAWLER_OPTIONS, crawlersFrom, readersFrom, formatOf, jobsOf, source, fail,
+        help: () => {
+          process.stdout.write(auditHelp(CRAWLER_HELP, SOURCE_HELP) + '\n');
+          return 0;
+        },
+        script: new URL(import.meta.url),
       });
     }
     // The language server and its library load only when asked for.
@@ -534,7 +553,7 @@ export async function main(argv: string[]): Promise<number> {
       const cache = new ParseCache();
       return await forEachStdinLine((line) => answerLine(line, cache));
     }
-    if (command === '--help' || command === '-h' || command === 'help') return help(rest[0] ?? '');
+    if (command === '--help' || command === '-h' || command === 'help') return await helpOf(rest[0] ?? '');
     if (command === '--version' || command === '-V') {
       process.stdout.write(`robots-txt-tester ${version}\n`);
       return 0;
@@ -542,7 +561,7 @@ export async function main(argv: string[]): Promise<number> {
     fail(command === undefined ? 'missing a command' : `unknown command ${command}`);
   } catch (e) {
     if (e instanceof UsageError) {
-      const known = command !== undefined && Object.hasOwn(HELP, command);
+      const known = command !== undefined && (Object.hasOwn(HELP, command) || Object.hasOwn(LAZY_HELP, command));
       process.stderr.write(`robots-txt-tester: ${e.message}\n${known ? `Run "robots-txt-tester ${command} --help" for usage.\n` : '\n' + USAGE + '\n'}`);
       return 2;
     }

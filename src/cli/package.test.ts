@@ -95,6 +95,12 @@ describe('the entries a first verdict loads', () => {
     const exported = execFileSync(process.execPath, ['--input-type=module', '-e', `console.log(Object.keys(await import(${JSON.stringify(join(root, 'lib/index.js'))})).join())`], { encoding: 'utf8' }).trim().split(',');
     expect([exported.includes('parseRobotsTxt'), exported.includes('readSitemap'), exported.includes('judgeLog')]).toEqual([true, false, false]);
   });
+  it('the CLI\'s entry brings neither the site audit, the logs nor the commands that read them (their chunks load when they run)', () => {
+    const loads = (file: string) => [...readFileSync(join(root, 'lib', file), 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)].map((m) => m[1]!.slice(2));
+    const loaded = new Set<string>();
+    for (const queue = ['cli.js']; queue.length > 0;) for (const f of loads(queue.pop()!)) if (!loaded.has(f)) queue.push((loaded.add(f), f));
+    expect([loaded.has('index.js'), loaded.has('site.js'), loaded.has('logs.js')]).toEqual([true, false, false]);
+  });
 });
 
 describe('the packed tarball, installed alone', () => {
@@ -110,6 +116,12 @@ describe('the packed tarball, installed alone', () => {
       it('the CLI runs from node_modules/.bin', () => {
         const r = run(node!, ['node_modules/.bin/robots-txt-tester', 'check', '-', '--ua', 'Googlebot', '/private/x']);
         expect([r.code, r.out.split('\n')[0]!.split('  crawler:')[0]]).toEqual([1, 'BLOCKED  /private/x  line 2: Disallow: /private  group: * (line 1)  token: Googlebot']);
+      });
+      it('the commands loaded when they run (history, logs, audit) run from the installed package', () => {
+        for (const command of ['history', 'logs', 'audit']) {
+          const r = run(node!, ['node_modules/.bin/robots-txt-tester', command, '--help']);
+          expect([command, r.code, r.out.startsWith(`Usage: robots-txt-tester ${command}`)]).toEqual([command, 0, true]);
+        }
       });
       it('import works (the engine, a reader, the drop-in, the site audit and the logs from their own entries)', () => {
         expect(run(node!, ['esm.mjs'])).toMatchObject({ code: 0, out: '[3,false,false,null,1,["googlebot"]]' });

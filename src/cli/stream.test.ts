@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ListChecker, resolveCrawler, type FetchStatus, type ReaderId } from '../robots/index.js';
-import { csvCell, csvRecord } from '../share/csv/index.js';
+import { csvCell, csvRecord, urlListReader } from '../share/csv/index.js';
 import { csvCells, resultsHead, type ResultLayout } from './format.js';
-import { BatchWriter, pathCell, urlCell, type StreamSpec } from './stream.js';
+import { BatchWriter, pathCell, plainUrlReader, startsPlain, urlCell, type StreamSpec } from './stream.js';
 
 const ua = (value: string) => resolveCrawler({ kind: 'text', value });
 
@@ -65,6 +65,32 @@ describe('the CSV rows\' fast cells write what the CSV module writes', () => {
       expect(urlCell(s)).toBe(csvCell(s));
     }), { numRuns: 5000 });
   });
+  it('property: the URLs of a piece said plain are their own cells when they start plain, however the list is cut (lines and quoted cells across pieces, CR, CSV)', () => {
+    const line = fc.tuple(fc.array(fc.oneof(cell, fc.constantFrom('https://x.test/a?b=1', '/p', 'url', '"q,\n r"', '"')), { maxLength: 3 }), fc.constantFrom(',', ';', ''))
+      .map(([cells, separator]) => cells.join(separator));
+    fc.assert(fc.property(fc.array(fc.tuple(line, fc.constantFrom('\n', '\r\n', '\r')), { maxLength: 10 }), fc.integer({ min: 1, max: 30 }), (lines, cut) => {
+      const text = lines.map(([l, brk]) => l + brk).join('');
+      const reader = plainUrlReader();
+      const pieces = [];
+      for (let i = 0; i < text.length; i += cut) pieces.push(reader.push(text.slice(i, i + cut)));
+      pieces.push(reader.end());
+      for (const p of pieces) if (p.plain) for (const u of p.urls) if (startsPlain(u)) expect(csvCell(u)).toBe(u);
+      // The same URLs as the list reader gives.
+      const whole = urlListReader();
+      expect(pieces.flatMap((p) => p.urls)).toEqual([...whole.push(text), ...whole.end()]);
+    }), { numRuns: 3000 });
+  });
+  it('a list of plain URLs is read as plain pieces (their characters are not looked at one by one), but for its end', () => {
+    const reader = plainUrlReader();
+    const text = Array.from({ length: 50 }, (_, i) => `https://x.test/a/${i}?q=${i}`).join('\n') + '\n';
+    const pieces = [];
+    for (let i = 0; i < text.length; i += 37) pieces.push(reader.push(text.slice(i, i + 37)));
+    expect(pieces.every((p) => p.plain)).toBe(true);
+    expect(pieces.flatMap((p) => p.urls)).toHaveLength(50);
+    // A line with a space: its piece and the next (which finishes the line) are not plain; later ones are again.
+    const mixed = plainUrlReader();
+    expect(['/a\n/b', ' c\n/d', '\n/e\n', '/f\n'].map((t) => mixed.push(t).plain)).toEqual([true, false, false, true]);
+  });
   it('property: pathCell(path, url, urlCell(url)) is csvCell(path), the path the URL\'s end or not', () => {
     fc.assert(fc.property(cell, cell, fc.boolean(), (head, tail, suffix) => {
       const url = suffix ? head + tail : head;
@@ -81,13 +107,13 @@ describe('urlSource: a file of URLs read in pieces', () => {
     const { urlSource } = await import('./stream.js');
     const dir = mkdtempSync(join(tmpdir(), 'rtt-urls-'));
     try {
-      // Over two 256 KiB pieces, with 2-, 3- and 4-byte characters at every offset.
+      // Over many 64 KiB pieces, with 2-, 3- and 4-byte characters at every offset.
       const wide = ['ж', 'ж中', 'ж中😀'];
       const urls = Array.from({ length: 30_000 }, (_, i) => `https://example.com/${wide[i % 3]}/${i}`);
       const file = join(dir, 'urls.txt');
       writeFileSync(file, '\uFEFF' + urls.map((u, i) => u + (i % 2 ? '\r\n' : '\n')).join(''));
       const got: string[] = [];
-      for await (const piece of urlSource(file).urls) got.push(...piece);
+      for await (const piece of urlSource(file).urls) got.push(...piece.urls);
       expect(got).toEqual(urls);
     } finally {
       rmSync(dir, { recursive: true, force: true });

@@ -3,7 +3,7 @@
  * from the CLI (`logs --format csv`) and the Logs tab's export.
  */
 import { verdictWord, type ReaderId } from '../../robots/index.js';
-import { type JudgedRequest } from '../../robots/logs/index.js';
+import type { JudgedRequest } from '../../robots/logs/index.js';
 import { csvCell, CSV_NEWLINE } from './csv.js';
 
 /** The header of the log CSV: one verdict and line column pair per reader after the first. */
