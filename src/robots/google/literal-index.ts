@@ -10,6 +10,14 @@
 export interface LiteralIndex<T> {
   readonly next: Map<number, number>[];
   readonly fail: Int32Array;
+  /**
+   * Every state's move on every ASCII unit, failure links followed already: `moves[s * width +
+   * classOf[c]]` (class 0: a unit no piece holds, which leads back to the start). Null when the
+   * pieces hold a unit beyond ASCII or the table would be too big: `next` and `fail` are walked.
+   */
+  readonly moves: Int32Array | null;
+  readonly classOf: Uint8Array;
+  readonly width: number;
   readonly out: (readonly number[] | null)[];
   /** Items by piece id. */
   readonly items: readonly (readonly T[])[];
@@ -80,7 +88,40 @@ export function buildLiteralIndex<T>(list: readonly T[], pieceOf: (item: T) => s
       queue.push(t);
     }
   }
-  return { next, fail, out, items, always, ids, seen: new Int32Array(items.length).fill(-1), query: 0 };
+  return { next, fail, ...movesOf(next, fail, queue), out, items, always, ids, seen: new Int32Array(items.length).fill(-1), query: 0 };
+}
+
+// Above this many cells (4 MB) the table of moves is not built: the maps are walked instead.
+const MAX_MOVES = 1 << 20;
+
+/**
+ * The table of moves (see LiteralIndex.moves), from the trie and its failure links; `order`: the
+ * states but the start, breadth first (a state's failure state is filled before it).
+ */
+function movesOf(next: readonly Map<number, number>[], fail: Int32Array, order: readonly number[]): Pick<LiteralIndex<unknown>, 'moves' | 'classOf' | 'width'> {
+  // The units the pieces hold, numbered from 1: a path's other units all move to the start.
+  const classOf = new Uint8Array(128);
+  let width = 1;
+  for (const m of next) {
+    for (const c of m.keys()) {
+      if (c >= 128) return { moves: null, classOf, width: 0 };
+      if (classOf[c] === 0) classOf[c] = width++;
+    }
+  }
+  if (next.length * width > MAX_MOVES) return { moves: null, classOf, width: 0 };
+  const units: number[] = [];
+  for (let c = 0; c < 128; c++) if (classOf[c] !== 0) units.push(c);
+  const moves = new Int32Array(next.length * width);
+  for (const c of units) moves[classOf[c]!] = next[0]!.get(c) ?? 0;
+  for (const s of order) {
+    const row = s * width;
+    const failRow = fail[s]! * width;
+    for (const c of units) {
+      const k = classOf[c]!;
+      moves[row + k] = next[s]!.get(c) ?? moves[failRow + k]!;
+    }
+  }
+  return { moves, classOf, width };
 }
 
 /** Calls `visit` once for every item whose piece occurs in `text`, and for every item without one. */
@@ -88,16 +129,21 @@ export function forEachCandidate<T>(index: LiteralIndex<T>, text: string, visit:
   for (const item of index.always) visit(item);
   if (index.items.length === 0) return;
   const q = ++index.query;
-  const { next, fail, out, seen, items } = index;
+  const { next, fail, out, seen, items, moves, classOf, width } = index;
   let s = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    let t = next[s]!.get(c);
-    while (t === undefined && s !== 0) {
-      s = fail[s]!;
-      t = next[s]!.get(c);
+    if (moves !== null) {
+      // No piece holds a unit beyond ASCII: one leads back to the start.
+      s = c < 128 ? moves[s * width + classOf[c]!]! : 0;
+    } else {
+      let t = next[s]!.get(c);
+      while (t === undefined && s !== 0) {
+        s = fail[s]!;
+        t = next[s]!.get(c);
+      }
+      s = t ?? 0;
     }
-    s = t ?? 0;
     const found = out[s];
     if (found === null || found === undefined) continue;
     for (const id of found) {
