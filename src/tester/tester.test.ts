@@ -52,7 +52,8 @@ class FakeWorker implements WorkerLike {
   /** Answers the newest request of `type` as the real worker would (diagnostics: `found`). */
   answer(type: WorkerRequest['type'], found: readonly Diagnostic[] = [bom]): void {
     const { req, text } = this.last(type);
-    if (req.type === 'analyse') this.say(new Analyser().analyse({ ...req, text }));
+    // A fresh analyser answers whole, as a worker does for an answer it has nothing to build on.
+    if (req.type === 'analyse') this.say(new Analyser().answer({ ...req, text }, null, true));
     else if (req.type === 'diagnose') this.say({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: found });
     else if (req.type === 'readers') this.say({ type: 'readers', id: req.id, revision: req.revision, google: null, answers: [] });
     else if (req.type === 'policy') this.say(answerPolicy(req, text));

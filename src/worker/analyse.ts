@@ -7,7 +7,7 @@ import {
   type RobotsTxt, type TextChange,
 } from '../robots/index.js';
 import type {
-  AnalyseRequest, AnalysisResult, FileSummary, GroupInfo, SitemapInfo, VerdictData,
+  AnalyseRequest, AnalysisMessage, AnalysisResult, FileSummary, GroupInfo, SitemapInfo, VerdictData,
 } from './protocol.js';
 
 function summarise(robots: RobotsTxt): FileSummary {
@@ -66,6 +66,8 @@ export class Analyser {
   private last: RobotsTxt | null = null;
   /** The sitemaps' reading for a list of sitemap lines and a site (a keystroke elsewhere keeps the list). */
   private sitemaps: { readonly of: RobotsTxt['sitemaps']; readonly site: string; readonly info: SitemapInfo[] } | null = null;
+  /** The answer sent last (see answer()): its id, the parse its line table is of, and its sitemaps. */
+  private sent: { readonly id: number; readonly robots: RobotsTxt; readonly sitemaps: readonly SitemapInfo[] } | null = null;
 
   /** The parse of `text` (the last one itself when `text` was parsed last): the verdicts' and the diagnostics'. */
   parse(text: string, edit: TextChange | null = null): RobotsTxt {
@@ -77,6 +79,33 @@ export class Analyser {
    * since the text of the previous request (the parser then compares nothing).
    */
   analyse(req: AnalyseRequest, edit: TextChange | null = null, now: () => number = () => performance.now()): AnalysisResult {
+    const { robots, result } = this.run(req, edit, now);
+    return { ...result, lines: relativeLineTable(robots) };
+  }
+
+  /**
+   * The answer to `req` as the worker sends it (AnalysisMessage): built on the answer sent before
+   * it when its line table differs in a few rows (a keystroke inside lines), else whole, as it is
+   * when the request came with its text whole (`whole`: the sender holds nothing to build on).
+   */
+  answer(req: AnalyseRequest, edit: TextChange | null, whole: boolean, now: () => number = () => performance.now()): AnalysisMessage {
+    const { robots, result } = this.run(req, edit, now);
+    const before = this.sent;
+    const rows = before !== null && !whole ? this.parser.rowsChanged(before.robots, robots) : null;
+    this.sent = { id: req.id, robots, sitemaps: result.sitemaps };
+    if (before === null || rows === null) return { ...result, base: null, lines: relativeLineTable(robots) };
+    return {
+      ...result, base: before.id, lines: { first: rows.first, rows: relativeLineTable(robots, rows.first, rows.count) },
+      sitemaps: result.sitemaps === before.sitemaps ? null : result.sitemaps,
+    };
+  }
+
+  /** Forgets the answer sent last, which never reached the sender: the next answer is whole. */
+  forgetAnswer(): void {
+    this.sent = null;
+  }
+
+  private run(req: AnalyseRequest, edit: TextChange | null, now: () => number): { robots: RobotsTxt; result: Omit<AnalysisResult, 'lines'> } {
     const t0 = now();
     const robots = this.parse(req.text, edit);
     const t1 = now();
@@ -119,11 +148,10 @@ export class Analyser {
       return { index: i, firstLine: g.firstLine, lastLine: g.lastLine, agents: g.agents, ruleCount: g.ruleCount, global: g.global };
     });
     const t2 = now();
-    return {
-      type: 'analysis',
+    const result = {
+      type: 'analysis' as const,
       id: req.id,
       revision: req.revision,
-      lines: relativeLineTable(robots),
       summary: summarise(robots),
       groups,
       verdicts,
@@ -132,6 +160,7 @@ export class Analyser {
       parseMs: t1 - t0,
       checkMs: t2 - t1,
     };
+    return { robots, result };
   }
 
   /** The sitemaps' reading, parsed once per list of sitemap lines and site (not per keystroke). */

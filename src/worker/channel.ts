@@ -49,6 +49,11 @@ export interface ChannelOptions<R extends DocumentRequest> {
   readonly lazy?: boolean;
   /** Every message about the newest request of its type (`req`): its answer, an error, or progress. */
   readonly onMessage: (msg: WorkerResponse, req: R) => void;
+  /**
+   * Sees every message of the worker in order, stale answers too, before the channel matches it
+   * to a request; the channel goes on with what it returns.
+   */
+  readonly received?: (msg: WorkerResponse) => WorkerResponse;
   /** The worker was replaced and the newest request of each type sent to the new one. */
   readonly onRestart?: (reason: RestartReason) => void;
 }
@@ -150,7 +155,8 @@ export class WorkerChannel<R extends DocumentRequest> {
     lane.timer = null;
   }
 
-  private receive(msg: WorkerResponse): void {
+  private receive(received: WorkerResponse): void {
+    const msg = this.options.received ? this.options.received(received) : received;
     let lane: Lane<R> | undefined;
     for (const l of this.lanes.values()) if (l.inFlight?.id === msg.id) lane = l;
     const current = lane?.inFlight;

@@ -10,7 +10,9 @@ class FakeWorker implements WorkerLike {
   received: WorkerRequest[] = [];
   terminated = false;
   private listeners: ((e: MessageEvent<WorkerResponse>) => void)[] = [];
-  private analyser = new Analyser();
+  readonly analyser = new Analyser();
+  /** Every message sent, as sent. */
+  readonly sent: WorkerResponse[] = [];
   readonly mirror = new TextMirror();
   constructor() {
     FakeWorker.all.push(this);
@@ -30,10 +32,14 @@ class FakeWorker implements WorkerLike {
     let data: WorkerResponse;
     try {
       const { text, edit } = this.mirror.apply(req.text);
-      data = this.analyser.analyse({ ...req, text }, edit);
+      data = this.analyser.answer({ ...req, text }, edit, req.text.kind === 'whole');
     } catch (e) {
       data = { type: 'error', id: req.id, error: { name: (e as Error).name, message: (e as Error).message } };
     }
+    this.say(data);
+  }
+  say(data: WorkerResponse): void {
+    this.sent.push(data);
     for (const l of this.listeners) l({ data } as MessageEvent<WorkerResponse>);
   }
 }
@@ -109,6 +115,72 @@ describe('worker client: the document travels as edits', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+describe('worker client: an answer carries what changed in the line table', () => {
+  const sitemaps = Array.from({ length: 50 }, (_, i) => `Sitemap: https://s.test/${i}.xml`).join('\n');
+  const big = 'User-agent: *\n' + Array.from({ length: 2000 }, (_, i) => `Disallow: /p${i}/`).join('\n') + '\n' + sitemaps;
+  /** The line table as plain arrays, to compare. */
+  const plain = (r: AnalysisResult) => Object.fromEntries(Object.entries(r.lines).map(([k, v]) => [k, Array.from(v as ArrayLike<number>)]));
+  const whole = (text: string) => new Analyser().analyse({ type: 'analyse', id: 0, revision: 0, text, tests, site: '', status: { kind: 'http', code: 200 } });
+  /** Types `insert` at `at` and asks for the analysis of `revision`. */
+  const type = (client: RobotsWorkerClient, text: string, at: number, insert: string, revision: number): string => {
+    const next = text.slice(0, at) + insert + text.slice(at);
+    client.textChanged([{ from: at, to: at, insert }], next);
+    client.analyse(revision, next, tests);
+    return next;
+  };
+
+  it('a keystroke inside a line travels as that line\'s row, without the sitemaps, and arrives as the whole table', () => {
+    const { client, results } = setup();
+    const w = FakeWorker.all[0]!;
+    client.analyse(1, big, tests);
+    w.answer();
+    const edited = type(client, big, big.indexOf('/p1000/') + 6, 'x', 2);
+    w.answer();
+    const sent = w.sent[1]!;
+    expect(sent.type === 'analysis' && sent.base !== null && [sent.base, sent.lines.first, sent.lines.rows.kind.length, sent.sitemaps]).toEqual([w.sent[0]!.id, 1001, 1, null]);
+    expect(results.map((r) => r.revision)).toEqual([1, 2]);
+    expect(plain(results[1]!)).toEqual(plain(whole(edited)));
+    expect(results[1]!.sitemaps).toEqual(whole(edited).sitemaps);
+    expect(results[1]!.sitemaps).toHaveLength(50);
+  });
+
+  it('builds on answers the client dropped as stale, and sends whole what changes the lines\' shape', () => {
+    const { client, results } = setup();
+    const w = FakeWorker.all[0]!;
+    client.analyse(1, big, tests);
+    w.answer();
+    let text = type(client, big, big.indexOf('/p5/') + 3, 'a', 2);
+    text = type(client, text, text.indexOf('/p7/') + 3, 'b', 3);
+    // Revision 2's answer is stale (3 waits): dropped, yet 3's is built on it.
+    w.answer();
+    w.answer();
+    expect(w.sent.map((m) => m.type === 'analysis' && m.base)).toEqual([null, w.sent[0]!.id, w.sent[1]!.id]);
+    expect(results.map((r) => r.revision)).toEqual([1, 3]);
+    expect(plain(results[1]!)).toEqual(plain(whole(text)));
+    // A new line: every row after it moves.
+    text = type(client, text, text.indexOf('/p9/') + 4, '\nAllow: /q', 4);
+    w.answer();
+    expect(w.sent[3]!.type === 'analysis' && w.sent[3]!.base).toBe(null);
+    expect(plain(results[2]!)).toEqual(plain(whole(text)));
+  });
+
+  it('asks again whole when an answer builds on one it does not hold', () => {
+    const { client, results } = setup();
+    const w = FakeWorker.all[0]!;
+    client.analyse(1, big, tests);
+    w.answer();
+    const text = type(client, big, big.indexOf('/p5/') + 3, 'a', 2);
+    const answer = w.analyser.answer({ type: 'analyse', id: w.received[1]!.id, revision: 2, text, tests, site: '', status: { kind: 'http', code: 200 } }, null, false);
+    // An answer on a base the client never had (the worker's state went wrong).
+    w.say({ ...answer, base: 12345 } as WorkerResponse);
+    expect(w.received.map((r) => r.type === 'analyse' && r.text.kind)).toEqual(['whole', 'edit', 'whole']);
+    w.answer();
+    expect(w.sent[w.sent.length - 1]!.type === 'analysis' && (w.sent[w.sent.length - 1] as { base: number | null }).base).toBe(null);
+    expect(results.map((r) => r.revision)).toEqual([1, 2]);
+    expect(plain(results[1]!)).toEqual(plain(whole(text)));
   });
 });
 

@@ -5,9 +5,12 @@
  */
 import type { AiPolicy, Diagnostic, FetchStatus, ReaderId, TextEdit } from '../robots/index.js';
 import { WorkerChannel, type RestartReason, type Unsent, type WorkerLike } from './channel.js';
-import type {
-  AnalyseRequest, AnalysisResult, BulkRequest, BulkResult, DiagnoseRequest, PolicyRequest, PolicyResult, ReadersRequest, ReadersResult, TestCase, WorkerResponse,
+import {
+  withRows,
+  type AnalyseRequest, type AnalysisMessage, type AnalysisResult, type BulkRequest, type BulkResult, type DiagnoseRequest, type PolicyRequest,
+  type PolicyResult, type ReadersRequest, type ReadersResult, type SitemapInfo, type TestCase, type WorkerResponse,
 } from './protocol.js';
+import type { LineData } from '../robots/index.js';
 
 export type { WorkerLike } from './channel.js';
 
@@ -31,6 +34,8 @@ export interface ClientEvents {
  */
 export class RobotsWorkerClient {
   private readonly channel: WorkerChannel<AnalyseRequest | DiagnoseRequest>;
+  /** The worker's last answer as received (stale or not): what its next answer may build on. */
+  private held: { readonly id: number; readonly lines: LineData; readonly sitemaps: readonly SitemapInfo[] } | null = null;
 
   constructor(create: () => WorkerLike, events: ClientEvents, timeoutMs = 2000) {
     this.channel = new WorkerChannel<AnalyseRequest | DiagnoseRequest>({
@@ -39,8 +44,9 @@ export class RobotsWorkerClient {
       // 2 s for any file within Google's limit and a few hundred tests; an oversized paste (10 MB)
       // or a link's 10,000 tests get time in proportion.
       timeoutMs: (req) => timeoutMs + Math.max(0, req.text.length - 1_000_000) / 1000 + (req.type === 'analyse' ? Math.max(0, req.tests.length - 500) * 0.3 : 0),
+      received: (msg) => (msg.type === 'analysis' ? this.whole(msg) : msg),
       onMessage: (msg, req) => {
-        if (msg.type === 'analysis') events.onResult(msg);
+        if (msg.type === 'analysis') events.onResult(msg as AnalysisResult);
         else if (msg.type === 'diagnostics') events.onDiagnostics?.(msg.revision, msg.diagnostics);
         // A diagnosis that failed leaves the findings shown as they were (it never should).
         else if (msg.type === 'error' && req.type === 'analyse') events.onError(msg.error.message);
@@ -52,6 +58,27 @@ export class RobotsWorkerClient {
   /** The document changed into `text` by `edits` (null: replaced); told before any request for `text`. */
   textChanged(edits: readonly TextEdit[] | null, text: string): void {
     this.channel.textChanged(edits, text);
+  }
+
+  /**
+   * An answer made whole again: its line table and sitemaps put together with the answer it
+   * builds on. An answer built on one this side does not hold (never expected: the worker answers
+   * whole whenever the text goes whole) is an OutOfSync failure, and the request goes again whole.
+   */
+  private whole(msg: AnalysisMessage): WorkerResponse {
+    if (msg.base === null) {
+      this.held = { id: msg.id, lines: msg.lines, sitemaps: msg.sitemaps };
+      return msg;
+    }
+    const held = this.held;
+    if (held === null || held.id !== msg.base) {
+      this.held = null;
+      return { type: 'error', id: msg.id, error: { name: 'OutOfSync', message: 'The answer builds on a line table this side does not hold.' } };
+    }
+    const lines = withRows(held.lines, msg.lines);
+    const sitemaps = msg.sitemaps ?? held.sitemaps;
+    this.held = { id: msg.id, lines, sitemaps };
+    return { ...msg, base: null, lines, sitemaps };
   }
 
   /** Asks for an analysis of `text` at `revision`; supersedes any request not yet sent. */

@@ -225,6 +225,36 @@ export interface AnalysisResult {
   readonly checkMs: number;
 }
 
+/** Rows of a line table, from row `first` on (0-based). */
+export interface LineRows {
+  readonly first: number;
+  readonly rows: LineData;
+}
+
+/**
+ * An AnalysisResult as the analysis worker sends it. A keystroke changes a few rows of a long
+ * file's line table and seldom its sitemaps, and every answer was a structured clone of both: an
+ * answer that builds on the one sent before it (`base`, that answer's id) carries the rows that
+ * changed, and its sitemaps only when they changed. RobotsWorkerClient puts the whole back.
+ */
+export type AnalysisMessage =
+  | (AnalysisResult & { readonly base: null })
+  | (Omit<AnalysisResult, 'lines' | 'sitemaps'> & { readonly base: number; readonly lines: LineRows; readonly sitemaps: readonly SitemapInfo[] | null });
+
+/** `table` with `rows` in place of its own (new arrays: a table once given out never changes). */
+export function withRows(table: LineData, rows: LineRows): LineData {
+  const put = <T extends Uint8Array | Uint16Array | Int32Array>(all: T, part: T): T => {
+    const copy = all.slice() as T;
+    copy.set(part, rows.first);
+    return copy;
+  };
+  const r = rows.rows;
+  return {
+    kind: put(table.kind, r.kind), field: put(table.field, r.field), flags: put(table.flags, r.flags), group: put(table.group, r.group),
+    keyFrom: put(table.keyFrom, r.keyFrom), keyTo: put(table.keyTo, r.keyTo), valueFrom: put(table.valueFrom, r.valueFrom), valueTo: put(table.valueTo, r.valueTo),
+  };
+}
+
 /** The answer to a DiagnoseRequest. */
 export interface DiagnosticsResult {
   readonly type: 'diagnostics';
@@ -283,7 +313,7 @@ export interface ErrorResponse {
 }
 
 /** Every message the worker sends. */
-export type WorkerResponse = AnalysisResult | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | ErrorResponse;
+export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | ErrorResponse;
 
 /** The typed arrays of a result, to transfer rather than copy. */
 export function transferables(lines: LineData): ArrayBuffer[] {

@@ -29,8 +29,14 @@ let diagnostics: Promise<typeof import('./diagnose.js')> | null = null;
 serve({
   analyse(req) {
     const { text, edit } = analysedText.apply(req.text);
-    const result = analyser.analyse({ ...req, text }, edit);
-    reply(result, transferables(result.lines));
+    const msg = analyser.answer({ ...req, text }, edit, req.text.kind === 'whole');
+    try {
+      reply(msg, transferables(msg.base === null ? msg.lines : msg.lines.rows));
+    } catch (e) {
+      // Not sent: the next answer must not build on it.
+      analyser.forgetAnswer();
+      throw e;
+    }
   },
   diagnose(req) {
     diagnosis = req.id;

@@ -57,13 +57,17 @@ export function lineParts(robots: RobotsTxt, line: number): LineParts {
   };
 }
 
-/** The parse's line table as the editor reads it (copies: the parse keeps its own, and a copy may be transferred). */
-export function relativeLineTable(robots: RobotsTxt): LineData {
+/**
+ * The parse's line table as the editor reads it, or its rows `first`… (`count` of them): copies,
+ * as the parse keeps its own and a copy may be transferred.
+ */
+export function relativeLineTable(robots: RobotsTxt, first = 0, count = robots.lineCount - first): LineData {
   const L = robots.lines;
-  const n = robots.lineCount;
+  const a = first;
+  const b = first + count;
   return {
-    kind: L.kind.slice(0, n), field: L.field.slice(0, n), flags: L.flags.slice(0, n), group: L.group.slice(0, n),
-    keyFrom: L.keyFrom.slice(0, n), keyTo: L.keyTo.slice(0, n), valueFrom: L.valueFrom.slice(0, n), valueTo: L.valueTo.slice(0, n),
+    kind: L.kind.slice(a, b), field: L.field.slice(a, b), flags: L.flags.slice(a, b), group: L.group.slice(a, b),
+    keyFrom: L.keyFrom.slice(a, b), keyTo: L.keyTo.slice(a, b), valueFrom: L.valueFrom.slice(a, b), valueTo: L.valueTo.slice(a, b),
   };
 }
 
