@@ -513,16 +513,19 @@ async function logs(args: string[]): Promise<number> {
 }
 
 function help(command: string): number {
-  process.stdout.write((HELP[command] ?? USAGE) + '\n');
+  return printHelp(HELP[command] ?? USAGE);
+}
+
+/** Writes a help text; exit code 0. */
+function printHelp(text: string): number {
+  process.stdout.write(text + '\n');
   return 0;
 }
 
 /** `help <command>`: any command's help, a lazily loaded one's too. */
 async function helpOf(command: string): Promise<number> {
   const lazy = LAZY_HELP[command];
-  if (!lazy) return help(command);
-  process.stdout.write(`${await lazy()}\n`);
-  return 0;
+  return lazy ? printHelp(await lazy()) : help(command);
 }
 
 /** Runs the command line; resolves to the exit code. */
@@ -539,10 +542,7 @@ export async function main(argv: string[]): Promise<number> {
       const { auditHelp, runAudit } = await import('./audit.js');
       return await runAudit(rest, {
         parse: (a, o) => parse(a, o), crawlerOptions: CRAWLER_OPTIONS, crawlersFrom, readersFrom, formatOf, jobsOf, source, fail,
-        help: () => {
-          process.stdout.write(auditHelp(CRAWLER_HELP, SOURCE_HELP) + '\n');
-          return 0;
-        },
+        help: () => printHelp(auditHelp(CRAWLER_HELP, SOURCE_HELP)),
         script: new URL(import.meta.url),
       });
     }

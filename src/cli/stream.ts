@@ -150,8 +150,10 @@ export class BatchWriter {
   }
 }
 
-/** Any character but printable ASCII other than a quote, comma or semicolon. */
-const UNPLAIN = /[^\x21\x23-\x2b\x2d-\x3a\x3c-\x7e]/;
+/** The characters a CSV cell holds as they are: printable ASCII other than a quote, comma or semicolon. */
+const PLAIN_UNITS = '\\x21\\x23-\\x2b\\x2d-\\x3a\\x3c-\\x7e';
+/** Any other character. */
+const UNPLAIN = new RegExp(`[^${PLAIN_UNITS}]`);
 
 /** Whether a cell starts with a letter or a slash (never a formula, nor white space). */
 export function startsPlain(cell: string): boolean {
@@ -187,8 +189,8 @@ export interface UrlPiece {
   readonly plain: boolean;
 }
 
-/** Anything but a line feed or printable ASCII other than a quote, comma or semicolon. */
-const UNPLAIN_TEXT = /[^\n\x21\x23-\x2b\x2d-\x3a\x3c-\x7e]/;
+/** Anything but a line feed or a plain character. */
+const UNPLAIN_TEXT = new RegExp(`[^\\n${PLAIN_UNITS}]`);
 
 /**
  * A URL list reader (urlListReader) that also says when the URLs of a piece are plain: they are

@@ -124,6 +124,14 @@ describe('worker client: an answer carries what changed in the line table', () =
   /** The line table as plain arrays, to compare. */
   const plain = (r: AnalysisResult) => Object.fromEntries(Object.entries(r.lines).map(([k, v]) => [k, Array.from(v as ArrayLike<number>)]));
   const whole = (text: string) => new Analyser().analyse({ type: 'analyse', id: 0, revision: 0, text, tests, site: '', status: { kind: 'http', code: 200 } });
+  /** A client whose worker answered the analysis of `big`, whole. */
+  const answeredBig = () => {
+    const { client, results } = setup();
+    const w = FakeWorker.all[0]!;
+    client.analyse(1, big, tests);
+    w.answer();
+    return { client, results, w };
+  };
   /** Types `insert` at `at` and asks for the analysis of `revision`. */
   const type = (client: RobotsWorkerClient, text: string, at: number, insert: string, revision: number): string => {
     const next = text.slice(0, at) + insert + text.slice(at);
@@ -133,10 +141,7 @@ describe('worker client: an answer carries what changed in the line table', () =
   };
 
   it('a keystroke inside a line travels as that line\'s row, without the sitemaps, and arrives as the whole table', () => {
-    const { client, results } = setup();
-    const w = FakeWorker.all[0]!;
-    client.analyse(1, big, tests);
-    w.answer();
+    const { client, results, w } = answeredBig();
     const edited = type(client, big, big.indexOf('/p1000/') + 6, 'x', 2);
     w.answer();
     const sent = w.sent[1]!;
@@ -148,10 +153,7 @@ describe('worker client: an answer carries what changed in the line table', () =
   });
 
   it('builds on answers the client dropped as stale, and sends whole what changes the lines\' shape', () => {
-    const { client, results } = setup();
-    const w = FakeWorker.all[0]!;
-    client.analyse(1, big, tests);
-    w.answer();
+    const { client, results, w } = answeredBig();
     let text = type(client, big, big.indexOf('/p5/') + 3, 'a', 2);
     text = type(client, text, text.indexOf('/p7/') + 3, 'b', 3);
     // Revision 2's answer is stale (3 waits): dropped, yet 3's is built on it.
@@ -168,10 +170,7 @@ describe('worker client: an answer carries what changed in the line table', () =
   });
 
   it('asks again whole when an answer builds on one it does not hold', () => {
-    const { client, results } = setup();
-    const w = FakeWorker.all[0]!;
-    client.analyse(1, big, tests);
-    w.answer();
+    const { client, results, w } = answeredBig();
     const text = type(client, big, big.indexOf('/p5/') + 3, 'a', 2);
     const answer = w.analyser.answer({ type: 'analyse', id: w.received[1]!.id, revision: 2, text, tests, site: '', status: { kind: 'http', code: 200 } }, null, false);
     // An answer on a base the client never had (the worker's state went wrong).

@@ -3,14 +3,13 @@
  * access): each is one WorkerChannel configured for its work. When to ask is the tester's call
  * (src/tester): these send at once.
  */
-import type { AiPolicy, Diagnostic, FetchStatus, ReaderId, TextEdit } from '../robots/index.js';
+import type { AiPolicy, Diagnostic, FetchStatus, LineData, ReaderId, TextEdit } from '../robots/index.js';
 import { WorkerChannel, type RestartReason, type Unsent, type WorkerLike } from './channel.js';
 import {
   withRows,
   type AnalyseRequest, type AnalysisMessage, type AnalysisResult, type BulkRequest, type BulkResult, type DiagnoseRequest, type PolicyRequest,
   type PolicyResult, type ReadersRequest, type ReadersResult, type SitemapInfo, type TestCase, type WorkerResponse,
 } from './protocol.js';
-import type { LineData } from '../robots/index.js';
 
 export type { WorkerLike } from './channel.js';
 

@@ -63,11 +63,10 @@ export function lineParts(robots: RobotsTxt, line: number): LineParts {
  */
 export function relativeLineTable(robots: RobotsTxt, first = 0, count = robots.lineCount - first): LineData {
   const L = robots.lines;
-  const a = first;
-  const b = first + count;
+  const end = first + count;
   return {
-    kind: L.kind.slice(a, b), field: L.field.slice(a, b), flags: L.flags.slice(a, b), group: L.group.slice(a, b),
-    keyFrom: L.keyFrom.slice(a, b), keyTo: L.keyTo.slice(a, b), valueFrom: L.valueFrom.slice(a, b), valueTo: L.valueTo.slice(a, b),
+    kind: L.kind.slice(first, end), field: L.field.slice(first, end), flags: L.flags.slice(first, end), group: L.group.slice(first, end),
+    keyFrom: L.keyFrom.slice(first, end), keyTo: L.keyTo.slice(first, end), valueFrom: L.valueFrom.slice(first, end), valueTo: L.valueTo.slice(first, end),
   };
 }
 
