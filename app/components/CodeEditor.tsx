@@ -65,31 +65,41 @@ export default function CodeEditor() {
               return false;
             },
           }),
-          EditorView.updateListener.of((u) => {
-            if (!u.docChanged || editing) return;
-            if (!u.transactions.some((tr) => tr.isUserEvent('input.fix') || tr.isUserEvent('input.ai-policy'))) setChanged(null);
-            if (u.transactions.some((tr) => tr.isUserEvent('input.type') || tr.isUserEvent('delete') || tr.isUserEvent('input.complete'))) typedAt = performance.now();
-            // The change itself goes on, not the document: nobody compares versions to find it.
-            const before = store.getState();
-            editing = true;
-            try {
-              t.tester.editDoc(changeSetEdits(u.changes, u.startState.doc, before.lineBreak));
-            } finally {
-              editing = false;
-            }
-            const after = store.getState();
-            if (after.docRevision === before.docRevision) {
-              // The store's text was not the editor's (it never should be): the editor's text wins.
-              t.tester.setDoc(u.state.doc.sliceString(0, u.state.doc.length, after.lineBreak));
-            }
-            known = store.getState().doc;
-            if (pastedWhole && u.transactions.some((tr) => tr.isUserEvent('input.paste'))) {
-              pastedWhole = false;
-              rememberOpenedVersion(known);
-            }
-          }),
         ],
       }),
+      // The edit goes to the store, and from there to the workers, before the view redraws: the
+      // analysis runs while CodeMirror updates its DOM, and its answer is in before the next frame
+      // (sent after the redraw, it often missed that frame and waited a whole one more).
+      dispatchTransactions(trs, v) {
+        if (editing || !trs.some((tr) => tr.docChanged)) return v.update(trs);
+        const startDoc = v.state.doc;
+        const changes = trs.map((tr) => tr.changes).reduce((a, b) => a.compose(b));
+        if (!trs.some((tr) => tr.isUserEvent('input.fix') || tr.isUserEvent('input.ai-policy'))) setChanged(null);
+        if (trs.some((tr) => tr.isUserEvent('input.type') || tr.isUserEvent('delete') || tr.isUserEvent('input.complete'))) typedAt = performance.now();
+        // The change itself goes on, not the document: nobody compares versions to find it.
+        const before = store.getState();
+        editing = true;
+        try {
+          t.tester.editDoc(changeSetEdits(changes, startDoc, before.lineBreak));
+        } finally {
+          editing = false;
+        }
+        try {
+          v.update(trs);
+        } finally {
+          // The store's text was not the editor's (it never should be), or the view refused the
+          // change: the editor's text wins.
+          const after = store.getState();
+          if (after.docRevision === before.docRevision || v.state.doc !== trs[trs.length - 1]!.state.doc) {
+            t.tester.setDoc(v.state.doc.sliceString(0, v.state.doc.length, after.lineBreak));
+          }
+          known = store.getState().doc;
+        }
+        if (pastedWhole && trs.some((tr) => tr.isUserEvent('input.paste'))) {
+          pastedWhole = false;
+          rememberOpenedVersion(known);
+        }
+      },
     });
     const unsubscribe = store.subscribe((s) => {
       if (editing || s.doc === known) return;
