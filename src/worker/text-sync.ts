@@ -24,6 +24,10 @@ export class HeldText {
   // What is unchanged from `sent` to `current`: its first `prefix` and last `suffix` characters.
   private prefix = 0;
   private suffix = 0;
+  /** The one edit told since `sent`, while it is the only one (a keystroke): sent as told. */
+  private only: TextEdit | null = null;
+  /** How many edits were told since `sent`. */
+  private told = 0;
 
   /** The document changed into `text` by `edits` (null: replaced as a whole, or changed in a way not told). */
   changed(edits: readonly TextEdit[] | null, text: string): void {
@@ -33,6 +37,8 @@ export class HeldText {
       return;
     }
     if (edits.length > 0) {
+      this.told += edits.length;
+      this.only = this.told === 1 ? edits[0]! : null;
       // The edits are ascending in the text they apply to: before the first and after the last, nothing moved.
       this.prefix = Math.min(this.prefix, edits[0]!.from);
       this.suffix = Math.min(this.suffix, this.current.length - edits[edits.length - 1]!.to);
@@ -44,10 +50,16 @@ export class HeldText {
   payload(text: string): TextPayload {
     const sent = this.sent;
     let payload: TextPayload;
-    if (sent !== null && text === sent) {
+    const small = text.length < WHOLE_BELOW || sent === null || sent.length < WHOLE_BELOW;
+    if (this.only && text === this.current && !small) {
+      // A keystroke: the edit as told. The new text is not read, since reading a text just built
+      // by an edit has V8 copy all of it first.
+      const { from, to, insert } = this.only;
+      payload = { kind: 'edit', baseLength: sent!.length, from, to, insert };
+    } else if (sent !== null && text === sent) {
       // The text the worker holds (a new URL or crawler): an empty edit.
       payload = { kind: 'edit', baseLength: sent.length, from: sent.length, to: sent.length, insert: '' };
-    } else if (sent === null || text !== this.current || text.length < WHOLE_BELOW || sent.length < WHOLE_BELOW) {
+    } else if (sent === null || text !== this.current || small) {
       // Not the document the edits told lead to (a request for an older text), or small: whole.
       payload = { kind: 'whole', text };
     } else {
@@ -56,6 +68,8 @@ export class HeldText {
     }
     this.sent = this.current = text;
     this.prefix = this.suffix = text.length;
+    this.only = null;
+    this.told = 0;
     return payload;
   }
 
