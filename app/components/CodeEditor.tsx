@@ -1,5 +1,5 @@
 import { Compartment, EditorState, type Extension, type Text } from '@codemirror/state';
-import { closeHoverTooltips, EditorView, hasHoverTooltips } from '@codemirror/view';
+import { closeHoverTooltips, EditorView, hasHoverTooltips, logException } from '@codemirror/view';
 import { undo } from '@codemirror/commands';
 import { useEffect, useRef, useState } from 'react';
 import type { Diagnostic } from '../../src/robots/index.js';
@@ -68,8 +68,8 @@ export default function CodeEditor() {
         ],
       }),
       // The edit goes to the store, and from there to the workers, before the view redraws: the
-      // analysis runs while CodeMirror updates its DOM, and its answer is in before the next frame
-      // (sent after the redraw, it often missed that frame and waited a whole one more).
+      // analysis runs while CodeMirror updates its DOM, so its answer more often comes in before
+      // the next frame (sent after the redraw, it often missed that frame and waited for another).
       dispatchTransactions(trs, v) {
         if (editing || !trs.some((tr) => tr.docChanged)) return v.update(trs);
         const startDoc = v.state.doc;
@@ -81,6 +81,10 @@ export default function CodeEditor() {
         editing = true;
         try {
           t.tester.editDoc(changeSetEdits(changes, startDoc, before.lineBreak));
+        } catch (e) {
+          // A failing listener must not keep the keystroke from the view (an update listener's
+          // error was logged the same way): the view and the store stay in step.
+          logException(v.state, e);
         } finally {
           editing = false;
         }

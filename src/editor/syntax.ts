@@ -83,7 +83,7 @@ function valueTokens(text: string, field: number, from: number, to: number, push
   push(from, to, field === FieldKey.Sitemap ? 'link' : 'value');
 }
 
-// A value is written in the editor's own colour: no span of its own, so a rule line is two to
+// A value is written in the editor's own text colour: no span of its own, so a rule line is two to
 // four elements fewer for the browser to restyle, lay out and read back on every keystroke.
 const marks: Record<SyntaxKind, Decoration | null> = {
   'field': Decoration.mark({ class: 'rt-syn-field' }),
@@ -146,7 +146,6 @@ export function recolour(decorations: DecorationSet, changes: ChangeSet, doc: Te
 }
 
 const syntaxTheme = EditorView.baseTheme({
-  '.cm-content': { color: 'var(--syn-value)' },
   '.rt-syn-field': { color: 'var(--syn-field)', fontWeight: '600' },
   '.rt-syn-other-field': { color: 'var(--syn-other-field)' },
   '.rt-syn-comment': { color: 'var(--syn-comment)', fontStyle: 'italic' },
