@@ -37,6 +37,7 @@ describe('text sync: the worker\'s copy follows the editor\'s edits exactly', ()
     const held = new HeldText();
     expect(held.payload('User-agent: *').kind).toBe('whole');
     const text = big(20_000);
+    held.changed(null, text);
     expect(held.payload(text).kind).toBe('whole');
     held.changed([{ from: 20_000, to: 20_000, insert: 'y' }], text + 'y');
     expect(held.payload(text + 'y')).toEqual({ kind: 'edit', baseLength: 20_000, from: 20_000, to: 20_000, insert: 'y' });
@@ -67,7 +68,7 @@ describe('text sync: the worker\'s copy follows the editor\'s edits exactly', ()
     expect(held.payload(replaced).kind).toBe('whole');
   });
 
-  it('sends whole a text other than the one the edits told lead to (an older request re-sent)', () => {
+  it('sends whole a text other than the one the edits told lead to (an older request re-sent), and the next one', () => {
     const held = new HeldText();
     const text = big(20_000);
     held.payload(text);
@@ -75,8 +76,27 @@ describe('text sync: the worker\'s copy follows the editor\'s edits exactly', ()
     held.changed([{ from: 0, to: 1, insert: 'X' }], edited);
     // The same length as the edited text, but another string: only a whole copy is safe.
     expect(held.payload('Y' + text.slice(1))).toEqual({ kind: 'whole', text: 'Y' + text.slice(1) });
-    held.changed([{ from: 0, to: 1, insert: 'X' }], edited);
-    expect(held.payload(edited)).toEqual({ kind: 'edit', baseLength: 20_000, from: 0, to: 1, insert: 'X' });
+    // Edits told next apply to the newest text, not to the one just sent: whole once more (a site
+    // audit re-sent after an error), then edits again.
+    const typed = edited + 'y';
+    held.changed([{ from: 20_000, to: 20_000, insert: 'y' }], typed);
+    expect(held.payload(typed)).toEqual({ kind: 'whole', text: typed });
+    held.changed([{ from: 0, to: 0, insert: 'z' }], 'z' + typed);
+    expect(held.payload('z' + typed)).toEqual({ kind: 'edit', baseLength: 20_001, from: 0, to: 0, insert: 'z' });
+  });
+
+  it('after a lost copy, an older text sent whole is not taken for the newest (a site audit re-sent after an error)', () => {
+    const held = new HeldText();
+    const text = big(20_000);
+    const mirror = new TextMirror();
+    mirror.apply(held.payload(text));
+    const typed = text + 'y';
+    held.changed([{ from: 20_000, to: 20_000, insert: 'y' }], typed);
+    held.lost();
+    mirror.apply(held.payload(text));
+    const more = typed + 'z';
+    held.changed([{ from: 20_001, to: 20_001, insert: 'z' }], more);
+    expect(mirror.apply(held.payload(more)).text).toBe(more);
   });
 
   it('refuses an edit of a text it does not hold', () => {

@@ -26,7 +26,7 @@ export class HeldText {
   private suffix = 0;
   /** The one edit told since `sent`, while it is the only one (a keystroke): sent as told. */
   private only: TextEdit | null = null;
-  /** How many edits were told since `sent`. */
+  /** How many edits were told since `sent` (the one in `only` is alone while this is 1). */
   private told = 0;
 
   /** The document changed into `text` by `edits` (null: replaced as a whole, or changed in a way not told). */
@@ -66,7 +66,10 @@ export class HeldText {
       const suffix = Math.min(this.suffix, sent.length - this.prefix, text.length - this.prefix);
       payload = { kind: 'edit', baseLength: sent.length, from: this.prefix, to: sent.length - suffix, insert: text.slice(this.prefix, text.length - suffix) };
     }
-    this.sent = this.current = text;
+    // Edits told from now on apply to the newest text: after an older one was sent (a request
+    // re-sent after an error), the next payload goes whole.
+    this.current = this.current !== null && text !== this.current ? null : text;
+    this.sent = text;
     this.prefix = this.suffix = text.length;
     this.only = null;
     this.told = 0;
@@ -75,7 +78,8 @@ export class HeldText {
 
   /** The worker lost its copy (it was replaced, or fell out of step): the next payload is whole. */
   lost(): void {
-    this.sent = this.current = null;
+    // `current` stays: it is still the newest text, which tells an older one sent next from it.
+    this.sent = null;
   }
 }
 

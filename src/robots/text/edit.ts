@@ -25,16 +25,6 @@ export function applyTextEdits(text: string, edits: readonly TextEdit[]): string
   return out + text.slice(pos);
 }
 
-/**
- * Reads one character of `text`. A text made by an edit is, to V8, a chain of the old text's pieces
- * and the insert until something reads it; the first read then copies all of it (about a
- * millisecond at 500 KB). Called while the page is idle, that copy is not made in the middle of the
- * next keystroke. Returns the character code read (so that the read is not optimised away).
- */
-export function settleText(text: string): number {
-  return text.charCodeAt(0);
-}
-
 /** Whether `edits` can apply to a text of `length` (ascending, non-overlapping, in range). */
 export function editsFit(edits: readonly TextEdit[], length: number): boolean {
   let pos = 0;

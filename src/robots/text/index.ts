@@ -1,5 +1,5 @@
 /** Text plumbing: edits, UTF-8 bytes and ICU message formatting. */
-export { applyTextEdits, editsFit, settleText } from './edit.js';
+export { applyTextEdits, editsFit } from './edit.js';
 export type { TextChange, TextEdit } from './edit.js';
 export { decodeRobotsBytes, encodeRobotsText, utf8Length, surveyText, cutAtBytes, cutAtBytesByUnits, escapedBytesToString, isEscapedByte, percentByte, utf8BytesAt } from './utf8.js';
 export type { TextSurvey } from './utf8.js';
