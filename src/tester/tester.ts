@@ -136,24 +136,24 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   const unsubscribe: (() => void)[] = [];
 
   // Subscriptions run in the order made: every worker hears of an edit before any request for it.
-  unsubscribe.push(store.subscribe((s) => s.docRevision, () => {
-    const s = store.getState();
-    for (const w of workers) w.textChanged(s.docEdits, s.doc);
-  }));
   // The edited text is read once while the page is idle. To V8 a text made by an edit is a chain
   // of the old text's pieces and the insert until something reads it, and the first read copies
   // all of it (about a millisecond at 500 KB): read here, that copy is not made between the next
   // keystroke and its post to the worker.
   let settling: number | null = null;
-  if (typeof requestIdleCallback === 'function') {
-    unsubscribe.push(store.subscribe((s) => s.doc, () => {
-      if (settling !== null) cancelIdleCallback(settling);
-      settling = requestIdleCallback(() => {
-        settling = null;
-        store.getState().doc.charCodeAt(0);
-      });
-    }));
-  }
+  const settleWhenIdle = () => {
+    if (typeof requestIdleCallback !== 'function') return;
+    if (settling !== null) cancelIdleCallback(settling);
+    settling = requestIdleCallback(() => {
+      settling = null;
+      store.getState().doc.charCodeAt(0);
+    });
+  };
+  unsubscribe.push(store.subscribe((s) => s.docRevision, () => {
+    const s = store.getState();
+    for (const w of workers) w.textChanged(s.docEdits, s.doc);
+    settleWhenIdle();
+  }));
   unsubscribe.push(store.subscribe((s) => s.revision, () => {
     const s = store.getState();
     answers.ask('analysis', s.revision, s);
