@@ -40,6 +40,20 @@ test('a crashed worker is restarted, the user is told, and no edit is lost', asy
   await app.expectVerdict('disallowed', 2);
 });
 
+test('a worker whose script comes slowly (a slow network) is waited for, not restarted again and again', async ({ app }) => {
+  const fetched: string[] = [];
+  // Each of the analysis worker's two scripts takes 2.5 s: 5 s in all, past the 2 s watchdog.
+  await app.page.route(/robots\.worker/, async (route) => {
+    fetched.push(new URL(route.request().url()).pathname.split('/').pop()!.replace(/-[\w-]{8}\.js$/, ''));
+    await new Promise((r) => setTimeout(r, 2500));
+    await route.fallback();
+  });
+  await app.page.goto('./');
+  await expect(app.verdict).toHaveAttribute('data-verdict', /allowed|disallowed/, { timeout: 20_000 });
+  await expect(app.page.getByTestId('notice')).toHaveCount(0);
+  expect(fetched).toEqual(['robots.worker', 'analysis~robots.worker']);
+});
+
 test('no input can inject HTML: robots text, URL, crawler name, imported files', async ({ app }) => {
   await app.open();
   await app.setCase(`User-agent: *\nDisallow: /${EVIL}\nSitemap: ${EVIL}\n${EVIL}: x`, `https://a.test/${EVIL}`, EVIL);

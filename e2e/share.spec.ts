@@ -145,7 +145,8 @@ test('typing on while a big case is being saved: the link and the draft still ge
   const fresh = await browser.newContext();
   const page = await fresh.newPage();
   await page.goto(link);
-  await expect(page.getByTestId('verdict')).toHaveAttribute('data-line', '6002');
+  // A fresh browser loads the app and parses 6,000 rules cold: on a loaded machine, seconds.
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-line', '6002', { timeout: 15_000 });
   await fresh.close();
   // The draft too, once typing has paused.
   await app.page.goto('./');

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { diagnostic, type Diagnostic } from '../robots/index.js';
 import { makeCase } from '../share/index.js';
 import { draftPolicy, EMPTY_DRAFT, initialState, selectTest, setDoc, setSite, setUrl, addTest, setBulkUrls } from '../store/index.js';
-import { Analyser, answerPolicy, TextMirror, type WorkerLike, type WorkerRequest, type WorkerResponse } from '../worker/index.js';
+import { Analyser, answerPolicy, TextMirror, type WorkerLike, type WorkerReady, type WorkerRequest, type WorkerResponse } from '../worker/index.js';
 import { Answers } from './answers.js';
 import { BULK_AFTER_EDIT_MS, createTester, PAUSE_MS, type EditorAdapter, type Tester } from './tester.js';
 
@@ -19,7 +19,7 @@ class FakeWorker implements WorkerLike {
   readonly texts: string[] = [];
   terminated = false;
   private readonly mirror = new TextMirror();
-  private readonly listeners: { message: ((e: MessageEvent<WorkerResponse>) => void)[]; error: ((e: Event) => void)[] } = { message: [], error: [] };
+  private readonly listeners: { message: ((e: MessageEvent<WorkerResponse | WorkerReady>) => void)[]; error: ((e: Event) => void)[] } = { message: [], error: [] };
 
   constructor(private readonly docNow: () => string, private readonly mismatches: string[]) {}
 
@@ -36,8 +36,8 @@ class FakeWorker implements WorkerLike {
   terminate(): void {
     this.terminated = true;
   }
-  say(data: WorkerResponse): void {
-    for (const l of this.listeners.message) l({ data } as MessageEvent<WorkerResponse>);
+  say(data: WorkerResponse | WorkerReady): void {
+    for (const l of this.listeners.message) l({ data } as MessageEvent<WorkerResponse | WorkerReady>);
   }
   die(): void {
     for (const l of this.listeners.error) l(new Event('error'));

@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WorkerChannel, withBroadcastReplies, type WorkerLike } from './channel.js';
-import type { AnalyseRequest, BulkRequest, DiagnoseRequest, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { AnalyseRequest, BulkRequest, DiagnoseRequest, WorkerRequest, WorkerReady, WorkerResponse } from './protocol.js';
 
 /** A worker that records what it is sent and answers only when the test says. */
 class HandWorker implements WorkerLike {
   static all: HandWorker[] = [];
   received: WorkerRequest[] = [];
   terminated = false;
-  private readonly listeners: { message: ((e: MessageEvent<WorkerResponse>) => void)[]; error: ((e: Event) => void)[] } = { message: [], error: [] };
+  private readonly listeners: { message: ((e: MessageEvent<WorkerResponse | WorkerReady>) => void)[]; error: ((e: Event) => void)[] } = { message: [], error: [] };
   constructor() {
     HandWorker.all.push(this);
   }
@@ -20,8 +20,8 @@ class HandWorker implements WorkerLike {
   terminate(): void {
     this.terminated = true;
   }
-  say(data: WorkerResponse): void {
-    for (const l of this.listeners.message) l({ data } as MessageEvent<WorkerResponse>);
+  say(data: WorkerResponse | WorkerReady): void {
+    for (const l of this.listeners.message) l({ data } as MessageEvent<WorkerResponse | WorkerReady>);
   }
   die(): void {
     for (const l of this.listeners.error) l(new Event('error'));
@@ -82,6 +82,51 @@ describe('WorkerChannel (product behaviour: latest wins, watchdog, resync)', () 
     vi.advanceTimersByTime(100);
     expect(restarts).toEqual(['timeout']);
     expect(w.terminated).toBe(true);
+  });
+
+  it('does not time a worker still loading its script (a slow network): the watchdog starts at its first word', () => {
+    const { c, seen, restarts } = channel();
+    c.send(run(1));
+    const w = HandWorker.all[0]!;
+    vi.advanceTimersByTime(10_000);
+    expect(restarts).toEqual([]);
+    w.say({ type: 'ready' });
+    vi.advanceTimersByTime(999);
+    expect(restarts).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(restarts).toEqual(['timeout']);
+    // The new worker loads in its own time too, and its answer is the one passed on.
+    const fresh = HandWorker.all[1]!;
+    vi.advanceTimersByTime(10_000);
+    expect(restarts).toEqual(['timeout']);
+    fresh.say(result((fresh.received[0] as { id: number }).id, 1));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('after three workers in a row fail before their first word, the newest request fails with a message; the next one tries a new worker', () => {
+    const { c, seen, restarts } = channel();
+    c.send(run(1));
+    HandWorker.all[0]!.die();
+    HandWorker.all[1]!.die();
+    expect(restarts).toEqual(['crash', 'crash']);
+    HandWorker.all[2]!.die();
+    expect(restarts).toEqual(['crash', 'crash']);
+    expect(HandWorker.all).toHaveLength(3);
+    expect(seen).toMatchObject([{ type: 'error', error: { name: 'WorkerFailed' } }]);
+    c.send(run(2));
+    expect(HandWorker.all).toHaveLength(4);
+    const next = HandWorker.all[3]!;
+    expect(next.received).toMatchObject([{ revision: 2, text: { kind: 'whole' } }]);
+    // A worker that had spoken and then crashes is replaced as before, its count started again.
+    next.say({ type: 'ready' });
+    next.die();
+    HandWorker.all[4]!.die();
+    HandWorker.all[5]!.die();
+    expect(restarts).toHaveLength(5);
+    expect(seen).toHaveLength(1);
+    HandWorker.all[6]!.die();
+    expect(HandWorker.all).toHaveLength(7);
+    expect(seen).toMatchObject([{ type: 'error' }, { type: 'error', error: { name: 'WorkerFailed' } }]);
   });
 
   it('a watchdog that fires late because the page was busy gives the worker a fresh period, not a false restart', () => {
@@ -169,6 +214,7 @@ describe('WorkerChannel lanes (product behaviour: verdicts and diagnostics share
       create: () => new HandWorker(), order: { analyse: 'queue', diagnose: 'background' }, timeoutMs: () => 1000,
       onMessage: () => {}, onRestart: (r) => restarts.push(r),
     });
+    HandWorker.all[0]!.say({ type: 'ready' });
     c.send(diagnose(1, big));
     vi.advanceTimersByTime(5000);
     expect(restarts).toEqual([]);
@@ -189,12 +235,14 @@ describe('withBroadcastReplies (product behaviour: answers on a channel of their
     const first = a.received[0] as unknown as { type: string; channel: string };
     expect(first.type).toBe('reply-via');
     expect(first.channel).not.toBe((b.received[0] as unknown as { channel: string }).channel);
-    const got: WorkerResponse[] = [];
+    const got: (WorkerResponse | WorkerReady)[] = [];
     wa.addEventListener('message', (e) => got.push(e.data));
+    // The worker's first word comes to the page itself, before it has read which channel to use.
+    a.say({ type: 'ready' });
     const fromWorker = new BroadcastChannel(first.channel);
     fromWorker.postMessage(result(7, 3));
     await new Promise((r) => setTimeout(r, 50));
-    expect(got).toMatchObject([{ type: 'bulk-result', id: 7, revision: 3 }]);
+    expect(got).toMatchObject([{ type: 'ready' }, { type: 'bulk-result', id: 7, revision: 3 }]);
     wa.terminate();
     fromWorker.close();
     expect(a.terminated).toBe(true);

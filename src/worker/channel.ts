@@ -2,16 +2,17 @@
  * One worker as the UI thread drives it, whatever the worker is for: spawned at once or on first
  * use, sent only the newest request of each type, sent the document as what changed since the copy
  * it holds, replaced by a watchdog when it stops answering or crashes (the newest requests go
- * again, their text whole), and sent the text whole when it lost track of it.
+ * again, their text whole), and sent the text whole when it lost track of it. The watchdog starts
+ * once the worker has said it is ready: loading its script is the network's time, not the worker's.
  */
 import type { TextEdit } from '../robots/index.js';
-import type { AnalyseRequest, BulkRequest, DiagnoseRequest, PolicyRequest, ReadersRequest, ReplyVia, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { AnalyseRequest, BulkRequest, DiagnoseRequest, PolicyRequest, ReadersRequest, ReplyVia, WorkerReady, WorkerRequest, WorkerResponse } from './protocol.js';
 import { HeldText } from './text-sync.js';
 
 /** The part of a Worker a channel uses (a hand-driven fake works in tests). */
 export interface WorkerLike {
   postMessage(message: WorkerRequest | ReplyVia): void;
-  addEventListener(type: 'message', listener: (e: MessageEvent<WorkerResponse>) => void): void;
+  addEventListener(type: 'message', listener: (e: MessageEvent<WorkerResponse | WorkerReady>) => void): void;
   addEventListener(type: 'error', listener: (e: Event) => void): void;
   terminate(): void;
 }
@@ -24,6 +25,10 @@ export type Unsent<R extends DocumentRequest> = R extends unknown ? Omit<R, 'id'
 
 /** Why a worker was replaced. */
 export type RestartReason = 'timeout' | 'crash';
+
+// Workers in a row that failed before their first word: the script cannot be loaded (offline,
+// no copy cached), and spawning more would only repeat that. The newest requests fail instead.
+const FAILED_STARTS = 3;
 
 /**
  * How requests of one type are sent. `queue`: one request in flight and the newest waiting
@@ -69,6 +74,10 @@ interface Lane<R> {
 /** Drives one worker; see the module comment. */
 export class WorkerChannel<R extends DocumentRequest> {
   private worker: WorkerLike | null = null;
+  /** The worker has said something (it is ready): its silence now counts against it. */
+  private heard = false;
+  /** Workers replaced in a row before their first word. */
+  private failedStarts = 0;
   private nextId = 1;
   private readonly lanes = new Map<R['type'], Lane<R>>();
   private disposed = false;
@@ -113,9 +122,12 @@ export class WorkerChannel<R extends DocumentRequest> {
 
   private spawn(): WorkerLike {
     const w = this.options.create();
+    this.heard = false;
     this.held.lost();
-    w.addEventListener('message', (e: MessageEvent<WorkerResponse>) => {
-      if (w === this.worker) this.receive(e.data);
+    w.addEventListener('message', (e: MessageEvent<WorkerResponse | WorkerReady>) => {
+      if (w !== this.worker) return;
+      if (!this.heard) this.firstWord();
+      if (e.data.type !== 'ready') this.receive(e.data);
     });
     w.addEventListener('error', () => {
       if (w === this.worker) this.restart('crash');
@@ -133,7 +145,15 @@ export class WorkerChannel<R extends DocumentRequest> {
   private arm(lane: Lane<R>): void {
     this.disarm(lane);
     const req = lane.inFlight;
-    if (req && this.options.timeoutMs && lane.order !== 'background') this.watch(lane, this.options.timeoutMs(req));
+    // A worker still loading is not timed: its first word arms the lanes then waiting for it.
+    if (req && this.heard && this.options.timeoutMs && lane.order !== 'background') this.watch(lane, this.options.timeoutMs(req));
+  }
+
+  /** The worker spoke for the first time: it has loaded, and each request in flight gets its full time from now. */
+  private firstWord(): void {
+    this.heard = true;
+    this.failedStarts = 0;
+    for (const lane of this.lanes.values()) this.arm(lane);
   }
 
   /**
@@ -192,6 +212,15 @@ export class WorkerChannel<R extends DocumentRequest> {
       lane.waiting = null;
     }
     this.worker?.terminate();
+    this.failedStarts = this.heard ? 0 : this.failedStarts + 1;
+    if (this.failedStarts >= FAILED_STARTS) {
+      // No worker can start: the newest requests fail with a message; the next request tries again.
+      this.worker = null;
+      this.failedStarts = 0;
+      const error = { name: 'WorkerFailed', message: 'The worker could not be started (its script did not load).' };
+      for (const [, req] of again) this.options.onMessage({ type: 'error', id: req.id, error }, req);
+      return;
+    }
     this.worker = this.spawn();
     this.options.onRestart?.(reason);
     // No edit is lost: the newest request of each type is sent again, whole, to the new worker;
@@ -216,8 +245,11 @@ export function withBroadcastReplies(worker: WorkerLike): WorkerLike {
   return {
     postMessage: (message) => worker.postMessage(message),
     addEventListener(type: 'message' | 'error', listener: (e: never) => void) {
-      if (type === 'message') replies.addEventListener('message', listener as (e: MessageEvent) => void);
-      else worker.addEventListener('error', listener as (e: Event) => void);
+      if (type === 'message') {
+        replies.addEventListener('message', listener as (e: MessageEvent) => void);
+        // The worker's first word comes to the page itself (it is said before the channel opens).
+        worker.addEventListener('message', listener as (e: MessageEvent) => void);
+      } else worker.addEventListener('error', listener as (e: Event) => void);
     },
     terminate() {
       worker.terminate();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Analyser } from './analyse.js';
 import { RobotsWorkerClient, type WorkerLike } from './client.js';
-import type { AnalysisResult, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { AnalysisResult, WorkerRequest, WorkerReady, WorkerResponse } from './protocol.js';
 import { TextMirror } from './text-sync.js';
 
 /** A fake worker answering by hand: the test decides when (and whether) each request is answered. */
@@ -9,9 +9,9 @@ class FakeWorker implements WorkerLike {
   static all: FakeWorker[] = [];
   received: WorkerRequest[] = [];
   terminated = false;
-  private listeners: ((e: MessageEvent<WorkerResponse>) => void)[] = [];
+  private listeners: ((e: MessageEvent<WorkerResponse | WorkerReady>) => void)[] = [];
   readonly analyser = new Analyser();
-  /** Every message sent, as sent. */
+  /** Every answer sent, as sent. */
   readonly sent: WorkerResponse[] = [];
   readonly mirror = new TextMirror();
   constructor() {
@@ -21,7 +21,7 @@ class FakeWorker implements WorkerLike {
     this.received.push(message);
   }
   addEventListener(type: string, listener: (e: never) => void): void {
-    if (type === 'message') this.listeners.push(listener as (e: MessageEvent<WorkerResponse>) => void);
+    if (type === 'message') this.listeners.push(listener as (e: MessageEvent<WorkerResponse | WorkerReady>) => void);
   }
   terminate(): void {
     this.terminated = true;
@@ -38,9 +38,9 @@ class FakeWorker implements WorkerLike {
     }
     this.say(data);
   }
-  say(data: WorkerResponse): void {
-    this.sent.push(data);
-    for (const l of this.listeners) l({ data } as MessageEvent<WorkerResponse>);
+  say(data: WorkerResponse | WorkerReady): void {
+    if (data.type !== 'ready') this.sent.push(data);
+    for (const l of this.listeners) l({ data } as MessageEvent<WorkerResponse | WorkerReady>);
   }
 }
 
@@ -190,6 +190,7 @@ describe('worker client: watchdog', () => {
       const { client, results, restarts } = setup();
       client.analyse(1, 'User-agent: *\nDisallow: /', tests);
       client.analyse(2, 'User-agent: *\nDisallow: /x', tests);
+      FakeWorker.all[0]!.say({ type: 'ready' });
       vi.advanceTimersByTime(1999);
       expect(restarts).toEqual([]);
       vi.advanceTimersByTime(1);

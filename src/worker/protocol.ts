@@ -312,6 +312,14 @@ export interface ErrorResponse {
   readonly error: { readonly name: string; readonly message: string };
 }
 
+/**
+ * A worker's first word, sent once its script and the modules it imports have loaded: from then
+ * on its silence means it is stuck, not still loading (over a slow network that can take seconds).
+ */
+export interface WorkerReady {
+  readonly type: 'ready';
+}
+
 /** Every message the worker sends. */
 export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | ErrorResponse;
 

@@ -3,7 +3,7 @@
  * A worker's message loop: each request goes to its type's handler; a handler that throws is
  * answered with an ErrorResponse. Shared by the worker entries.
  */
-import type { ReplyVia, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { ReplyVia, WorkerReady, WorkerRequest, WorkerResponse } from './protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -25,8 +25,12 @@ export function replyError(id: number, err: unknown): void {
   reply({ type: 'error', id, error });
 }
 
-/** Serves requests with `handlers`; other messages (the end-to-end tests' own hooks) are left alone. */
+/**
+ * Serves requests with `handlers`; other messages (the end-to-end tests' own hooks) are left alone.
+ * Says it is ready first, to the parent itself (a BroadcastChannel for answers may not be open yet).
+ */
 export function serve<T extends WorkerRequest['type']>(handlers: Handlers<T>): void {
+  self.postMessage({ type: 'ready' } satisfies WorkerReady);
   self.onmessage = (e: MessageEvent<WorkerRequest | ReplyVia>) => {
     const req = e.data;
     if (req.type === 'reply-via') {
