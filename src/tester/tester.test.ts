@@ -186,6 +186,17 @@ describe('createTester: answers in, stale ones dropped (fake workers)', () => {
     t.dispose();
   });
 
+  it('starts the readers’ worker only once the first verdict is shown: the first verdict has the cores to itself', () => {
+    const { t, workers, analysis } = start();
+    vi.advanceTimersByTime(5000);
+    expect(workers.readers).toHaveLength(0);
+    analysis().answer('analyse');
+    expect(workers.readers).toHaveLength(0);
+    vi.advanceTimersByTime(PAUSE_MS.readers);
+    expect(workers.readers[0]!.received).toMatchObject([{ type: 'readers', revision: 1 }]);
+    t.dispose();
+  });
+
   it('drops the readers answer for another active test, and one for a text typed over', () => {
     const { t, state, workers, analysis, type } = start();
     analysis().answer('analyse');

@@ -161,9 +161,11 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   }, { fireImmediately: true }));
   // Diagnostics wait for a pause in typing: they share the analysis worker with the verdicts.
   unsubscribe.push(store.subscribe((s) => [s.docRevision, s.site] as const, askDiagnostics, { equalityFn: shallow, fireImmediately: true }));
-  // The other parsers read the file only while they are on screen, once typing pauses.
-  unsubscribe.push(store.subscribe((s) => [s.revision, s.active, s.readersOpen] as const, () => {
-    if (!store.getState().readersOpen) {
+  // The other parsers read the file only while they are on screen, once typing pauses, and not
+  // before the first verdict: their worker's start would take a core from it.
+  unsubscribe.push(store.subscribe((s) => [s.revision, s.active, s.readersOpen, s.shown === null] as const, () => {
+    const s = store.getState();
+    if (!s.readersOpen || s.shown === null) {
       pauses.readers.cancel();
       return;
     }
