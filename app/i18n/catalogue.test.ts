@@ -101,6 +101,28 @@ describe('catalogues parsed at build time (scripts/precompile-messages.ts)', () 
     }
   });
 
+  it('a message of literal text only is worded without a formatter, as FormatJS words it, in every language (rich too)', async () => {
+    let literalOnly = 0;
+    for (const { id: language } of LANGUAGES) {
+      const catalogue = await loadCatalogue(language);
+      const text = Object.fromEntries(Object.entries(catalogue).filter((e): e is [string, string] => typeof e[1] === 'string'));
+      const parsed = parseCatalogue(language, text);
+      const t = makeTranslator(language, parsed);
+      for (const [id, ast] of Object.entries(parsed)) {
+        const expected = new IntlMessageFormat(ast, language).format(sampleArgs(text[id]!));
+        expect(t(id, sampleArgs(text[id]!)), `${language} ${id}`).toEqual(expected);
+        if (Array.isArray(ast) && ast.every((el) => el.type === 0)) {
+          literalOnly++;
+          expect(t.rich(id, {}), `${language} ${id}`).toEqual(expected);
+        }
+      }
+    }
+    // Quotes and escaped braces are literal text too ('{' as written in ICU).
+    const t = makeTranslator('en', parseCatalogue('test', { q: "It''s '{'x'}' here" }));
+    expect(t('q')).toBe("It's {x} here");
+    expect(literalOnly).toBeGreaterThan(100);
+  });
+
   it('a template that does not parse fails the build, naming it', () => {
     expect(() => parseCatalogue('app/i18n/nl.ts default', { 'tab.test': 'Test', 'tab.bulk': '{count, plural, one {#}' })).toThrow(/app\/i18n\/nl\.ts default: 'tab\.bulk' does not parse/);
     expect(() => parseCatalogue('app/i18n/nl.ts default', { 'tab.test': 42 })).toThrow(/'tab\.test' is not an ICU template/);

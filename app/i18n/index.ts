@@ -99,6 +99,21 @@ export async function loadCatalogue(language: Language): Promise<Catalogue> {
   return { ...core, ...more };
 }
 
+/**
+ * The words of a parsed template that holds literal text only (most labels): FormatJS would word
+ * it the same, and building its formatter resolves the locale through Intl each time (a first
+ * render compiles dozens). null: it has arguments, or is not parsed yet.
+ */
+function literalText(template: Template | undefined): string | null {
+  if (template === undefined || typeof template === 'string') return null;
+  let text = '';
+  for (const el of template) {
+    if (el.type !== 0) return null;
+    text += el.value;
+  }
+  return text;
+}
+
 /** FormatJS's formatter of `template` in `locale`; null when it cannot be used. */
 function compile(template: Template | undefined, locale: string): IntlMessageFormat | null {
   if (template === undefined) return null;
@@ -137,6 +152,13 @@ function plainArguments(ast: readonly MessageFormatElement[]): Set<string> {
 export function makeTranslator(language: Language, catalogue: Catalogue): Translator {
   const english = englishMessages();
   const compiled = new Map<string, IntlMessageFormat | null>();
+  // Literal-only messages by id; null: the message needs its formatter.
+  const literals = new Map<string, string | null>();
+  const literal = (id: string): string | null => {
+    let text = literals.get(id);
+    if (text === undefined) literals.set(id, (text = literalText(catalogue[id] !== undefined ? catalogue[id] : english[id])));
+    return text;
+  };
   const plainById = new Map<string, Set<string>>();
   const numberFormat = new Intl.NumberFormat(language);
   // Numbers in plain arguments, formatted in the locale (see plainArguments).
@@ -169,6 +191,8 @@ export function makeTranslator(language: Language, catalogue: Catalogue): Transl
     }
   };
   const t = ((id: string, args?: MessageArgs): string => {
+    const text = literal(id);
+    if (text !== null) return text;
     const f = formatter(id);
     if (!f) return fallback(id, args);
     try {
@@ -178,6 +202,8 @@ export function makeTranslator(language: Language, catalogue: Catalogue): Transl
     }
   }) as Translator;
   t.rich = (id, args) => {
+    const text = literal(id);
+    if (text !== null) return text;
     const f = formatter(id);
     try {
       const out = f ? f.format<ReactNode>(localised(id, f, args) as Record<string, ReactNode>) : fallback(id);
