@@ -48,6 +48,7 @@ export const UI_MESSAGES = {
   'notice.engine-restarted': '{reason, select, timeout {The analysis engine stopped responding and was restarted. Your text is safe.} other {The analysis engine crashed and was restarted. Your text is safe.}}',
   'notice.analysis-failed': 'The analysis failed: {message}',
   'notice.bulk-restarted': 'The bulk checker stopped responding and was restarted.',
+  'notice.bulk-failed': 'The bulk check failed: {message}',
   'notice.fixes-skipped': '{count, plural, one {# of the lines changed since it was checked and was left as it is.} other {# of the lines changed since they were checked and were left as they are.}}',
   'notice.new-file': 'Started a new robots.txt. Ctrl+Z in the editor brings back the previous text.',
 

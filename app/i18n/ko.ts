@@ -85,6 +85,7 @@ const ko: Catalogue = {
   'notice.engine-restarted': '{reason, select, timeout {분석 엔진이 응답하지 않아 다시 시작했습니다. 텍스트는 안전합니다.} other {분석 엔진이 중단되어 다시 시작했습니다. 텍스트는 안전합니다.}}',
   'notice.analysis-failed': '분석 실패: {message}',
   'notice.bulk-restarted': '일괄 검사가 응답하지 않아 다시 시작했습니다.',
+  'notice.bulk-failed': '일괄 검사 실패: {message}',
   'notice.fixes-skipped': '{count, plural, other {확인 후 바뀐 줄 #개는 그대로 두었습니다.}}',
   'notice.new-file': '새 robots.txt를 시작했습니다. 편집기에서 Ctrl+Z를 누르면 이전 텍스트가 돌아옵니다.',
   'fetch-help.bookmarklet-step': '1. 이 링크를 북마크바로 끌어다 놓고, 사이트의 아무 페이지나 연 다음 클릭하세요:',

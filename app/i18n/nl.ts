@@ -85,6 +85,7 @@ const nl: Catalogue = {
   'notice.engine-restarted': '{reason, select, timeout {De analyse reageerde niet meer en is opnieuw gestart. Uw tekst is veilig.} other {De analyse is vastgelopen en opnieuw gestart. Uw tekst is veilig.}}',
   'notice.analysis-failed': 'De analyse is mislukt: {message}',
   'notice.bulk-restarted': 'De bulkcontrole reageerde niet meer en is opnieuw gestart.',
+  'notice.bulk-failed': 'De bulkcontrole is mislukt: {message}',
   'notice.fixes-skipped': '{count, plural, one {# van de regels is veranderd sinds de controle en is gelaten zoals hij is.} other {# van de regels zijn veranderd sinds de controle en zijn gelaten zoals ze zijn.}}',
   'notice.new-file': 'Nieuwe robots.txt gestart. Ctrl+Z in de editor haalt de vorige tekst terug.',
   'fetch-help.bookmarklet-step': '1. Sleep deze link naar uw bladwijzerbalk, open een willekeurige pagina van de site en klik erop:',

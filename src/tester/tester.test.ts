@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { diagnostic, type Diagnostic } from '../robots/index.js';
 import { makeCase } from '../share/index.js';
 import { draftPolicy, EMPTY_DRAFT, initialState, selectTest, setDoc, setSite, setUrl, addTest, setBulkUrls } from '../store/index.js';
-import { Analyser, answerPolicy, TextMirror, type WorkerLike, type WorkerReady, type WorkerRequest, type WorkerResponse } from '../worker/index.js';
+import { Analyser, answerPolicy, TextMirror, type WorkerLike, type WorkerMessage, type WorkerRequest, type WorkerResponse } from '../worker/index.js';
 import { Answers } from './answers.js';
 import { BULK_AFTER_EDIT_MS, createTester, PAUSE_MS, type EditorAdapter, type Tester } from './tester.js';
 
@@ -19,7 +19,7 @@ class FakeWorker implements WorkerLike {
   readonly texts: string[] = [];
   terminated = false;
   private readonly mirror = new TextMirror();
-  private readonly listeners: { message: ((e: MessageEvent<WorkerResponse | WorkerReady>) => void)[]; error: ((e: Event) => void)[] } = { message: [], error: [] };
+  private readonly listeners: { message: ((e: MessageEvent<WorkerMessage>) => void)[]; error: ((e: Event) => void)[] } = { message: [], error: [] };
 
   constructor(private readonly docNow: () => string, private readonly mismatches: string[]) {}
 
@@ -36,8 +36,8 @@ class FakeWorker implements WorkerLike {
   terminate(): void {
     this.terminated = true;
   }
-  say(data: WorkerResponse | WorkerReady): void {
-    for (const l of this.listeners.message) l({ data } as MessageEvent<WorkerResponse | WorkerReady>);
+  say(data: WorkerMessage): void {
+    for (const l of this.listeners.message) l({ data } as MessageEvent<WorkerMessage>);
   }
   die(): void {
     for (const l of this.listeners.error) l(new Event('error'));
@@ -297,6 +297,36 @@ describe('createTester: every edit reaches every started worker (fake workers)',
     expect(mismatches).toEqual([]);
     expect(analysis().received.map((r) => r.text.kind)).toEqual(['whole', 'edit', 'whole', 'edit']);
     expect(workers.bulk[0]!.received.map((r) => r.text.kind)).toEqual(['whole', 'whole']);
+    t.dispose();
+  });
+});
+
+describe('createTester: workers that cannot start', () => {
+  it('the analysis fails with a message after three workers in a row die before their first word; the diagnosis is asked of a new one after a pause', () => {
+    const { t, state, workers } = start();
+    workers.analysis[0]!.die();
+    workers.analysis[1]!.die();
+    // The third worker is asked for the diagnosis too, and goes down with it.
+    vi.advanceTimersByTime(PAUSE_MS.diagnostics);
+    expect(workers.analysis[2]!.received.map((r) => r.type)).toEqual(['analyse', 'diagnose']);
+    workers.analysis[2]!.die();
+    expect(workers.analysis).toHaveLength(3);
+    expect(state().notice).toMatchObject({ kind: 'error', message: { id: 'notice.analysis-failed', args: { message: expect.stringMatching(/could not be started/) } } });
+    vi.advanceTimersByTime(PAUSE_MS.diagnostics);
+    expect(workers.analysis).toHaveLength(4);
+    expect(workers.analysis[3]!.received).toMatchObject([{ type: 'diagnose', text: { kind: 'whole' } }]);
+    t.dispose();
+  });
+
+  it('a bulk run whose workers cannot start ends its progress bar and says why', () => {
+    const many = Array.from({ length: 30_000 }, (_, i) => `/p${i}`).join('\n');
+    const { t, state, workers, analysis } = start();
+    analysis().answer('analyse');
+    t.tester.setBulkUrls(many);
+    expect(state().bulkProgress).toBe(0);
+    for (let i = 0; i < 3; i++) workers.bulk[i]!.die();
+    expect(state().bulkProgress).toBeNull();
+    expect(state().notice).toMatchObject({ kind: 'error', message: { id: 'notice.bulk-failed' } });
     t.dispose();
   });
 });

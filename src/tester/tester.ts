@@ -105,6 +105,8 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
     },
     onError(message) {
       tester.setNotice({ kind: 'error', message: { id: 'notice.analysis-failed', args: { message } } });
+      // When no worker could start, a diagnosis under way went with it: asked again after a pause.
+      askDiagnostics();
     },
   });
   // The list the newest bulk run was asked for: the table shows results against exactly these URLs.
@@ -115,6 +117,10 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
       if (answers.current('bulk', result.revision, store.getState())) tester.applyBulk(result, bulkUrls);
     },
     onRestart: () => tester.setNotice({ kind: 'warning', message: { id: 'notice.bulk-restarted' } }),
+    onError(message) {
+      tester.setBulkProgress(null);
+      tester.setNotice({ kind: 'error', message: { id: 'notice.bulk-failed', args: { message } } });
+    },
   });
   const readers = new ReadersWorkerClient(spawn.readers, (result) => {
     const s = store.getState();

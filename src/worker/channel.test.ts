@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WorkerChannel, withBroadcastReplies, type WorkerLike } from './channel.js';
-import type { AnalyseRequest, BulkRequest, DiagnoseRequest, WorkerRequest, WorkerReady, WorkerResponse } from './protocol.js';
+import type { AnalyseRequest, BulkRequest, DiagnoseRequest, WorkerRequest, WorkerMessage, WorkerResponse } from './protocol.js';
 
 /** A worker that records what it is sent and answers only when the test says. */
 class HandWorker implements WorkerLike {
   static all: HandWorker[] = [];
   received: WorkerRequest[] = [];
   terminated = false;
-  private readonly listeners: { message: ((e: MessageEvent<WorkerResponse | WorkerReady>) => void)[]; error: ((e: Event) => void)[] } = { message: [], error: [] };
+  private readonly listeners: { message: ((e: MessageEvent<WorkerMessage>) => void)[]; error: ((e: Event) => void)[] } = { message: [], error: [] };
   constructor() {
     HandWorker.all.push(this);
   }
@@ -20,8 +20,8 @@ class HandWorker implements WorkerLike {
   terminate(): void {
     this.terminated = true;
   }
-  say(data: WorkerResponse | WorkerReady): void {
-    for (const l of this.listeners.message) l({ data } as MessageEvent<WorkerResponse | WorkerReady>);
+  say(data: WorkerMessage): void {
+    for (const l of this.listeners.message) l({ data } as MessageEvent<WorkerMessage>);
   }
   die(): void {
     for (const l of this.listeners.error) l(new Event('error'));
@@ -75,6 +75,7 @@ describe('WorkerChannel (product behaviour: latest wins, watchdog, resync)', () 
     const { c, restarts } = channel();
     c.send(run(1));
     const w = HandWorker.all[0]!;
+    w.say({ type: 'ready' });
     vi.advanceTimersByTime(900);
     w.say({ type: 'bulk-progress', id: 1, done: 1, total: 2 });
     vi.advanceTimersByTime(900);
@@ -101,6 +102,22 @@ describe('WorkerChannel (product behaviour: latest wins, watchdog, resync)', () 
     expect(restarts).toEqual(['timeout']);
     fresh.say(result((fresh.received[0] as { id: number }).id, 1));
     expect(seen).toHaveLength(1);
+  });
+
+  it('a load that hangs (no word, no error) is given up on after 30 s, and counts as a failed start', () => {
+    const { c, seen, restarts } = channel();
+    c.send(run(1));
+    vi.advanceTimersByTime(29_999);
+    expect(restarts).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(restarts).toEqual(['timeout']);
+    vi.advanceTimersByTime(30_000);
+    expect(restarts).toEqual(['timeout', 'timeout']);
+    vi.advanceTimersByTime(30_000);
+    expect(restarts).toEqual(['timeout', 'timeout']);
+    expect(seen).toMatchObject([{ type: 'error', error: { name: 'WorkerFailed' } }]);
+    expect(HandWorker.all.map((w) => w.terminated)).toEqual([true, true, true]);
+    c.dispose();
   });
 
   it('after three workers in a row fail before their first word, the newest request fails with a message; the next one tries a new worker', () => {
@@ -133,6 +150,7 @@ describe('WorkerChannel (product behaviour: latest wins, watchdog, resync)', () 
     const { c, seen, restarts } = channel();
     c.send(run(1));
     const w = HandWorker.all[0]!;
+    w.say({ type: 'ready' });
     // A 3 s long task on the page: the clock moves, no timer runs meanwhile.
     vi.setSystemTime(Date.now() + 3000);
     vi.advanceTimersByTime(1000);
@@ -235,7 +253,7 @@ describe('withBroadcastReplies (product behaviour: answers on a channel of their
     const first = a.received[0] as unknown as { type: string; channel: string };
     expect(first.type).toBe('reply-via');
     expect(first.channel).not.toBe((b.received[0] as unknown as { channel: string }).channel);
-    const got: (WorkerResponse | WorkerReady)[] = [];
+    const got: (WorkerMessage)[] = [];
     wa.addEventListener('message', (e) => got.push(e.data));
     // The worker's first word comes to the page itself, before it has read which channel to use.
     a.say({ type: 'ready' });

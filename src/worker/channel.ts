@@ -3,16 +3,18 @@
  * use, sent only the newest request of each type, sent the document as what changed since the copy
  * it holds, replaced by a watchdog when it stops answering or crashes (the newest requests go
  * again, their text whole), and sent the text whole when it lost track of it. The watchdog starts
- * once the worker has said it is ready: loading its script is the network's time, not the worker's.
+ * once the worker has said it is ready: loading its script is the network's time, not the worker's
+ * (a load gets a generous deadline of its own). Workers that keep failing to start are not replaced
+ * forever: the newest requests fail with a WorkerFailed error, and the next request tries again.
  */
 import type { TextEdit } from '../robots/index.js';
-import type { AnalyseRequest, BulkRequest, DiagnoseRequest, PolicyRequest, ReadersRequest, ReplyVia, WorkerReady, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { AnalyseRequest, BulkRequest, DiagnoseRequest, PolicyRequest, ReadersRequest, ReplyVia, WorkerMessage, WorkerRequest, WorkerResponse } from './protocol.js';
 import { HeldText } from './text-sync.js';
 
 /** The part of a Worker a channel uses (a hand-driven fake works in tests). */
 export interface WorkerLike {
   postMessage(message: WorkerRequest | ReplyVia): void;
-  addEventListener(type: 'message', listener: (e: MessageEvent<WorkerResponse | WorkerReady>) => void): void;
+  addEventListener(type: 'message', listener: (e: MessageEvent<WorkerMessage>) => void): void;
   addEventListener(type: 'error', listener: (e: Event) => void): void;
   terminate(): void;
 }
@@ -29,6 +31,10 @@ export type RestartReason = 'timeout' | 'crash';
 // Workers in a row that failed before their first word: the script cannot be loaded (offline,
 // no copy cached), and spawning more would only repeat that. The newest requests fail instead.
 const FAILED_STARTS = 3;
+
+// How long a worker may take to load its scripts before it counts as failed to start: far past a
+// slow network's time, so that only a load that hangs is given up on.
+const LOAD_MS = 30_000;
 
 /**
  * How requests of one type are sent. `queue`: one request in flight and the newest waiting
@@ -55,8 +61,8 @@ export interface ChannelOptions<R extends DocumentRequest> {
   /** Every message about the newest request of its type (`req`): its answer, an error, or progress. */
   readonly onMessage: (msg: WorkerResponse, req: R) => void;
   /**
-   * Sees every message of the worker in order, stale answers too, before the channel matches it
-   * to a request; the channel goes on with what it returns.
+   * Sees every answer of the worker in order, stale ones too (not its first word, which is the
+   * channel's), before the channel matches it to a request; the channel goes on with what it returns.
    */
   readonly received?: (msg: WorkerResponse) => WorkerResponse;
   /** The worker was replaced and the newest request of each type sent to the new one. */
@@ -124,7 +130,7 @@ export class WorkerChannel<R extends DocumentRequest> {
     const w = this.options.create();
     this.heard = false;
     this.held.lost();
-    w.addEventListener('message', (e: MessageEvent<WorkerResponse | WorkerReady>) => {
+    w.addEventListener('message', (e: MessageEvent<WorkerMessage>) => {
       if (w !== this.worker) return;
       if (!this.heard) this.firstWord();
       if (e.data.type !== 'ready') this.receive(e.data);
@@ -145,8 +151,9 @@ export class WorkerChannel<R extends DocumentRequest> {
   private arm(lane: Lane<R>): void {
     this.disarm(lane);
     const req = lane.inFlight;
-    // A worker still loading is not timed: its first word arms the lanes then waiting for it.
-    if (req && this.heard && this.options.timeoutMs && lane.order !== 'background') this.watch(lane, this.options.timeoutMs(req));
+    if (!req || !this.options.timeoutMs || lane.order === 'background') return;
+    // A worker still loading gets the load's deadline; its first word gives each request its own time.
+    this.watch(lane, this.heard ? this.options.timeoutMs(req) : LOAD_MS);
   }
 
   /** The worker spoke for the first time: it has loaded, and each request in flight gets its full time from now. */
@@ -218,7 +225,7 @@ export class WorkerChannel<R extends DocumentRequest> {
       this.worker = null;
       this.failedStarts = 0;
       const error = { name: 'WorkerFailed', message: 'The worker could not be started (its script did not load).' };
-      for (const [, req] of again) this.options.onMessage({ type: 'error', id: req.id, error }, req);
+      for (const [, req] of again) if (!this.disposed) this.options.onMessage({ type: 'error', id: req.id, error }, req);
       return;
     }
     this.worker = this.spawn();

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Analyser } from './analyse.js';
 import { RobotsWorkerClient, type WorkerLike } from './client.js';
-import type { AnalysisResult, WorkerRequest, WorkerReady, WorkerResponse } from './protocol.js';
+import type { AnalysisResult, WorkerRequest, WorkerMessage, WorkerResponse } from './protocol.js';
 import { TextMirror } from './text-sync.js';
 
 /** A fake worker answering by hand: the test decides when (and whether) each request is answered. */
@@ -9,7 +9,7 @@ class FakeWorker implements WorkerLike {
   static all: FakeWorker[] = [];
   received: WorkerRequest[] = [];
   terminated = false;
-  private listeners: ((e: MessageEvent<WorkerResponse | WorkerReady>) => void)[] = [];
+  private listeners: ((e: MessageEvent<WorkerMessage>) => void)[] = [];
   readonly analyser = new Analyser();
   /** Every answer sent, as sent. */
   readonly sent: WorkerResponse[] = [];
@@ -21,7 +21,7 @@ class FakeWorker implements WorkerLike {
     this.received.push(message);
   }
   addEventListener(type: string, listener: (e: never) => void): void {
-    if (type === 'message') this.listeners.push(listener as (e: MessageEvent<WorkerResponse | WorkerReady>) => void);
+    if (type === 'message') this.listeners.push(listener as (e: MessageEvent<WorkerMessage>) => void);
   }
   terminate(): void {
     this.terminated = true;
@@ -38,9 +38,9 @@ class FakeWorker implements WorkerLike {
     }
     this.say(data);
   }
-  say(data: WorkerResponse | WorkerReady): void {
+  say(data: WorkerMessage): void {
     if (data.type !== 'ready') this.sent.push(data);
-    for (const l of this.listeners) l({ data } as MessageEvent<WorkerResponse | WorkerReady>);
+    for (const l of this.listeners) l({ data } as MessageEvent<WorkerMessage>);
   }
 }
 

@@ -21,7 +21,7 @@ export interface ClientEvents {
   onDiagnostics?(revision: number, diagnostics: readonly Diagnostic[] | null): void;
   /** The worker was replaced after not answering, or after crashing; the requests were re-sent. */
   onRestart(reason: RestartReason): void;
-  /** The worker reported a failure for the newest analysis request. */
+  /** The newest analysis request failed: the worker reported a failure, or no worker could start (WorkerFailed). */
   onError(message: string): void;
 }
 
@@ -101,6 +101,8 @@ export interface BulkEvents {
   onProgress(done: number, total: number): void;
   onResult(result: BulkResult): void;
   onRestart(): void;
+  /** The newest run failed: the worker reported a failure, or no worker could start (WorkerFailed). */
+  onError(message: string): void;
 }
 
 /** The parameters of a bulk run. */
@@ -122,6 +124,7 @@ export class BulkWorkerClient {
       onMessage: (msg) => {
         if (msg.type === 'bulk-progress') events.onProgress(msg.done, msg.total);
         else if (msg.type === 'bulk-result') events.onResult(msg);
+        else if (msg.type === 'error') events.onError(msg.error.message);
       },
       onRestart: () => events.onRestart(),
     });

@@ -320,8 +320,11 @@ export interface WorkerReady {
   readonly type: 'ready';
 }
 
-/** Every message the worker sends. */
+/** Every answer the worker sends (besides its first word, WorkerReady: see WorkerMessage). */
 export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | ErrorResponse;
+
+/** Every message a worker sends. */
+export type WorkerMessage = WorkerResponse | WorkerReady;
 
 /** The typed arrays of a result, to transfer rather than copy. */
 export function transferables(lines: LineData): ArrayBuffer[] {
