@@ -2,6 +2,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompiledMessages } from './scripts/precompile-messages.js';
+import { earlyAnalysisWorker } from './scripts/early-worker.js';
 
 // The engine (src/robots/) is pure: its modules run no code on import. Told so, the bundler leaves a
 // module out of every chunk whose code uses none of its exports (the barrel src/robots/index.ts
@@ -56,14 +57,17 @@ export default defineConfig({
     pureLibraries(),
     react(),
     contentSecurityPolicy(),
+    // The analysis worker starts before the app's scripts run (scripts/early-worker.ts).
+    earlyAnalysisWorker(),
     // The catalogues parsed at build time: the first load carries no ICU parser.
     precompiledMessages(),
     // Offline after one visit: a service worker precaches the built app. A new version is fetched
     // in the background and taken on the next visit (no skipWaiting), so a page never changes
-    // code under the user's hands. Installable as an app (manifest, icons).
+    // code under the user's hands. Installable as an app (manifest, icons). The page registers it
+    // after the first verdict (app/main.tsx): its precache would fetch every script meanwhile.
     VitePWA({
       registerType: 'prompt',
-      injectRegister: 'script-defer',
+      injectRegister: false,
       includeAssets: ['favicon.svg', 'apple-touch-icon.png', 'samples/*'],
       manifest: {
         name: 'robots.txt tester',

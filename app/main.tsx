@@ -44,6 +44,7 @@ async function start(): Promise<void> {
     revision: () => tester.tester.store.getState().revision,
     saved: () => persistence.flush(),
   };
+  registerServiceWorkerAfterFirstVerdict(tester);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <TesterContext.Provider value={tester}>
@@ -51,6 +52,29 @@ async function start(): Promise<void> {
       </TesterContext.Provider>
     </StrictMode>,
   );
+}
+
+/**
+ * Registers the service worker (offline use; the built page only) once the first verdict is on
+ * screen: installing, it fetches every script of the app to keep, which on a first visit took the
+ * network and a core from the first verdict.
+ */
+function registerServiceWorkerAfterFirstVerdict(tester: ReturnType<typeof createTester>): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  const { store } = tester.tester;
+  let registered = false;
+  const register = () => {
+    if (registered) return;
+    registered = true;
+    unsubscribe();
+    void navigator.serviceWorker.register('./sw.js', { scope: './' }).catch(() => {});
+  };
+  const unsubscribe = store.subscribe((s) => {
+    if (s.shown !== null) setTimeout(register, 0);
+  });
+  // A first verdict that never comes (an analysis that fails) does not keep the app from installing.
+  setTimeout(register, 5000);
+  if (store.getState().shown !== null) register();
 }
 
 void start();

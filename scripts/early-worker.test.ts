@@ -1,0 +1,51 @@
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { EARLY_GLOBAL, earlyWorkerScript, withEarlyScript } from './early-worker.js';
+
+/** A page's globals for the early script: a Worker that records how it was made and can speak. */
+function page(early?: null) {
+  const made: { url: string; options: unknown; listeners: ((e: unknown) => void)[] }[] = [];
+  class Worker {
+    listeners: ((e: unknown) => void)[] = [];
+    constructor(url: URL, options: unknown) {
+      made.push({ url: url.href, options, listeners: this.listeners });
+    }
+    addEventListener(_: string, l: (e: unknown) => void) {
+      this.listeners.push(l);
+    }
+    removeEventListener(_: string, l: (e: unknown) => void) {
+      this.listeners.splice(this.listeners.indexOf(l), 1);
+    }
+  }
+  const self: Record<string, unknown> = early === null ? { [EARLY_GLOBAL]: null } : {};
+  const scope = { self, Worker, URL, document: { currentScript: { src: 'https://example.github.io/robots-txt-tester/assets/early-analysis-1.js' } } };
+  return { scope, made, self };
+}
+
+describe('the early analysis worker (the built page’s first script)', () => {
+  it('starts the analysis worker from the file beside it and keeps what it says until taken over', () => {
+    const { scope, made, self } = page();
+    runInNewContext(earlyWorkerScript('robots.worker-AbC_1.js'), scope);
+    expect(made).toEqual([{ url: 'https://example.github.io/robots-txt-tester/assets/robots.worker-AbC_1.js', options: { type: 'module', name: 'robots-analysis' }, listeners: [expect.any(Function)] }]);
+    made[0]!.listeners[0]!({ data: { type: 'ready' } });
+    const early = self[EARLY_GLOBAL] as { said: unknown[]; stop(): void };
+    expect(early.said).toEqual([{ data: { type: 'ready' } }]);
+    early.stop();
+    expect(made[0]!.listeners).toEqual([]);
+  });
+
+  it('starts nothing when the app has already started its own (it ran late)', () => {
+    const { scope, made, self } = page(null);
+    runInNewContext(earlyWorkerScript('robots.worker-x.js'), scope);
+    expect(made).toEqual([]);
+    expect(self[EARLY_GLOBAL]).toBeNull();
+  });
+
+  it('goes before the first module script, from the same folder (the base may be absolute), async', () => {
+    const html = '<head>\n    <script type="module" crossorigin src="/robots-txt-tester/assets/index-1.js"></script>\n</head>';
+    expect(withEarlyScript(html, 'early-analysis-2.js')).toBe(
+      '<head>\n    <script async src="/robots-txt-tester/assets/early-analysis-2.js"></script>\n    <script type="module" crossorigin src="/robots-txt-tester/assets/index-1.js"></script>\n</head>',
+    );
+    expect(withEarlyScript('<head></head>', 'early-analysis-2.js')).toBe('<head></head>');
+  });
+});
