@@ -44,7 +44,7 @@ async function start(): Promise<void> {
     revision: () => tester.tester.store.getState().revision,
     saved: () => persistence.flush(),
   };
-  registerServiceWorkerAfterFirstVerdict(tester);
+  registerAfterFirstVerdict(tester, serviceWorker);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <TesterContext.Provider value={tester}>
@@ -55,26 +55,32 @@ async function start(): Promise<void> {
 }
 
 /**
- * Registers the service worker (offline use; the built page only) once the first verdict is on
- * screen: installing, it fetches every script of the app to keep, which on a first visit took the
- * network and a core from the first verdict.
+ * The service worker's registration (offline use; the built page only), once the first verdict is
+ * on screen (`now`): installing, it fetches every script of the app to keep, which on a first visit
+ * took the network and a core from the first verdict. Five seconds after the page's script ran at
+ * the latest: an app that fails to start or to give a verdict still installs.
  */
-function registerServiceWorkerAfterFirstVerdict(tester: ReturnType<typeof createTester>): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const { store } = tester.tester;
-  let registered = false;
-  const register = () => {
+function serviceWorkerRegistration(): { now(): void } {
+  let registered = !import.meta.env.PROD || !('serviceWorker' in navigator);
+  const now = () => {
     if (registered) return;
     registered = true;
-    unsubscribe();
     void navigator.serviceWorker.register('./sw.js', { scope: './' }).catch(() => {});
   };
-  const unsubscribe = store.subscribe((s) => {
-    if (s.shown !== null) setTimeout(register, 0);
-  });
-  // A first verdict that never comes (an analysis that fails) does not keep the app from installing.
-  setTimeout(register, 5000);
-  if (store.getState().shown !== null) register();
+  setTimeout(now, 5000);
+  return { now };
 }
 
+/** Registers the service worker once `tester` shows its first verdict. */
+function registerAfterFirstVerdict(tester: ReturnType<typeof createTester>, registration: { now(): void }): void {
+  const { store } = tester.tester;
+  if (store.getState().shown !== null) return registration.now();
+  const unsubscribe = store.subscribe((s) => {
+    if (s.shown === null) return;
+    unsubscribe();
+    setTimeout(registration.now, 0);
+  });
+}
+
+const serviceWorker = serviceWorkerRegistration();
 void start();

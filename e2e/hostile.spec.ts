@@ -54,6 +54,24 @@ test('a worker whose script comes slowly (a slow network) is waited for, not res
   expect(fetched).toEqual(['robots.worker', 'analysis~robots.worker']);
 });
 
+test('an analysis worker whose script fails to load once is replaced at once, not after the load deadline', async ({ app }) => {
+  let failures = 0;
+  await app.page.route(/\/robots\.worker-[\w-]+\.js$/, async (route) => {
+    if (failures++ === 0) return route.fulfill({ status: 404, body: 'gone' });
+    return route.fallback();
+  });
+  // The app's own script comes a second later: the early worker has failed before the app takes it over.
+  await app.page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await new Promise((r) => setTimeout(r, 1000));
+    await route.fallback();
+  });
+  const started = Date.now();
+  await app.page.goto('./');
+  await expect(app.verdict).toHaveAttribute('data-verdict', /allowed|disallowed/, { timeout: 15_000 });
+  expect(failures).toBe(2);
+  expect(Date.now() - started).toBeLessThan(15_000);
+});
+
 test('no input can inject HTML: robots text, URL, crawler name, imported files', async ({ app }) => {
   await app.open();
   await app.setCase(`User-agent: *\nDisallow: /${EVIL}\nSitemap: ${EVIL}\n${EVIL}: x`, `https://a.test/${EVIL}`, EVIL);

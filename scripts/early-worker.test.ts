@@ -1,20 +1,21 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { EARLY_GLOBAL, earlyWorkerScript, withEarlyScript } from './early-worker.js';
+import { EARLY_GLOBAL } from '../app/early-analysis.js';
+import { earlyWorkerScript, withEarlyScript } from './early-worker.js';
 
 /** A page's globals for the early script: a Worker that records how it was made and can speak. */
 function page(early?: null) {
-  const made: { url: string; options: unknown; listeners: ((e: unknown) => void)[] }[] = [];
+  const made: { url: string; options: unknown; listeners: Record<string, ((e: unknown) => void)[]> }[] = [];
   class Worker {
-    listeners: ((e: unknown) => void)[] = [];
+    listeners: Record<string, ((e: unknown) => void)[]> = { message: [], error: [] };
     constructor(url: URL, options: unknown) {
       made.push({ url: url.href, options, listeners: this.listeners });
     }
-    addEventListener(_: string, l: (e: unknown) => void) {
-      this.listeners.push(l);
+    addEventListener(type: string, l: (e: unknown) => void) {
+      this.listeners[type]!.push(l);
     }
-    removeEventListener(_: string, l: (e: unknown) => void) {
-      this.listeners.splice(this.listeners.indexOf(l), 1);
+    removeEventListener(type: string, l: (e: unknown) => void) {
+      this.listeners[type]!.splice(this.listeners[type]!.indexOf(l), 1);
     }
   }
   const self: Record<string, unknown> = early === null ? { [EARLY_GLOBAL]: null } : {};
@@ -26,12 +27,15 @@ describe('the early analysis worker (the built page’s first script)', () => {
   it('starts the analysis worker from the file beside it and keeps what it says until taken over', () => {
     const { scope, made, self } = page();
     runInNewContext(earlyWorkerScript('robots.worker-AbC_1.js'), scope);
-    expect(made).toEqual([{ url: 'https://example.github.io/robots-txt-tester/assets/robots.worker-AbC_1.js', options: { type: 'module', name: 'robots-analysis' }, listeners: [expect.any(Function)] }]);
-    made[0]!.listeners[0]!({ data: { type: 'ready' } });
-    const early = self[EARLY_GLOBAL] as { said: unknown[]; stop(): void };
+    expect(made).toMatchObject([{ url: 'https://example.github.io/robots-txt-tester/assets/robots.worker-AbC_1.js', options: { type: 'module', name: 'robots-analysis' } }]);
+    made[0]!.listeners.message![0]!({ data: { type: 'ready' } });
+    const early = self[EARLY_GLOBAL] as { said: unknown[]; failed(): boolean; stop(): void };
     expect(early.said).toEqual([{ data: { type: 'ready' } }]);
+    expect(early.failed()).toBe(false);
+    made[0]!.listeners.error![0]!({});
+    expect(early.failed()).toBe(true);
     early.stop();
-    expect(made[0]!.listeners).toEqual([]);
+    expect(made[0]!.listeners).toEqual({ message: [], error: [] });
   });
 
   it('starts nothing when the app has already started its own (it ran late)', () => {
@@ -41,11 +45,13 @@ describe('the early analysis worker (the built page’s first script)', () => {
     expect(self[EARLY_GLOBAL]).toBeNull();
   });
 
-  it('goes before the first module script, from the same folder (the base may be absolute), async', () => {
+  it('goes before the first module script, addressed as that script is (the base may be absolute), async at high priority', () => {
     const html = '<head>\n    <script type="module" crossorigin src="/robots-txt-tester/assets/index-1.js"></script>\n</head>';
-    expect(withEarlyScript(html, 'early-analysis-2.js')).toBe(
-      '<head>\n    <script async src="/robots-txt-tester/assets/early-analysis-2.js"></script>\n    <script type="module" crossorigin src="/robots-txt-tester/assets/index-1.js"></script>\n</head>',
+    expect(withEarlyScript(html, 'early-analysis-2.js', 'assets/')).toBe(
+      '<head>\n    <script async fetchpriority="high" src="/robots-txt-tester/assets/early-analysis-2.js"></script>\n    <script type="module" crossorigin src="/robots-txt-tester/assets/index-1.js"></script>\n</head>',
     );
-    expect(withEarlyScript('<head></head>', 'early-analysis-2.js')).toBe('<head></head>');
+    // The early script is written beside the worker: a page script elsewhere would address it wrongly.
+    expect(() => withEarlyScript(html.replace('/assets/', '/js/'), 'early-analysis-2.js', 'assets/')).toThrow(/not in assets\//);
+    expect(withEarlyScript('<head></head>', 'early-analysis-2.js', 'assets/')).toBe('<head></head>');
   });
 });

@@ -1,45 +1,51 @@
 /**
  * The analysis worker, started while the page is still loading: the built index.html runs a small
- * classic script that runs before the app's module scripts. Chromium starts a worker from the page's thread,
- * which the app's module evaluation, first render and first layout keep busy for hundreds of
- * milliseconds; started after them (from the tester), the worker loaded its scripts after them too,
- * and the first verdict waited for all of it. app/workers.ts takes the early worker over.
+ * classic script that (almost always) runs before the app's module scripts. Chromium starts a
+ * worker from the page's thread, which the app's module evaluation, first render and first layout
+ * keep busy for hundreds of milliseconds; started after them (from the tester), the worker loaded
+ * its scripts after them too, and the first verdict waited for all of it. The app takes the early
+ * worker over (app/early-analysis.ts).
  */
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
-
-/** Where the early script leaves what it started, for app/workers.ts (takeEarlyAnalysisWorker). */
-export const EARLY_GLOBAL = 'robotsEarlyAnalysis';
+import { ANALYSIS_WORKER_NAME, EARLY_GLOBAL } from '../app/early-analysis.js';
 
 /**
  * The classic script that starts the analysis worker from `workerFile` (a file name beside the
- * script) and keeps what the worker says until the app takes it over: a Worker's message with no
- * listener is gone, and the first one (that it is ready) starts its watchdog.
+ * script) and keeps what the worker says until the app takes it over (a Worker's message with no
+ * listener is gone, and the first one, that it is ready, starts its watchdog), and whether it
+ * failed to load (the app then starts its own at once).
  */
 export function earlyWorkerScript(workerFile: string): string {
   return `(() => {
   // Too late: the app has started its own.
   if (self.${EARLY_GLOBAL} === null) return;
   try {
-    const worker = new Worker(new URL(${JSON.stringify(workerFile)}, document.currentScript.src), { type: 'module', name: 'robots-analysis' });
+    const worker = new Worker(new URL(${JSON.stringify(workerFile)}, document.currentScript.src), { type: 'module', name: ${JSON.stringify(ANALYSIS_WORKER_NAME)} });
     const said = [];
+    let failed = false;
     const keep = (e) => said.push(e);
+    const fail = () => { failed = true; };
     worker.addEventListener('message', keep);
-    self.${EARLY_GLOBAL} = { worker, said, stop: () => worker.removeEventListener('message', keep) };
+    worker.addEventListener('error', fail);
+    self.${EARLY_GLOBAL} = { worker, said, failed: () => failed, stop: () => { worker.removeEventListener('message', keep); worker.removeEventListener('error', fail); } };
   } catch {}
 })();
 `;
 }
 
 /**
- * `html` with the classic script `file` (async: run once loaded, which is before the module scripts,
- * which wait for the page to be parsed and their imports) from the folder its first module script
- * comes from (the build's base and assets folder); unchanged when it has none.
+ * `html` with the classic script `file` from the folder `dir` (the analysis worker's), placed
+ * before the first module script and addressed from the folder that script comes from (the
+ * build's base), async and fetched at high priority: it runs once loaded, which is before the
+ * module scripts unless it comes late (then it does nothing). Throws when the first module script
+ * is not in `dir`; unchanged when there is none.
  */
-export function withEarlyScript(html: string, file: string): string {
+export function withEarlyScript(html: string, file: string, dir: string): string {
   const entry = /<script type="module"[^>]*\ssrc="([^"]*\/)[^"/]*"/.exec(html);
   if (!entry) return html;
-  return `${html.slice(0, entry.index)}<script async src="${entry[1]}${file}"></script>\n    ${html.slice(entry.index)}`;
+  if (!entry[1]!.endsWith(`/${dir}`)) throw new Error(`the page's script is not in ${dir}, where the early script goes`);
+  return `${html.slice(0, entry.index)}<script async fetchpriority="high" src="${entry[1]}${file}"></script>\n    ${html.slice(entry.index)}`;
 }
 
 /** The Vite plugin (build only): the early script beside the analysis worker, run first by index.html. */
@@ -58,7 +64,11 @@ export function earlyAnalysisWorker(): Plugin {
       const code = earlyWorkerScript(worker.slice(dir.length));
       const file = `early-analysis-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
       this.emitFile({ type: 'asset', fileName: dir + file, source: code });
-      page.source = withEarlyScript(String(page.source), file);
+      try {
+        page.source = withEarlyScript(String(page.source), file, dir);
+      } catch (e) {
+        this.error((e as Error).message);
+      }
     },
   };
 }

@@ -31,7 +31,8 @@ export interface EditorAdapter {
 
 /**
  * How the tester starts each of its workers (the app: Vite's module workers; tests: fakes). The
- * analysis worker starts with the tester; the others when first asked.
+ * analysis worker is asked for with the tester (the built page has started it already: see
+ * app/early-analysis.ts); the others when first asked.
  */
 export interface WorkerSpawners {
   /** Verdicts, and diagnostics from the same parse. */
