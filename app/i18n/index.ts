@@ -151,14 +151,8 @@ function plainArguments(ast: readonly MessageFormatElement[]): Set<string> {
 /** A translator for `language` over `catalogue`; ids it lacks are worded in English. Never throws. */
 export function makeTranslator(language: Language, catalogue: Catalogue): Translator {
   const english = englishMessages();
-  const compiled = new Map<string, IntlMessageFormat | null>();
-  // Literal-only messages by id; null: the message needs its formatter.
-  const literals = new Map<string, string | null>();
-  const literal = (id: string): string | null => {
-    let text = literals.get(id);
-    if (text === undefined) literals.set(id, (text = literalText(catalogue[id] !== undefined ? catalogue[id] : english[id])));
-    return text;
-  };
+  // Each message's formatter, or its words when it is literal text only (null: none usable).
+  const compiled = new Map<string, IntlMessageFormat | string | null>();
   const plainById = new Map<string, Set<string>>();
   const numberFormat = new Intl.NumberFormat(language);
   // Numbers in plain arguments, formatted in the locale (see plainArguments).
@@ -173,10 +167,12 @@ export function makeTranslator(language: Language, catalogue: Catalogue): Transl
     }
     return (out ?? args) as A;
   };
-  const formatter = (id: string): IntlMessageFormat | null => {
+  const formatter = (id: string): IntlMessageFormat | string | null => {
     let f = compiled.get(id);
     if (f === undefined) {
-      f = catalogue[id] !== undefined ? compile(catalogue[id], language) : compile(english[id], 'en');
+      const own = catalogue[id] !== undefined;
+      const template = own ? catalogue[id] : english[id];
+      f = literalText(template) ?? compile(template, own ? language : 'en');
       compiled.set(id, f);
     }
     return f;
@@ -191,9 +187,8 @@ export function makeTranslator(language: Language, catalogue: Catalogue): Transl
     }
   };
   const t = ((id: string, args?: MessageArgs): string => {
-    const text = literal(id);
-    if (text !== null) return text;
     const f = formatter(id);
+    if (typeof f === 'string') return f;
     if (!f) return fallback(id, args);
     try {
       return String(f.format(localised(id, f, args) as Record<string, string | number>));
@@ -202,9 +197,8 @@ export function makeTranslator(language: Language, catalogue: Catalogue): Transl
     }
   }) as Translator;
   t.rich = (id, args) => {
-    const text = literal(id);
-    if (text !== null) return text;
     const f = formatter(id);
+    if (typeof f === 'string') return f;
     try {
       const out = f ? f.format<ReactNode>(localised(id, f, args) as Record<string, ReactNode>) : fallback(id);
       return Array.isArray(out) ? createElement(Fragment, null, ...out.map((part, i) => createElement(Fragment, { key: i }, part))) : out;
