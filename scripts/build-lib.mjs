@@ -18,16 +18,21 @@ const ENGINE = join(root, 'src/robots/index.ts');
 const neutral = { platform: 'neutral', mainFields: ['module', 'main'] };
 
 /**
- * The engine's published entries: its API, and the site audit's and the logs' own (loaded apart,
- * so that parsing and checking never load their XML, gzip, CIDR and bot-list libraries).
+ * The engine's published entries: its API; Google's reading alone (a third of the engine's code,
+ * which a process that only parses and checks compiles at start); and the site audit's and the
+ * logs' own (loaded apart, so that parsing and checking never load their XML, gzip, CIDR and
+ * bot-list libraries).
  */
-const ENTRIES = { [ENGINE]: './index.js', [join(root, 'src/robots/site/index.ts')]: './site.js', [join(root, 'src/robots/logs/index.ts')]: './logs.js' };
+const ENTRIES = {
+  [ENGINE]: './index.js', [join(root, 'src/robots/google/index.ts')]: './google.js',
+  [join(root, 'src/robots/site/index.ts')]: './site.js', [join(root, 'src/robots/logs/index.ts')]: './logs.js',
+};
 
-/** Resolves every import of the engine's entries to the published ./index.js, ./site.js and ./logs.js. */
+/** Resolves every import of the engine's entries to the published ./index.js, ./google.js, ./site.js and ./logs.js. */
 const engineFromLib = {
   name: 'engine-from-lib',
   setup(b) {
-    b.onResolve({ filter: /robots\/(site\/|logs\/)?index\.js$|^\.\.\/index\.js$/ }, async (args) => {
+    b.onResolve({ filter: /robots\/(site\/|logs\/|google\/)?index\.js$|^\.\.\/(google\/)?index\.js$/ }, async (args) => {
       const resolved = await b.resolve(args.path.replace(/\.js$/, '.ts'), { resolveDir: args.resolveDir, kind: args.kind });
       return Object.hasOwn(ENTRIES, resolved.path) ? { path: ENTRIES[resolved.path], external: true } : undefined;
     });
@@ -85,9 +90,9 @@ for (const name of existsSync(join(root, 'lib')) ? readdirSync(join(root, 'lib')
   if (/^(engine|cli)-[A-Z0-9]+\.js$/.test(name)) rmSync(join(root, 'lib', name));
 }
 await Promise.all([
-  // Code the three entries share goes into lib/engine-*.js chunks, loaded once.
+  // Code the four entries share goes into lib/engine-*.js chunks, loaded once.
   build({
-    ...common, entryPoints: { index: 'src/robots/index.ts', site: 'src/robots/site/index.ts', logs: 'src/robots/logs/index.ts' },
+    ...common, entryPoints: { index: 'src/robots/index.ts', google: 'src/robots/google/index.ts', site: 'src/robots/site/index.ts', logs: 'src/robots/logs/index.ts' },
     outdir: 'lib', splitting: true, chunkNames: 'engine-[hash]', ...neutral, plugins: [lazyLibraries],
   }),
   build({ ...common, entryPoints: ['src/robots/compat/robots-parser.ts'], outfile: 'lib/robots-parser.js', ...neutral, plugins: [engineFromLib] }),

@@ -43,24 +43,30 @@ import { parseRobotsTxt, checkUrl, checkWithReader, resolveCrawler } from 'robot
 import { readSitemap, auditInventory } from 'robots-txt-tester/site';
 import { readIpRanges } from 'robots-txt-tester/logs';
 import robotsParser from 'robots-txt-tester/robots-parser';
+import * as google from 'robots-txt-tester/google';
 const robots = parseRobotsTxt('User-agent: *\\nDisallow: /a\\nAllow: /a/b');
+const lean = google.createChecker(google.parseRobotsTxt('User-agent: *\\nDisallow: /a\\nAllow: /a/b'), google.resolveAgent('Googlebot-Image'));
 const r = robotsParser('https://x.test/robots.txt', 'User-agent: *\\nDisallow: /a');
 const urls = [];
 for await (const e of readSitemap([new TextEncoder().encode('<urlset><url><loc>https://x.test/a/c</loc></url></urlset>')])) if (e.kind === 'urls') urls.push(...e.urls);
 const audit = await auditInventory(urls, { robots: { text: 'User-agent: *\\nDisallow: /a' }, crawlers: [resolveCrawler({ kind: 'text', value: 'Googlebot' })] });
-console.log(JSON.stringify([checkUrl(robots, 'Googlebot', 'https://x.test/a/b').line, checkWithReader('python-urllib', 'User-agent: *\\nDisallow: /a\\nAllow: /a/b', 'FooBot', 'https://x.test/a/b').allowed, r.isAllowed('https://x.test/a', 'FooBot'), r.isAllowed('https://y.test/a'), audit.columns[0].counts.blocked, readIpRanges('{"prefixes":[{"ipv4Prefix":"66.249.64.0/19"}]}', 'googlebot.json', ['googlebot']).crawlers]));
+console.log(JSON.stringify([checkUrl(robots, 'Googlebot', 'https://x.test/a/b').line, lean('https://x.test/a/c').line, google.checkUrl === checkUrl, checkWithReader('python-urllib', 'User-agent: *\\nDisallow: /a\\nAllow: /a/b', 'FooBot', 'https://x.test/a/b').allowed, r.isAllowed('https://x.test/a', 'FooBot'), r.isAllowed('https://y.test/a'), audit.columns[0].counts.blocked, readIpRanges('{"prefixes":[{"ipv4Prefix":"66.249.64.0/19"}]}', 'googlebot.json', ['googlebot']).crawlers]));
 `);
   writeFileSync(join(consumer, 'cjs.cjs'), `
 const { parseRobotsTxt, checkUrl } = require('robots-txt-tester');
+const google = require('robots-txt-tester/google');
 const robotsParser = require('robots-txt-tester/robots-parser');
 const robots = parseRobotsTxt('User-agent: *\\nDisallow: /a\\nAllow: /a/b');
-console.log(JSON.stringify([checkUrl(robots, 'Googlebot', 'https://x.test/a/b').line, typeof robotsParser, robotsParser('https://x.test/robots.txt', 'User-agent: *\\nDisallow: /a').getMatchingLineNumber('https://x.test/a')]));
+console.log(JSON.stringify([checkUrl(robots, 'Googlebot', 'https://x.test/a/b').line, google.checkUrl(google.parseRobotsTxt('User-agent: *\\nDisallow: /a'), 'Googlebot', '/a').line, typeof robotsParser, robotsParser('https://x.test/robots.txt', 'User-agent: *\\nDisallow: /a').getMatchingLineNumber('https://x.test/a')]));
 `);
   writeFileSync(join(consumer, 'index.ts'), `
 import { parseRobotsTxt, checkUrl, READER_IDS, resolveCrawler, type Verdict, type ReaderVerdict } from 'robots-txt-tester';
 import { auditInventory, readSitemap, type AuditReport, type SitemapEvent } from 'robots-txt-tester/site';
 import { judgeLog, type LogReport } from 'robots-txt-tester/logs';
 import robotsParser, { type Robot } from 'robots-txt-tester/robots-parser';
+import { createChecker, parseRobotsTxt as parseGoogle, type QuickVerdict, type RobotsTxt } from 'robots-txt-tester/google';
+const parsed: RobotsTxt = parseGoogle('User-agent: *');
+export const quick: QuickVerdict = createChecker(parsed, 'Googlebot')('/x');
 const v: Verdict = checkUrl(parseRobotsTxt('User-agent: *'), 'Googlebot', '/x');
 const r: Robot = robotsParser('https://x.test/robots.txt', '');
 const allowed: boolean | undefined = r.isAllowed('https://x.test/');
@@ -95,6 +101,17 @@ describe('the entries a first verdict loads', () => {
     const exported = execFileSync(process.execPath, ['--input-type=module', '-e', `console.log(Object.keys(await import(${JSON.stringify(join(root, 'lib/index.js'))})).join())`], { encoding: 'utf8' }).trim().split(',');
     expect([exported.includes('parseRobotsTxt'), exported.includes('readSitemap'), exported.includes('judgeLog')]).toEqual([true, false, false]);
   });
+  it('the google entry brings Google\'s reading alone: one engine chunk, without the other readers, the findings\' wording or the list checker', () => {
+    const loads = (file: string) => [...readFileSync(join(root, 'lib', file), 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)].map((m) => m[1]!.slice(2));
+    const chunks = loads('google.js');
+    expect([chunks.length, chunks.flatMap(loads)]).toEqual([1, []]);
+    const exported = (file: string) => execFileSync(process.execPath, ['--input-type=module', '-e', `console.log(Object.keys(await import(${JSON.stringify(join(root, 'lib', file))})).join())`], { encoding: 'utf8' }).trim().split(',');
+    const all = exported('index.js');
+    const lean = exported('google.js');
+    expect([lean.includes('parseRobotsTxt'), lean.includes('createChecker'), lean.includes('resolveAgent'), lean.includes('checkWithReader'), lean.includes('ListChecker'), lean.includes('diagnose')])
+      .toEqual([true, true, true, false, false, false]);
+    expect(lean.filter((name) => !all.includes(name))).toEqual([]);
+  });
   it('the CLI\'s entry brings neither the site audit, the logs nor the commands that read them (their chunks load when they run)', () => {
     const loads = (file: string) => [...readFileSync(join(root, 'lib', file), 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)].map((m) => m[1]!.slice(2));
     const loaded = new Set<string>();
@@ -124,11 +141,11 @@ describe('the packed tarball, installed alone', () => {
         }
       });
       it('import works (the engine, a reader, the drop-in, the site audit and the logs from their own entries)', () => {
-        expect(run(node!, ['esm.mjs'])).toMatchObject({ code: 0, out: '[3,false,false,null,1,["googlebot"]]' });
+        expect(run(node!, ['esm.mjs'])).toMatchObject({ code: 0, out: '[3,2,true,false,false,null,1,["googlebot"]]' });
       });
       it('require works (require(esm)); the drop-in is the function itself, as robots-parser’s is', () => {
         const r = run(node!, ['cjs.cjs']);
-        expect(r).toMatchObject({ code: 0, out: '[3,"function",2]' });
+        expect(r).toMatchObject({ code: 0, out: '[3,2,"function",2]' });
       });
     });
   }

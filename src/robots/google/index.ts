@@ -14,3 +14,6 @@ export { LineKind, LineFlag, FieldKey, MAX_ROBOTS_BYTES, MAX_LINE_BYTES } from '
 export type { RobotsTxt, Group, Rule, Agent, Sitemap, LineTable, LineData, LimitCut } from './model.js';
 export { unusedFields } from './fields.js';
 export type { FieldLine } from './fields.js';
+// What a check takes, for the package's google entry (which loads no other room's API).
+export { resolveAgent } from '../crawlers/index.js';
+export type { CrawlerProfile, ResolvedAgent } from '../crawlers/index.js';
