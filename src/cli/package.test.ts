@@ -92,20 +92,21 @@ const run = (node: string, args: string[]) => {
 };
 
 describe('the entries a first verdict loads', () => {
+  /** The files of lib/ that `file` imports (from its own folder). */
+  const loads = (file: string) => [...readFileSync(join(root, 'lib', file), 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)].map((m) => m[1]!.slice(2));
+  /** The names lib/`file` exports, as a fresh Node process imports it. */
+  const exported = (file: string) => execFileSync(process.execPath, ['--input-type=module', '-e', `console.log(Object.keys(await import(${JSON.stringify(join(root, 'lib', file))})).join())`], { encoding: 'utf8' }).trim().split(',');
   it('the root entry brings neither the site audit nor the logs (their own entries, loaded apart)', () => {
-    const loads = (file: string) => [...readFileSync(join(root, 'lib', file), 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)].map((m) => m[1]);
     const rootLoads = loads('index.js');
-    expect(rootLoads.every((f) => f!.startsWith('./engine-'))).toBe(true);
+    expect(rootLoads.every((f) => f.startsWith('engine-'))).toBe(true);
     // What the chunks it loads load in turn: the engine's chunks only.
-    expect(rootLoads.flatMap((f) => loads(f!.slice(2))).every((f) => f!.startsWith('./engine-'))).toBe(true);
-    const exported = execFileSync(process.execPath, ['--input-type=module', '-e', `console.log(Object.keys(await import(${JSON.stringify(join(root, 'lib/index.js'))})).join())`], { encoding: 'utf8' }).trim().split(',');
-    expect([exported.includes('parseRobotsTxt'), exported.includes('readSitemap'), exported.includes('judgeLog')]).toEqual([true, false, false]);
+    expect(rootLoads.flatMap(loads).every((f) => f.startsWith('engine-'))).toBe(true);
+    const all = exported('index.js');
+    expect([all.includes('parseRobotsTxt'), all.includes('readSitemap'), all.includes('judgeLog')]).toEqual([true, false, false]);
   });
   it('the google entry brings Google\'s reading alone: one engine chunk, without the other readers, the findings\' wording or the list checker', () => {
-    const loads = (file: string) => [...readFileSync(join(root, 'lib', file), 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)].map((m) => m[1]!.slice(2));
     const chunks = loads('google.js');
     expect([chunks.length, chunks.flatMap(loads)]).toEqual([1, []]);
-    const exported = (file: string) => execFileSync(process.execPath, ['--input-type=module', '-e', `console.log(Object.keys(await import(${JSON.stringify(join(root, 'lib', file))})).join())`], { encoding: 'utf8' }).trim().split(',');
     const all = exported('index.js');
     const lean = exported('google.js');
     expect([lean.includes('parseRobotsTxt'), lean.includes('createChecker'), lean.includes('resolveAgent'), lean.includes('checkWithReader'), lean.includes('ListChecker'), lean.includes('diagnose')])
@@ -113,7 +114,6 @@ describe('the entries a first verdict loads', () => {
     expect(lean.filter((name) => !all.includes(name))).toEqual([]);
   });
   it('the CLI\'s entry brings neither the site audit, the logs nor the commands that read them (their chunks load when they run)', () => {
-    const loads = (file: string) => [...readFileSync(join(root, 'lib', file), 'utf8').matchAll(/(?:from|import)\s*"(\.\/[^"]+)"/g)].map((m) => m[1]!.slice(2));
     const loaded = new Set<string>();
     for (const queue = ['cli.js']; queue.length > 0;) for (const f of loads(queue.pop()!)) if (!loaded.has(f)) queue.push((loaded.add(f), f));
     expect([loaded.has('index.js'), loaded.has('site.js'), loaded.has('logs.js')]).toEqual([true, false, false]);
