@@ -7,6 +7,11 @@ async function bulk(app: App, urls: string): Promise<void> {
   await app.page.getByTestId('tab-bulk').click();
   await app.page.getByTestId('bulk-urls').fill(urls);
 }
+/** How an editor shows focus: its outline style, and its ring overlay ('none' when absent). */
+const ringOf = (app: App, editor: string) => app.page.locator(editor).first().evaluate((el) => {
+  const after = getComputedStyle(el, '::after');
+  return { outline: getComputedStyle(el).outlineStyle, ring: after.content !== 'none' ? `${after.borderTopWidth} ${after.borderTopStyle}` : 'none' };
+});
 const row = (app: App, url: string, ua: string) => app.page.locator(`[data-testid="bulk-table"] [data-url="${url}"][data-ua="${ua}"]`);
 
 test.describe('keyboard', () => {
@@ -18,10 +23,32 @@ test.describe('keyboard', () => {
     for (let i = 0; i < 12 && !(await app.content.evaluate((el) => el === document.activeElement)); i++) await app.page.keyboard.press('Tab');
     await expect(app.content).toBeFocused();
     // CodeMirror marks itself focused on its next update: the ring is polled for, not read at once.
-    await expect.poll(() => app.page.locator('.cm-editor').evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+    await expect.poll(() => ringOf(app, '.cm-editor')).toEqual({ outline: 'none', ring: '2px solid' });
     await app.page.keyboard.press('Tab');
     await expect(app.content).not.toBeFocused();
+    await expect.poll(() => ringOf(app, '.cm-editor')).toEqual({ outline: 'none', ring: 'none' });
     expect(await app.content.textContent()).toBe(before);
+  });
+
+  test('the editor and the compare view, focused, show their ring as an overlay and no outline', async ({ app }) => {
+    // An outline on an editor made Chromium repaint all of it on every keystroke, not the line typed in.
+    await app.open();
+    const editors = [
+      { editor: '.editor-host .cm-editor', focus: () => app.content.focus() },
+      {
+        editor: '[data-testid=merge-view] .cm-editor',
+        focus: async () => {
+          await app.page.getByTestId('tab-compare').click();
+          await app.page.getByTestId('compare-paste').click();
+        },
+      },
+    ];
+    for (const { editor, focus } of editors) {
+      await focus();
+      await expect.poll(() => ringOf(app, editor)).toEqual({ outline: 'none', ring: '2px solid' });
+      await app.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await expect.poll(() => ringOf(app, editor)).toEqual({ outline: 'none', ring: 'none' });
+    }
   });
 
   test('tabs answer the arrow keys, Home and End (WAI-ARIA tabs)', async ({ app }) => {
@@ -216,6 +243,7 @@ test.describe('bulk', () => {
     expect(ms).toBeLessThan(1500);
     // Editing works, and reaches the list after a pause.
     await editor.click();
+    await expect.poll(() => ringOf(app, '[data-testid=bulk-urls] .cm-editor')).toEqual({ outline: 'none', ring: '2px solid' });
     await app.page.keyboard.press('ControlOrMeta+Home');
     await app.page.keyboard.type('https://a.test/first\n');
     await expect(app.page.getByTestId('bulk-summary')).toContainText('100,001 URLs', { timeout: 30_000 });

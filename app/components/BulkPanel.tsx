@@ -27,14 +27,14 @@ function LargeListEditor({ value, onCommit, label }: { value: string; onCommit: 
   useEffect(() => {
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | null = null;
-    void Promise.all([import('@codemirror/view'), import('@codemirror/state'), import('@codemirror/commands')]).then(([cmView, cmState, cmCommands]) => {
+    void Promise.all([import('@codemirror/view'), import('@codemirror/state'), import('@codemirror/commands'), import('../../src/editor/index.js')]).then(([cmView, cmState, cmCommands, editor]) => {
       if (cancelled || !host.current) return;
       const v = new cmView.EditorView({
         parent: host.current,
         state: cmState.EditorState.create({
           doc: latest.current,
           extensions: [
-            cmView.lineNumbers(), cmCommands.history(), cmView.keymap.of([...cmCommands.defaultKeymap, ...cmCommands.historyKeymap]),
+            cmView.lineNumbers(), cmCommands.history(), cmView.keymap.of([...cmCommands.defaultKeymap, ...cmCommands.historyKeymap]), editor.focusRing(),
             cmView.EditorView.contentAttributes.of({ 'aria-label': label, 'data-testid': 'bulk-urls-editor' }),
             cmView.EditorView.updateListener.of((u) => {
               if (!u.docChanged) return;

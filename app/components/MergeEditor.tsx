@@ -2,7 +2,7 @@ import { EditorState } from '@codemirror/state';
 import { EditorView, placeholder } from '@codemirror/view';
 import { MergeView } from '@codemirror/merge';
 import { useEffect, useRef } from 'react';
-import { robotsSyntax } from '../../src/editor/index.js';
+import { focusRing, robotsSyntax } from '../../src/editor/index.js';
 import { useTester } from '../context.js';
 import { useT } from '../i18n/index.js';
 
@@ -13,7 +13,7 @@ export default function MergeEditor() {
   const tr = useT();
   useEffect(() => {
     const { store } = t.tester;
-    const theme = EditorView.theme({ '&': { fontSize: '12.5px' }, '.cm-scroller': { fontFamily: 'var(--mono)' } });
+    const theme = [EditorView.theme({ '&': { fontSize: '12.5px' }, '.cm-scroller': { fontFamily: 'var(--mono)' } }), focusRing()];
     let known = store.getState().compare ?? '';
     /** Scrolls the panes to the first changed line (what comparing is for), leaving some context above. */
     const showFirstChange = () => requestAnimationFrame(() => {

@@ -18,6 +18,7 @@ export { applyFixes, lintEffects, toCmDiagnostics } from './lint.js';
 export type { FixRequest } from './lint.js';
 export { changeSetEdits } from './doc-text.js';
 export { robotsCompletions } from './completion.js';
+export { focusRing } from './focus-ring.js';
 export { editorMessages, editorPhrases, englishTranslate, translator, type Translate } from './translate.js';
 export type { FileWideNote } from './line-info.js';
 

@@ -8,6 +8,7 @@ import {
   closeHoverTooltips, drawSelection, EditorView, hasHoverTooltips, highlightActiveLine, highlightActiveLineGutter, highlightSpecialChars, keymap,
   lineNumbers,
 } from '@codemirror/view';
+import { focusRing } from './focus-ring.js';
 
 /** Escape closes an open hover tooltip (and does nothing else then). */
 function closeTooltips(view: EditorView): boolean {
@@ -32,6 +33,7 @@ export function editorBasics(): Extension {
     // An explicit tabindex: checkers (axe) then see the scrolling editor as reachable from the keyboard, as it is.
     EditorView.contentAttributes.of({ 'aria-label': 'robots.txt', spellcheck: 'false', tabindex: '0' }),
     editorTheme,
+    focusRing(),
   ];
 }
 
@@ -42,7 +44,6 @@ const editorTheme = EditorView.theme({
   '.cm-gutters': { backgroundColor: 'var(--editor-gutter)', color: 'var(--muted)', borderRight: '1px solid var(--border)' },
   '.cm-activeLine': { backgroundColor: 'var(--active-line)' },
   '.cm-activeLineGutter': { backgroundColor: 'var(--active-line)' },
-  '&.cm-focused': { outline: '2px solid var(--focus)', outlineOffset: '-2px' },
   '&.cm-focused .cm-selectionBackground, .cm-selectionBackground, ::selection': { backgroundColor: 'var(--selection) !important' },
   '.cm-panels': { backgroundColor: 'var(--panel)', color: 'var(--text)' },
   '.cm-tooltip': { backgroundColor: 'var(--panel)', border: '1px solid var(--border)', borderRadius: '8px', boxShadow: 'var(--shadow)' },
