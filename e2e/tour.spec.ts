@@ -40,6 +40,7 @@ test.describe('keyboard', () => {
         focus: async () => {
           await app.page.getByTestId('tab-compare').click();
           await app.page.getByTestId('compare-paste').click();
+          await expect(app.page.locator('[data-testid=merge-view] .cm-editor').first()).toBeVisible();
         },
       },
     ];
