@@ -40,12 +40,13 @@ test.describe('keyboard', () => {
         focus: async () => {
           await app.page.getByTestId('tab-compare').click();
           await app.page.getByTestId('compare-paste').click();
-          await expect(app.page.locator('[data-testid=merge-view] .cm-editor').first()).toBeVisible();
         },
       },
     ];
     for (const { editor, focus } of editors) {
       await focus();
+      // The compare view loads apart: its editors are waited for before they are read.
+      await expect(app.page.locator(editor).first()).toBeVisible();
       await expect.poll(() => ringOf(app, editor)).toEqual({ outline: 'none', ring: '2px solid' });
       await app.page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
       await expect.poll(() => ringOf(app, editor)).toEqual({ outline: 'none', ring: 'none' });
