@@ -37,6 +37,8 @@ serve({
       analyser.forgetAnswer();
       throw e;
     }
+    // The parse read only the edited lines: the new text is joined after the answer left.
+    analysedText.settle();
   },
   diagnose(req) {
     diagnosis = req.id;

@@ -35,7 +35,7 @@ export class RobotsDocument {
     const base = this.doc.getText();
     const range = changes.length === 1 ? (changes[0] as { range?: Range }).range : undefined;
     // One ranged change tells the parser what changed; anything else is found by comparing.
-    const change = range ? { base, from: this.doc.offsetAt(range.start), to: this.doc.offsetAt(range.end) } : null;
+    const change = range ? { base, from: this.doc.offsetAt(range.start), to: this.doc.offsetAt(range.end), insert: changes[0]!.text } : null;
     const wasParsed = this.parsed !== null && this.pending === null;
     this.doc = TextDocument.update(this.doc, [...changes], version);
     this.pending = wasParsed ? change : null;

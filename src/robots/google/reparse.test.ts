@@ -64,6 +64,32 @@ describe('RobotsParser: an edited document parses exactly as a fresh parse', () 
     );
   });
 
+  it('after any sequence of edits it is told of with their inserts, reading the edited lines from the old text and the insert (property)', () => {
+    fc.assert(
+      fc.property(document, fc.array(edit, { minLength: 1, maxLength: 6 }), (start, edits) => {
+        const parser = new RobotsParser();
+        let text = start;
+        parser.parse(text);
+        for (const e of edits) {
+          const from = Math.min(e.at, text.length);
+          const to = Math.min(text.length, from + e.remove);
+          const base = text;
+          text = applyEdit(text, e);
+          expect(plain(parser.parse(text, { base, from, to, insert: e.insert }))).toEqual(plain(parseRobotsTxt(text)));
+        }
+      }),
+      { numRuns: 1500 },
+    );
+  });
+
+  it('an insert that does not make the new text from the old is not used (the new text is read)', () => {
+    const parser = new RobotsParser();
+    const base = 'User-agent: *\nDisallow: /a\nDisallow: /b';
+    parser.parse(base);
+    const next = 'User-agent: *\nDisallow: /a\nDisallow: /bc';
+    expect(plain(parser.parse(next, { base, from: base.length, to: base.length, insert: 'cd' }))).toEqual(plain(parseRobotsTxt(next)));
+  });
+
   it('ignores an edit that is not of the text it parsed last (it compares instead)', () => {
     const parser = new RobotsParser();
     parser.parse('User-agent: *\nDisallow: /a\nDisallow: /b');

@@ -144,9 +144,16 @@ export class RobotsParser {
     // ASCII breaks, so no character is split), and the scan needs their own facts alone.
     const oldEnd = b + 1 < count ? starts[b + 1]! : old.length;
     const newEnd = Math.min(stop, text.length);
+    // The re-scanned lines as a string of their own, in the new text from `at`. Made from the old
+    // text and the insert when the edit brings it: the new text is then not read before the
+    // answer, and V8 copies it into one piece (a megabyte for a 500 KB file that is not ASCII)
+    // only when it is, later (see settleText).
+    const at = starts[a]!;
+    const insert = known && edit.insert !== undefined && p + edit.insert.length + s === text.length ? edit.insert : null;
+    const lines = insert !== null ? old.slice(at, p) + insert + old.slice(old.length - s, oldEnd) : text.slice(at, newEnd);
     // Surveyed natively: a keystroke's counting loop ran unoptimised (a fifth of a re-parse).
-    const lineFacts = textFacts(text, starts[a]!, newEnd);
-    const byteSize = prev.byteSize - surveyText(old, starts[a]!, oldEnd).bytes + lineFacts.byteSize;
+    const lineFacts = textFacts(lines);
+    const byteSize = prev.byteSize - surveyText(old, at, oldEnd).bytes + lineFacts.byteSize;
     if (byteSize > MAX_ROBOTS_BYTES) return null;
     const facts = { ...lineFacts, byteSize };
     const fresh: LineRecord[] = [];
@@ -157,8 +164,9 @@ export class RobotsParser {
       else if (brk === LineBreak.CRLF) breaks.crlf--;
       else if (brk === LineBreak.CR) breaks.cr--;
     }
-    scanRange(text, starts[a]!, stop, a + 1, facts, new Recorder(fresh, null), breaks);
-    const patched = fresh.length === b - a + 1 ? patchInPlace(prev, this.records, a, fresh, text, delta, facts, breaks) : null;
+    // A stop past the text's end (the last line is re-scanned) stays past the lines' end.
+    scanRange(lines, 0, stop - at, a + 1, facts, new Recorder(fresh, null), breaks);
+    const patched = fresh.length === b - a + 1 ? patchInPlace(prev, this.records, a, fresh, text, lines, delta, facts, breaks) : null;
     if (patched) {
       for (let i = 0; i < fresh.length; i++) this.records[a + i] = fresh[i]!;
       this.patched = { base: prev, result: patched, first: a, count: fresh.length };
@@ -211,7 +219,7 @@ function samePlace(before: LineRecord, after: LineRecord): boolean {
  * kind. Exactly what a full parse would build.
  */
 function patchInPlace(
-  prev: RobotsTxt, records: readonly LineRecord[], a: number, fresh: readonly LineRecord[], text: string, delta: number,
+  prev: RobotsTxt, records: readonly LineRecord[], a: number, fresh: readonly LineRecord[], text: string, edited: string, delta: number,
   facts: { byteSize: number }, lineBreaks: RobotsTxt['lineBreaks'],
 ): RobotsTxt | null {
   const n = fresh.length;
@@ -243,6 +251,8 @@ function patchInPlace(
   // Per edited group, the rules replaced: its compiled rules and index are carried over.
   let swaps: Map<number, (readonly [Rule, Rule])[]> | null = null;
   let pos = lines.from[a]!;
+  // Where `edited` (the re-scanned lines' text) starts in the new text.
+  const first = pos;
   for (let k = 0; k < n; k++) {
     const i = a + k;
     const r = fresh[k]!;
@@ -255,7 +265,7 @@ function patchInPlace(
     lines.valueTo[i] = r.valueTo;
     pos = lines.to[i]! + BREAK_LENGTH[r.brk]!;
     let flags = r.flags;
-    const value = (): string => text.slice(lineFrom + r.valueFrom, lineFrom + r.valueTo) + r.tail;
+    const value = (): string => edited.slice(lineFrom - first + r.valueFrom, lineFrom - first + r.valueTo) + r.tail;
     if (r.shape === LineShape.KeyValue && r.field === FieldKey.Sitemap) {
       // A sitemap line belongs to no group and closes none: only its URL changes.
       sitemaps ??= prev.sitemaps.slice();

@@ -40,4 +40,10 @@ export interface TextChange {
   readonly base: string;
   readonly from: number;
   readonly to: number;
+  /**
+   * What replaced it, when the one who made the change has it: a re-parse then reads the edited
+   * lines from `base` and this, without touching the new text (a string V8 has not yet copied
+   * into one piece, which any read of it would do).
+   */
+  readonly insert?: string;
 }
