@@ -3,7 +3,7 @@
  * unchanged), check every test case, and pack the results as compact data.
  */
 import {
-  checkUrl, explainVerdict, fetchOutcome, LineKind, prepareChecks, relativeLineTable, resolveCrawler, RobotsParser, robotsTxtUrlFor, urlPreferences,
+  carryPreferences, checkUrl, explainVerdict, fetchOutcome, LineKind, prepareChecks, relativeLineTable, resolveCrawler, RobotsParser, robotsTxtUrlFor, urlPreferences,
   type RobotsTxt, type TextChange,
 } from '../robots/index.js';
 import type {
@@ -108,6 +108,8 @@ export class Analyser {
   private run(req: AnalyseRequest, edit: TextChange | null, now: () => number): { robots: RobotsTxt; result: Omit<AnalysisResult, 'lines'> } {
     const t0 = now();
     const robots = this.parse(req.text, edit);
+    const changed = this.last !== null && robots !== this.last ? this.parser.rowsChanged(this.last, robots) : null;
+    if (changed !== null) carryPreferences(this.last!, robots, changed);
     const t1 = now();
     // A new document is indexed for its crawlers at once: the keystrokes that follow stay fast.
     if (robots !== this.last && isNewDocument(req.text, edit)) for (const t of req.tests) prepareChecks(robots, resolveCrawler(t.crawler));

@@ -6,7 +6,7 @@ export { AIPREF_DRAFTS, RETIRED_LABELS, currentLabelFor, SIGNAL_FOR_CATEGORY, SI
 export type { UsageCategory } from './vocabulary.js';
 export { parseDictionary } from './dictionary.js';
 export type { BareItem, DictionaryMember } from './dictionary.js';
-export { filePreferences, readSignal, readUsage, usagePattern } from './read.js';
+export { carryPreferences, filePreferences, readSignal, readUsage, usagePattern } from './read.js';
 export type { FilePreferences, LicenseLine, Preference, SignalLine, UsageRule } from './read.js';
 export { urlPreferences } from './apply.js';
 export type { AppliedPreference, UrlPreferences, VerdictForPreferences } from './apply.js';

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkUrl, parseRobotsTxt } from '../google/index.js';
+import { checkUrl, parseRobotsTxt, RobotsParser } from '../google/index.js';
 import { lines } from '../test-helpers.js';
 import { parseDictionary } from './dictionary.js';
 import { currentLabelFor } from './vocabulary.js';
 import { preferenceIssues } from './issues.js';
-import { readSignal, readUsage } from './read.js';
+import { carryPreferences, filePreferences, readSignal, readUsage } from './read.js';
 import { urlPreferences } from './apply.js';
 
 /** The preferences for `ua` on `url`, as `key=value@line` strings (plain data), or the crawl state. */
@@ -162,5 +162,47 @@ describe('preferences that cannot take effect', () => {
     expect(issues(lines('User-agent: *', 'Content-Usage: /a/ train-ai=y', 'Content-Usage: /b/ train-ai=n', 'Content-Usage: /a/ train-ai=n'))).toEqual([[4, 'conflict', 'train-ai=n/train-ai=y@2']]);
     expect(issues(lines('User-agent: *', 'Content-Signal: ai-train=no', 'Content-Usage: train-ai=y'))).toEqual([[3, 'conflict', 'train-ai=y/ai-train=no@2']]);
     expect(issues(lines('User-agent: *', 'Content-Signal: ai-train=no', 'Content-Usage: train-ai=n, ai-use=y'))).toEqual([]);
+  });
+});
+
+describe('preferences across keystrokes (this tool: a re-parse patched in place)', () => {
+  const FILE = lines('User-agent: *', 'Disallow: /a', 'Content-Usage: /b train-ai=n', 'Noindex: /c', 'Content-Signal: search=yes', 'Content-Usag: ai-use=n');
+  /** The end of `line` (1-based) in FILE. */
+  const endOf = (line: number) => FILE.split('\n').slice(0, line).join('\n').length;
+  /** The parse of FILE, its preferences read, and the re-parse with `typed` put at `at`, handed them when it may. */
+  function keystroke(at: number, typed: string) {
+    const parser = new RobotsParser();
+    const before = parser.parse(FILE);
+    const read = filePreferences(before);
+    const text = FILE.slice(0, at) + typed + FILE.slice(at);
+    const now = parser.parse(text, { base: FILE, from: at, to: at, insert: typed });
+    carryPreferences(before, now, parser.rowsChanged(before, now)!);
+    return { read, now: filePreferences(now), fresh: filePreferences(parseRobotsTxt(text)) };
+  }
+  const plain = (p: ReturnType<typeof filePreferences>) => JSON.parse(JSON.stringify(p)) as unknown;
+
+  it('a keystroke in a rule line hands the preferences read on: the same reading, not read again', () => {
+    const { read, now, fresh } = keystroke(endOf(2), 'x');
+    expect(now).toBe(read);
+    expect(plain(now)).toEqual(plain(fresh));
+  });
+
+  it('a keystroke in a line that is or may be a preference reads them again', () => {
+    for (const [line, typed] of [[3, ',train-genai=y'], [4, 'x'], [5, ',ai-train=no']] as const) {
+      const { read, now, fresh } = keystroke(endOf(line), typed);
+      expect(now).not.toBe(read);
+      expect(plain(now)).toEqual(plain(fresh));
+    }
+  });
+
+  it('a key typed into a preference or out of one reads them again', () => {
+    // Content-Usage → Content-Usagex: no longer a preference.
+    const out = keystroke(FILE.indexOf('Content-Usage:') + 13, 'x');
+    expect(out.now.usage.map((u) => u.line)).toEqual([]);
+    expect(plain(out.now)).toEqual(plain(out.fresh));
+    // Content-Usag → Content-Usage: one.
+    const into = keystroke(FILE.indexOf('Content-Usag:') + 12, 'e');
+    expect(into.now.usage.map((u) => u.line)).toEqual([3, 6]);
+    expect(plain(into.now)).toEqual(plain(into.fresh));
   });
 });

@@ -79,17 +79,36 @@ export function filePreferences(robots: RobotsTxt): FilePreferences {
   return found;
 }
 
+/**
+ * Hands the preference lines read in `before` on to `now`, a re-parse of it in which only the rows
+ * `[first, first + count)` may differ and the lines and groups are the same (RobotsParser's
+ * rowsChanged): when none of those rows is or was a line that may be a preference, `now` holds
+ * the same ones, and a keystroke does not read them again (nor the text they are in).
+ */
+export function carryPreferences(before: RobotsTxt, now: RobotsTxt, rows: { readonly first: number; readonly count: number }): void {
+  const found = cache.get(before);
+  if (!found || cache.has(now) || before.lineCount !== now.lineCount) return;
+  for (let i = rows.first; i < rows.first + rows.count; i++) if (mayBePreference(before, i) || mayBePreference(now, i)) return;
+  cache.set(now, found);
+}
+
+/** Whether row `i` is a field Google does not use with a key as long as a preference's (read without the text). */
+function mayBePreference(robots: RobotsTxt, i: number): boolean {
+  const L = robots.lines;
+  if (L.kind[i] !== LineKind.IgnoredField || L.keyFrom[i]! < 0) return false;
+  const keyLength = L.keyTo[i]! - L.keyFrom[i]!;
+  return keyLength === 13 || keyLength === 14 || keyLength === 7;
+}
+
 function readLines(robots: RobotsTxt): FilePreferences {
   const { lines: L, text } = robots;
   let out: { usage: UsageRule[]; signals: SignalLine[]; licenses: LicenseLine[] } | null = null;
   // The typed array's own search finds the few fields Google does not use: a keystroke's re-parse
   // of a long file is read again without walking every line.
   for (let i = L.kind.indexOf(LineKind.IgnoredField); i >= 0 && i < robots.lineCount; i = L.kind.indexOf(LineKind.IgnoredField, i + 1)) {
-    if (L.keyFrom[i]! < 0) continue;
-    const from = L.from[i]!;
-    const keyLength = L.keyTo[i]! - L.keyFrom[i]!;
     // Only three keys matter: the length settles most lines without reading them.
-    if (keyLength !== 13 && keyLength !== 14 && keyLength !== 7) continue;
+    if (!mayBePreference(robots, i)) continue;
+    const from = L.from[i]!;
     const key = text.slice(from + L.keyFrom[i]!, from + L.keyTo[i]!).toLowerCase();
     if (key !== 'content-usage' && key !== 'content-signal' && key !== 'license') continue;
     const value = L.valueFrom[i]! >= 0 ? text.slice(from + L.valueFrom[i]!, from + L.valueTo[i]!) : '';
