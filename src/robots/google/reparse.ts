@@ -144,10 +144,10 @@ export class RobotsParser {
     // ASCII breaks, so no character is split), and the scan needs their own facts alone.
     const oldEnd = b + 1 < count ? starts[b + 1]! : old.length;
     const newEnd = Math.min(stop, text.length);
-    // The re-scanned lines as a string of their own, in the new text from `at`. Made from the old
-    // text and the insert when the edit brings it: the new text is then not read before the
-    // answer, and V8 copies it into one piece (a megabyte for a 500 KB file that is not ASCII)
-    // only when it is, later (see settleText).
+    // The re-scanned lines as a string of their own, found in the new text from `at`. Made from the
+    // old text and the insert when the edit brings them: the new text is then not read at all. V8
+    // holds a text an edit just made in pieces and copies all of it into one on its first read (a
+    // megabyte for a 500 KB file that is not ASCII); the worker has that done after it answers.
     const at = starts[a]!;
     const insert = known && edit.insert !== undefined && p + edit.insert.length + s === text.length ? edit.insert : null;
     const lines = insert !== null ? old.slice(at, p) + insert + old.slice(old.length - s, oldEnd) : text.slice(at, newEnd);
