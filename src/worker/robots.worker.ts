@@ -26,6 +26,19 @@ const pause = (): Promise<void> => new Promise((resume) => {
 
 let diagnostics: Promise<typeof import('./diagnose.js')> | null = null;
 
+// The parse read only the edited lines: the new text is joined once the page has had a frame to
+// show the answer in (the page's thread and this one share two cores on small machines), or by the
+// next edit, whichever comes first.
+const SETTLE_AFTER_MS = 20;
+let settling: ReturnType<typeof setTimeout> | null = null;
+const settleSoon = () => {
+  if (settling !== null) clearTimeout(settling);
+  settling = setTimeout(() => {
+    settling = null;
+    analysedText.settle();
+  }, SETTLE_AFTER_MS);
+};
+
 serve({
   analyse(req) {
     const { text, edit } = analysedText.apply(req.text);
@@ -37,8 +50,7 @@ serve({
       analyser.forgetAnswer();
       throw e;
     }
-    // The parse read only the edited lines: the new text is joined after the answer left.
-    analysedText.settle();
+    settleSoon();
   },
   diagnose(req) {
     diagnosis = req.id;
