@@ -42,6 +42,7 @@ async function start(): Promise<void> {
   // Test and benchmark hooks: read the document revision; wait for autosave.
   (window as unknown as { __robotsTester: object }).__robotsTester = {
     revision: () => tester.tester.store.getState().revision,
+    doc: () => tester.tester.store.getState().doc,
     saved: () => persistence.flush(),
   };
   registerAfterFirstVerdict(tester, serviceWorker);

@@ -305,3 +305,74 @@ test('two tabs of the tester analyse side by side, each showing its own verdicts
   await app.expectVerdict('allowed', 0);
   await other.page.close();
 });
+
+/**
+ * What the editor shows on each drawn line, by line number: its text, its rt-* line classes, its
+ * syntax colours (class and text of each piece) and its gutter marker.
+ */
+function drawnLines(page: App['page']): Promise<Record<number, string>> {
+  return page.evaluate(() => {
+    const editor = document.querySelector('[data-testid="robots-editor"]')!;
+    const atTop = (selector: string, top: number) =>
+      [...editor.querySelectorAll(selector)].find((g) => Math.abs(g.getBoundingClientRect().top - top) < 2);
+    const out: Record<number, string> = {};
+    for (const line of editor.querySelectorAll('.cm-line')) {
+      const top = line.getBoundingClientRect().top;
+      const number = Number(atTop('.cm-lineNumbers .cm-gutterElement', top)?.textContent);
+      if (!number) continue;
+      const classes = [...line.classList].filter((c) => c.startsWith('rt-')).sort().join(' ');
+      const pieces = [...line.querySelectorAll('[class*="rt-syn-"]')].map((s) => `${s.className}=${s.textContent}`).join(' | ');
+      const marker = atTop('.rt-marker-gutter .cm-gutterElement', top)?.querySelector('.rt-marker');
+      out[number] = `${line.textContent} :: ${classes} :: ${pieces} :: ${marker ? `${marker.className} ${marker.getAttribute('title')}` : '-'}`;
+    }
+    return out;
+  });
+}
+
+/**
+ * drawnLines once the analysis of the current text is shown and nothing has changed for 2.5 s:
+ * longer than the pause before the file-wide findings are asked for (at most 1.65 s).
+ */
+async function settledLines(app: App): Promise<Record<number, string>> {
+  let before = JSON.stringify(await drawnLines(app.page));
+  for (let still = 0; still < 5; ) {
+    await app.page.waitForTimeout(500);
+    const revision = await app.page.evaluate(() => (window as unknown as { __robotsTester: { revision(): number } }).__robotsTester.revision());
+    const shown = Number(await app.verdict.getAttribute('data-revision'));
+    const now = JSON.stringify(await drawnLines(app.page));
+    still = shown === revision && now === before ? still + 1 : 0;
+    before = now;
+  }
+  return JSON.parse(before) as Record<number, string>;
+}
+
+test('typing in a big file redraws only what it changed: colours, highlights and markers equal a fresh drawing of the same text', async ({ app }) => {
+  await app.open();
+  const block = ['# section', 'User-agent: *', 'Disallow: /private', 'Crawl-delay: 10', 'User-agent: Googlebot', 'Disalow: /tmp/*.pdf$', 'Allow: /tmp/ok', '<html>', ''];
+  await app.paste(Array.from({ length: 400 }, () => block.join('\n')).join('\n'));
+  await app.url.fill('https://a.test/private/x');
+  await app.expectVerdict('allowed', 0);
+  // Line 1803 is a `Disallow: /private`.
+  await app.content.focus();
+  await app.page.keyboard.press('ControlOrMeta+Alt+g');
+  await app.page.keyboard.type('1803');
+  await app.page.keyboard.press('Enter');
+  await app.page.keyboard.press('End');
+  for (const key of ['x', 'Enter', ...'Disalow: /typo*', 'Enter', ...'<html>', 'Home', 'Backspace', 'Backspace', 'Backspace', 'ArrowUp', 'End', ...' # note', 'ArrowUp', 'Home', ...'# ']) {
+    await app.page.keyboard.press(key === ' ' ? 'Space' : key);
+  }
+  const typed = await settledLines(app);
+  expect(typed[1803]).toMatch(/^Disallow: \/privatex # note :: /);
+  expect(typed[1804]).toMatch(/^Disalow: \/typ<html> :: .*rt-syn-field=Disalow.* :: rt-marker rt-marker-warning /);
+  expect(typed[1802]).toMatch(/^# User-agent: \* :: .*rt-syn-comment=# User-agent: \*/);
+  // The same text drawn afresh: pasted whole, scrolled to the same place.
+  const text = await app.page.evaluate(() => (window as unknown as { __robotsTester: { doc(): string } }).__robotsTester.doc());
+  const scroller = app.page.locator('[data-testid="robots-editor"] .cm-scroller');
+  const top = await scroller.evaluate((el) => el.scrollTop);
+  await app.paste(text);
+  await scroller.evaluate((el, t) => el.scrollTo(0, t), top);
+  const fresh = await settledLines(app);
+  const shared = Object.keys(typed).filter((n) => n in fresh);
+  expect(shared).toEqual(expect.arrayContaining(['1802', '1803', '1804', '1805']));
+  expect(Object.fromEntries(shared.map((n) => [n, fresh[Number(n)]]))).toEqual(Object.fromEntries(shared.map((n) => [n, typed[Number(n)]])));
+});

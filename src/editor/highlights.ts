@@ -68,9 +68,9 @@ export function robotsHighlights(): Extension {
         this.decorations = build(view);
       }
       update(u: ViewUpdate): void {
-        // A new analysis or viewport is drawn afresh; a keystroke only moves the highlights with
-        // the text (the analysis of the new text follows within milliseconds).
-        if (u.viewportChanged || u.startState.field(analysisField, false)?.analysis !== u.state.field(analysisField, false)?.analysis) {
+        // A new analysis or a viewport that moved is drawn afresh; a keystroke only moves the
+        // highlights with the text (the analysis of the new text follows within milliseconds).
+        if (u.viewportMoved || u.startState.field(analysisField, false)?.analysis !== u.state.field(analysisField, false)?.analysis) {
           this.decorations = build(u.view);
         } else if (u.docChanged) {
           this.decorations = this.decorations.map(u.changes);

@@ -167,8 +167,9 @@ export function robotsSyntax(): Extension {
           this.decorations = build(view);
         }
         update(u: ViewUpdate): void {
-          // A keystroke re-reads only its own line; a new viewport is coloured afresh.
-          if (u.viewportChanged) this.decorations = build(u.view);
+          // A keystroke re-reads only its own line; a viewport that moved is coloured afresh. An
+          // edit in view changes the viewport too, but only by mapping (viewportMoved is false).
+          if (u.viewportMoved) this.decorations = build(u.view);
           else if (u.docChanged) this.decorations = bigChange(u) ? build(u.view) : recolour(this.decorations, u.changes, u.state.doc);
         }
       },
