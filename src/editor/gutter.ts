@@ -5,9 +5,11 @@
  */
 import type { Extension } from '@codemirror/state';
 import { gutter, GutterMarker, type EditorView } from '@codemirror/view';
-import type { Severity } from '../robots/index.js';
+import type { LineData, Severity } from '../robots/index.js';
 import { analysisField } from './analysis-field.js';
-import { describeEditorLine, fileWideField, linePartsAt, markerTitle, sameLineParts, severityOfLine, type EditorLineParts } from './line-info.js';
+import {
+  describeEditorLine, fileWideField, lineSourceOf, linePartsOf, markerTitle, sameLineParts, severityOfLine, type EditorLineParts, type FileWideNote,
+} from './line-info.js';
 import { translator, type Translate } from './translate.js';
 
 /** The symbol of each severity, as the Diagnostics panel shows it. */
@@ -35,14 +37,39 @@ class LineMarker extends GutterMarker {
   }
 }
 
+/** A line's marker as last drawn and what it was made of. */
+interface DrawnLine {
+  readonly text: string;
+  readonly fileWide: readonly FileWideNote[];
+  readonly t: Translate;
+  readonly marker: LineMarker | null;
+}
+
+const sameItems = <T>(a: readonly T[], b: readonly T[]): boolean => a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
+
 /** The marker gutter. */
 export function robotsGutter(): Extension {
+  // Every edit redraws the gutter and asks for each visible line's marker: a line whose analysed
+  // annotations, text, file-wide findings and language are those it was last drawn with keeps its
+  // marker, so a keystroke reads only the line it changed. By line table (each analysis has its own).
+  const drawn = new WeakMap<LineData, (DrawnLine | undefined)[]>();
   return gutter({
     class: 'rt-marker-gutter',
     lineMarker(view: EditorView, block) {
-      const line = linePartsAt(view.state, view.state.doc.lineAt(block.from).number);
-      const severity = line && severityOfLine(line);
-      return severity ? new LineMarker(severity, line, view.state.facet(translator)) : null;
+      const { state } = view;
+      const line = state.doc.lineAt(block.from);
+      const source = lineSourceOf(state, line);
+      if (!source) return null;
+      const t = state.facet(translator);
+      let byLine = drawn.get(source.L);
+      if (!byLine) drawn.set(source.L, (byLine = []));
+      const known = byLine[source.analysed];
+      if (known && known.text === line.text && known.t === t && sameItems(known.fileWide, source.fileWide)) return known.marker;
+      const parts = linePartsOf(source, line);
+      const severity = severityOfLine(parts);
+      const marker = severity ? new LineMarker(severity, parts, t) : null;
+      byLine[source.analysed] = { text: line.text, fileWide: source.fileWide, t, marker };
+      return marker;
     },
     lineMarkerChange: (u) => u.docChanged || u.startState.field(analysisField, false) !== u.state.field(analysisField, false) ||
       u.startState.field(fileWideField, false) !== u.state.field(fileWideField, false) ||

@@ -4,7 +4,7 @@
  * own findings at once, the file-wide ones (shadowed rules, merged groups…) from the diagnostics,
  * installed with the lint markers and moved through edits as they are.
  */
-import { RangeSet, RangeValue, StateEffect, StateField, type EditorState } from '@codemirror/state';
+import { RangeSet, RangeValue, StateEffect, StateField, type EditorState, type Line } from '@codemirror/state';
 import {
   describeLineParts, lineFindings, LineKind, linePartsFrom, severityOf, worstSeverity, type LineData, type LineInfo, type LineNote, type LineParts, type Severity,
 } from '../robots/index.js';
@@ -54,25 +54,33 @@ export const fileWideField = StateField.define<RangeSet<FileWideMark>>({
   },
 });
 
-/** The file-wide findings on line `lineNumber`. */
-function fileWideAt(state: EditorState, lineNumber: number): FileWideNote[] {
+const NO_NOTES: readonly FileWideNote[] = [];
+
+/** The file-wide findings on `line` (the same note objects while edits only move them). */
+function fileWideOn(state: EditorState, line: Line): readonly FileWideNote[] {
   const set = state.field(fileWideField, false);
-  if (!set || set.size === 0) return [];
-  const line = state.doc.line(lineNumber);
+  if (!set || set.size === 0) return NO_NOTES;
   const out: FileWideNote[] = [];
   set.between(line.from, line.to, (from, _to, mark) => {
     if (from >= line.from && from <= line.to) out.push(mark.note);
   });
-  return out;
+  return out.length === 0 ? NO_NOTES : out;
 }
 
-/** The analysis's line table and the analysed line number for line `lineNumber`, or null when none covers it. */
-function analysedLine(state: EditorState, lineNumber: number): { L: LineData; analysed: number } | null {
+/** What an editor line's annotations are read from: the analysis's line table, the analysed line, and the line's file-wide findings. */
+export interface LineSource {
+  readonly L: LineData;
+  readonly analysed: number;
+  readonly fileWide: readonly FileWideNote[];
+}
+
+/** Where `line` of the editor is read from, or null when no analysis covers it yet. */
+export function lineSourceOf(state: EditorState, line: Line): LineSource | null {
   const a = state.field(analysisField, false);
   if (!a) return null;
-  const analysed = a.toAnalysedLine(lineNumber);
+  const analysed = a.toAnalysedLine(line.number);
   const L = a.analysis.lines;
-  return analysed === null || analysed > L.kind.length ? null : { L, analysed };
+  return analysed === null || analysed > L.kind.length ? null : { L, analysed, fileWide: fileWideOn(state, line) };
 }
 
 /** A line's annotations (against its current text) and its file-wide findings: what its reading is made of. */
@@ -81,11 +89,16 @@ export interface EditorLineParts {
   readonly fileWide: readonly FileWideNote[];
 }
 
+/** The annotations of `line` of the editor, read from `source` (see lineSourceOf). */
+export function linePartsOf(source: LineSource, line: Line): EditorLineParts {
+  return { parts: { ...linePartsFrom(source.L, source.analysed, line.text), line: line.number }, fileWide: source.fileWide };
+}
+
 /** The annotations of line `lineNumber` of the editor, or null when no analysis covers it yet. */
 export function linePartsAt(state: EditorState, lineNumber: number): EditorLineParts | null {
-  const at = analysedLine(state, lineNumber);
-  if (!at) return null;
-  return { parts: { ...linePartsFrom(at.L, at.analysed, state.doc.line(lineNumber).text), line: lineNumber }, fileWide: fileWideAt(state, lineNumber) };
+  const line = state.doc.line(lineNumber);
+  const source = lineSourceOf(state, line);
+  return source && linePartsOf(source, line);
 }
 
 /** A line's reading and findings, worded, from its annotations. */
