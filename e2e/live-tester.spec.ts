@@ -352,27 +352,48 @@ test('typing in a big file redraws only what it changed: colours, highlights and
   await app.paste(Array.from({ length: 400 }, () => block.join('\n')).join('\n'));
   await app.url.fill('https://a.test/private/x');
   await app.expectVerdict('allowed', 0);
-  // Line 1803 is a `Disallow: /private`.
   await app.content.focus();
-  await app.page.keyboard.press('ControlOrMeta+Alt+g');
-  await app.page.keyboard.type('1803');
-  await app.page.keyboard.press('Enter');
-  await app.page.keyboard.press('End');
-  for (const key of ['x', 'Enter', ...'Disalow: /typo*', 'Enter', ...'<html>', 'Home', 'Backspace', 'Backspace', 'Backspace', 'ArrowUp', 'End', ...' # note', 'ArrowUp', 'Home', ...'# ']) {
-    await app.page.keyboard.press(key === ' ' ? 'Space' : key);
-  }
+  const goTo = async (line: number) => {
+    await app.page.keyboard.press('ControlOrMeta+Alt+g');
+    await app.page.keyboard.type(String(line));
+    await app.page.keyboard.press('Enter');
+  };
+  const keys = async (...list: string[]) => {
+    for (const key of list) await app.page.keyboard.press(key === ' ' ? 'Space' : key);
+  };
+  // Line 1803 is a `Disallow: /private`: edit it and around it.
+  await goTo(1803);
+  await keys('End', 'x', 'Enter', ...'Disalow: /typo*', 'Enter', ...'<html>', 'Home', 'Backspace', 'Backspace', 'Backspace', 'ArrowUp', 'End', ...' # note', 'ArrowUp', 'Home', ...'# ');
+  // Commenting out the file's first user-agent line makes line 3 a rule before any group: its
+  // reading changes though its text does not.
+  await goTo(2);
+  await keys('Home', ...'# ');
+  const scroller = app.page.locator('[data-testid="robots-editor"] .cm-scroller');
+  const typedTop = await settledLines(app);
+  // Where the editor and the page were scrolled (the page scrolls too when the explanation is long).
+  const scrolled = () => scroller.evaluate((el) => [el.scrollTop, window.scrollY] as const);
+  const scrollTo = (at: readonly [number, number]) => scroller.evaluate((el, [top, page]) => {
+    el.scrollTo(0, top);
+    window.scrollTo(0, page);
+  }, at);
+  const topAt = await scrolled();
+  expect(typedTop[3]).toMatch(/^Disallow: \/private :: rt-ignored :: .* :: rt-marker rt-marker-error /);
+  await goTo(1803);
   const typed = await settledLines(app);
+  const middleAt = await scrolled();
   expect(typed[1803]).toMatch(/^Disallow: \/privatex # note :: /);
   expect(typed[1804]).toMatch(/^Disalow: \/typ<html> :: .*rt-syn-field=Disalow.* :: rt-marker rt-marker-warning /);
   expect(typed[1802]).toMatch(/^# User-agent: \* :: .*rt-syn-comment=# User-agent: \*/);
-  // The same text drawn afresh: pasted whole, scrolled to the same place.
+  // The same text drawn afresh: pasted whole, scrolled to the same places.
   const text = await app.page.evaluate(() => (window as unknown as { __robotsTester: { doc(): string } }).__robotsTester.doc());
-  const scroller = app.page.locator('[data-testid="robots-editor"] .cm-scroller');
-  const top = await scroller.evaluate((el) => el.scrollTop);
   await app.paste(text);
-  await scroller.evaluate((el, t) => el.scrollTo(0, t), top);
-  const fresh = await settledLines(app);
-  const shared = Object.keys(typed).filter((n) => n in fresh);
-  expect(shared).toEqual(expect.arrayContaining(['1802', '1803', '1804', '1805']));
-  expect(Object.fromEntries(shared.map((n) => [n, fresh[Number(n)]]))).toEqual(Object.fromEntries(shared.map((n) => [n, typed[Number(n)]])));
+  const same = (typedLines: Record<number, string>, freshLines: Record<number, string>, lines: string[]) => {
+    const shared = Object.keys(typedLines).filter((n) => n in freshLines);
+    expect(shared).toEqual(expect.arrayContaining(lines));
+    expect(Object.fromEntries(shared.map((n) => [n, freshLines[Number(n)]]))).toEqual(Object.fromEntries(shared.map((n) => [n, typedLines[Number(n)]])));
+  };
+  await scrollTo(middleAt);
+  same(typed, await settledLines(app), ['1802', '1803', '1804', '1805']);
+  await scrollTo(topAt);
+  same(typedTop, await settledLines(app), ['1', '2', '3', '4']);
 });

@@ -47,12 +47,22 @@ interface DrawnLine {
 
 const sameItems = <T>(a: readonly T[], b: readonly T[]): boolean => a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
 
+/** Whether analysed line `line` reads the same in two line tables (every column a marker is made from). */
+function sameRow(a: LineData, b: LineData, line: number): boolean {
+  const i = line - 1;
+  return a.kind[i] === b.kind[i] && a.field[i] === b.field[i] && a.flags[i] === b.flags[i] && a.group[i] === b.group[i] &&
+    a.keyFrom[i] === b.keyFrom[i] && a.keyTo[i] === b.keyTo[i] && a.valueFrom[i] === b.valueFrom[i] && a.valueTo[i] === b.valueTo[i];
+}
+
 /** The marker gutter. */
 export function robotsGutter(): Extension {
   // Every edit redraws the gutter and asks for each visible line's marker: a line whose analysed
   // annotations, text, file-wide findings and language are those it was last drawn with keeps its
-  // marker, so a keystroke reads only the line it changed. By line table (each analysis has its own).
+  // marker, so a keystroke reads only the line it changed. By line table (each analysis has its
+  // own); a new analysis takes over the markers of the lines its table reads as the last one did.
   const drawn = new WeakMap<LineData, (DrawnLine | undefined)[]>();
+  let current: LineData | null = null;
+  let previous: LineData | null = null;
   return gutter({
     class: 'rt-marker-gutter',
     lineMarker(view: EditorView, block) {
@@ -62,9 +72,16 @@ export function robotsGutter(): Extension {
       if (!source) return null;
       const t = state.facet(translator);
       let byLine = drawn.get(source.L);
-      if (!byLine) drawn.set(source.L, (byLine = []));
-      const known = byLine[source.analysed];
-      if (known && known.text === line.text && known.t === t && sameItems(known.fileWide, source.fileWide)) return known.marker;
+      if (!byLine) {
+        drawn.set(source.L, (byLine = []));
+        [previous, current] = [current, source.L];
+      }
+      let known = byLine[source.analysed];
+      if (!known && previous && source.L === current && sameRow(previous, source.L, source.analysed)) known = drawn.get(previous)?.[source.analysed];
+      if (known && known.text === line.text && known.t === t && sameItems(known.fileWide, source.fileWide)) {
+        byLine[source.analysed] = known;
+        return known.marker;
+      }
       const parts = linePartsOf(source, line);
       const severity = severityOfLine(parts);
       const marker = severity ? new LineMarker(severity, parts, t) : null;
