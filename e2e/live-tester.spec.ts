@@ -347,12 +347,10 @@ async function settledLines(app: App): Promise<Record<number, string>> {
 }
 
 test('typing in a big file redraws only what it changed: colours, highlights and markers equal a fresh drawing of the same text', async ({ app }) => {
-  await app.open();
   const block = ['# section', 'User-agent: *', 'Disallow: /private', 'Crawl-delay: 10', 'User-agent: Googlebot', 'Disalow: /tmp/*.pdf$', 'Allow: /tmp/ok', '<html>', ''];
-  await app.paste(Array.from({ length: 400 }, () => block.join('\n')).join('\n'));
-  await app.url.fill('https://a.test/private/x');
-  await app.expectVerdict('allowed', 0);
-  await app.content.focus();
+  const scroller = app.page.locator('[data-testid="robots-editor"] .cm-scroller');
+  // Where the editor and the page are scrolled (the page scrolls too when the explanation is long).
+  const scrolled = () => scroller.evaluate((el) => [el.scrollTop, window.scrollY] as const);
   const goTo = async (line: number) => {
     await app.page.keyboard.press('ControlOrMeta+Alt+g');
     await app.page.keyboard.type(String(line));
@@ -361,39 +359,38 @@ test('typing in a big file redraws only what it changed: colours, highlights and
   const keys = async (...list: string[]) => {
     for (const key of list) await app.page.keyboard.press(key === ' ' ? 'Space' : key);
   };
-  // Line 1803 is a `Disallow: /private`: edit it and around it.
+  const doc = () => app.page.evaluate(() => (window as unknown as { __robotsTester: { doc(): string } }).__robotsTester.doc());
+  await app.open();
+  await app.paste(Array.from({ length: 400 }, () => block.join('\n')).join('\n'));
+  await app.url.fill('https://a.test/private/x');
+  await app.expectVerdict('allowed', 0);
+  await app.content.focus();
+  // Line 1803 is a `Disallow: /private`: edit it and around it (new lines, joined lines), then
+  // look before the view moves.
   await goTo(1803);
   await keys('End', 'x', 'Enter', ...'Disalow: /typo*', 'Enter', ...'<html>', 'Home', 'Backspace', 'Backspace', 'Backspace', 'ArrowUp', 'End', ...' # note', 'ArrowUp', 'Home', ...'# ');
+  const middle = { lines: await settledLines(app), at: await scrolled(), text: await doc() };
+  expect(middle.lines[1803]).toMatch(/^Disallow: \/privatex # note :: /);
+  expect(middle.lines[1804]).toMatch(/^Disalow: \/typ<html> :: .*rt-syn-field=Disalow.* :: rt-marker rt-marker-warning /);
+  expect(middle.lines[1802]).toMatch(/^# User-agent: \* :: .*rt-syn-comment=# User-agent: \*/);
   // Commenting out the file's first user-agent line makes line 3 a rule before any group: its
   // reading changes though its text does not.
   await goTo(2);
   await keys('Home', ...'# ');
-  const scroller = app.page.locator('[data-testid="robots-editor"] .cm-scroller');
-  const typedTop = await settledLines(app);
-  // Where the editor and the page were scrolled (the page scrolls too when the explanation is long).
-  const scrolled = () => scroller.evaluate((el) => [el.scrollTop, window.scrollY] as const);
-  const scrollTo = (at: readonly [number, number]) => scroller.evaluate((el, [top, page]) => {
-    el.scrollTo(0, top);
-    window.scrollTo(0, page);
-  }, at);
-  const topAt = await scrolled();
-  expect(typedTop[3]).toMatch(/^Disallow: \/private :: rt-ignored :: .* :: rt-marker rt-marker-error /);
-  await goTo(1803);
-  const typed = await settledLines(app);
-  const middleAt = await scrolled();
-  expect(typed[1803]).toMatch(/^Disallow: \/privatex # note :: /);
-  expect(typed[1804]).toMatch(/^Disalow: \/typ<html> :: .*rt-syn-field=Disalow.* :: rt-marker rt-marker-warning /);
-  expect(typed[1802]).toMatch(/^# User-agent: \* :: .*rt-syn-comment=# User-agent: \*/);
-  // The same text drawn afresh: pasted whole, scrolled to the same places.
-  const text = await app.page.evaluate(() => (window as unknown as { __robotsTester: { doc(): string } }).__robotsTester.doc());
-  await app.paste(text);
-  const same = (typedLines: Record<number, string>, freshLines: Record<number, string>, lines: string[]) => {
-    const shared = Object.keys(typedLines).filter((n) => n in freshLines);
-    expect(shared).toEqual(expect.arrayContaining(lines));
-    expect(Object.fromEntries(shared.map((n) => [n, freshLines[Number(n)]]))).toEqual(Object.fromEntries(shared.map((n) => [n, typedLines[Number(n)]])));
-  };
-  await scrollTo(middleAt);
-  same(typed, await settledLines(app), ['1802', '1803', '1804', '1805']);
-  await scrollTo(topAt);
-  same(typedTop, await settledLines(app), ['1', '2', '3', '4']);
+  const top = { lines: await settledLines(app), at: await scrolled(), text: await doc() };
+  expect(top.lines[3]).toMatch(/^Disallow: \/private :: rt-ignored :: .* :: rt-marker rt-marker-error /);
+  // Each text drawn afresh, by a new editor (the page loaded again), scrolled to the same place.
+  for (const [typed, lines] of [[middle, ['1802', '1803', '1804', '1805']], [top, ['1', '2', '3', '4']]] as const) {
+    await app.open();
+    await app.paste(typed.text);
+    await app.url.fill('https://a.test/private/x');
+    await scroller.evaluate((el, [editorTop, pageTop]) => {
+      el.scrollTo(0, editorTop);
+      window.scrollTo(0, pageTop);
+    }, typed.at);
+    const fresh = await settledLines(app);
+    const shared = Object.keys(typed.lines).filter((n) => n in fresh);
+    expect(shared).toEqual(expect.arrayContaining([...lines]));
+    expect(Object.fromEntries(shared.map((n) => [n, fresh[Number(n)]]))).toEqual(Object.fromEntries(shared.map((n) => [n, typed.lines[Number(n)]])));
+  }
 });
