@@ -5,6 +5,7 @@
  */
 import type { Extension } from '@codemirror/state';
 import { gutter, GutterMarker, type EditorView } from '@codemirror/view';
+import { shallow } from 'zustand/shallow';
 import type { LineData, Severity } from '../robots/index.js';
 import { analysisField } from './analysis-field.js';
 import {
@@ -45,8 +46,6 @@ interface DrawnLine {
   readonly marker: LineMarker | null;
 }
 
-const sameItems = <T>(a: readonly T[], b: readonly T[]): boolean => a === b || (a.length === b.length && a.every((x, i) => x === b[i]));
-
 /** Whether analysed line `line` reads the same in two line tables (every column a marker is made from). */
 function sameRow(a: LineData, b: LineData, line: number): boolean {
   const i = line - 1;
@@ -78,7 +77,7 @@ export function robotsGutter(): Extension {
       }
       let known = byLine[source.analysed];
       if (!known && previous && source.L === current && sameRow(previous, source.L, source.analysed)) known = drawn.get(previous)?.[source.analysed];
-      if (known && known.text === line.text && known.t === t && sameItems(known.fileWide, source.fileWide)) {
+      if (known && known.text === line.text && known.t === t && shallow(known.fileWide, source.fileWide)) {
         byLine[source.analysed] = known;
         return known.marker;
       }
