@@ -43,7 +43,7 @@ const engineFromLib = {
 const lspFromLib = {
   name: 'lsp-from-lib',
   setup(b) {
-    b.onResolve({ filter: /^\.\/lsp\/index\.js$/ }, () => ({ path: './lsp.js', external: true }));
+    b.onResolve({ filter: /^\.\.?\/lsp\/index\.js$/ }, () => ({ path: './lsp.js', external: true }));
   },
 };
 /**

@@ -5,6 +5,7 @@
  */
 import * as fs from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { CliError } from './cli-error.js';
 
 /** The file-system calls a write makes (tests inject a failing one). */
 export interface WriteIo {
@@ -19,10 +20,13 @@ export interface WriteIo {
 
 const NODE_IO: WriteIo = fs;
 
-/** A write that did not happen; the target is unchanged. */
-export class AtomicWriteError extends Error {
+/**
+ * A write that did not happen; the target is unchanged. The CLI's error (exit code 2, no help
+ * hint: the command line was right), carrying the file and the system's error code.
+ */
+export class AtomicWriteError extends CliError {
   constructor(readonly file: string, readonly code: string | undefined, cause: Error) {
-    super(`cannot write ${file}: ${cause.message}${code === 'ENOSPC' ? ' (the disk is full)' : ''}; ${file} is unchanged`);
+    super(`cannot write ${file}: ${cause.message}${code === 'ENOSPC' ? ' (the disk is full)' : ''}; ${file} is unchanged`, 2, { hint: false });
   }
 }
 

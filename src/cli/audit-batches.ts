@@ -1,14 +1,14 @@
 /**
- * The audit's batches on the command line: each batch of inventory URLs checked by the audit's
- * list checker and summed by a site audit, its CSV rows written straight from the columns (`url,
- * crawler, verdict, line, rule, source`), inline or on worker threads (`--jobs`). Each thread
- * sums its own share; the shares are merged at the end, so the main thread only reads the
- * inventory and writes the rows in order.
+ * The job code of `audit`: each batch of inventory URLs checked by the audit's list checker and
+ * summed by a site audit, its CSV rows written straight from the columns (`url, crawler, verdict,
+ * line, rule, source`), inline or on the ordered pool's threads (`--jobs`). Each thread sums its
+ * own share, which it gives at the end of the run; the main thread reads the inventory and writes
+ * the rows in order.
  */
-import { Worker, type MessagePort } from 'node:worker_threads';
 import { type FetchStatus, type ListBatch, type ListChecker, type ReaderId, type ResolvedAgent } from '../robots/index.js';
 import { auditChecker, SiteAudit, type AuditPart } from '../robots/site/index.js';
 import { AuditCsvWriter } from '../share/csv/index.js';
+import type { JobRunner, ThreadJobs } from './pool/index.js';
 
 /** What a batch needs besides its URLs: plain data, so a worker thread can be given it. */
 export interface AuditBatchSpec {
@@ -95,63 +95,28 @@ export class AuditBatcher {
   }
 }
 
-/** A message to a batch thread: a batch to check, or the end (answered with the thread's share). */
-type ToThread = { seq: number; urls: PackedUrls; runs: SourceRun[]; start: number } | { seq: number; finish: true };
-
-/** Serves batches on a worker thread started by AuditPool. */
-export function serveAuditBatches(spec: AuditBatchSpec, port: MessagePort): void {
-  const batcher = new AuditBatcher(spec);
-  port.on('message', (m: ToThread) => {
-    if ('finish' in m) port.postMessage({ seq: m.seq, part: batcher.audit.part() });
-    else port.postMessage({ seq: m.seq, csv: batcher.run(unpackUrls(m.urls), m.runs, m.start) });
-  });
+/** A batch of the inventory: its URLs, the source of each run of them, and the first one's place in the inventory. */
+export interface AuditJob {
+  readonly urls: readonly string[];
+  readonly runs: readonly SourceRun[];
+  readonly start: number;
 }
 
-/** Runs batches on `jobs` worker threads (the binary, started with `workerData.audit`). */
-export class AuditPool {
-  private readonly workers: Worker[] = [];
-  private readonly waiting = new Map<number, { resolve: (r: { csv?: string; part?: AuditPart }) => void; reject: (e: Error) => void }>();
-  private next = 0;
-  private seq = 0;
-  failure: Error | null = null;
+/** The types of the audit's pool: CSV rows per batch, each thread's share of the audit at the end. */
+export type AuditPool = { setup: AuditBatchSpec; job: AuditJob; result: string; end: undefined; part: AuditPart; question: never; answer: never };
 
-  constructor(script: URL, spec: AuditBatchSpec, jobs: number) {
-    for (let i = 0; i < jobs; i++) {
-      const w = new Worker(script, { workerData: { audit: spec } });
-      w.on('message', (m: { seq: number; csv?: string; part?: AuditPart }) => {
-        this.waiting.get(m.seq)?.resolve(m);
-        this.waiting.delete(m.seq);
-      });
-      // A thread that fails fails the run: nothing waits for an answer that will not come.
-      w.on('error', (e) => {
-        this.failure = e;
-        for (const p of this.waiting.values()) p.reject(e);
-        this.waiting.clear();
-      });
-      this.workers.push(w);
-    }
-  }
-
-  private ask(worker: Worker, m: ToThread): Promise<{ csv?: string; part?: AuditPart }> {
-    if (this.failure) return Promise.reject(this.failure);
-    return new Promise((resolve, reject) => {
-      this.waiting.set(m.seq, { resolve, reject });
-      worker.postMessage(m);
-    });
-  }
-
-  /** Checks a batch on the next thread; resolves to its CSV rows. */
-  async run(urls: readonly string[], runs: SourceRun[], start: number): Promise<string> {
-    const w = this.workers[this.next++ % this.workers.length]!;
-    return (await this.ask(w, { seq: this.seq++, urls: packUrls(urls), runs, start })).csv ?? '';
-  }
-
-  /** Every thread's share of the audit (after all batches were answered). */
-  async parts(): Promise<AuditPart[]> {
-    return Promise.all(this.workers.map(async (w) => (await this.ask(w, { seq: this.seq++, finish: true })).part!));
-  }
-
-  async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
-  }
+/** A batcher as the pool runs it. */
+export function auditRunner(batcher: AuditBatcher): JobRunner<AuditPool> {
+  return { run: (job) => batcher.run(job.urls, job.runs, job.start), finish: () => batcher.audit.part() };
 }
+
+/** The audit's pool threads: a batcher each; the URLs travel packed. */
+export const AUDIT_JOBS: ThreadJobs<AuditPool> = {
+  kind: 'audit',
+  start: (spec) => auditRunner(new AuditBatcher(spec)),
+  pack: (job) => ({ data: { ...job, urls: packUrls(job.urls) }, transfer: [] }),
+  unpack: (data) => {
+    const job = data as Omit<AuditJob, 'urls'> & { readonly urls: PackedUrls };
+    return { ...job, urls: unpackUrls(job.urls) };
+  },
+};

@@ -11,6 +11,7 @@ import type { Expectation } from '../share/index.js';
 import { csvRecord, readExpectationRows } from '../share/csv/index.js';
 import type { FetchReport } from './source.js';
 import type { FailingRow } from './github.js';
+import { CliError } from './cli-error.js';
 
 /** The preference line in English: "crawling allowed; train-ai = n from line 12 (Content-Usage /); …". */
 function describePreferences(p: UrlPreferences): string {
@@ -271,20 +272,20 @@ export function diffTail(l: DiffLayout, compared: number, changed: number): stri
   return `${changed} of ${compared} verdict${compared === 1 ? '' : 's'} changed\n`;
 }
 
-/** Reads an expectations CSV: columns url, crawler (a profile id or a token; empty = every crawler given), expected. */
-export function readExpectations(text: string): { url: string; crawler: ResolvedAgent | null; expected: Expectation; line: number }[] {
+/**
+ * Reads the expectations CSV `file` holds: columns url, crawler (a profile id or a token; empty =
+ * every crawler given), expected. One that cannot be read throws CliError, naming the file.
+ */
+export function readExpectations(text: string, file: string): { url: string; crawler: ResolvedAgent | null; expected: Expectation; line: number }[] {
   const read = readExpectationRows(text);
-  if ('error' in read) throw new ExpectationsError(read.error);
+  if ('error' in read) throw new CliError(`${file}: ${read.error}`);
   return read.rows.map((row) => {
     if (row.crawler === null) return { ...row, crawler: null };
     const crawler = resolveCrawler(row.crawler);
-    if (crawler.issue === 'no-crawler') throw new ExpectationsError(`line ${row.line}: no crawler token in ${JSON.stringify(row.crawler.kind === 'text' ? row.crawler.value : row.crawler.id)}`);
+    if (crawler.issue === 'no-crawler') throw new CliError(`${file}: line ${row.line}: no crawler token in ${JSON.stringify(row.crawler.kind === 'text' ? row.crawler.value : row.crawler.id)}`);
     return { ...row, crawler };
   });
 }
-
-/** An expectations file that cannot be read (exit code 2). */
-export class ExpectationsError extends Error {}
 
 /** The line a row's annotation points at: the deciding line, else the first line of the group that applied, else 0. */
 function annotatedLine(checker: ListChecker, r: ListRow): number {

@@ -6,7 +6,8 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { runLogs } from './logs.js';
+import { readCommandArgs } from './command.js';
+import { logsCommand, logsWith } from './commands/logs.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rtt-logs-'));
 const put = (name: string, content: string | Uint8Array) => {
@@ -187,7 +188,7 @@ describe('robots-txt-tester logs --verify-dns, with a fake resolver (no network)
   it.each([1, 2])('verified by reverse-then-forward DNS where no ranges are given; spoofed where the address has no such name (--jobs %i)', async (jobs) => {
     let out = '';
     const notes: string[] = [];
-    const code = await runLogs([robots, access, '--verify-dns', '--format', 'json', '--jobs', String(jobs)], {
+    const code = await logsWith(readCommandArgs(logsCommand, [robots, access, '--verify-dns', '--format', 'json', '--jobs', String(jobs)]), {
       write: async (t) => void (out += t), warn: (t) => void notes.push(t), resolver: fake, script: pathToFileURL(resolve('lib/cli.js')),
     });
     expect(code).toBe(1);

@@ -1,70 +1,24 @@
 /**
- * The `logs` command: server logs read against the robots.txt. Who fetched what the file forbids
- * them, who only claims to be a crawler (the operators' IP ranges, `--verify-dns`), per crawler,
- * each request judged by the version of the file live at its time. Exit 0 when no crawler fetched
- * what it may not, 1 when some did, 2 on bad input.
+ * The run of the `logs` command: server logs read against the robots.txt. Who fetched what the
+ * file forbids them, who only claims to be a crawler (the operators' IP ranges, `--verify-dns`),
+ * per crawler, each request judged by the version of the file live at its time. Exit 0 when no
+ * crawler fetched what it may not, 1 when some did, 2 when a log could not be read.
  */
-import { createReadStream, readFileSync, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { Resolver } from 'node:dns/promises';
-import { parseArgs } from 'node:util';
 import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
-import { availableParallelism } from 'node:os';
-import { crawlerById, isReaderId, READER_IDS, readDate, type FetchStatus, type ReaderId } from '../robots/index.js';
+import type { ReaderId } from '../robots/index.js';
 import {
-  ByteLineChunker, crawlersInOrder, combinedPart, detectLogFormat, disobeyingRequests, IpRangesError,
-  LogReader, logReport, publishedCrawlers, readIpRanges, topBlocked, verifyByDns, PUBLISHED_RANGES,
+  ByteLineChunker, crawlersInOrder, combinedPart, detectLogFormat, disobeyingRequests,
+  LogReader, logReport, topBlocked, verifyByDns,
   type ByteChunk, type CrawlerTally, type DnsResolver, type LogTally, type UnreadLine, type Verification,
 } from '../robots/logs/index.js';
 import { csvRecord, logCsvHeader } from '../share/csv/index.js';
-import { LogPool, type ChunkResult, type DnsQuestion, type LogSetup } from './logs-run.js';
-import { describeFetch, readSource, SourceError, type RobotsSource } from './source.js';
-
-/** `robots-txt-tester logs --help`. */
-export const LOGS_HELP = `Usage: robots-txt-tester logs <robots.txt|URL> <log file|->... [options]
-
-Reads server logs against the robots.txt: for each crawler, its requests, those to URLs the file
-blocks for it (as Google reads the file, or the reader chosen), whether each request came from its
-operator's published addresses (verified), from elsewhere (spoofed) or cannot be told (unverified),
-its robots.txt fetches, first and last seen, and the blocked paths it fetched most with their
-deciding lines. Crawlers are told from the User-Agent: the tester's profiles first, any other bot
-(isbot's list) as an unnamed bot under its own name.
-
-Logs: Apache/nginx common or combined (with or without a leading virtual host), W3C extended (IIS,
-CloudFront), AWS ALB, JSON lines (Cloudflare Logpush fields, or keys such as ip, time, url, path,
-request, user_agent); plain or gzip; the format is detected from the first lines of each file.
-Lines that cannot be read are counted, a few shown, and never stop the run.
-
-Options:
-  --ip-ranges <file>     an operator's IP ranges ({"creationTime", "prefixes": [{"ipv4Prefix"|
-                         "ipv6Prefix"}]}), recognised by its published name (${PUBLISHED_RANGES.map((p) => p.name.source.replace(/^\^|\\|\$$/g, '').replace('.*', '*')).join(', ')}), or <crawler>=<file> for a profile id or a bot's name; repeat as you like
-  --verify-dns           also verify by reverse-then-forward DNS the crawlers whose operators
-                         document their host names (Google, Bing, Apple, Yandex, Baidu, Amazon,
-                         Petal); needs the network
-  --reader, -r <id>      judge as this reader reads the file (${READER_IDS.join(', ')})
-  --all-readers          count blocked requests as every reader reads the file (Google's decides)
-  --site <url>           the site the file is for (a fetched file's own by default): a logged host
-                         other than its own is out of scope
-  --version-from <date>=<file|URL>  an earlier version of the file and when it went live; each
-                         request is judged by the version live at its time (repeat as you like)
-  --live-since <date>    when the live file (the first argument) went live; needed with
-                         --version-from. Dates: 2025-03-04, 2025-03-04T10:00Z (UTC unless a zone)
-  --format <f>           text (default), json or csv (one row per request naming a crawler);
-                         --json is short for --format json
-  --jobs, -j <n>         worker threads (default: the machine's cores)
-  --timeout <ms>         how long to wait for a fetched robots.txt (default 10000)
-  --help, -h             this help
-
-Exit code 0 when no crawler fetched a URL the file blocks for it, 1 when some did (fetchers a user
-triggers whose operators say robots.txt does not apply to them are not counted), 2 on bad input
-(an unreadable or binary file, an unknown format, a bad option).`;
-
-/** Bad input: the message, exit code 2. */
-export class LogsError extends Error {}
-
-const fail = (message: string): never => {
-  throw new LogsError(message);
-};
+import { CliError } from './cli-error.js';
+import { ChunkJudge, LOG_JOBS, LOG_THREAD_LIMITS, wholeTally, type ChunkResult, type DnsQuestion, type LogPool, type LogSetup } from './logs-run.js';
+import type { OutputFormat } from './options/index.js';
+import { OrderedPool } from './pool/index.js';
 
 /** Where the command's output goes, and what it may use: tests hand in their own. */
 export interface LogsIo {
@@ -88,43 +42,6 @@ function nodeResolver(): DnsResolver {
       return [...(a.status === 'fulfilled' ? a.value : []), ...(aaaa.status === 'fulfilled' ? aaaa.value : [])];
     },
   };
-}
-
-/** A date option, or a message. */
-function dateOf(value: string, what: string): number {
-  const t = readDate(value);
-  if (t === null) fail(`${what} takes a date (2025-03-04, 2025-03-04T10:00Z), not ${JSON.stringify(value)}`);
-  return t!;
-}
-
-/** The ranges files given: their texts and whom each verifies. */
-function rangesFrom(values: readonly string[]): LogSetup['ranges'] {
-  return values.map((arg) => {
-    const eq = arg.indexOf('=');
-    const named = eq > 0 && !/^[A-Za-z]:[\\/]/.test(arg) ? arg.slice(0, eq) : null;
-    const file = named !== null ? arg.slice(eq + 1) : arg;
-    let crawlers: readonly string[] | null;
-    if (named !== null) {
-      if (named.trim() === '') fail(`--ip-ranges ${arg}: name a crawler before =`);
-      crawlers = [crawlerById(named) ? named : named.trim()];
-    } else {
-      crawlers = publishedCrawlers(file);
-      if (!crawlers) fail(`--ip-ranges ${file}: not a published file name; say whose it is: --ip-ranges <crawler>=${file}`);
-    }
-    let text: string;
-    try {
-      text = readFileSync(file, 'utf8');
-    } catch (e) {
-      fail((e as NodeJS.ErrnoException).code === 'ENOENT' ? `no such IP ranges file: ${file}` : `cannot read ${file}: ${(e as Error).message}`);
-    }
-    try {
-      const r = readIpRanges(text!, file, crawlers!);
-      return { text: text!, source: file, crawlers: r.crawlers };
-    } catch (e) {
-      if (e instanceof IpRangesError) fail(e.message);
-      throw e;
-    }
-  });
 }
 
 /**
@@ -164,7 +81,8 @@ interface FileOutcome {
 }
 
 const n = (x: number) => x.toLocaleString('en-US');
-const when = (t: number) => (Number.isNaN(t) ? '-' : new Date(t).toISOString().slice(0, 19).replace('T', ' '));
+/** A time as the reports show it (UTC, to the second). */
+export const when = (t: number) => (Number.isNaN(t) ? '-' : new Date(t).toISOString().slice(0, 19).replace('T', ' '));
 
 /** The text report: a table of crawlers, what each fetched most of what it may not, the versions. */
 function textReport(tally: LogTally, readers: readonly ReaderId[], lineText: (version: number, line: number) => string, versionNames: readonly string[]): string {
@@ -197,78 +115,22 @@ function textReport(tally: LogTally, readers: readonly ReaderId[], lineText: (ve
   return out;
 }
 
-/** Runs `logs`; resolves to the exit code. Bad input throws LogsError (exit 2). */
-export async function runLogs(args: string[], io: LogsIo): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args, allowPositionals: true, strict: true,
-      options: {
-        'ip-ranges': { type: 'string', multiple: true }, 'verify-dns': { type: 'boolean' }, reader: { type: 'string', short: 'r' }, 'all-readers': { type: 'boolean' },
-        site: { type: 'string' }, format: { type: 'string' }, json: { type: 'boolean' }, jobs: { type: 'string', short: 'j' }, timeout: { type: 'string' },
-        'version-from': { type: 'string', multiple: true }, 'live-since': { type: 'string' }, help: { type: 'boolean', short: 'h' },
-      },
-    });
-  } catch (e) {
-    fail((e as Error).message);
-  }
-  const { values, positionals } = parsed!;
-  if (values.help) {
-    await io.write(LOGS_HELP + '\n');
-    return 0;
-  }
-  const format = values.json ? 'json' : values.format ?? 'text';
-  if (format !== 'text' && format !== 'json' && format !== 'csv') fail(`--format takes text, json or csv, not ${JSON.stringify(format)}`);
-  const [robotsArg, ...logFiles] = positionals;
-  if (robotsArg === undefined) fail('missing the robots.txt file or URL');
-  if (logFiles.length === 0) fail('missing the log file(s) (or - for standard input)');
-  if (logFiles.filter((f) => f === '-').length + (robotsArg === '-' ? 1 : 0) > 1) fail('only one input can come from standard input');
-  if (values.reader !== undefined && values['all-readers']) fail('--reader and --all-readers: give one');
-  if (values.reader !== undefined && !isReaderId(values.reader)) fail(`no reader "${values.reader}"; readers: ${READER_IDS.join(', ')}`);
-  const readers: ReaderId[] = values['all-readers'] ? [...READER_IDS] : [(values.reader as ReaderId | undefined) ?? 'google'];
-  const jobs = values.jobs === undefined ? availableParallelism() : Number(values.jobs);
-  if (!Number.isInteger(jobs) || jobs < 1 || jobs > 256) fail(`--jobs takes a number of threads from 1 to 256, not ${JSON.stringify(values.jobs)}`);
-  const timeout = values.timeout === undefined ? 10_000 : Number(values.timeout);
-  if (!Number.isFinite(timeout) || timeout <= 0) fail(`--timeout takes milliseconds, not ${JSON.stringify(values.timeout)}`);
-  const earlier = (values['version-from'] ?? []).map((arg) => {
-    const eq = arg.indexOf('=');
-    if (eq <= 0) fail(`--version-from takes <date>=<file|URL>, not ${JSON.stringify(arg)}`);
-    return { since: dateOf(arg.slice(0, eq), '--version-from'), source: arg.slice(eq + 1) };
-  });
-  const liveSince = values['live-since'] !== undefined ? dateOf(values['live-since'], '--live-since') : undefined;
-  if (earlier.length > 0 && liveSince === undefined) fail('--version-from needs --live-since <date>: when did the live file go live?');
-  for (const f of logFiles) {
-    if (f === '-') continue;
-    try {
-      if (statSync(f).isDirectory()) fail(`is a directory: ${f}`);
-    } catch (e) {
-      if (e instanceof LogsError) throw e;
-      fail((e as NodeJS.ErrnoException).code === 'ENOENT' ? `no such log file: ${f}` : `cannot read ${f}: ${(e as Error).message}`);
-    }
-  }
-  const ranges = rangesFrom(values['ip-ranges'] ?? []);
+/** A `logs` run, as its command line gave it. */
+export interface LogsRun {
+  /** The log files, `-` for standard input. */
+  readonly files: readonly string[];
+  readonly format: OutputFormat;
+  readonly jobs: number;
+  /** What every judge is given: the versions, readers, site, IP ranges. */
+  readonly setup: LogSetup;
+  /** Each version's name in the text report. */
+  readonly versionNames: readonly string[];
+}
 
-  const read = async (arg: string): Promise<RobotsSource> => {
-    try {
-      const src = await readSource(arg, timeout);
-      if (src.fetch && format !== 'json') io.warn(describeFetch(src.fetch));
-      return src;
-    } catch (e) {
-      if (e instanceof SourceError) fail(e.message);
-      throw e;
-    }
-  };
-  const live = await read(robotsArg!);
-  const versions: { text: string; status?: FetchStatus; since?: number }[] = [{ text: live.text, ...(live.fetch ? { status: live.fetch.status } : {}), ...(liveSince !== undefined ? { since: liveSince } : {}) }];
-  const versionNames = [`the live file${liveSince !== undefined ? ` (since ${when(liveSince)})` : ''}`];
-  for (const e of earlier) {
-    const src = await read(e.source);
-    versions.push({ text: src.text, since: e.since, ...(src.fetch ? { status: src.fetch.status } : {}) });
-    versionNames.push(`${e.source} (since ${when(e.since)})`);
-  }
-  const site = values.site ?? live.site ?? undefined;
-  const setup: LogSetup = { versions, readers, site, ranges, dns: values['verify-dns'] === true, csv: format === 'csv' };
-
+/** Runs `logs`; resolves to the exit code. */
+export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
+  const { files: logFiles, format, jobs, setup, versionNames } = run;
+  const { versions, readers } = setup;
   // DNS answers, shared by every thread: one lookup per crawler and address.
   const resolver = setup.dns ? io.resolver ?? nodeResolver() : null;
   const dnsAnswers = new Map<string, Promise<Verification | null>>();
@@ -279,39 +141,26 @@ export async function runLogs(args: string[], io: LogsIo): Promise<number> {
     return a;
   }));
 
-  const pool = new LogPool(io.script, setup, jobs, answer);
+  const inline = jobs > 1 ? null : new ChunkJudge(setup, answer);
+  const pool = new OrderedPool<LogPool, FileOutcome>({
+    jobs: LOG_JOBS, setup, threads: jobs > 1 ? jobs : 0, script: io.script, resourceLimits: LOG_THREAD_LIMITS, inline: inline ?? undefined, answer,
+    // A few chunks per thread in flight: reading waits, so memory stays flat.
+    inFlight: jobs * 3,
+    deliver: async (r: ChunkResult, outcome: FileOutcome) => {
+      outcome.lines += r.lines;
+      outcome.unparsed += r.unparsed;
+      for (const x of r.samples) if (outcome.samples.length < 5) outcome.samples.push(x);
+      if (r.csv !== '') await io.write(r.csv);
+    },
+  });
   const outcomes: FileOutcome[] = [];
-  let seq = 0;
-  let written = 0;
-  const done = new Map<number, ChunkResult>();
-  const inFlight: Promise<void>[] = [];
-  let failure: Error | null = null;
   let totalLines = 0;
   const started = Date.now();
   let shown = 0;
   if (format === 'csv') await io.write(csvRecord(logCsvHeader(readers)));
-  let flushing: Promise<void> = Promise.resolve();
-  const flush = () => (flushing = flushing.then(async () => {
-    for (let r = done.get(written); r; r = done.get(written)) {
-      done.delete(written);
-      written++;
-      if (r.csv !== '') await io.write(r.csv);
-    }
-  }));
   const dispatch = async (job: { chunk: ByteChunk; state: ReturnType<LogReader['state']>; file: string }, outcome: FileOutcome) => {
-    const s = seq++;
     totalLines += job.chunk.count;
-    inFlight.push(pool.run(s, job).then((r) => {
-      outcome.lines += r.lines;
-      outcome.unparsed += r.unparsed;
-      for (const x of r.samples) if (outcome.samples.length < 5) outcome.samples.push(x);
-      done.set(s, r);
-      return flush();
-    }, (e: Error) => {
-      failure = e;
-    }));
-    // A few chunks per thread in flight: reading waits, so memory stays flat.
-    if (inFlight.length >= jobs * 3) await inFlight.shift();
+    await pool.push(job, outcome);
     if (io.progress && Date.now() - shown > 250) {
       shown = Date.now();
       const secs = Math.max(0.001, (shown - started) / 1000);
@@ -319,6 +168,7 @@ export async function runLogs(args: string[], io: LogsIo): Promise<number> {
     }
   };
 
+  let tally: LogTally;
   try {
     for (const file of logFiles) {
       const outcome: FileOutcome = { file: file === '-' ? 'standard input' : file, format: '', lines: 0, unparsed: 0, samples: [], error: null };
@@ -336,7 +186,7 @@ export async function runLogs(args: string[], io: LogsIo): Promise<number> {
           const sample = held.map((c) => decoder.decode(c.bytes.subarray(0, 1 << 16))).join('\n').split('\n', 64).map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
           if (sample.length === 0 || (sample.length === 1 && sample[0] === '')) return;
           const found = detectLogFormat(sample);
-          if (!found.ok) throw new LogsError(found.message);
+          if (!found.ok) throw new CliError(found.message);
           reader = found.reader;
           outcome.format = found.format;
           chunks = held;
@@ -354,7 +204,6 @@ export async function runLogs(args: string[], io: LogsIo): Promise<number> {
             }
           }
           await dispatch({ chunk, state, file: outcome.file }, outcome);
-          if (failure) throw failure;
         }
       };
       try {
@@ -362,20 +211,16 @@ export async function runLogs(args: string[], io: LogsIo): Promise<number> {
         await take(chunker.end(), true);
         if (!reader && outcome.lines === 0) outcome.format = 'empty';
       } catch (e) {
-        if (e instanceof LogsError) outcome.error = e.message;
+        if (e instanceof CliError) outcome.error = e.message;
         else if ((e as NodeJS.ErrnoException).code === 'Z_DATA_ERROR' || (e as NodeJS.ErrnoException).code === 'Z_BUF_ERROR') outcome.error = `not a readable gzip file (${(e as Error).message})`;
         else if ((e as NodeJS.ErrnoException).code) outcome.error = `cannot read it: ${(e as Error).message}`;
         else throw e;
       }
     }
-    await Promise.all(inFlight);
-    if (failure) throw failure;
-    await flush();
-  } catch (e) {
-    await pool.abort();
-    throw e;
+    tally = await wholeTally(pool, inline, versions.length);
+  } finally {
+    await pool.close();
   }
-  const tally = await pool.close(versions.length);
   if (io.progress) io.warn('\n');
 
   for (const o of outcomes) {

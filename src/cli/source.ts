@@ -8,6 +8,7 @@ import {
   answerStatus, decodeRobotsBytes, describeBody, describeChain, fetchOutcome, MAX_REDIRECTS, MAX_ROBOTS_BYTES, redirectStep, type BodyNotice, type ChainLink,
   type FetchOutcome, type FetchStatus, type RedirectStep,
 } from '../robots/index.js';
+import { CliError } from './cli-error.js';
 
 /** What fetching a robots.txt returned, and what Google makes of it. */
 export interface FetchReport {
@@ -43,9 +44,6 @@ export interface RobotsSource {
   /** What the body is when it is not a plain robots.txt (the fetch report carries it too). */
   readonly body: readonly BodyNotice[];
 }
-
-/** Thrown for input the user must fix (exit code 2). */
-export class SourceError extends Error {}
 
 /** True when `arg` names a robots.txt to fetch rather than a file. */
 export function isRemote(arg: string): boolean {
@@ -193,7 +191,7 @@ async function readUpTo(arg: string, limit: number): Promise<{ bytes: Uint8Array
 /**
  * Reads a robots.txt named on the command line: a file, `-` (standard input) or an http(s) URL.
  * A local one is read up to `limit` bytes (READ_LIMIT: what Google reads and a little more); `cut`
- * says when there was more.
+ * says when there was more. A file that cannot be read throws CliError.
  */
 export async function readSource(arg: string, timeoutMs = 10_000, limit = READ_LIMIT): Promise<RobotsSource & { readonly cut: ReadCut | null }> {
   if (isRemote(arg)) {
@@ -206,7 +204,7 @@ export async function readSource(arg: string, timeoutMs = 10_000, limit = READ_L
     read = await readUpTo(arg, limit);
   } catch (e) {
     const code = (e as NodeJS.ErrnoException).code;
-    throw new SourceError(arg === '-' ? `cannot read standard input: ${(e as Error).message}`
+    throw new CliError(arg === '-' ? `cannot read standard input: ${(e as Error).message}`
       : code === 'ENOENT' ? `no such file: ${arg}` : code === 'EISDIR' ? `is a directory: ${arg}` : code === 'EACCES' ? `cannot read ${arg}: permission denied` : `cannot read ${arg}: ${(e as Error).message}`);
   }
   return { text: decodeRobotsBytes(read.bytes), site: null, fetch: null, body: describeBody(read.bytes), cut: read.cut };

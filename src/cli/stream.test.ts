@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { ListChecker, resolveCrawler, type FetchStatus, type ReaderId } from '../robots/index.js';
 import { csvCell, csvRecord, urlListReader } from '../share/csv/index.js';
 import { csvCells, resultsHead, type ResultLayout } from './format.js';
-import { BatchWriter, pathCell, plainUrlReader, startsPlain, urlCell, type StreamSpec } from './stream.js';
+import { BatchWriter, type StreamSpec } from './batch-writer.js';
+import { pathCell, startsPlain, urlCell } from './url-cells.js';
+import { plainUrlReader } from './url-source.js';
 
 const ua = (value: string) => resolveCrawler({ kind: 'text', value });
 
@@ -104,7 +106,7 @@ describe('urlSource: a file of URLs read in pieces', () => {
     const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
     const { join } = await import('node:path');
     const { tmpdir } = await import('node:os');
-    const { urlSource } = await import('./stream.js');
+    const { urlSource } = await import('./url-source.js');
     const dir = mkdtempSync(join(tmpdir(), 'rtt-urls-'));
     try {
       // Over many 64 KiB pieces, with 2-, 3- and 4-byte characters at every offset.

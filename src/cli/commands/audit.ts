@@ -1,0 +1,108 @@
+/** `robots-txt-tester audit`: a site's inventory checked against its robots.txt (the run itself: audit.ts). */
+import { createReadStream } from 'node:fs';
+import { parseRobotsTxt, resolveCrawler } from '../../robots/index.js';
+import type { InventorySource } from '../../robots/site/index.js';
+import { runAudit } from '../audit.js';
+import { CliError } from '../cli-error.js';
+import { defineCommand } from '../command.js';
+import {
+  checkReadable, CRAWLER_HELP, CRAWLER_OPTIONS, crawlersFrom, FORMAT_OPTIONS, formatOf, JOBS_OPTION, jobsOf, readersFrom, readRobots, SITE_OPTION, siteOf,
+  SOURCE_HELP, TIMEOUT_OPTION, timeoutOf,
+} from '../options/index.js';
+import { describeFetch, isRemote } from '../source.js';
+
+/** A local file's body, read as it streams; one that cannot be opened is bad input, found before the run. */
+function fileBody(file: string, what: string): AsyncIterable<Uint8Array> {
+  if (file === '-') return process.stdin;
+  checkReadable(file, what);
+  return createReadStream(file);
+}
+
+/** `audit`. */
+export const auditCommand = defineCommand({
+  name: 'audit',
+  help: `Usage: robots-txt-tester audit <robots.txt> [crawlers] [inventory] [options]
+
+Audits a site's inventory — every URL of its sitemaps, feeds, crawl exports and URL lists — against
+the robots.txt for each crawler (Googlebot when none is given): how many URLs are allowed, blocked,
+out of scope (another host: this robots.txt does not govern them) or cannot be tested; the blocked
+ones first, each with its deciding line; the site's folders; what each rule decides, and the rules
+that decide nothing (they match no URL, or every URL they match is decided by another rule).
+
+Inventory (repeat and mix as you like; each URL is audited once):
+  --sitemap <url|file>   a sitemap, sitemap index (followed, loops and depth bounded), RSS or Atom
+                         feed, or text sitemap; .gz read as it streams; fetched when a URL
+  --sitemaps auto        the robots.txt's own Sitemap: lines, fetched and followed
+  --urls <file>          a URL list or crawl export: one URL per line, or a CSV with a url or
+                         Address column (Screaming Frog, Search Console, Sitebulb); - for standard input
+Each source says what it gave: its URLs, the entries it skipped and why (another host, not http(s),
+past the sitemaps.org limits of 50,000 URLs and 50 MB, a repeat), and its problem (not found, an
+HTML page, XML broken at line N…), on standard error as well.
+
+${CRAWLER_HELP}
+Options:
+  --compare <robots.txt> the version this one replaces (the live file, when auditing a draft): the
+                         URLs whose verdict changes, per crawler, with both deciding lines
+  --site <url>           the site whose robots.txt this is (a fetched file's own by default): paths
+                         resolve on it, URLs of other hosts are out of scope, and its sitemaps may
+                         list its URLs from another host
+  --format <f>           text (default): the summary, blocked URLs, top folders, rule impact;
+                         json: one object {inventory, sources, crawlers, rules, unusedRules, tree,
+                         changes?}; csv: one row per URL × crawler (× reader) — url (as the source
+                         lists it), crawler, verdict, line, rule, source (+ the compared version's
+                         verdict, line and rule with --compare) — streamed in inventory order
+  --json                 short for --format json
+  --jobs, -j <n>         threads in all (default: the machine's cores; at most four per core, and
+                         64): one reads the inventory, the others check; 1 reads and checks on one thread
+  --timeout <time>       how long to wait for each fetch: milliseconds, or seconds with s (default
+                         30000 for sitemaps, 10000 for a robots.txt; 1 ms to 600 s)
+  --help, -h             this help
+
+${SOURCE_HELP}
+Exit code 0 when no inventory URL is blocked for any crawler given, 1 when some is (a CI gate), 2 on
+bad input (a file that cannot be read, an empty inventory). Broken sources are named on standard
+error either way.`,
+  options: {
+    ...CRAWLER_OPTIONS, ...SITE_OPTION, ...FORMAT_OPTIONS, ...TIMEOUT_OPTION, ...JOBS_OPTION,
+    urls: { type: 'string' }, sitemap: { type: 'string', multiple: true }, sitemaps: { type: 'string' }, compare: { type: 'string' },
+  },
+
+  async run({ values, positionals, tokens }, { script }) {
+    const format = formatOf(values);
+    const siteOption = siteOf(values.site);
+    const [file, ...extra] = positionals;
+    if (file === undefined) throw new CliError('missing the robots.txt file, URL (or - for standard input)');
+    if (extra.length > 0) throw new CliError(`give the URLs to audit as an inventory (--sitemap, --sitemaps auto, --urls), not ${JSON.stringify(extra[0])}`);
+    const given = crawlersFrom(tokens, false);
+    const crawlers = given.length > 0 ? given : [resolveCrawler({ kind: 'profile', id: 'googlebot' })];
+    const readers = readersFrom(values).filter((r) => r !== 'google');
+    const sitemaps = values.sitemap ?? [];
+    const auto = values.sitemaps;
+    if (auto !== undefined && auto !== 'auto') throw new CliError(`--sitemaps takes auto (the robots.txt's Sitemap: lines), not ${JSON.stringify(auto)}`);
+    const urls = values.urls;
+    if (sitemaps.length === 0 && auto === undefined && urls === undefined) throw new CliError('missing the inventory: --sitemap <url|file>, --sitemaps auto or --urls <file>');
+    const stdin = [file, values.compare, urls, ...sitemaps].filter((x) => x === '-').length;
+    if (stdin > 1) throw new CliError('only one input can come from standard input');
+    const timeoutMs = timeoutOf(values.timeout, 30_000);
+    const robotsTimeoutMs = timeoutOf(values.timeout, 10_000);
+    const jobs = jobsOf(values.jobs);
+
+    // Local inventory files are checked before anything is fetched.
+    const sources: InventorySource[] = sitemaps.map((s) => (isRemote(s) ? { name: s, url: s, role: 'sitemap' as const } : { name: s, body: fileBody(s, 'sitemap'), role: 'sitemap' as const }));
+    const listBody = urls === undefined ? null : fileBody(urls, 'URL list');
+
+    const robots = await readRobots(file, robotsTimeoutMs);
+    if (robots.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(robots.fetch)}\n`);
+    const compared = values.compare === undefined ? null : { arg: values.compare, robots: await readRobots(values.compare, robotsTimeoutMs) };
+    if (compared?.robots.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: compared: ${describeFetch(compared.robots.fetch)}\n`);
+    if (auto !== undefined) {
+      const lines = parseRobotsTxt(robots.text).sitemaps.filter((s) => isRemote(s.url));
+      if (lines.length === 0) process.stderr.write(`robots-txt-tester: --sitemaps auto: ${file} has no Sitemap: line with an http(s) URL\n`);
+      for (const s of lines) sources.push({ name: s.url, url: s.url, role: 'sitemap' });
+    }
+    if (listBody) sources.push({ name: urls === '-' ? 'standard input' : urls!, body: listBody, role: 'list' });
+    return runAudit({
+      file, robots, compare: compared, crawlers, readers, site: siteOption ?? robots.site ?? undefined, sources, format, jobs, timeoutMs, script,
+    });
+  },
+});

@@ -1,0 +1,145 @@
+/** `robots-txt-tester logs`: server logs read against the robots.txt (the run itself: logs.ts). */
+import { readFileSync } from 'node:fs';
+import { crawlerById, readDate, READER_IDS, type FetchStatus } from '../../robots/index.js';
+import { IpRangesError, PUBLISHED_RANGES, publishedCrawlers, readIpRanges } from '../../robots/logs/index.js';
+import { CliError } from '../cli-error.js';
+import { defineCommand, type CommandArgs } from '../command.js';
+import { runLogs, when, type LogsIo } from '../logs.js';
+import type { LogSetup } from '../logs-run.js';
+import {
+  checkReadable, FORMAT_OPTIONS, formatOf, JOBS_OPTION, jobsOf, readersFrom, readRobots, SITE_OPTION, siteOf, TIMEOUT_OPTION, timeoutOf,
+} from '../options/index.js';
+import { writeOut } from '../output.js';
+import { describeFetch } from '../source.js';
+
+/** A date option. */
+function dateOf(value: string, what: string): number {
+  const t = readDate(value);
+  if (t === null) throw new CliError(`${what} takes a date (2025-03-04, 2025-03-04T10:00Z), not ${JSON.stringify(value)}`);
+  return t;
+}
+
+/** The ranges files given: their texts and whom each verifies. */
+function rangesFrom(values: readonly string[]): LogSetup['ranges'] {
+  return values.map((arg) => {
+    const eq = arg.indexOf('=');
+    const named = eq > 0 && !/^[A-Za-z]:[\\/]/.test(arg) ? arg.slice(0, eq) : null;
+    const file = named !== null ? arg.slice(eq + 1) : arg;
+    let crawlers: readonly string[] | null;
+    if (named !== null) {
+      if (named.trim() === '') throw new CliError(`--ip-ranges ${arg}: name a crawler before =`);
+      crawlers = [crawlerById(named) ? named : named.trim()];
+    } else {
+      crawlers = publishedCrawlers(file);
+      if (!crawlers) throw new CliError(`--ip-ranges ${file}: not a published file name; say whose it is: --ip-ranges <crawler>=${file}`);
+    }
+    let text: string;
+    try {
+      text = readFileSync(file, 'utf8');
+    } catch (e) {
+      throw new CliError((e as NodeJS.ErrnoException).code === 'ENOENT' ? `no such IP ranges file: ${file}` : `cannot read ${file}: ${(e as Error).message}`);
+    }
+    try {
+      return { text, source: file, crawlers: readIpRanges(text, file, crawlers).crawlers };
+    } catch (e) {
+      // The engine's own error names what is wrong with the file; here it is bad input.
+      if (e instanceof IpRangesError) throw new CliError(e.message);
+      throw e;
+    }
+  });
+}
+
+const LOGS_OPTIONS = {
+  'ip-ranges': { type: 'string', multiple: true }, 'verify-dns': { type: 'boolean' }, reader: { type: 'string', short: 'r' }, 'all-readers': { type: 'boolean' },
+  ...SITE_OPTION, ...FORMAT_OPTIONS, ...JOBS_OPTION, ...TIMEOUT_OPTION, 'version-from': { type: 'string', multiple: true }, 'live-since': { type: 'string' },
+} as const;
+
+/** `logs`. */
+export const logsCommand = defineCommand({
+  name: 'logs',
+  help: `Usage: robots-txt-tester logs <robots.txt|URL> <log file|->... [options]
+
+Reads server logs against the robots.txt: for each crawler, its requests, those to URLs the file
+blocks for it (as Google reads the file, or the reader chosen), whether each request came from its
+operator's published addresses (verified), from elsewhere (spoofed) or cannot be told (unverified),
+its robots.txt fetches, first and last seen, and the blocked paths it fetched most with their
+deciding lines. Crawlers are told from the User-Agent: the tester's profiles first, any other bot
+(isbot's list) as an unnamed bot under its own name.
+
+Logs: Apache/nginx common or combined (with or without a leading virtual host), W3C extended (IIS,
+CloudFront), AWS ALB, JSON lines (Cloudflare Logpush fields, or keys such as ip, time, url, path,
+request, user_agent); plain or gzip; the format is detected from the first lines of each file.
+Lines that cannot be read are counted, a few shown, and never stop the run.
+
+Options:
+  --ip-ranges <file>     an operator's IP ranges ({"creationTime", "prefixes": [{"ipv4Prefix"|
+                         "ipv6Prefix"}]}), recognised by its published name (${PUBLISHED_RANGES.map((p) => p.name.source.replace(/^\^|\\|\$$/g, '').replace('.*', '*')).join(', ')}), or <crawler>=<file> for a profile id or a bot's name; repeat as you like
+  --verify-dns           also verify by reverse-then-forward DNS the crawlers whose operators
+                         document their host names (Google, Bing, Apple, Yandex, Baidu, Amazon,
+                         Petal); needs the network
+  --reader, -r <id>      judge as this reader reads the file (${READER_IDS.join(', ')})
+  --all-readers          count blocked requests as every reader reads the file (Google's decides)
+  --site <url>           the site the file is for (a fetched file's own by default): a logged host
+                         other than its own is out of scope
+  --version-from <date>=<file|URL>  an earlier version of the file and when it went live; each
+                         request is judged by the version live at its time (repeat as you like)
+  --live-since <date>    when the live file (the first argument) went live; needed with
+                         --version-from. Dates: 2025-03-04, 2025-03-04T10:00Z (UTC unless a zone)
+  --format <f>           text (default), json or csv (one row per request naming a crawler);
+                         --json is short for --format json
+  --jobs, -j <n>         worker threads (default: the machine's cores; at most four per core, and 64)
+  --timeout <time>       how long to wait for a fetched robots.txt: milliseconds, or seconds with
+                         s (default 10000 = 10s; 1 ms to 600 s)
+  --help, -h             this help
+
+Exit code 0 when no crawler fetched a URL the file blocks for it, 1 when some did (fetchers a user
+triggers whose operators say robots.txt does not apply to them are not counted), 2 on bad input
+(an unreadable or binary file, an unknown format, a bad option).`,
+  options: LOGS_OPTIONS,
+  run: (args, { script }) => logsWith(args, {
+    write: writeOut,
+    warn: (text) => process.stderr.write(text.startsWith('\r') ? text : `robots-txt-tester: ${text}\n`),
+    script,
+    progress: process.stderr.isTTY === true,
+  }),
+});
+
+/** `logs` with its command line read, writing to `io` (tests give their own, and their own DNS resolver). */
+export async function logsWith({ values, positionals }: CommandArgs<typeof LOGS_OPTIONS>, io: LogsIo): Promise<number> {
+  const format = formatOf(values);
+  const siteOption = siteOf(values.site);
+  const [robotsArg, ...files] = positionals;
+  if (robotsArg === undefined) throw new CliError('missing the robots.txt file or URL');
+  if (files.length === 0) throw new CliError('missing the log file(s) (or - for standard input)');
+  if (files.filter((f) => f === '-').length + (robotsArg === '-' ? 1 : 0) > 1) throw new CliError('only one input can come from standard input');
+  if (values.reader !== undefined && values['all-readers']) throw new CliError('--reader and --all-readers: give one');
+  const readers = readersFrom({ reader: values.reader === undefined ? undefined : [values.reader], 'all-readers': values['all-readers'] });
+  const jobs = jobsOf(values.jobs);
+  const timeout = timeoutOf(values.timeout, 10_000);
+  const earlier = (values['version-from'] ?? []).map((arg) => {
+    const eq = arg.indexOf('=');
+    if (eq <= 0) throw new CliError(`--version-from takes <date>=<file|URL>, not ${JSON.stringify(arg)}`);
+    return { since: dateOf(arg.slice(0, eq), '--version-from'), source: arg.slice(eq + 1) };
+  });
+  const liveSince = values['live-since'] !== undefined ? dateOf(values['live-since'], '--live-since') : undefined;
+  if (earlier.length > 0 && liveSince === undefined) throw new CliError('--version-from needs --live-since <date>: when did the live file go live?');
+  for (const f of files) if (f !== '-') checkReadable(f, 'log');
+  const ranges = rangesFrom(values['ip-ranges'] ?? []);
+
+  const read = async (arg: string) => {
+    const src = await readRobots(arg, timeout);
+    if (src.fetch && format !== 'json') io.warn(describeFetch(src.fetch));
+    return src;
+  };
+  const live = await read(robotsArg);
+  const versions: { text: string; status?: FetchStatus; since?: number }[] = [{ text: live.text, ...(live.fetch ? { status: live.fetch.status } : {}), ...(liveSince !== undefined ? { since: liveSince } : {}) }];
+  const versionNames = [`the live file${liveSince !== undefined ? ` (since ${when(liveSince)})` : ''}`];
+  for (const e of earlier) {
+    const src = await read(e.source);
+    versions.push({ text: src.text, since: e.since, ...(src.fetch ? { status: src.fetch.status } : {}) });
+    versionNames.push(`${e.source} (since ${when(e.since)})`);
+  }
+  const site = siteOption ?? live.site ?? undefined;
+  const setup: LogSetup = { versions, readers, site, ranges, dns: values['verify-dns'] === true, csv: format === 'csv' };
+  return runLogs({ files, format, jobs, setup, versionNames }, io);
+}
