@@ -16,8 +16,7 @@ import { AUDIT_JOBS, AuditBatcher, auditRunner, cliAudit, type AuditBatchSpec, t
 import { auditJson, auditText, describeSource, type AuditContext } from './audit-format.js';
 import { CliError } from './cli-error.js';
 import { MAX_TABLE_ROWS, reportToGithub, type FailingRow } from './github.js';
-import type { OutputFormat } from './options/index.js';
-import { localFile } from './options/index.js';
+import { localFile, type OutputFormat } from './options/index.js';
 import { writeOut } from './output.js';
 import { OrderedPool } from './pool/index.js';
 import type { RobotsSource } from './source.js';

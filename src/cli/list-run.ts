@@ -10,7 +10,7 @@ import { streamChecks, type StreamOutcome } from './stream.js';
 import { reportOutcome } from './stream-summary.js';
 import { urlSource, type UrlSource } from './url-source.js';
 
-/** The listing options of check and diff besides the crawlers: the list, its threads, the summary. */
+/** The options of check and diff for a URL list: the list, and the totals at its end. */
 export const LIST_OPTIONS = {
   urls: { type: 'string' },
   summary: { type: 'boolean' },

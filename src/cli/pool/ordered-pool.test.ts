@@ -96,6 +96,19 @@ describe('results in the order of the jobs', () => {
   });
 });
 
+describe('the reading thread helps when the threads are busy (the audit\'s pool)', () => {
+  it('a job pushed while the thread holds a full queue runs inline; the order is kept', async () => {
+    const { pool, delivered } = echoPool(1, { inFlight: 1, helpWhenBusy: true, inline: ECHO_JOBS.start({ offset: 100 }, async (q) => q) });
+    try {
+      for (const j of [job(0, { delayMs: 100 }), job(1), job(2)]) await pool.push(j);
+      await pool.drain();
+    } finally {
+      await pool.close();
+    }
+    expect(delivered.map((r) => [r.value, r.thread === 0 ? 'inline' : 'thread'])).toEqual([[100, 'thread'], [101, 'inline'], [102, 'inline']]);
+  });
+});
+
 describe('the end of the run', () => {
   it('each thread gives its share and its own end message, in thread order', async () => {
     const { pool } = echoPool(3);
@@ -130,5 +143,12 @@ describe('a thread that fails fails the run; nothing waits for ever', () => {
       await pool.close();
     }
     expect(delivered.map((r) => r.value)).not.toContain(101);
+  });
+
+  it('inline: a job that throws fails the push and the run', async () => {
+    const { pool } = echoPool(0);
+    await pool.push(job(0));
+    await expect(pool.push(job(1, { fail: 'throw' }))).rejects.toThrow(/job 1 failed/);
+    await expect(pool.drain()).rejects.toThrow(/job 1 failed/);
   });
 });

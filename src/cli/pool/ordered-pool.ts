@@ -28,7 +28,7 @@ export interface PoolOptions<T extends PoolShape, N = undefined> {
    * does a share of the work); past a bound of results waiting on an older job, it waits.
    */
   readonly helpWhenBusy?: boolean;
-  /** Jobs given to the threads and not yet delivered, at most: a push waits beyond. */
+  /** Jobs given to the threads and not yet delivered, at most, once a push returns: it waits beyond. */
   readonly inFlight: number;
   /** Answers a thread's question. */
   readonly answer?: (question: T['question']) => Promise<T['answer']>;
@@ -82,8 +82,8 @@ export class OrderedPool<T extends PoolShape, N = undefined> {
   }
 
   /**
-   * Runs `job` (on the next thread in turn, or inline); `note` comes back with its result. Waits
-   * while too many jobs are in flight; throws when the run has failed.
+   * Runs `job` (on the next thread in turn, or inline); `note` comes back with its result. Once
+   * the job is sent, waits while too many are in flight; throws when the run has failed.
    */
   async push(job: T['job'], note?: N): Promise<void> {
     this.check();
@@ -91,17 +91,27 @@ export class OrderedPool<T extends PoolShape, N = undefined> {
     if (note !== undefined) this.notes.set(seq, note);
     const o = this.options;
     if (this.workers.length === 0 || (o.helpWhenBusy && this.threaded >= o.inFlight && this.done.size < o.inFlight * 4)) {
-      this.done.set(seq, { result: await o.inline!.run(job), threaded: false });
+      let result: T['result'];
+      try {
+        result = await o.inline!.run(job);
+      } catch (e) {
+        // Its result will never come: the run fails, here as on a thread.
+        this.fail(e as Error);
+        throw e;
+      }
+      this.done.set(seq, { result, threaded: false });
       return this.deliverReady();
-    }
-    while (this.threaded >= o.inFlight) {
-      await this.change();
-      this.check();
     }
     this.threaded++;
     const packed = o.jobs.pack?.(job);
     const message: ToThread<T> = { type: 'job', seq, job: packed ? packed.data : job };
     this.workers[this.next++ % this.workers.length]!.postMessage(message, packed?.transfer);
+    // The job is sent before any wait: a push that waited to send could be overtaken by a later
+    // one, and the run would wait on a job never sent.
+    while (this.threaded > o.inFlight) {
+      await this.change();
+      this.check();
+    }
   }
 
   /** Resolves once every job pushed is delivered; throws when the run has failed. */
