@@ -87,7 +87,8 @@ Options:
                          --version-from. Dates: 2025-03-04, 2025-03-04T10:00Z (UTC unless a zone)
   --format <f>           text (default), json or csv (one row per request naming a crawler);
                          --json is short for --format json
-  --jobs, -j <n>         worker threads (default: the machine's cores; at most four per core, and 64)
+  --jobs, -j <n>         worker threads (default: the machine's cores; at most four per core,
+                         and 64)
   --timeout <time>       how long to wait for a fetched robots.txt: milliseconds, or seconds with
                          s (default 10000 = 10s; 1 ms to 600 s)
   --help, -h             this help
