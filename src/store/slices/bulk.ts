@@ -2,7 +2,6 @@
  * The Bulk tab's slice: the URL list, its crawlers (or readers), the expectations marked on it,
  * and its newest results.
  */
-import type { ReaderId } from '../../robots/index.js';
 import { expectationKey, expectationRecord, ownExpectation, type Expectation, type Expectations, type TestCaseState } from '../../share/index.js';
 import type { BulkResult, CrawlerSpec } from '../../worker/index.js';
 import { bumpBulk } from '../revisions.js';
