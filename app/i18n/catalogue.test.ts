@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { editorMessages } from '../../src/editor/translate.js';
+import { editorMessages } from '../../src/editor/index.js';
 import { engineMessages, formatIcu, policyMessages, preferenceMessages } from '../../src/robots/index.js';
 import { UI_MESSAGES } from './en.js';
 import { UI_MORE_MESSAGES } from './en-more.js';

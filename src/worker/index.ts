@@ -14,3 +14,6 @@ export { TextMirror } from './text-sync.js';
 export { SiteWorkerClient } from './site-client.js';
 export type { SiteAuditParams, SiteEvents, SiteWorkerLike } from './site-client.js';
 export type * from './site-protocol.js';
+export { LogsWorkerClient } from './logs-client.js';
+export type { LogsWorkerLike } from './logs-client.js';
+export type { LogFile, LogFileOutcome, LogsOutcome, LogsProgress, LogsSetup } from './logs-run.js';
