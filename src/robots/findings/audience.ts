@@ -2,7 +2,7 @@
  * Whose reading a finding is about, apart from the catalogue: the first screen counts findings by
  * audience without loading the catalogue's words.
  */
-import type { FindingCode } from './findings.js';
+import type { FindingCode } from './catalogue.js';
 
 /** Findings about how other crawlers' parsers read a line differently from Google (issue 22). */
 export const PORTABILITY_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diagnose } from './diagnostics.js';
-import { PORTABILITY_CODES } from './findings.js';
+import { PORTABILITY_CODES } from './audience.js';
 import { parseRobotsTxt } from '../google/index.js';
 import { lines } from '../test-helpers.js';
 

@@ -7,11 +7,13 @@ import { AI_CRAWLERS, resolveAgent, type AiPurpose } from '../crawlers/index.js'
 import {
   chooseGroups, compilePattern, createChecker, lineParts, LineKind, matchesPattern, PatternShape, type RobotsTxt, type Rule,
 } from '../google/index.js';
-import { FINDING_CODES, lineFindings, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
+import { FINDING_CODES, wordFinding, type FindingArgs, type FindingCode, type Severity } from './catalogue.js';
+import { lineFindings } from './line-findings.js';
+import type { LineFix } from './repairs.js';
 import { diagnosePortability } from './portability.js';
 import { currentLabelFor, filePreferences, preferenceIssues, type SignalLine, type UsageRule } from '../prefs/index.js';
 
-export type { Severity } from './findings.js';
+export type { Severity } from './catalogue.js';
 
 /** One finding, anchored to a line (columns are UTF-16 offsets within the line). */
 export interface Diagnostic {

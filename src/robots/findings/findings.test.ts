@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseRobotsTxt } from '../google/index.js';
 import { describeLine } from './describe.js';
 import { diagnose } from './diagnostics.js';
-import { FINDING_CODES, wordFinding, type FindingCode } from './findings.js';
+import { FINDING_CODES, wordFinding, type FindingCode } from './catalogue.js';
 import { lines } from '../test-helpers.js';
 
 /** `[line, code, severity]` of every finding of a file: plain data to assert on. */
