@@ -63,13 +63,21 @@ describe('diagnostics carry positions and hints', () => {
     const [d] = diagnose(parseRobotsTxt('User-agent: *\nDisallow:  fish'));
     expect(d).toMatchObject({ line: 2, from: 11, to: 15, severity: 'error', code: 'path-never-matches', hint: 'Write “/fish”.' });
   });
+  it('carries the text of its line, file-wide findings and portability notes too (the Diagnostics panel shows it)', () => {
+    const text = lines('User-agent: *', 'Disallow: /a', 'Allow: /a', 'User-agent: *', 'Disallow: /a/b', 'Allow: /a/b/c');
+    const found = diagnose(parseRobotsTxt(text)).map((d) => [d.line, d.code, d.lineText]);
+    expect(found).toEqual(expect.arrayContaining([
+      [2, 'shadowed-rule', 'Disallow: /a'], [4, 'merged-groups', 'User-agent: *'], [6, 'order-matters', 'Allow: /a/b/c'],
+    ]));
+    expect(found.filter(([, , lineText]) => lineText === '')).toEqual([]);
+  });
 });
 
 describe('diagnostics stay bounded', () => {
   it('reports at most 500 findings of one kind, then says how many more', () => {
     const d = diagnose(parseRobotsTxt(lines('User-agent: *', ...Array.from({ length: 1200 }, () => 'Disallow: /p'))));
     expect(d.filter((x) => x.code === 'duplicate-rule')).toHaveLength(500);
-    expect(d[d.length - 1]).toMatchObject({ code: 'more-findings', message: '…and 699 more like this (duplicate-rule).' });
+    expect(d[d.length - 1]).toMatchObject({ code: 'more-findings', message: '…and 699 more like this (duplicate-rule).', lineText: 'Disallow: /p' });
   });
 });
 
