@@ -38,7 +38,7 @@ describe('bulk checks', () => {
   });
 });
 
-describe('readers mode (issue 22): URL × reader for the first crawler', () => {
+describe('readers mode: URL × reader for the first crawler', () => {
   it('one column per reader, each as that parser reads the file; per URL, how many differ from Google', async () => {
     const readers = ['google', 'python-urllib', 'robots-parser'] as const;
     const r = await run(req({

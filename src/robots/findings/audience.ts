@@ -4,7 +4,7 @@
  */
 import type { FindingCode } from './catalogue.js';
 
-/** Findings about how other crawlers' parsers read a line differently from Google (issue 22). */
+/** Findings about how other crawlers' parsers read a line differently from Google. */
 export const PORTABILITY_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([
   'order-matters', 'wildcard-literal', 'first-group-only', 'substring-agent', 'blank-line-in-group', 'crawl-delay-blocks',
 ]);

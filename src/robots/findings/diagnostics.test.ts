@@ -81,7 +81,7 @@ describe('diagnostics stay bounded', () => {
   });
 });
 
-describe('diagnostics: AI-use preferences and AI crawler names (issue 23)', () => {
+describe('diagnostics: AI-use preferences and AI crawler names', () => {
   const args = (text: string, code: string) => diagnose(parseRobotsTxt(text)).filter((d) => d.code === code).map((d) => [d.line, d.args]);
   it('Content Signals: a signal outside any group is flagged (crawlers that scope it to groups ignore it)', () => {
     expect(codes(lines('Content-Signal: ai-train=no', 'User-agent: *', 'Disallow: /x', 'Content-Signal: ai-train=no'))).toEqual([
@@ -110,7 +110,7 @@ describe('diagnostics: AI-use preferences and AI crawler names (issue 23)', () =
   });
 });
 
-describe('diagnostics of one group with thousands of User-agent lines (issue 35 item 4: hostile input)', () => {
+describe('diagnostics of one group with thousands of User-agent lines (hostile input)', () => {
   /** One group naming `n` crawlers, then one rule. */
   const manyAgents = (n: number) => Array.from({ length: n }, (_, i) => `User-agent: bot${i}`).join('\n') + '\nDisallow: /x\n';
   /** The fastest of three runs (the suite shares two cores: the least disturbed run is the measure). */

@@ -1,5 +1,5 @@
 /**
- * Portability findings: lines whose meaning depends on the parser that reads them (issue 22).
+ * Portability findings: lines whose meaning depends on the parser that reads them.
  * Where the other readers' own logic decides (which group a crawler gets), they are asked;
  * where a rule of the file says it plainly (order, blank lines, wildcards), the line table is read.
  */
