@@ -1,7 +1,7 @@
 /** Line findings: what one line carries on its own, detected from the scan's reading of it, with repairs. */
 import { extractToken, isProductToken, resolveAgent, selectKey, UNREADABLE_LISTED_NAMES } from '../crawlers/index.js';
 import { escapePattern, FieldKey, LineFlag, LineKind, type LineParts } from '../google/index.js';
-import { resolveDotSegments } from '../url/index.js';
+import { isAbsoluteHttpUrl, resolveDotSegments } from '../url/index.js';
 import type { FindingArgs, FindingCode } from './catalogue.js';
 import { lineFix, type LineFix } from './repairs.js';
 
@@ -28,15 +28,6 @@ const FIELD_NAMES = ['', 'user-agent', 'allow', 'disallow', 'sitemap', ''];
 /** The field name (`user-agent`, `allow`…) of a FieldKey, '' for unknown keys. */
 export function fieldName(field: number): string {
   return FIELD_NAMES[field] ?? '';
-}
-
-function isAbsoluteHttpUrl(v: string): boolean {
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
-  } catch {
-    return false;
-  }
 }
 
 /**
