@@ -52,7 +52,7 @@ interface ImportEdge {
   readonly target: string | null;
 }
 
-const isTestSupport = (file: string): boolean => /\.test\.tsx?$/.test(file) || file.endsWith('/test-helpers.ts') || file.includes('/testing/');
+const isTestSupport = (file: string): boolean => /\.test\.tsx?$/.test(file) || file.endsWith('/test-helpers.ts');
 
 /** The npm package an import names (`@scope/name/sub` → `@scope/name`), or the `node:` module. */
 function packageOf(spec: string): string {

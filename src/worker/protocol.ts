@@ -264,9 +264,6 @@ export interface DiagnosticsResult {
   readonly diagnostics: readonly Diagnostic[] | null;
 }
 
-/** Verdict codes of a bulk result. */
-export const BulkVerdict = { Allowed: 0, Blocked: 1, OutOfScope: 2, Invalid: 3 } as const;
-
 /** Progress of a bulk run. */
 export interface BulkProgress {
   readonly type: 'bulk-progress';
@@ -282,7 +279,7 @@ export interface BulkResult {
   readonly revision: number;
   readonly urlCount: number;
   readonly crawlerCount: number;
-  /** BulkVerdict codes and deciding lines. */
+  /** The list checker's verdict codes (ListVerdict) and deciding lines. */
   readonly verdict: Uint8Array;
   readonly line: Int32Array;
   /** The same for the compared version (empty when not comparing). */

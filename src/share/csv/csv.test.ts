@@ -44,7 +44,7 @@ describe('reading imports: plain lists and CSV as spreadsheets and crawl tools w
       duplicates: 0,
     });
   });
-  it('a one-column list whose first line names the column has a header, as a CSV has (issue 32)', () => {
+  it('a one-column list whose first line names the column has a header, as a CSV has', () => {
     for (const name of ['url', 'URL', 'Address', '"Url"']) {
       expect(parseUrlImport(`${name}\nhttps://a.test/x\nhttps://a.test/y\n`).urls).toBe('https://a.test/x\nhttps://a.test/y');
       expect(readList(`${name}\r\nhttps://a.test/x\n`)).toEqual(['https://a.test/x']);
@@ -52,7 +52,7 @@ describe('reading imports: plain lists and CSV as spreadsheets and crawl tools w
     // A URL on the first line stays a URL.
     expect(parseUrlImport('/url\n/b').urls).toBe('/url\n/b');
   });
-  it('a repeated URL is dropped and counted the same for plain lists and CSV; the same URL for another crawler is no repeat (issue 32)', () => {
+  it('a repeated URL is dropped and counted the same for plain lists and CSV; the same URL for another crawler is no repeat', () => {
     expect(parseUrlImport('/a\n/b\n/a\n/a\n')).toEqual({ urls: '/a\n/b', expectations: [], duplicates: 2 });
     expect(parseUrlImport('url,crawler\n/a,Googlebot\n/a,Bingbot\n/a,googlebot\n/b,\n').duplicates).toBe(1);
     expect(parseUrlImport('/a;1\n/a;2\n')).toMatchObject({ urls: '/a', duplicates: 1 });
