@@ -1,6 +1,6 @@
 /** Server logs read against the robots.txt: log readers, crawler identification and verification, time-aware judging, the report. */
-export { LogReader, detectLogFormat, plainHost, LOG_FORMAT_NAMES } from './formats.js';
-export type { LogDetection, LogFamily, LogReaderState, LogRequest } from './formats.js';
+export { LogReader, detectLogFormat, plainHost, LOG_FORMAT_NAMES } from './formats/index.js';
+export type { LogDetection, LogFamily, LogReaderState, LogRequest } from './formats/index.js';
 export { parseClfTime, parseLogTime, parseW3cTime } from './time.js';
 export { ByteLineChunker, LineSplitter, MAX_LINE, chunkLines, decodeChunk } from './lines.js';
 export type { ByteChunk, LineChunk, LinePiece } from './lines.js';

@@ -8,7 +8,7 @@ import { parseRobotsTxt, type RobotsTxt } from '../google/index.js';
 import { ListChecker, ListVerdict, type ListVerdictCode } from '../lists/index.js';
 import type { ReaderId } from '../readers/index.js';
 import { robotsTxtUrlFor, type FetchStatus } from '../url/index.js';
-import type { LogReader, LogRequest } from './formats.js';
+import type { LogReader, LogRequest } from './formats/index.js';
 import { CrawlerIdentifier, type LogCrawler } from './identify.js';
 import type { LinePiece } from './lines.js';
 import { dnsDomains, combineVerification } from './dns.js';

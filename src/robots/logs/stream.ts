@@ -3,7 +3,7 @@
  * and judged a piece at a time, so memory stays flat whatever the log's length. The caller does
  * the I/O (a file, a stream, gunzip): this takes text.
  */
-import { detectLogFormat, type LogReader, type LogRequest } from './formats.js';
+import { detectLogFormat, type LogReader, type LogRequest } from './formats/index.js';
 import { LineSplitter, type LinePiece } from './lines.js';
 import { verifyByDns, type DnsResolver } from './dns.js';
 import { LogJudge, type JudgedRequest, type LogJudgeSpec } from './judge.js';

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LogRequest } from './formats.js';
+import type { LogRequest } from './formats/index.js';
 import { LogJudge } from './judge.js';
 import { readIpRanges } from './ranges.js';
 import { ALL_REQUESTS, logView, tallyForView, TOP_SHOWN } from './view.js';
