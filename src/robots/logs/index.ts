@@ -1,4 +1,4 @@
-/** Server logs read against the robots.txt: the log-file reader and the format readers, crawler identification and verification, time-aware judging, the report. */
+/** Server logs read against the robots.txt: the log-file reader and the format readers, crawler identification and verification, time-aware judging, the report and the tab's view. */
 export { LogReader, detectLogFormat, plainHost, LOG_FORMAT_NAMES } from './formats/index.js';
 export type { LogDetection, LogFamily, LogReaderState, LogRequest } from './formats/index.js';
 export { parseClfTime, parseLogTime, parseW3cTime } from './time.js';
@@ -21,7 +21,11 @@ export { SAMPLES, TOP_KEPT, combinedPart, crawlerTally, emptyPart, emptyTally, m
 export type { CrawlerTally, LogTally, TallyPart, UnreadLine } from './tally.js';
 export { crawlerReport, crawlersInOrder, disobeyingRequests, logReport } from './report.js';
 export type { CrawlerReport, LogReport } from './report.js';
+export { createLogJudge } from './setup.js';
+export type { IpRangesFile, LogJudgeSetup } from './setup.js';
 export { LogFormatError, answerDnsQuestions, judgeLog, readLog } from './stream.js';
 export type { JudgeLogOptions, JudgedLog } from './stream.js';
-export { ALL_REQUESTS, TOP_SHOWN, logView, tallyForView } from './view.js';
-export type { CrawlerRow, CrawlerSeries, LogChart, LogFilter, LogView } from './view.js';
+export { ALL_REQUESTS, passesFilter } from './filter.js';
+export type { LogFilter } from './filter.js';
+export { TOP_SHOWN, logView, tallyForView } from './view.js';
+export type { CrawlerRow, CrawlerSeries, LogChart, LogView } from './view.js';
