@@ -162,11 +162,6 @@ export class LogJudge {
     return this.dns.size === 0 ? ranges : combineVerification(ranges, this.dns.get(`${crawler.id}\u0000${ip}`));
   }
 
-  /** Reads a piece of lines with `reader` and judges their requests; the lines and unreadable ones are counted. */
-  judgeLines(reader: LogReader, piece: LinePiece, rows = false): JudgedRequest[] {
-    return this.judge(this.readLines(reader, piece), rows);
-  }
-
   /** The requests of a chunk of a log file (decoded here, read from the state at its start); its lines and unreadable ones are counted. */
   readChunk(c: LogChunk): LogRequest[] {
     return this.readLines(LogReader.from(c.state), chunkLines(decodeChunk(c.chunk, this.decoder)));
