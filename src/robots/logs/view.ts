@@ -59,6 +59,8 @@ export function logView(tally: LogTally, filter: LogFilter, maxSeries = 8, maxBu
   const which = passedVerifications(filter);
   const chosen: { c: CrawlerTally; part: TallyPart }[] = [];
   for (const c of crawlersInOrder(tally)) {
+    // A crawler none of whose requests could pass is passed over before its parts are combined.
+    if (!passesCrawler(filter, c, true)) continue;
     const part = combinedPart(c, which);
     if (part.requests + part.robotsFetches === 0 || !passesCrawler(filter, c, part.blocked > 0)) continue;
     chosen.push({ c, part });
