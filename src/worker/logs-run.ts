@@ -86,18 +86,20 @@ async function* fileBytes(blob: Blob, gzip: boolean, onRead: (n: number) => void
 async function readFile(file: LogFile, onRead: (n: number) => void, take: (c: LogChunk) => void | Promise<void>): Promise<{ format: string; error: string | null }> {
   // Chunks are read on this thread: views of the bytes read, not copies (half the buffers to collect).
   const reader = new LogFileReader({ chunkBytes: 1 << 18, views: true });
-  let gzip = false;
-  let bytes: AsyncGenerator<Uint8Array> | null = null;
+  const failed = (e: unknown, unpacking: boolean) => ({ format: '', error: logReadFailure((e as Error).message || String(e), unpacking) });
+  let gzip: boolean;
+  try {
+    gzip = isGzip(new Uint8Array(await file.blob.slice(0, 2).arrayBuffer()));
+  } catch (e) {
+    return failed(e, false);
+  }
+  const bytes = fileBytes(file.blob, gzip, onRead);
   for (;;) {
     let next: IteratorResult<Uint8Array>;
     try {
-      if (!bytes) {
-        gzip = isGzip(new Uint8Array(await file.blob.slice(0, 2).arrayBuffer()));
-        bytes = fileBytes(file.blob, gzip, onRead);
-      }
       next = await bytes.next();
     } catch (e) {
-      return { format: '', error: logReadFailure((e as Error).message || String(e), gzip) };
+      return failed(e, gzip);
     }
     for (const c of next.done ? reader.end() : reader.push(next.value)) await take(c);
     if (reader.unreadable !== null) {
