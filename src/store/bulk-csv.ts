@@ -5,7 +5,8 @@
  */
 import { crawlerById, ListVerdict, resolveTestUrl } from '../robots/index.js';
 import { expectationKey, expectationRecord, type Expectation, type Expectations } from '../share/index.js';
-import { CSV_BOM, csvRecord, parseUrlImport } from '../share/csv/index.js';
+import { CSV_BOM, csvRecord } from '../share/csv/index.js';
+import { parseUrlImport } from '../share/csv/read/index.js';
 import type { BulkResult } from '../worker/index.js';
 import { isChanged, isFailing, rowExpectation, verdictWords } from './bulk-view.js';
 
