@@ -2,7 +2,7 @@
  * Where the Site tab's opened files and pasted texts are kept between visits: IndexedDB (a link
  * carries only the fetched sources' URLs). Loaded with the Site tab.
  */
-import type { SiteSourceInput } from '../src/worker/site-protocol.js';
+import type { SiteSourceInput } from '../src/worker/index.js';
 
 const DB = 'robots-txt-tester-site';
 const STORE = 'sources';

@@ -1,4 +1,4 @@
-// The Site tab in real Chromium (issue 30's browser budget): 1,000,000 URLs from 20 gzip sitemaps
+// The Site tab in real Chromium (the tab's budget in the browser): 1,000,000 URLs from 20 gzip sitemaps
 // of 50,000 URLs each, opened at once, 3 crawlers. Measures the time from the files given to the
 // audit's counts, tree and rule impact on screen, the longest main-thread task meanwhile (a
 // PerformanceObserver of long tasks), expanding a folder of the tree, and the memory of the page's

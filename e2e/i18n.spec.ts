@@ -42,7 +42,7 @@ for (const l of LANGUAGES) {
       await expect(page.getByTestId('group-explanation')).toContainText('Googlebot');
       await expect(page.getByTestId('reason')).toContainText(l.reason);
       await expect(page.getByTestId('reason')).toContainText('/tmp/');
-      // Issue 32 item 9: no mechanical particles such as “Googlebot은(는)”: sentences read whatever the name.
+      // No mechanical particles such as “Googlebot은(는)”: sentences read whatever the name.
       expect(await page.locator('.test-panel').innerText()).not.toMatch(/\((?:은|는|이|가|을|를|와|과|으)\)/);
 
       // The editor: hover and gutter speak the language too.

@@ -6,8 +6,7 @@ import { ALL_REQUESTS, logView, type LogChart, type LogFilter } from '../../src/
 import {
   isRangesFile, logsSetup, logVersions, ownBlocked, rangesChoice, runReaders, type RangesChoice,
 } from '../../src/store/logs/index.js';
-import { LogsWorkerClient, type LogsWorkerLike } from '../../src/worker/logs-client.js';
-import type { LogsOutcome } from '../../src/worker/logs-run.js';
+import { LogsWorkerClient, type LogsOutcome, type LogsWorkerLike } from '../../src/worker/index.js';
 import { download } from '../files.js';
 import { useTesterState } from '../context.js';
 import { addEnglishMessages, useT, type Translator } from '../i18n/index.js';

@@ -1,4 +1,4 @@
-import { preferenceMessages, preferenceParts, type UrlPreferences } from '../../src/robots/prefs/index.js';
+import { preferenceMessages, preferenceParts, type UrlPreferences } from '../../src/robots/index.js';
 import { useTester } from '../context.js';
 import { addEnglishMessages, useT } from '../i18n/index.js';
 

@@ -1,6 +1,7 @@
 /**
- * The English words the AI access tab adds for issue 33's one purpose model: they load with the
- * tab; the other languages have them in their lazily loaded catalogue parts.
+ * The English words the AI access tab adds for its one purpose model (training takes in the
+ * training-control tokens): they load with the tab; the other languages have them in their lazily
+ * loaded catalogue parts.
  */
 export const AI_MESSAGES: Readonly<Record<string, string>> = {
   'ai.training-includes': 'Includes the training-control tokens {tokens}: they never fetch; their verdict says whether what the operator’s other crawlers fetch may train its models.',

@@ -1,7 +1,7 @@
 import { parse } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { describe, expect, it } from 'vitest';
-import { editorMessages } from '../../src/editor/translate.js';
+import { editorMessages } from '../../src/editor/index.js';
 import { engineMessages, formatIcu, policyMessages, preferenceMessages } from '../../src/robots/index.js';
 import { UI_MESSAGES } from './en.js';
 import { UI_MORE_MESSAGES } from './en-more.js';
@@ -35,7 +35,7 @@ function expectedArguments(id: string, template: string): string[] {
   return argumentsOf(template).map((a) => swap[a] ?? a).sort();
 }
 
-describe('message catalogues (issue 15)', () => {
+describe('message catalogues', () => {
   it('every English template parses as ICU MessageFormat', () => {
     for (const [id, template] of Object.entries(ENGLISH)) expect(() => parse(template), id).not.toThrow();
   });
@@ -149,7 +149,7 @@ describe('translator', () => {
     expect(partial('tab.bulk')).toBe(englishMessages()['tab.bulk']);
     expect(partial('no.such.id')).toBe('no.such.id');
   });
-  it('a number in a plain argument is written in the reader’s locale, as {n, number} is; plurals and selects still see the number (issue 32 item 7)', () => {
+  it('a number in a plain argument is written in the reader’s locale, as {n, number} is; plurals and selects still see the number', () => {
     const parsed = (text: string) => parseCatalogue('test', { x: text }).x!;
     expect(makeTranslator('en', {})('common.line', { line: 4298 })).toBe('Line 4,298');
     const nl = makeTranslator('nl', { 'common.line': parsed('Regel {line}'), 'x.count': parsed('{n, plural, one {# regel} other {# regels}} tot {n}') });

@@ -1,4 +1,4 @@
-// The cross-browser set in Firefox ESR and WebKitGTK (issue 25), against the production build
+// The cross-browser set in Firefox ESR and WebKitGTK, against the production build
 // served under a sub-path as GitHub Pages serves it. Usage: node e2e/cross/run.mjs [firefox|webkit…]
 // Ends with `N passed, M failed`; exit 1 on any failure. Screenshots go to test-results/cross/.
 import { spawn } from 'node:child_process';

@@ -1,4 +1,4 @@
-// The cross-browser set (issue 25): what a user does in every engine — each tab, typing and the
+// The cross-browser set: what a user does in every engine — each tab, typing and the
 // verdict, the crawler picker, a share link round trip, Bulk with a CSV import, Diagnostics and a
 // repair, the language picker, a fetch from a local CORS site, the other parsers' chips, the
 // Wayback Machine's versions in Compare, the Site tab's audit of a fetched sitemap, the Logs tab, and keyboard-only navigation. Written against drivers.mjs's small interface.

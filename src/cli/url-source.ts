@@ -4,7 +4,7 @@
  */
 import { closeSync, createReadStream, fstatSync, openSync, readSync, type ReadStream } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
-import { urlListReader } from '../share/csv/index.js';
+import { urlListReader } from '../share/csv/read/index.js';
 import { CliError } from './cli-error.js';
 import { PLAIN_UNITS } from './url-cells.js';
 

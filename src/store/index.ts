@@ -1,4 +1,4 @@
-/** The tester's state: a vanilla zustand store and its pure transitions. */
+/** The tester's state: a vanilla zustand store, its slices and their pure transitions. */
 export * from './transitions.js';
 export { createTesterStore } from './tester-store.js';
 export type { TesterStore } from './tester-store.js';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { diagnostic, type Diagnostic } from '../robots/index.js';
 import { makeCase } from '../share/index.js';
 import { draftPolicy, EMPTY_DRAFT, initialState, selectTest, setDoc, setSite, setUrl, addTest, setBulkUrls } from '../store/index.js';
-import { Analyser, answerPolicy, TextMirror, type WorkerLike, type WorkerMessage, type WorkerRequest, type WorkerResponse } from '../worker/index.js';
+import { Analyser, answerPolicy, TextMirror, type ControlMessage, type WorkerLike, type WorkerMessage, type WorkerRequest, type WorkerResponse } from '../worker/index.js';
 import { Answers } from './answers.js';
 import { BULK_AFTER_EDIT_MS, createTester, PAUSE_MS, type EditorAdapter, type Tester } from './tester.js';
 
@@ -23,8 +23,8 @@ class FakeWorker implements WorkerLike {
 
   constructor(private readonly docNow: () => string, private readonly mismatches: string[]) {}
 
-  postMessage(message: WorkerRequest | { type: 'reply-via' }): void {
-    if (message.type === 'reply-via') return;
+  postMessage(message: WorkerRequest | ControlMessage): void {
+    if (message.type === 'reply-via' || message.type === 'ping' || message.type === 'cancel') return;
     this.received.push(message);
     const text = this.mirror.apply(message.text).text;
     this.texts.push(text);

@@ -266,3 +266,118 @@ describe('withBroadcastReplies (product behaviour: answers on a channel of their
     expect(a.terminated).toBe(true);
   });
 });
+
+describe('WorkerChannel questions, long runs and events (product behaviour: nothing waits for ever)', () => {
+  /** A request of a worker that holds state (no document): its type decides its lane. */
+  type Req = { readonly type: 'sources' | 'rows' | 'run'; readonly id: number; readonly what: string };
+  const answer = (id: number): WorkerResponse => ({ type: 'readers', id, revision: 0, google: null, answers: [] });
+  const progress = (id: number): WorkerResponse => ({ type: 'bulk-progress', id, done: 1, total: 2 });
+
+  function stateful(options: { resendRun?: boolean } = {}) {
+    const seen: string[] = [];
+    const events: unknown[] = [];
+    const c = new WorkerChannel<Req>({
+      create: () => new HandWorker(),
+      order: { sources: { order: 'supersede', watch: 'alive' }, rows: 'ask', run: { order: 'supersede', watch: 'alive', resend: options.resendRun ?? false } },
+      timeoutMs: () => 1000,
+      onMessage: (m, req) => seen.push(`${m.type}${m.type === 'error' ? ` ${m.error.name}` : ''} for ${req.type} ${req.what}`),
+      onEvent: (m) => events.push(m),
+      onRestart: (r) => seen.push(`restart ${r}`),
+    });
+    const w = HandWorker.all[0]!;
+    w.say({ type: 'ready' });
+    return { c, w, seen, events };
+  }
+  const sent = (w: HandWorker) => w.received as unknown as { type: string; id: number; what?: string }[];
+
+  it('answers every question by its own promise, in any order, and rejects one the worker failed', async () => {
+    const { c, w } = stateful();
+    const a = c.ask({ type: 'rows', what: 'a' });
+    const b = c.ask({ type: 'rows', what: 'b' });
+    const [ia, ib] = sent(w).map((r) => r.id);
+    w.say(answer(ib!));
+    w.say({ type: 'error', id: ia!, error: { name: 'RangeError', message: 'no such page' } });
+    await expect(b).resolves.toMatchObject({ id: ib });
+    await expect(a).rejects.toMatchObject({ name: 'RangeError', message: 'no such page' });
+  });
+
+  it('sends a request without text as it is (no document payload)', () => {
+    const { c, w } = stateful();
+    c.send({ type: 'sources', what: 'x' });
+    expect(w.received).toEqual([{ type: 'sources', id: 1, what: 'x' }]);
+  });
+
+  it('hands what the worker says unasked (no id) to onEvent, apart from the answers', () => {
+    const { w, events, seen } = stateful();
+    w.say({ type: 'site-state', busy: true } as unknown as WorkerMessage);
+    expect(events).toEqual([{ type: 'site-state', busy: true }]);
+    expect(seen).toEqual([]);
+  });
+
+  it('pings a long run past its deadline instead of replacing the worker; a pong or any word keeps it', () => {
+    const { c, w, seen } = stateful();
+    c.send({ type: 'sources', what: 'x' });
+    vi.advanceTimersByTime(1000);
+    expect(sent(w).map((r) => r.type)).toEqual(['sources', 'ping']);
+    expect(seen).toEqual([]);
+    w.say({ type: 'pong' });
+    vi.advanceTimersByTime(1000);
+    expect(sent(w).map((r) => r.type)).toEqual(['sources', 'ping', 'ping']);
+    w.say({ type: 'site-state' } as unknown as WorkerMessage);
+    vi.advanceTimersByTime(999);
+    expect(seen).toEqual([]);
+  });
+
+  it('replaces a worker that does not answer the ping, sends the newest long run that goes again, fails the rest', async () => {
+    const { c, w, seen } = stateful();
+    c.send({ type: 'sources', what: 'v1' });
+    c.send({ type: 'sources', what: 'v2' });
+    c.send({ type: 'run', what: 'log' });
+    vi.advanceTimersByTime(1000);
+    expect(seen).toEqual([]);
+    expect(sent(w).filter((r) => r.type === 'ping')).toHaveLength(2);
+    const question = c.ask({ type: 'rows', what: 'page' });
+    vi.advanceTimersByTime(1000);
+    expect(w.terminated).toBe(true);
+    await expect(question).rejects.toMatchObject({ name: 'WorkerRestarted' });
+    expect(seen).toEqual(['restart timeout', 'error WorkerRestarted for run log']);
+    expect(sent(HandWorker.all[1]!)).toMatchObject([{ type: 'sources', what: 'v2' }]);
+  });
+
+  it('a crash fails the questions and the runs not sent again at once: the page is told, nothing waits', async () => {
+    const { c, w, seen } = stateful({ resendRun: false });
+    c.send({ type: 'run', what: 'log' });
+    const question = c.ask({ type: 'rows', what: 'page' });
+    w.die();
+    await expect(question).rejects.toMatchObject({ name: 'WorkerRestarted', message: 'The worker crashed and was restarted.' });
+    expect(seen).toEqual(['restart crash', 'error WorkerRestarted for run log']);
+    expect(HandWorker.all[1]!.received).toEqual([]);
+  });
+
+  it('cancels a run: the worker is told, its answers are dropped, a question cancelled fails', async () => {
+    const { c, w, seen } = stateful();
+    c.send({ type: 'run', what: 'log' });
+    const question = c.ask({ type: 'rows', what: 'page' });
+    c.cancel('run');
+    c.cancel('rows');
+    expect(sent(w).slice(2)).toEqual([{ type: 'cancel', id: 1 }, { type: 'cancel', id: 2 }]);
+    await expect(question).rejects.toMatchObject({ name: 'Cancelled' });
+    w.say(progress(1));
+    w.say(answer(1));
+    expect(seen).toEqual([]);
+    // Nothing left in flight: no watchdog fires.
+    vi.advanceTimersByTime(10_000);
+    expect(w.terminated).toBe(false);
+  });
+
+  it('tells a question of its progress and rejects the questions waiting when disposed', async () => {
+    const { c, w } = stateful();
+    const reports: number[] = [];
+    const question = c.ask({ type: 'rows', what: 'csv' }, (m) => reports.push(m.id));
+    w.say(progress(1));
+    expect(reports).toEqual([1]);
+    c.dispose();
+    await expect(question).rejects.toMatchObject({ name: 'WorkerStopped' });
+    await expect(c.ask({ type: 'rows', what: 'late' })).rejects.toMatchObject({ name: 'WorkerStopped' });
+  });
+});

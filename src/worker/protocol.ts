@@ -264,9 +264,6 @@ export interface DiagnosticsResult {
   readonly diagnostics: readonly Diagnostic[] | null;
 }
 
-/** Verdict codes of a bulk result. */
-export const BulkVerdict = { Allowed: 0, Blocked: 1, OutOfScope: 2, Invalid: 3 } as const;
-
 /** Progress of a bulk run. */
 export interface BulkProgress {
   readonly type: 'bulk-progress';
@@ -282,7 +279,7 @@ export interface BulkResult {
   readonly revision: number;
   readonly urlCount: number;
   readonly crawlerCount: number;
-  /** BulkVerdict codes and deciding lines. */
+  /** The list checker's verdict codes (ListVerdict) and deciding lines. */
   readonly verdict: Uint8Array;
   readonly line: Int32Array;
   /** The same for the compared version (empty when not comparing). */
@@ -323,8 +320,36 @@ export interface WorkerReady {
 /** Every answer the worker sends (besides its first word, WorkerReady: see WorkerMessage). */
 export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | ErrorResponse;
 
+/**
+ * What a worker says unasked, with no request's id: the state of what it holds, as it changes. The
+ * channel hands these to its `onEvent`. (None of the workers here says any yet.)
+ */
+export type WorkerEvent = never;
+
+/**
+ * The runtime's own messages to a worker, whichever it is (serve() answers them): where to send
+ * answers, whether it still answers (a long run's watchdog), and to stop a request's work.
+ */
+export type ControlMessage = ReplyVia | Ping | Cancel;
+
+/** Asks a worker busy with a long run whether it still answers: serve() replies Pong at once. */
+export interface Ping {
+  readonly type: 'ping';
+}
+
+/** The answer to a Ping: the worker's event loop is turning. */
+export interface Pong {
+  readonly type: 'pong';
+}
+
+/** Stops the work of request `id` (its handler's signal aborts); nothing answers it. */
+export interface Cancel {
+  readonly type: 'cancel';
+  readonly id: number;
+}
+
 /** Every message a worker sends. */
-export type WorkerMessage = WorkerResponse | WorkerReady;
+export type WorkerMessage = WorkerResponse | WorkerEvent | WorkerReady | Pong;
 
 /** The typed arrays of a result, to transfer rather than copy. */
 export function transferables(lines: LineData): ArrayBuffer[] {

@@ -9,7 +9,8 @@ import {
   auditChecker, readInventory, SiteAudit, UrlSet, UrlStore, type FolderSummary, type InventorySource,
   type OpenedSource, type SourceReport,
 } from '../robots/site/index.js';
-import { AuditCsvWriter, auditCsvHeader, csvRecord, CSV_BOM, urlListReader } from '../share/csv/index.js';
+import { AuditCsvWriter, auditCsvHeader, csvRecord, CSV_BOM } from '../share/csv/index.js';
+import { urlListReader } from '../share/csv/read/index.js';
 import type {
   SiteAuditSpec, SiteRequest, SiteResponse, SiteRow, SiteRowPage, SiteRowQuery, SiteSourceDescription, SiteSourceInput, SiteState, SiteSummary,
 } from './site-protocol.js';

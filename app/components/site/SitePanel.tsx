@@ -7,7 +7,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { useStore } from 'zustand';
 import { CRAWLERS, ListVerdict, READER_IDS, readerKey, type CrawlerSpec, type ListVerdictCode } from '../../../src/robots/index.js';
 import { problemArgs, skipArgs, type FolderSummary, type SkipReason } from '../../../src/robots/site/index.js';
-import type { SiteRowPage, SiteSourceInput, SiteState, SiteSummary } from '../../../src/worker/site-protocol.js';
+import type { SiteRowPage, SiteSourceInput, SiteState, SiteSummary } from '../../../src/worker/index.js';
 import { useTester, useTesterState } from '../../context.js';
 import { download } from '../../files.js';
 import type { Translator } from '../../i18n/index.js';

@@ -4,7 +4,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { FolderSummary } from '../../../src/robots/site/index.js';
-import type { SiteSummary } from '../../../src/worker/site-protocol.js';
+import type { SiteSummary } from '../../../src/worker/index.js';
 import { useTester } from '../../context.js';
 import { useSiteT } from '../../i18n/site/index.js';
 

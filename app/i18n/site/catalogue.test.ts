@@ -15,7 +15,7 @@ const ENGLISH: Record<string, string> = { ...siteMessages(), ...SITE_MESSAGES };
 /** Words every language writes alike (a crawler, gzip, URL, a folder's path). */
 const SAME: readonly string[] = ['site.crawlers', 'site.col-crawler', 'site.filter-crawler', 'site.filter-folder', 'site.source-gzip', 'site.col-url', 'site.list'];
 
-describe('the Site tab\'s catalogue (issue 30: every string in all four languages)', () => {
+describe('the Site tab\'s catalogue (every string in all four languages)', () => {
   it('every English template parses as ICU MessageFormat', () => {
     for (const [id, template] of Object.entries(ENGLISH)) expect(() => parse(template), id).not.toThrow();
   });

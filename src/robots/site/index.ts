@@ -3,7 +3,7 @@ export { readSitemap, readInventory, SourceReadError } from './inventory.js';
 export type { InventoryEvent, InventoryOptions, InventorySource, OpenedSource, ReadSitemapOptions, SitemapEvent, SourceBody } from './inventory.js';
 export { InventoryReader, originOf as inventoryOriginOf, skippedCount, SITEMAP_MAX_BYTES, SITEMAP_MAX_ENTRIES, SITEMAP_MAX_URL } from './reader.js';
 export type { InventoryChunk, InventoryReaderOptions, LineReader, SourceReport } from './reader.js';
-export { isGzip } from './gzip.js';
+export { isGzip } from '../text/index.js';
 export { UrlSet } from './url-set.js';
 export { UrlStore } from './url-store.js';
 export { FolderTree } from './tree.js';

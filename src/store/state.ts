@@ -1,0 +1,41 @@
+/**
+ * The tester's state: one slice per part of the page (the document, the Test, Bulk and Site
+ * tabs), each with its pure transitions `(state, …) => state` in its own file, tested without
+ * React; here the whole, and what opens and saves a case across every slice.
+ */
+import type { TestCaseState } from '../share/index.js';
+import { initialBulk, type BulkState } from './slices/bulk.js';
+import { initialDocument, type CaseOrigin, type DocumentState } from './slices/document.js';
+import { initialSite, type SiteState } from './slices/site.js';
+import { initialTests, type TestState } from './slices/test.js';
+
+/** Everything the tester shows: the slices side by side (their fields are distinct). */
+export type TesterState = DocumentState & TestState & BulkState & SiteState;
+
+/** The state of a tab opening `c`. */
+export function initialState(c: TestCaseState, origin: CaseOrigin = 'draft'): TesterState {
+  return { ...initialDocument(c, origin), ...initialTests(c), ...initialBulk(c), ...initialSite(c) };
+}
+
+/** Opens a whole case (a link, a case file, the draft). */
+export function loadCase(s: TesterState, c: TestCaseState, origin: CaseOrigin): TesterState {
+  const next = initialState(c, origin);
+  return { ...next, revision: s.revision + 1, docRevision: s.revision + 1, bulkRevision: s.bulkRevision + 1, shown: s.shown, notice: s.notice };
+}
+
+/** The open case, as links and autosave carry it. */
+export function toCase(s: TesterState): TestCaseState {
+  return {
+    robots: s.doc,
+    tests: s.tests.map((t) => ({ url: t.url, crawler: t.crawler })),
+    active: s.active,
+    bulkUrls: s.bulkUrls,
+    bulkCrawlers: s.bulkCrawlers,
+    expectations: s.expectations,
+    site: s.site,
+    status: s.status,
+    compare: s.compare,
+    siteSources: s.siteSources,
+    siteCrawlers: s.siteCrawlers,
+  };
+}
