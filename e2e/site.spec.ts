@@ -68,7 +68,7 @@ test.afterAll(async () => {
 async function openSite(app: App, robots: string): Promise<void> {
   await app.open();
   await app.paste(robots);
-  await app.page.getByTestId('tab-sitemaps').click();
+  await app.page.getByTestId('tab-site').click();
   await expect(app.page.getByTestId('site-panel')).toBeVisible();
 }
 
@@ -180,7 +180,7 @@ test('a sitemap the site does not let the browser read says so; a dropped crawl 
   // Kept between visits: the dropped file and the paste come back after a reload.
   await app.page.evaluate(() => (window as unknown as { __robotsTester: { saved(): Promise<void> } }).__robotsTester.saved());
   await app.page.reload();
-  await app.page.getByTestId('tab-sitemaps').click();
+  await app.page.getByTestId('tab-site').click();
   await complete(app);
   await expect(app.page.getByTestId('site-counts').locator('tbody td')).toHaveText(['1', '2', '0', '1']);
 });
@@ -193,7 +193,7 @@ test('a link reopens the Site tab’s fetched sources; the changes against Compa
   await app.page.getByTestId('tab-compare').click();
   await app.page.getByTestId('compare-opened').click();
   await app.paste(ROBOTS.replace('Disallow: /private/\n', '# opened up\n').replace('Disallow: /priv\n', ''));
-  await app.page.getByTestId('tab-sitemaps').click();
+  await app.page.getByTestId('tab-site').click();
   await fetchSitemap(app, `${local.origin}/sitemap_index.xml`);
   await complete(app);
   await expect(app.page.getByTestId('site-changes')).toContainText('2 verdicts change (0 newly blocked, 2 no longer blocked)');
@@ -210,7 +210,7 @@ test('a link reopens the Site tab’s fetched sources; the changes against Compa
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(link);
-  await page.getByTestId('tab-sitemaps').click();
+  await page.getByTestId('tab-site').click();
   await expect(page.getByTestId('site-audit')).toHaveAttribute('data-complete', 'true', { timeout: 20_000 });
   await expect(page.getByTestId('site-source')).toHaveCount(1);
   await expect(page.getByTestId('site-source')).toContainText(`${local.origin}/sitemap_index.xml`);
@@ -230,7 +230,7 @@ test('the printed report: the Site tab’s summary, tree, rules and list, withou
   for (const id of ['site-counts', 'site-tree', 'site-rules', 'site-list']) await expect(app.page.getByTestId(id)).toBeVisible();
   for (const id of ['site-csv', 'site-print', 'site-fetch-url', 'site-drop']) await expect(app.page.getByTestId(id)).toBeHidden();
   await expect(app.page.locator('[data-testid="robots-editor"]')).toBeHidden();
-  await expect(app.page.getByTestId('tab-sitemaps')).toBeHidden();
+  await expect(app.page.getByTestId('tab-site')).toBeHidden();
 });
 
 test('the Site tab’s words in Korean', async ({ app }) => {
@@ -238,7 +238,7 @@ test('the Site tab’s words in Korean', async ({ app }) => {
   await app.page.getByTestId('language').selectOption('ko');
   await fetchSitemap(app, `${local.origin}/sitemap_index.xml`);
   await complete(app);
-  await expect(app.page.getByTestId('tab-sitemaps')).toHaveText(/사이트/);
+  await expect(app.page.getByTestId('tab-site')).toHaveText(/사이트/);
   await expect(app.page.locator('#site-rules-h')).not.toHaveText('Rule impact');
   await expect(app.page.locator('#site-tree-h')).not.toHaveText('Site tree');
 });

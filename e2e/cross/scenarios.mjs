@@ -91,7 +91,7 @@ export const SCENARIOS = [
   }],
   ['every tab, each drawn', async (d, ctx) => {
     await paste(d, ROBOTS + '\nSitemap: https://a.test/sitemap.xml');
-    for (const [tab, mark] of [['bulk', 'bulk-urls'], ['ai', 'ai-panel'], ['diagnostics', 'diagnostics'], ['sitemaps', 'sitemaps'], ['compare', 'compare'], ['logs', 'logs-panel'], ['test', 'verdict']]) {
+    for (const [tab, mark] of [['bulk', 'bulk-urls'], ['ai', 'ai-panel'], ['diagnostics', 'diagnostics'], ['site', 'sitemaps'], ['compare', 'compare'], ['logs', 'logs-panel'], ['test', 'verdict']]) {
       await click(d, `[data-testid=tab-${tab}]`);
       await until(d, `the ${tab} tab`, (m) => !!document.querySelector(`[data-testid="${m}"], [data-testid^="${m}"]`), [mark]);
       await new Promise((r) => setTimeout(r, 300));
@@ -218,7 +218,7 @@ export const SCENARIOS = [
   }],
   ['the Site tab: a fetched sitemap index with a gzip child, the tree by keyboard', async (d, ctx) => {
     await paste(d, 'User-agent: *\nDisallow: /private/\n');
-    await click(d, '[data-testid=tab-sitemaps]');
+    await click(d, '[data-testid=tab-site]');
     await until(d, 'the Site tab', () => !!document.querySelector('[data-testid=site-fetch-url]'));
     await fill(d, 'site-fetch-url', `${ctx.site}/sitemap_index.xml`);
     await d.keys('Enter');
