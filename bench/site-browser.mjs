@@ -73,7 +73,7 @@ export async function benchSiteBrowser(root, log = () => {}) {
     await page.goto(`http://127.0.0.1:${port}/robots-txt-tester/`);
     await page.getByTestId('verdict').waitFor();
     await pasteRobots(page, SITE_ROBOTS);
-    await page.getByTestId('tab-sitemaps').click();
+    await page.getByTestId('tab-site').click();
     await page.getByTestId('site-panel').waitFor();
     // Googlebot is the Test tab's crawler; the other two are added as tokens.
     for (const token of SITE_CRAWLERS.slice(1)) {

@@ -203,7 +203,7 @@ test('sitemaps: validity and host', async ({ app }) => {
   await app.paste(ROBOTS);
   await app.page.locator('.context summary').click();
   await app.page.getByTestId('site').fill('https://a.test');
-  await app.page.getByTestId('tab-sitemaps').click();
+  await app.page.getByTestId('tab-site').click();
   const items = app.page.getByTestId('sitemaps').locator('li');
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toHaveAttribute('data-valid', 'true');

@@ -8,6 +8,7 @@ import type {
 } from '../robots/index.js';
 
 export type { CrawlerSpec, LineData } from '../robots/index.js';
+import type { SiteAuditRequest, SiteChildrenRequest, SiteCsvRequest, SiteEvent, SiteResponse, SiteRowsRequest, SiteSourcesRequest } from './site-protocol.js';
 import type { TextPayload } from './text-sync.js';
 
 export type { TextPayload } from './text-sync.js';
@@ -129,8 +130,10 @@ export interface PolicyResult {
   readonly check: PolicyCheck;
 }
 
-/** Every request the worker understands. */
-export type WorkerRequest = Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<PolicyRequest>;
+/** Every request the workers understand, as posted. */
+export type WorkerRequest =
+  | Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<PolicyRequest>
+  | SiteSourcesRequest | Posted<SiteAuditRequest> | SiteRowsRequest | SiteChildrenRequest | SiteCsvRequest;
 
 /** A group as the verdict panel shows it. */
 export interface GroupInfo {
@@ -317,14 +320,14 @@ export interface WorkerReady {
   readonly type: 'ready';
 }
 
-/** Every answer the worker sends (besides its first word, WorkerReady: see WorkerMessage). */
-export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | ErrorResponse;
+/** Every answer the workers send (besides their first word, WorkerReady: see WorkerMessage). */
+export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | SiteResponse | ErrorResponse;
 
 /**
  * What a worker says unasked, with no request's id: the state of what it holds, as it changes. The
- * channel hands these to its `onEvent`. (None of the workers here says any yet.)
+ * channel hands these to its `onEvent`.
  */
-export type WorkerEvent = never;
+export type WorkerEvent = SiteEvent;
 
 /**
  * The runtime's own messages to a worker, whichever it is (serve() answers them): where to send
