@@ -10,8 +10,7 @@ import { problemArgs, skipArgs, type FolderSummary, type SkipReason } from '../.
 import type { SiteRowPage, SiteSourceInput, SiteState, SiteSummary } from '../../../src/worker/index.js';
 import { useTester, useTesterState } from '../../context.js';
 import { download } from '../../files.js';
-import type { Translator } from '../../i18n/index.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT, type Translator } from '../../i18n/index.js';
 import { SiteTree } from './SiteTree.js';
 import './site.css';
 
@@ -34,7 +33,7 @@ function columnName(c: { crawler: string; reader: string }): string {
 /** Reveals a line of the robots.txt in the editor. */
 function LineLink({ line }: { line: number }) {
   const t = useTester();
-  const tr = useSiteT();
+  const tr = useT('site');
   if (line <= 0) return <span className="muted">{tr('site.no-rule')}</span>;
   return <button type="button" className="link" data-line={line} onClick={() => t.reveal(line)}>{tr('common.line', { line })}</button>;
 }
@@ -44,7 +43,7 @@ function SitemapLines({ onFetch }: { onFetch: (urls: string[]) => void }) {
   const t = useTester();
   const sitemaps = useTesterState((s) => s.shown?.sitemaps);
   const site = useTesterState((s) => s.site);
-  const tr = useSiteT();
+  const tr = useT('site');
   if (!sitemaps) return <p className="muted">{tr('common.checking')}</p>;
   const valid = sitemaps.filter((s) => s.valid).map((s) => s.url);
   return (
@@ -82,7 +81,7 @@ function SitemapLines({ onFetch }: { onFetch: (urls: string[]) => void }) {
 
 /** Where sources come from: files (opened or dropped), pasted text, a fetched URL. */
 function AddSources({ add }: { add: (s: SiteSourceInput[]) => void }) {
-  const tr = useSiteT();
+  const tr = useT('site');
   const [dragging, setDragging] = useState(false);
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState('');
@@ -176,7 +175,7 @@ function AddSources({ add }: { add: (s: SiteSourceInput[]) => void }) {
 
 /** Each source and what it gave: URLs, sitemaps followed, entries skipped and why, its problem. */
 function Sources({ state, remove, clear }: { state: SiteState; remove: (i: number) => void; clear: () => void }) {
-  const tr = useSiteT();
+  const tr = useT('site');
   if (state.sources.length === 0) return <p className="empty-state" data-testid="site-empty">{tr('site.empty')}</p>;
   return (
     <section className="site-section" aria-labelledby="site-src-h">
@@ -229,7 +228,7 @@ function Sources({ state, remove, clear }: { state: SiteState; remove: (i: numbe
 /** The crawlers audited (none chosen: the Test tab's crawler). */
 function Crawlers() {
   const t = useTester();
-  const tr = useSiteT();
+  const tr = useT('site');
   const chosen = useTesterState((s) => s.siteCrawlers);
   const readers = useTesterState((s) => s.siteReaders);
   const testCrawler = useTesterState((s) => s.tests[s.active]!.crawler);
@@ -300,7 +299,7 @@ function Crawlers() {
 
 /** Counts per crawler, with the blocked URLs of the inventory first. */
 function Counts({ summary }: { summary: SiteSummary }) {
-  const tr = useSiteT();
+  const tr = useT('site');
   const blocked = summary.columns.filter((c) => c.counts.blocked > 0);
   return (
     <>
@@ -355,7 +354,7 @@ function Counts({ summary }: { summary: SiteSummary }) {
 
 /** Rule impact: what each rule decides; rules that match nothing or never win. */
 function Rules({ summary }: { summary: SiteSummary }) {
-  const tr = useSiteT();
+  const tr = useT('site');
   return (
     <section className="site-section" aria-labelledby="site-rules-h">
       <h3 id="site-rules-h">{tr('site.rules')}</h3>
@@ -389,7 +388,7 @@ function Rules({ summary }: { summary: SiteSummary }) {
 
 /** The changes against the compared version, per crawler. */
 function Changes({ summary, onShow }: { summary: SiteSummary; onShow: () => void }) {
-  const tr = useSiteT();
+  const tr = useT('site');
   if (!summary.changes) return null;
   return (
     <section className="site-section" aria-labelledby="site-changes-h" data-testid="site-changes">
@@ -416,7 +415,7 @@ function UrlList({ summary, column, setColumn, folder, setFolder, changed, setCh
   changed: boolean; setChanged: (c: boolean) => void; revision: number;
 }) {
   const t = useTester();
-  const tr = useSiteT();
+  const tr = useT('site');
   const [verdict, setVerdict] = useState<ListVerdictCode | -1>(-1);
   const [offset, setOffset] = useState(0);
   const [page, setPage] = useState<SiteRowPage | null>(null);
@@ -501,7 +500,7 @@ function UrlList({ summary, column, setColumn, folder, setFolder, changed, setCh
 /** The run's progress bar with its count. */
 function Progress() {
   const t = useTester();
-  const tr = useSiteT();
+  const tr = useT('site');
   const progress = useStore(t.site.store, (x) => x.progress);
   if (!progress) return null;
   const words = tr('site.progress', { phase: progress.phase, urls: progress.urls, checked: progress.checked });
@@ -516,7 +515,7 @@ function Progress() {
 /** The Site tab. */
 export function SitePanel() {
   const t = useTester();
-  const tr = useSiteT();
+  const tr = useT('site');
   const site = t.site;
   useEffect(() => site.open(), [site]);
   // The progress bar re-renders on its own ten times a second; the rest on a new state only.

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import type { FolderSummary } from '../../../src/robots/site/index.js';
 import type { SiteSummary } from '../../../src/worker/index.js';
 import { useTester } from '../../context.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT } from '../../i18n/index.js';
 
 interface VisibleRow {
   readonly node: FolderSummary;
@@ -21,7 +21,7 @@ export function SiteTree({ summary, column, setColumn, columnName, onFolder }: {
   columnName: (c: { crawler: string; reader: string }) => string; onFolder: (folder: string) => void;
 }) {
   const t = useTester();
-  const tr = useSiteT();
+  const tr = useT('site');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [kids, setKids] = useState<ReadonlyMap<string, readonly FolderSummary[]>>(() => new Map());
   const [focus, setFocus] = useState('');
