@@ -131,6 +131,27 @@ test.describe('the language picker', () => {
   });
 });
 
+test.describe('a tab’s words load with the tab', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('the Logs and Site tabs speak the language once opened, and the new one after a switch', async ({ app }) => {
+    const { page } = app;
+    await app.open();
+    await page.getByTestId('tab-logs').click();
+    await expect(page.getByTestId('logs-choose')).toHaveText('Logbestanden kiezen');
+    await page.getByTestId('tab-sitemaps').click();
+    await expect(page.getByTestId('site-open')).toHaveText('Bestanden openen…');
+    await page.getByTestId('language').selectOption('ko');
+    await expect(page.getByTestId('site-open')).toHaveText('파일 열기…');
+    await page.getByTestId('tab-logs').click();
+    await expect(page.getByTestId('logs-choose')).toHaveText('로그 파일 선택');
+    await page.getByTestId('language').selectOption('hi');
+    await expect(page.getByTestId('logs-choose')).toHaveText('लॉग फ़ाइलें चुनें');
+    await page.getByTestId('tab-sitemaps').click();
+    await expect(page.getByTestId('site-open')).toHaveText('फ़ाइलें खोलें…');
+  });
+});
+
 test.describe('layout holds in every language', () => {
   for (const l of LANGUAGES) {
     for (const width of [1400, 390]) {
