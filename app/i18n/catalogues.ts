@@ -1,8 +1,9 @@
 /**
- * The one loader of message catalogues. A catalogue is one language's words for one namespace, in
+ * The message catalogues. A catalogue is one language's words for one namespace, in
  * `catalogues/<language>-<namespace>.ts` (its default export: id → ICU template): adding a language,
  * or a namespace's words in one, is adding a file. A language without a namespace's file has its
- * ids worded in English. English's core comes with the page; every other file loads when asked for.
+ * ids worded in English. English's core comes with the page, and so do the other cores' loaders
+ * (the first verdict waits for one); every file is found and loaded by loader.ts.
  */
 import englishCore from './catalogues/en-core.js';
 import type { Language } from './languages.js';
@@ -18,15 +19,20 @@ import type { Catalogue } from './translator.js';
  */
 export type Namespace = 'core' | 'more' | 'site' | 'logs' | 'ai' | 'history' | 'prefs';
 
-// Every file but English's core (which comes with the page), each a chunk of its own.
-const FILES = import.meta.glob<Catalogue>(['./catalogues/*.ts', '!./catalogues/en-core.ts'], { import: 'default' });
-
-/** `namespace`'s words in `language`; empty when the language has no file for it (English words its ids). */
-export async function loadCatalogue(language: Language, namespace: Namespace): Promise<Catalogue> {
-  if (language === 'en' && namespace === 'core') return englishCore;
-  const load = FILES[`./catalogues/${language}-${namespace}.ts`];
-  return load ? load() : {};
-}
-
 /** English's core: it comes with the page, so the first verdict never waits for English. */
 export const ENGLISH_CORE: Catalogue = englishCore;
+
+// The other languages' cores: the first verdict waits for one.
+const CORES = import.meta.glob<Catalogue>(['./catalogues/*-core.ts', '!./catalogues/en-core.ts'], { import: 'default' });
+
+/** The path of the file that holds `namespace` in `language`, as the tables of files name it. */
+export function catalogueFile(language: Language, namespace: Namespace): string {
+  return `./catalogues/${language}-${namespace}.ts`;
+}
+
+/** `language`'s core; empty when the language has none (English words its ids). */
+export async function loadCore(language: Language): Promise<Catalogue> {
+  if (language === 'en') return englishCore;
+  const load = CORES[catalogueFile(language, 'core')];
+  return load ? load() : {};
+}

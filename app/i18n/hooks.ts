@@ -16,7 +16,7 @@ export function useT(namespace?: Namespace): Translator {
   // Read as the store is now, in a static render too (zustand's useStore gives its first state
   // there, for hydration, which this page never does).
   const t = useSyncExternalStore(i18nStore.subscribe, translate, translate);
-  const loading = namespace === undefined ? null : namespaceLoading(namespace);
+  const loading = namespace && namespaceLoading(namespace);
   if (loading) use(loading);
   return t;
 }

@@ -1,7 +1,8 @@
 /**
  * The interface's language and its words: catalogues by language and namespace under
- * `catalogues/`, loaded by one loader (catalogues.ts) into one store (store.ts), and one translator
- * over every namespace loaded (translator.ts), in React through useT (hooks.ts).
+ * `catalogues/` (catalogues.ts), loaded by one loader (loader.ts; the first verdict's core at once)
+ * into one store (store.ts), and one translator over every namespace loaded (translator.ts), in
+ * React through useT (hooks.ts).
  */
 export { LANGUAGES, isLanguage, pickLanguage, type Language } from './languages.js';
 export type { Namespace } from './catalogues.js';

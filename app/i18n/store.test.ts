@@ -5,13 +5,18 @@
 import { createElement, Suspense } from 'react';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it, vi } from 'vitest';
-import { loadCatalogue, type Namespace } from './catalogues.js';
+import type { Namespace } from './catalogues.js';
+import { loadCatalogue } from './loader.js';
 import { useT } from './hooks.js';
 import type { Language } from './languages.js';
 import { i18nStore, setLanguage, translate } from './store.js';
 
 // setLanguage marks the page's language on <html>: there is no page here.
 vi.stubGlobal('document', { documentElement: { lang: '' } });
+// The Site tab's Korean words cannot load here, as offline or after a new deploy.
+vi.mock('./catalogues/ko-site.ts', () => {
+  throw new Error('offline');
+});
 
 /** What a tab that words `id` from its `namespace` shows once React has rendered it (it suspends until its words are in). */
 async function renderTab(namespace: Namespace, id: string): Promise<string> {
@@ -55,6 +60,15 @@ describe('the language and its namespaces', () => {
     // A tab never opened loads nothing.
     expect(loaded('ko', 'site')).toBe(false);
     expect(loaded('nl', 'site')).toBe(false);
+  });
+
+  it('a tab whose words cannot load in the language shows them in English, and waits for them no more', async () => {
+    await setLanguage('ko', false);
+    const english = await words('en', 'site', 'site.open-files');
+    expect(await renderTab('site', 'site.open-files')).toBe(english);
+    expect(loaded('ko', 'site')).toBe(false);
+    expect(await renderTab('site', 'site.open-files')).toBe(english);
+    expect(translate()('logs.choose')).toBe(await words('ko', 'logs', 'logs.choose'));
   });
 
   it('a choice made while another loads wins', async () => {

@@ -1,12 +1,13 @@
 /**
  * The interface's language: which one (from the browser, or the picker, kept on this device), the
- * catalogues loaded so far by language and namespace, and the translator over them. A part of the
- * interface asks for its namespace when it shows (`loadNamespace`): it loads in the current
- * language and in English (every translator's fallback), and a language switch loads every
- * namespace in use. Shared links carry no language: each reader reads in their own.
+ * catalogues loaded so far by language and namespace, and the translator over them. The first
+ * verdict's core loads here; a part of the interface asks for its namespace when it shows
+ * (`loadNamespace`), and the loader (loader.ts) loads it in the current language and in English
+ * (every translator's fallback). A language switch loads every namespace in use. Shared links carry no
+ * language: each reader reads in their own.
  */
 import { createStore } from 'zustand/vanilla';
-import { ENGLISH_CORE, loadCatalogue, type Namespace } from './catalogues.js';
+import { ENGLISH_CORE, loadCore, type Namespace } from './catalogues.js';
 import { isLanguage, pickLanguage, type Language } from './languages.js';
 import { makeTranslator, type Catalogue, type Translator } from './translator.js';
 
@@ -29,8 +30,7 @@ export interface I18nState {
 /** The translator of `language` over every namespace loaded (namespaces hold different ids). */
 function translatorOver(language: Language, loaded: LoadedCatalogues): Translator {
   const words = (l: Language): Catalogue => Object.assign({}, ...Object.values(loaded[l] ?? {})) as Catalogue;
-  const english = words('en');
-  return makeTranslator(language, language === 'en' ? english : words(language), english);
+  return makeTranslator(language, words(language), words('en'));
 }
 
 const AT_START: LoadedCatalogues = { en: { core: ENGLISH_CORE } };
@@ -43,34 +43,8 @@ export const i18nStore = createStore<I18nState>()(() => ({
   t: translatorOver('en', AT_START),
 }));
 
-/** The namespaces in use: every page's two, and those a part of the interface asked for. A language switch loads them all. */
-const inUse = new Set<Namespace>(['core', 'more']);
-/** Namespaces loading for a part of the interface, by `language-namespace` (what its hook waits for). */
-const asked = new Map<string, Promise<void>>();
-/** Catalogues that could not load since a language was last chosen: nothing waits for them again until then. */
-const failed = new Set<string>();
-
-const key = (language: Language, namespace: Namespace): string => `${language}-${namespace}`;
-const isLoaded = (language: Language, namespace: Namespace): boolean => i18nStore.getState().loaded[language]?.[namespace] !== undefined;
-
-/**
- * Loads `namespaces` in `language` and in English where not loaded yet, and puts them in the store
- * at once (one new translator, when they are the shown language's or English). Never rejects: a
- * catalogue that cannot load (offline, a new deploy) is left out, its ids worded in English.
- */
-async function load(language: Language, namespaces: Iterable<Namespace>): Promise<void> {
-  const wanted: [Language, Namespace][] = [];
-  for (const namespace of namespaces) {
-    for (const l of new Set<Language>([language, 'en'])) if (!isLoaded(l, namespace)) wanted.push([l, namespace]);
-  }
-  if (wanted.length === 0) return;
-  const results = await Promise.allSettled(wanted.map(([l, n]) => loadCatalogue(l, n)));
-  const added: [Language, Namespace, Catalogue][] = [];
-  results.forEach((result, i) => {
-    const [l, n] = wanted[i]!;
-    if (result.status === 'fulfilled') added.push([l, n, result.value]);
-    else failed.add(key(l, n));
-  });
+/** Puts catalogues in the store at once, each unless it is there already: one new translator when they are the shown language's or English. */
+export function putCatalogues(added: readonly (readonly [Language, Namespace, Catalogue])[]): void {
   i18nStore.setState((s) => {
     let loaded = s.loaded;
     let shown = false;
@@ -84,6 +58,36 @@ async function load(language: Language, namespaces: Iterable<Namespace>): Promis
   });
 }
 
+/** The namespaces in use besides the core: the rest of the page, and those a part of the interface asked for. A language switch loads them all. */
+const inUse = new Set<Namespace>(['more']);
+/**
+ * The load each part asked for, by `language-namespace`, kept until a language is chosen again:
+ * one load however many ask, and a part whose words could not load (offline, a new deploy) waits
+ * for them no more (English, or the ids, stand in).
+ */
+const asked = new Map<string, Promise<void>>();
+
+const isLoaded = (language: Language, namespace: Namespace): boolean => i18nStore.getState().loaded[language]?.[namespace] !== undefined;
+
+/** Loads `language`'s core into the store. Never rejects. */
+async function loadCoreOf(language: Language): Promise<void> {
+  if (isLoaded(language, 'core')) return;
+  try {
+    putCatalogues([[language, 'core', await loadCore(language)]]);
+  } catch {
+    // Not loaded: the interface stays in the language shown.
+  }
+}
+
+/** The loader's chunk (loader.ts), fetched once. */
+const loader = () => import('./loader.js');
+
+/** Loads `namespaces` of `language`, and English's, into the store. Never rejects. */
+function loadRest(language: Language, namespaces: readonly Namespace[]): Promise<void> {
+  // The loader could not load (offline, a new deploy): those namespaces stay unworded for now.
+  return loader().then((m) => m.loadNamespaces(language, namespaces), () => {});
+}
+
 /**
  * Loads `namespace` in the current language and in English, and keeps it in use (a language
  * switch loads it too). For a tab or part that words its ids: its hook, or its lazy import,
@@ -91,28 +95,21 @@ async function load(language: Language, namespaces: Iterable<Namespace>): Promis
  */
 export function loadNamespace(namespace: Namespace): Promise<void> {
   inUse.add(namespace);
-  const k = key(i18nStore.getState().language, namespace);
-  let loaded = asked.get(k);
-  if (!loaded) {
-    loaded = load(i18nStore.getState().language, [namespace]);
-    asked.set(k, loaded);
-    void loaded.then(() => asked.delete(k));
-  }
-  return loaded;
+  const { language } = i18nStore.getState();
+  const k = `${language}-${namespace}`;
+  let loading = asked.get(k);
+  if (!loading) asked.set(k, (loading = loadRest(language, [namespace])));
+  return loading;
 }
 
 /**
  * What a part wording `namespace` waits for before it renders: its load in the current language
- * and English, or null once both are in (or could not load; English, or the ids, stand in).
+ * and English (settled at once when it was tried and failed), or null once both are in.
  */
 export function namespaceLoading(namespace: Namespace): Promise<void> | null {
   const { language } = i18nStore.getState();
-  const settled = (l: Language) => isLoaded(l, namespace) || failed.has(key(l, namespace));
-  if (settled(language) && settled('en')) {
-    inUse.add(namespace);
-    return null;
-  }
-  return loadNamespace(namespace);
+  // Once loaded, a namespace is in use already: it was asked for by a part, or loaded because it was.
+  return isLoaded(language, namespace) && isLoaded('en', namespace) ? null : loadNamespace(namespace);
 }
 
 /** The translator of the current language (for code outside React: notices, the editor). */
@@ -128,17 +125,20 @@ export function translate(): Translator {
 export async function setLanguage(language: Language, remember = true, staged = false): Promise<void> {
   i18nStore.setState({ requested: language });
   // A new choice tries again what could not load before.
-  failed.clear();
-  await load(language, staged ? ['core'] : inUse);
-  if (!isLoaded(language, 'core')) {
-    if (i18nStore.getState().requested === language) i18nStore.setState({ requested: i18nStore.getState().language });
+  asked.clear();
+  // Staged, the loader's chunk is fetched alongside the core (not waited for): the rest follows the first verdict at once.
+  if (staged) loader().catch(() => {});
+  await Promise.all([loadCoreOf(language), staged || loadRest(language, [...inUse])]);
+  const s = i18nStore.getState();
+  if (!s.loaded[language]?.core) {
+    if (s.requested === language) i18nStore.setState({ requested: s.language });
     return;
   }
   // A later choice made while this one loaded wins.
-  if (i18nStore.getState().requested !== language) return;
-  i18nStore.setState((s) => ({ language, t: translatorOver(language, s.loaded) }));
+  if (s.requested !== language) return;
+  i18nStore.setState({ language, t: translatorOver(language, s.loaded) });
   document.documentElement.lang = language;
-  if (staged) void load(language, inUse);
+  if (staged) void loadRest(language, [...inUse]);
   if (remember) {
     try {
       localStorage.setItem(STORAGE_KEY, language);
@@ -159,12 +159,10 @@ export function initialLanguage(): Language {
   return isLanguage(kept) ? kept : pickLanguage(navigator.languages ?? [navigator.language]);
 }
 
-/** Loads the starting language's core before the first paint, so no English flashes first; the rest follows. */
-export async function startLanguage(): Promise<void> {
-  try {
-    await setLanguage(initialLanguage(), false, true);
-  } catch {
-    // A catalogue that cannot load leaves the interface in English.
-    document.documentElement.lang = 'en';
-  }
+/**
+ * Loads the starting language's core before the first paint, so no English flashes first; the rest
+ * follows. A core that cannot load leaves the interface in English.
+ */
+export function startLanguage(): Promise<void> {
+  return setLanguage(initialLanguage(), false, true);
 }
