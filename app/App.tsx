@@ -51,7 +51,7 @@ export function App() {
   const language = useRequestedLanguage();
   const [dragging, setDragging] = useState(false);
   const Report = usePrintReport();
-  const wide = useStore(uiStore, (s) => s.tab === 'bulk' || s.tab === 'ai' || s.tab === 'compare' || s.tab === 'sitemaps' || s.tab === 'logs');
+  const wide = useStore(uiStore, (s) => s.tab === 'bulk' || s.tab === 'ai' || s.tab === 'compare' || s.tab === 'site' || s.tab === 'logs');
   const onDrop = async (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);

@@ -176,7 +176,7 @@ export function persist(t: Tester, onLink: LinkListener, { delayMs = 250, owner 
   store.subscribe((s, prev) => {
     const changed = s.docRevision !== prev.docRevision || s.tests !== prev.tests || s.active !== prev.active || s.origin !== prev.origin ||
       s.bulkUrls !== prev.bulkUrls || s.bulkCrawlers !== prev.bulkCrawlers || s.expectations !== prev.expectations ||
-      s.site !== prev.site || s.status !== prev.status || s.compare !== prev.compare || s.siteSources !== prev.siteSources || s.siteCrawlers !== prev.siteCrawlers;
+      s.site !== prev.site || s.status !== prev.status || s.compare !== prev.compare || s.siteInventory !== prev.siteInventory || s.siteCrawlers !== prev.siteCrawlers;
     if (changed) schedule();
   });
   /**

@@ -2,7 +2,7 @@ import { createStore } from 'zustand/vanilla';
 import { DEFAULT_DIAGNOSTICS_FILTER, readDiagnosticsFilter, type DiagnosticsFilter } from '../src/store/index.js';
 
 /** The tabs of the right-hand panel. */
-export type PanelTab = 'test' | 'bulk' | 'ai' | 'diagnostics' | 'sitemaps' | 'compare' | 'logs';
+export type PanelTab = 'test' | 'bulk' | 'ai' | 'diagnostics' | 'site' | 'compare' | 'logs';
 
 /** Where the version compared with came from, to name it ("comparing with …"); a link's is unnamed. */
 export interface CompareSource {

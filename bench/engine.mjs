@@ -1,4 +1,4 @@
-// The engine against the physical work (issue 36), side by side in one run: a warm parse beside a
+// The engine against the physical work, side by side in one run: a warm parse beside a
 // bare JavaScript line scan and robots-parser's parse (github.com's file, the synthetic 500 KB file,
 // the real-shaped 500 KB file); the first verdict in a fresh process (from the google entry, and
 // from the main one) beside robots-parser's parse in one; and `check --urls --format csv --jobs 1`

@@ -1,4 +1,4 @@
-// A focused run of the keystroke rows of `npm run bench` (issues 26, 36): typing at the start, in
+// A focused run of the keystroke rows of `npm run bench`: typing at the start, in
 // the middle and at the end of a 500 KB file, beside the bare CodeMirror floor typed at the same
 // place; the synthetic file with the readers' chips on screen and hidden, the real-shaped file
 // (median of `KEYSTROKE_RUNS` page loads, 3 by default), or the 5 and 50 KB files. Builds first.

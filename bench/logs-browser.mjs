@@ -1,4 +1,4 @@
-// The Logs tab in Chromium over a ~1 GB combined log (issue 31's browser budget): the time from
+// The Logs tab in Chromium over a ~1 GB combined log (the tab's budget in the browser): the time from
 // choosing the file to the results, the page's long tasks meanwhile (PerformanceObserver), and the
 // tab's memory (peak proportional set size of the tab's renderer process: the page and its workers, from /proc).
 // The log is generated on the fly (LOGS_BROWSER_MB sets its size, 1024 by default) and deleted.

@@ -1,4 +1,4 @@
-// Server logs against the robots.txt (issue 31): the CLI's `logs` over 200,000 and 2,000,000
+// Server logs against the robots.txt: the CLI's `logs` over 200,000 and 2,000,000
 // combined-format lines with --jobs 2 (lines/s, peak RSS from /proc), beside GoAccess 1.7 parsing
 // the same 2,000,000-line log in the same run; and the Logs tab in Chromium over a ~1 GB log
 // (time, long tasks, the tab's memory). Logs are generated on the fly, never committed.

@@ -31,7 +31,7 @@ const robotsParser = require('robots-parser');
 const SIZES = [['5 KB', 5_000], ['50 KB', 50_000], ['500 KB', 500_000]];
 const texts = Object.fromEntries(SIZES.map(([name, bytes]) => [name, makeRobots(bytes)]));
 const urls = makeUrls(texts['500 KB'], 100_000);
-// Issue 36: real sites' files joined until 500 KB (thousands of groups, many agents, CRLF, non-ASCII).
+// Real sites' files joined until 500 KB (thousands of groups, many agents, CRLF, non-ASCII).
 const realShaped = makeRealShapedRobots(join(root, '..', 'shared', 'corpus', 'real')) ?? makeRobots(500_000, 9);
 
 function median(xs) {
@@ -215,7 +215,7 @@ try {
     results.browser['first verdict after navigation'] = { ms: median(times), runs: times };
   }
   for (const [name] of SIZES) results.browser[`keystroke → verdict ${name}`] = await appKeystrokes(browser, texts[name]);
-  // Issue 26: the 500 KB file at its start, in its big group and at its end, each beside the floor
+  // The 500 KB file at its start, in its big group and at its end, each beside the floor
   // typed at the same place; and the same with the readers' chips hidden (never computed).
   // Shown and hidden alternate three times each and the median run of each is compared: one page
   // load's p50 varies by ±2 ms, more than the +1 ms budget this comparison holds.
@@ -231,7 +231,7 @@ try {
     results.browser[`keystroke → verdict 500 KB ${where}`] = { ...medianRun(shown), p50_runs: shown.map((r) => r.p50_ms) };
     results.browser[`keystroke → verdict 500 KB ${where}, no readers`] = { ...medianRun(hidden), p50_runs: hidden.map((r) => r.p50_ms) };
   }
-  // Issue 36: the real-shaped 500 KB file typed at its start, middle and end, beside the floor
+  // The real-shaped 500 KB file typed at its start, middle and end, beside the floor
   // typed at the same place in the same file: 3 page loads each, taking turns, the median run of
   // each compared (one floor load against the app's median of 3 made the gap swing with one load).
   for (const where of ['start', 'middle', 'end']) {
@@ -312,7 +312,7 @@ settleParse();
 log('streaming CLI and package …');
 results.stream = await benchStream(root, log);
 results.engine = await benchEngine(root, log);
-// Server logs (issue 31): the CLI beside GoAccess, and the Logs tab over a ~1 GB log.
+// Server logs: the CLI beside GoAccess, and the Logs tab over a ~1 GB log.
 results.logs = { cli: await benchLogsCli(root, log), browser: await benchLogsBrowser(root, log) };
 log('site audit (CLI, then the Site tab in Chromium) …');
 results.site = { cli: await benchSiteCli(root, log), browser: await benchSiteBrowser(root, log) };

@@ -1,4 +1,4 @@
-// The site audit (issue 30). CLI: `audit` over 2,000,000 URLs from 40 gzip sitemaps behind an index
+// The site audit. CLI: `audit` over 2,000,000 URLs from 40 gzip sitemaps behind an index
 // (served from 127.0.0.1), its peak RSS, beside `check --urls --format csv` over the same URLs in
 // the same run. Browser: 1,000,000 URLs from 20 gzip sitemaps dropped at once on the Site tab, 3
 // crawlers: time to counts, tree and rule impact, main-thread long tasks, a folder's expansion, the

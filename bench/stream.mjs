@@ -1,4 +1,4 @@
-// The CLI on long URL lists (issue 24): `check --urls` over 200,000, 2,000,000 and 10,000,000 URLs
+// The CLI on long URL lists: `check --urls` over 200,000, 2,000,000 and 10,000,000 URLs
 // of github.com's real robots.txt (the shared corpus' copy, else a generated file), the process's
 // peak RSS read from /proc, beside robots-parser's own loop over the same list in the same run.
 import { execFileSync } from 'node:child_process';

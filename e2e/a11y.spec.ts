@@ -3,7 +3,7 @@ import { expect, test } from './fixtures.js';
 
 const ROBOTS = ['User-agent: *', 'Disallow: /private', 'Crawl-delay: 5', 'Disalow /x', '', 'User-agent: Googlebot', 'Disallow: /no-google', 'Sitemap: /rel.xml'].join('\n');
 // Compare last: the states after the loop edit its other version.
-const TABS = ['test', 'bulk', 'ai', 'diagnostics', 'sitemaps', 'logs', 'compare'] as const;
+const TABS = ['test', 'bulk', 'ai', 'diagnostics', 'site', 'logs', 'compare'] as const;
 
 for (const scheme of ['light', 'dark'] as const) {
   for (const [device, viewport] of [['desk', { width: 1400, height: 900 }], ['phone', { width: 390, height: 844 }]] as const) {

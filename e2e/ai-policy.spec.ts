@@ -25,7 +25,7 @@ async function openAiTabByKeyboard(app: App): Promise<void> {
   await expect(app.page.getByTestId('ai-panel')).toBeVisible();
 }
 
-test.describe('AI access (issue 23)', () => {
+test.describe('AI access', () => {
   test('keyboard only: from the sample to “no training, yes search and answers” — diff and verdicts before applying, one undoable edit, the All-AI summary shows the policy', async ({ app }) => {
     await app.open();
     await app.paste(SHOP);
@@ -64,7 +64,7 @@ test.describe('AI access (issue 23)', () => {
     await expect(app.page.getByTestId('ai-notes').locator('[data-code=no-change]')).toBeVisible();
     await expect(app.page.getByTestId('ai-apply')).toBeDisabled();
 
-    // The focus is back in the editor (issue 32): Ctrl+Z undoes the whole change at once; redo brings it back.
+    // The focus is back in the editor: Ctrl+Z undoes the whole change at once; redo brings it back.
     await expect(app.content).toBeFocused();
     await expect(app.page.getByTestId('changed')).toContainText('Changed');
     await app.page.keyboard.press('ControlOrMeta+z');

@@ -11,7 +11,7 @@ const PREFS = [
   'Content-Usage: /open/ train-ai=y', //           6
 ].join('\n');
 
-/** What the preference line says for /story in each language (issue 33: beside the verdict, in all four). */
+/** What the preference line says for /story in each language (beside the verdict, in all four languages). */
 const LINE = [
   { lang: 'en', label: 'AI preferences', says: 'crawling allowed; train-ai = n from line 5 (Content-Usage); search = yes from line 3 (Content-Signal); ai-train = no from line 3 (Content-Signal); licence (RSL): https://news.example/license.xml, line 1', blocked: 'crawling blocked, so no AI preference applies here' },
   { lang: 'nl', label: 'AI-voorkeuren', says: 'crawlen toegestaan; train-ai = n uit regel 5 (Content-Usage); search = yes uit regel 3 (Content-Signal)', blocked: 'crawlen geblokkeerd, dus hier geldt geen AI-voorkeur' },
@@ -21,7 +21,7 @@ const LINE = [
 
 const activeLineText = (app: App) => app.page.locator('[data-testid="robots-editor"] .cm-activeLine').textContent();
 
-test.describe('AI preferences per URL, beside the verdict (issue 33)', () => {
+test.describe('AI preferences per URL, beside the verdict', () => {
   for (const l of LINE) {
     test(`${l.lang}: what the file says about AI use of the tested URL; the keyboard opens the line that says it`, async ({ app }) => {
       await app.open();
@@ -68,7 +68,7 @@ test.describe('AI preferences per URL, beside the verdict (issue 33)', () => {
   });
 });
 
-test.describe('advice names whose reading it is about (issue 32)', () => {
+test.describe('advice names whose reading it is about', () => {
   test('MJ12bot runs its own parser: a note that says so, with no rewrite to “MJ”', async ({ app }) => {
     await app.open();
     await app.paste(['User-agent: *', 'Disallow: /admin/', '', 'User-agent: MJ12bot', 'Disallow: /'].join('\n'));
@@ -109,7 +109,7 @@ async function openAiTabByKeyboard(app: App): Promise<void> {
   await expect(app.page.getByTestId('tab-ai')).toHaveAttribute('aria-selected', 'true');
 }
 
-test.describe('the AI composer on a real file (issue 32: nytimes.com)', () => {
+test.describe('the AI composer on a real file (nytimes.com)', () => {
   test('the preset changes only what its name says; the preview shows only real changes, in the file’s spelling; after applying, one note, and the composer’s own lines are notes', async ({ app }, info) => {
     const text = nytimes();
     await app.page.setViewportSize({ width: 1400, height: 1000 });
@@ -159,7 +159,7 @@ test.describe('the AI composer on a real file (issue 32: nytimes.com)', () => {
 
     // The lines it wrote on purpose for their own parsers are notes, not warnings.
     await app.page.getByTestId('tab-diagnostics').click();
-    // One card of that kind (issue 32), a note; its lines name each crawler.
+    // One card of that kind, a note; its lines name each crawler.
     const own = app.page.locator('.diag[data-code="agent-name-unreadable"]');
     await expect(own).toHaveClass(/diag-info/);
     await own.getByTestId('show-lines').click();

@@ -39,7 +39,7 @@ test.describe('AI crawlers', () => {
     await expect(app.page.locator('[data-testid=why-note][data-code=profile-caveat]')).toContainText('OpenAI says robots.txt rules may not apply');
   });
 
-  test('search ranks exact names and search engines first: “Yandex” + Enter is the search engine (issue 32 item 9)', async ({ app }) => {
+  test('search ranks exact names and search engines first: “Yandex” + Enter is the search engine', async ({ app }) => {
     await app.open();
     await app.userAgent.fill('');
     await app.userAgent.pressSequentially('Yandex');
@@ -128,7 +128,7 @@ test.describe('one-click fixes', () => {
     await expect(app.line(7)).toHaveText('Disallow: /c');
   });
 
-  test('the repair is also a button in the editor’s hover, which says each finding once and no raw code (issue 32 item 7)', async ({ app }) => {
+  test('the repair is also a button in the editor’s hover, which says each finding once and no raw code', async ({ app }) => {
     await app.open();
     await app.paste(BROKEN);
     await expect(app.line(5).locator('.cm-lintRange-error')).toHaveCount(1);
@@ -145,7 +145,7 @@ test.describe('one-click fixes', () => {
     expect(new Set(titles).size).toBe(titles.length);
     await app.page.locator('.rt-tooltip-fix', { hasText: 'Write “/no-slash”' }).click();
     await expect(app.line(5)).toHaveText('Allow: /no-slash');
-    // The focus stays in the editor (issue 32): Ctrl+Z undoes the repair at once.
+    // The focus stays in the editor: Ctrl+Z undoes the repair at once.
     await expect(app.content).toBeFocused();
     await app.page.keyboard.press('ControlOrMeta+z');
     await expect(app.line(5)).toHaveText('Allow: no-slash');

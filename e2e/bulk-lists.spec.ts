@@ -4,7 +4,7 @@ import { expect, test, type App } from './fixtures.js';
 const ROBOTS = ['User-agent: *', 'Disallow: /private', '', 'User-agent: Googlebot', 'Disallow: /no-google', 'Disallow: /old'].join('\n');
 const table = (app: App) => app.page.getByTestId('bulk-table');
 
-test.describe('Bulk lists in and out (issue 32)', () => {
+test.describe('Bulk lists in and out', () => {
   test('a one-column list with a header and repeats: the header is no URL, repeats are dropped and counted; the export is what the filter shows', async ({ app }) => {
     await app.open();
     await app.paste(ROBOTS);

@@ -1,6 +1,6 @@
 import { expect, test, type App } from './fixtures.js';
 
-// Issue 32 item 8: Compare compares with what the user opened, follows the changes, and says it is on.
+// Compare compares with what the user opened, follows the changes, and says it is on.
 
 const LONG_RULE = 'Disallow: /catalogue/search/results/with/a/very/long/path/that/keeps/going/and/going/until/it-passes-the-pane-width/end-of-rule-marker';
 

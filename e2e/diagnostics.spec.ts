@@ -3,7 +3,8 @@ import { expect, test, type App } from './fixtures.js';
 
 /**
  * A real ~100 KB file like linkedin's (40-odd groups, a thousand wildcard rules that CPython ≤ 3.12
- * reads literally), with Google's own problems at its very end, as in issue 32.
+ * reads literally), with Google's own problems added at its very end: the panel lists them first
+ * all the same.
  */
 const REAL = '../shared/corpus/real/www.linkedin.com.txt';
 const head = existsSync(REAL) ? readFileSync(REAL, 'utf8') : Array.from({ length: 40 }, (_, g) =>
@@ -17,7 +18,7 @@ const lineOf = (text: string) => BIG.split('\n').indexOf(text) + 1;
 const cards = (app: App) => app.page.getByTestId('diagnostics').locator(':scope > li.diag');
 const tabCount = async (app: App) => Number((await app.page.getByTestId('tab-diagnostics').textContent())!.match(/\((\d+)\)/)?.[1] ?? 0);
 
-test.describe('Diagnostics on a real 100 KB file (issue 32)', () => {
+test.describe('Diagnostics on a real 100 KB file', () => {
   test('Google’s problems first by severity; alike findings are one card with a count; the tab counts the cards', async ({ app }) => {
     await app.open();
     await app.paste(BIG);

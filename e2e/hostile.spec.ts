@@ -78,7 +78,7 @@ test('no input can inject HTML: robots text, URL, crawler name, imported files',
   await expect(app.verdict).toHaveAttribute('data-verdict', /allowed|disallowed/);
   await app.line(2).hover({ position: { x: 24, y: 8 } });
   await expect(app.page.locator('.rt-tooltip')).toContainText('Disallow rule');
-  for (const tab of ['diagnostics', 'sitemaps', 'bulk', 'test'] as const) {
+  for (const tab of ['diagnostics', 'site', 'bulk', 'test'] as const) {
     await app.page.getByTestId(`tab-${tab}`).click();
   }
   await app.page.getByTestId('tab-bulk').click();

@@ -42,7 +42,7 @@ for (const l of LANGUAGES) {
       await expect(page.getByTestId('group-explanation')).toContainText('Googlebot');
       await expect(page.getByTestId('reason')).toContainText(l.reason);
       await expect(page.getByTestId('reason')).toContainText('/tmp/');
-      // Issue 32 item 9: no mechanical particles such as “Googlebot은(는)”: sentences read whatever the name.
+      // No mechanical particles such as “Googlebot은(는)”: sentences read whatever the name.
       expect(await page.locator('.test-panel').innerText()).not.toMatch(/\((?:은|는|이|가|을|를|와|과|으)\)/);
 
       // The editor: hover and gutter speak the language too.
@@ -139,7 +139,7 @@ test.describe('a tab’s words load with the tab', () => {
     await app.open();
     await page.getByTestId('tab-logs').click();
     await expect(page.getByTestId('logs-choose')).toHaveText('Logbestanden kiezen');
-    await page.getByTestId('tab-sitemaps').click();
+    await page.getByTestId('tab-site').click();
     await expect(page.getByTestId('site-open')).toHaveText('Bestanden openen…');
     await page.getByTestId('language').selectOption('ko');
     await expect(page.getByTestId('site-open')).toHaveText('파일 열기…');
@@ -147,7 +147,7 @@ test.describe('a tab’s words load with the tab', () => {
     await expect(page.getByTestId('logs-choose')).toHaveText('로그 파일 선택');
     await page.getByTestId('language').selectOption('hi');
     await expect(page.getByTestId('logs-choose')).toHaveText('लॉग फ़ाइलें चुनें');
-    await page.getByTestId('tab-sitemaps').click();
+    await page.getByTestId('tab-site').click();
     await expect(page.getByTestId('site-open')).toHaveText('फ़ाइलें खोलें…');
   });
 });
@@ -161,7 +161,7 @@ test.describe('layout holds in every language', () => {
         test('nothing overflows the page sideways, on any tab; axe finds nothing serious', async ({ app }) => {
           const { page } = app;
           await app.open();
-          for (const tab of ['test', 'bulk', 'diagnostics', 'sitemaps', 'compare', 'logs']) {
+          for (const tab of ['test', 'bulk', 'diagnostics', 'site', 'compare', 'logs']) {
             await page.getByTestId(`tab-${tab}`).click();
             await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
             // Let lazily loaded tabs render before measuring.

@@ -121,16 +121,16 @@ test('diagnostics: panel items with codes, lint markers, and a click to the line
   const items = app.page.getByTestId('diagnostics').locator(':scope > li');
   // Diagnostics follow the verdict in a message of their own.
   await expect.poll(() => items.evaluateAll((els) => els.map((e) => `${e.getAttribute('data-line')}:${e.getAttribute('data-code')}`))).toEqual([
-    // Google's errors, warnings, notes, then the other parsers' (issue 32); one card per kind, at its first line.
+    // Google's errors, warnings, notes, then the other parsers'; one card per kind, at its first line.
     // Line 4 is also shadowed (Allow: /* ties with /x, and the allow wins): the shadowed-rule card holds lines 4 and 6.
     '1:rule-outside-group', '5:path-never-matches', '9:sitemap-not-absolute', '10:invalid-line',
     '4:misspelled-field', '4:missing-colon', '4:shadowed-rule', '8:agent-cut', '3:unused-field', '7:wildcard-literal',
   ]);
-  // A portability finding says so (issue 22): CPython ≤ 3.12 takes the * of line 7 literally.
+  // A portability finding says so: CPython ≤ 3.12 takes the * of line 7 literally.
   await expect(app.page.locator('[data-testid="diagnostics"] li[data-code="wildcard-literal"] [data-testid="portability"]')).toHaveText('Other parsers');
   await expect(app.page.locator('.cm-lintRange-warning').first()).toBeVisible();
   await expect(app.page.locator('.cm-lintRange-error').first()).toBeVisible();
-  // Two shadowed rules are one card (issue 32): its lines open on demand.
+  // Two shadowed rules are one card: its lines open on demand.
   await expect(app.page.locator('.diag[data-code="shadowed-rule"]')).toHaveAttribute('data-count', '2');
   await app.page.locator('.diag[data-code="shadowed-rule"]').getByTestId('show-lines').click();
   await app.page.locator('.diag[data-code="shadowed-rule"] .diag-line[data-line="6"] button').click();
@@ -203,7 +203,7 @@ test('sitemaps: validity and host', async ({ app }) => {
   await app.paste(ROBOTS);
   await app.page.locator('.context summary').click();
   await app.page.getByTestId('site').fill('https://a.test');
-  await app.page.getByTestId('tab-sitemaps').click();
+  await app.page.getByTestId('tab-site').click();
   const items = app.page.getByTestId('sitemaps').locator('li');
   await expect(items).toHaveCount(3);
   await expect(items.nth(0)).toHaveAttribute('data-valid', 'true');

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type App } from './fixtures.js';
 
-// Issue 31: server logs read against the robots.txt in the Logs tab (Chromium, keyboard included).
+// Server logs read against the robots.txt in the Logs tab (Chromium, keyboard included).
 const ROBOTS = 'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';

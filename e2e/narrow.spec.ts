@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, manyRules, test } from './fixtures.js';
 
-// Issue 32 item 9: at 390 px (a phone) no tab scrolls the page sideways, with a real ~100 KB file.
+// At 390 px (a phone) no tab scrolls the page sideways, with a real ~100 KB file.
 
 /** linkedin's 107 KB robots.txt when the shared corpus is beside the repository, else a stand-in of the same size. */
 function bigRealFile(): string {

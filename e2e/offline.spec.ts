@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 
-test.describe('offline after one visit, installable (issue 25)', () => {
+test.describe('offline after one visit, installable', () => {
   test('a second visit opens and works with no network: the editor, a verdict, the Bulk tab', async ({ app, context }) => {
     await app.open();
     // The service worker has precached the app once it is active.

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 
-// Issue 32 item 9: printing prints the case as a report, not the app.
+// Printing prints the case as a report, not the app.
 
 const ROBOTS = [
   'User-agent: *', 'Disallow: /private/', 'Allow: /private/public-page', 'Disalow: /typo-a', 'Disalow: /typo-b',

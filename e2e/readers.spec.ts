@@ -4,7 +4,7 @@ const FIRST_MATCH = ['User-agent: *', 'Disallow: /a', 'Allow: /a/b', '', 'User-a
 // The same file without the `foo` group, which Python and Protego would apply to FooBot (a substring).
 const FIRST_MATCH_ONLY = FIRST_MATCH.split('\n').slice(0, 3).join('\n');
 
-test.describe('other crawlers’ parsers beside the verdict (issue 22)', () => {
+test.describe('other crawlers’ parsers beside the verdict', () => {
   test('readers that agree fold into one chip; one that differs says why in its own terms', async ({ app }) => {
     await app.open();
     await app.setCase(FIRST_MATCH_ONLY, 'https://x.test/a/b', 'FooBot');
@@ -65,7 +65,7 @@ test.describe('other crawlers’ parsers beside the verdict (issue 22)', () => {
   });
 });
 
-test.describe('Bulk readers mode (issue 22)', () => {
+test.describe('Bulk readers mode', () => {
   test('URL × reader, a count of disagreements, and a filter for only those URLs; keyboard and CSV', async ({ app }) => {
     await app.open();
     await app.setCase(['User-agent: *', 'Disallow: /a', 'Allow: /a/b', 'Disallow: /*.pdf$'].join('\n'), 'https://x.test/', 'FooBot');
@@ -94,7 +94,7 @@ test.describe('Bulk readers mode (issue 22)', () => {
   });
 });
 
-test.describe('portability findings and their repairs (issue 22)', () => {
+test.describe('portability findings and their repairs', () => {
   test('an Allow after the Disallow that covers it: moved above it by keyboard, one undoable edit; Python then agrees', async ({ app }) => {
     await app.open();
     await app.setCase(['User-agent: *', 'Disallow: /a', 'Allow: /a/b', 'Disallow: /c'].join('\n'), 'https://x.test/a/b', 'FooBot');
@@ -131,7 +131,7 @@ test.describe('portability findings and their repairs (issue 22)', () => {
   });
 });
 
-test.describe('the readers’ chips at phone width, dark theme (issue 22)', () => {
+test.describe('the readers’ chips at phone width, dark theme', () => {
   test.use({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   test('they wrap inside the panel, nothing overflows sideways, and axe finds nothing serious', async ({ app }) => {
     await app.open();

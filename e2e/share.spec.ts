@@ -213,7 +213,7 @@ test('a long link is flagged; the case goes through a file instead', async ({ ap
   await app.paste(['User-agent: *', ...rules, 'Disallow: /target'].join('\n'));
   await app.url.fill('/target/x');
   await app.expectVerdict('disallowed', 902);
-  // Issue 32 item 9: the warning is about sharing, so it waits until the user shares.
+  // The warning is about sharing, so it waits until the user shares.
   await app.page.waitForTimeout(1000);
   await expect(app.page.getByTestId('long-link')).toHaveCount(0);
   await app.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);

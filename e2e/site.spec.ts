@@ -2,11 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
 import { App, manyRules } from './fixtures.js';
 
-// The shared fixture routes the workers' scripts (its test hooks); a route also catches the Site
-// worker's own fetches in Chromium and fails them, so this tab is tested without it.
+// The shared fixture routes the workers' scripts (its test hooks); in Chromium any route also
+// catches the Site worker's own fetches and fails them, so this tab is tested without it (and its
+// worker is crashed from inside by Playwright instead: crashSiteWorker).
 const test = base.extend<{ app: App }>({
   app: async ({ page }, use) => {
     const errors: string[] = [];
@@ -27,12 +28,51 @@ const ROBOTS = 'User-agent: *\nDisallow: /private/\nAllow: /private/ok\nDisallow
 const urlset = (urls: string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.map((u) => `<url><loc>${u}</loc></url>`).join('')}</urlset>`;
 
-/** A local site on 127.0.0.1: a sitemap index with two gzip children (readable cross-origin), and a sitemap that is not. */
-async function site(): Promise<{ server: Server; origin: string }> {
+/** Child sitemaps of the big inventory, 50,000 URLs each (sitemaps.org's most): every tenth URL is under /private/. */
+const BIG_CHILDREN = 4;
+const BIG_PER = 50_000;
+
+/** A gate a response waits at while it is closed. */
+function gate() {
+  let opened: Promise<void> = Promise.resolve();
+  let open = () => {};
+  return {
+    close() {
+      opened = new Promise((r) => (open = r));
+    },
+    open: () => open(),
+    passed: () => opened,
+  };
+}
+
+/**
+ * A local site on 127.0.0.1: a sitemap index with two gzip children (readable cross-origin), a
+ * sitemap that is not, and a real-sized inventory (an index of four 50,000-URL gzip sitemaps whose
+ * second waits at a gate, so a run can be caught in its middle).
+ */
+async function site(): Promise<{ server: Server; origin: string; held: ReturnType<typeof gate>; bigIndexReads: () => number }> {
   let origin = '';
+  const held = gate();
+  let bigIndexReads = 0;
+  let big: Buffer[] = [];
   const server = createServer((req, res) => {
     const cors = { 'access-control-allow-origin': '*' };
     const path = req.url ?? '/';
+    if (path === '/big/index.xml') {
+      bigIndexReads++;
+      const children = Array.from({ length: BIG_CHILDREN }, (_, k) => `<sitemap><loc>${origin}/big/${k}.xml.gz</loc></sitemap>`).join('');
+      return void res.writeHead(200, { ...cors, 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${children}</sitemapindex>`);
+    }
+    const child = /^\/big\/(\d+)\.xml\.gz$/.exec(path);
+    if (child) {
+      const k = Number(child[1]);
+      big = big.length > 0 ? big : Array.from({ length: BIG_CHILDREN }, (_, j) => gzipSync(urlset(Array.from({ length: BIG_PER }, (_, i) => {
+        const n = j * BIG_PER + i;
+        return `${origin}/${n % 10 === 0 ? 'private' : `section-${n % 7}`}/page-${n}`;
+      }))));
+      void (k === 1 ? held.passed() : Promise.resolve()).then(() => res.writeHead(200, { ...cors, 'content-type': 'application/gzip' }).end(big[k]));
+      return;
+    }
     if (path === '/sitemap_index.xml') {
       return void res.writeHead(200, { ...cors, 'content-type': 'application/xml' }).end(
         `<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>${origin}/pages.xml.gz</loc></sitemap><sitemap><loc>${origin}/private.xml.gz</loc></sitemap></sitemapindex>`,
@@ -52,7 +92,7 @@ async function site(): Promise<{ server: Server; origin: string }> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { server, origin };
+  return { server, origin, held, bigIndexReads: () => bigIndexReads };
 }
 
 test.use({ serviceWorkers: 'block' });
@@ -61,6 +101,7 @@ test.beforeAll(async () => {
   local = await site();
 });
 test.afterAll(async () => {
+  local.held.open();
   local.server.closeAllConnections();
   await new Promise<void>((r) => local.server.close(() => r()));
 });
@@ -68,7 +109,7 @@ test.afterAll(async () => {
 async function openSite(app: App, robots: string): Promise<void> {
   await app.open();
   await app.paste(robots);
-  await app.page.getByTestId('tab-sitemaps').click();
+  await app.page.getByTestId('tab-site').click();
   await expect(app.page.getByTestId('site-panel')).toBeVisible();
 }
 
@@ -88,6 +129,20 @@ async function dropFiles(app: App, files: { name: string; text: string; type: st
 }
 
 const complete = (app: App) => expect(app.page.getByTestId('site-audit')).toHaveAttribute('data-complete', 'true', { timeout: 20_000 });
+
+/**
+ * Makes the Site worker die of an uncaught error, as a bug in it would: Playwright runs the throw
+ * inside the worker (the page hears of it as of a real crash).
+ */
+async function crashSiteWorker(page: Page): Promise<void> {
+  const worker = page.workers().find((w) => /\/site\.worker-[\w-]+\.js$/.test(w.url()));
+  if (!worker) throw new Error('no Site worker runs');
+  await worker.evaluate(() => {
+    setTimeout(() => {
+      throw new Error('Simulated crash (test)');
+    }, 0);
+  });
+}
 
 test('a fetched sitemap index with gzip children: per-source report, counts, blocked URLs first with their line, rule impact', async ({ app }) => {
   await openSite(app, ROBOTS);
@@ -180,7 +235,7 @@ test('a sitemap the site does not let the browser read says so; a dropped crawl 
   // Kept between visits: the dropped file and the paste come back after a reload.
   await app.page.evaluate(() => (window as unknown as { __robotsTester: { saved(): Promise<void> } }).__robotsTester.saved());
   await app.page.reload();
-  await app.page.getByTestId('tab-sitemaps').click();
+  await app.page.getByTestId('tab-site').click();
   await complete(app);
   await expect(app.page.getByTestId('site-counts').locator('tbody td')).toHaveText(['1', '2', '0', '1']);
 });
@@ -193,7 +248,7 @@ test('a link reopens the Site tab’s fetched sources; the changes against Compa
   await app.page.getByTestId('tab-compare').click();
   await app.page.getByTestId('compare-opened').click();
   await app.paste(ROBOTS.replace('Disallow: /private/\n', '# opened up\n').replace('Disallow: /priv\n', ''));
-  await app.page.getByTestId('tab-sitemaps').click();
+  await app.page.getByTestId('tab-site').click();
   await fetchSitemap(app, `${local.origin}/sitemap_index.xml`);
   await complete(app);
   await expect(app.page.getByTestId('site-changes')).toContainText('2 verdicts change (0 newly blocked, 2 no longer blocked)');
@@ -210,7 +265,7 @@ test('a link reopens the Site tab’s fetched sources; the changes against Compa
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(link);
-  await page.getByTestId('tab-sitemaps').click();
+  await page.getByTestId('tab-site').click();
   await expect(page.getByTestId('site-audit')).toHaveAttribute('data-complete', 'true', { timeout: 20_000 });
   await expect(page.getByTestId('site-source')).toHaveCount(1);
   await expect(page.getByTestId('site-source')).toContainText(`${local.origin}/sitemap_index.xml`);
@@ -230,7 +285,37 @@ test('the printed report: the Site tab’s summary, tree, rules and list, withou
   for (const id of ['site-counts', 'site-tree', 'site-rules', 'site-list']) await expect(app.page.getByTestId(id)).toBeVisible();
   for (const id of ['site-csv', 'site-print', 'site-fetch-url', 'site-drop']) await expect(app.page.getByTestId(id)).toBeHidden();
   await expect(app.page.locator('[data-testid="robots-editor"]')).toBeHidden();
-  await expect(app.page.getByTestId('tab-sitemaps')).toBeHidden();
+  await expect(app.page.getByTestId('tab-site')).toBeHidden();
+});
+
+test('the Site worker crashes in the middle of a 200,000-URL inventory: the tab says so, keeps its sources and audits them again; nothing waits for ever', async ({ app }) => {
+  local.held.close();
+  const reads = local.bigIndexReads();
+  await openSite(app, 'User-agent: *\nDisallow: /private/\n');
+  await fetchSitemap(app, `${local.origin}/big/index.xml`);
+  // The first child read and audited, the second held: the run is under way.
+  await expect(app.page.getByTestId('site-source-urls')).toHaveText('50,000 URLs', { timeout: 20_000 });
+  await expect(app.page.getByTestId('site-source')).toHaveAttribute('data-reading', 'true');
+  await crashSiteWorker(app.page);
+  const notice = app.page.getByTestId('site-notice');
+  await expect(notice).toHaveAttribute('data-message', 'site.restarted');
+  await expect(notice).toContainText('The site audit crashed and was restarted. Its sources are kept and are being read and audited again.');
+  await expect(app.page.getByTestId('site-source')).toHaveCount(1);
+  await expect(app.page.getByTestId('site-source')).toContainText(`${local.origin}/big/index.xml`);
+  local.held.open();
+  await expect(app.page.getByTestId('site-audit')).toHaveAttribute('data-complete', 'true', { timeout: 60_000 });
+  // Read again from the start, by the new worker, to the end.
+  expect(local.bigIndexReads() - reads).toBe(2);
+  await expect(app.page.getByTestId('site-source-urls')).toHaveText('200,000 URLs');
+  await expect(app.page.getByTestId('site-counts').locator('tbody td')).toHaveText(['180,000', '20,000', '0', '0']);
+  await expect(app.page.getByTestId('site-done')).toHaveText('200,000 URLs audited');
+  await expect(app.page.getByTestId('site-list').locator('tbody tr')).toHaveCount(50);
+  await expect(app.page.getByTestId('site-list-range')).toHaveText('1–50 of 200,000');
+  await expect(app.page.getByTestId('site-tree-row')).toHaveCount(1);
+  await expect(app.page.getByTestId('site-progress')).toBeHidden();
+  // The notice stays until dismissed.
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toBeHidden();
 });
 
 test('the Site tab’s words in Korean', async ({ app }) => {
@@ -238,7 +323,7 @@ test('the Site tab’s words in Korean', async ({ app }) => {
   await app.page.getByTestId('language').selectOption('ko');
   await fetchSitemap(app, `${local.origin}/sitemap_index.xml`);
   await complete(app);
-  await expect(app.page.getByTestId('tab-sitemaps')).toHaveText(/사이트/);
+  await expect(app.page.getByTestId('tab-site')).toHaveText(/사이트/);
   await expect(app.page.locator('#site-rules-h')).not.toHaveText('Rule impact');
   await expect(app.page.locator('#site-tree-h')).not.toHaveText('Site tree');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.js';
 
-// Issue 32 item 7: several crawlers per URL as one grid; URLs cut where they do not differ; one number format.
+// Several crawlers per URL as one grid; URLs cut where they do not differ; one number format.
 
 /** A file whose deciding rules sit past line 1,000 (numbers with a thousands separator). */
 function bigFile(): string {

@@ -256,7 +256,7 @@ test.describe('phone width', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   test('every tab is reachable, the bulk table has a crawler column and readable selects, compare panes are wide enough', async ({ app }) => {
     await app.open();
-    for (const id of ['test', 'bulk', 'diagnostics', 'sitemaps', 'compare']) {
+    for (const id of ['test', 'bulk', 'diagnostics', 'site', 'compare']) {
       const box = await app.page.getByTestId(`tab-${id}`).boundingBox();
       expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     }

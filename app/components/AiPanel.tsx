@@ -16,7 +16,7 @@ const MAX_FAILURES = 20;
 /** How many AI profiles each purpose has, for the fieldsets' legends. */
 const COUNTS: Readonly<Record<string, number>> = AI_CRAWLERS.reduce<Record<string, number>>((out, c) => ({ ...out, [c.purpose!]: (out[c.purpose!] ?? 0) + 1 }), {});
 const nameOf = crawlerName;
-/** The training-control tokens the training choice covers (one purpose model, issue 33). */
+/** The training-control tokens the training choice covers (one purpose model: training takes them in). */
 const CONTROL_TOKENS = AI_CRAWLERS.filter((c) => c.controlToken).map((c) => c.tokens[0]!).join(', ');
 
 /** Mode radios and, for "block these paths", the path list: one purpose's or one crawler's choice. */

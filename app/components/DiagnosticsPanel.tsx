@@ -23,12 +23,6 @@ export function DiagnosticsPanel() {
   const filter = useStore(diagnosticsFilterStore);
   const tr = useT();
   const view = useMemo(() => diagnosticsView(diagnostics ?? [], filter), [diagnostics, filter]);
-  // An open card shows each line's text; findings without a repair do not carry it.
-  const doc = useTesterState((s) => s.doc);
-  const textOf = useMemo(() => {
-    let lines: string[] | null = null;
-    return (d: Diagnostic) => d.lineText || (lines ??= doc.split(/\r\n|\r|\n/))[d.line - 1] || '';
-  }, [doc]);
   if (!diagnostics) return <p className="muted">{tr('common.checking')}</p>;
   if (diagnostics.length === 0) {
     return <p className="empty-state" data-testid="diagnostics">{tr('diagnostics.none')}</p>;
@@ -46,7 +40,7 @@ export function DiagnosticsPanel() {
         {view.hidden > 0 && <> · {tr('diagnostics.hidden', { count: view.hidden })}</>}
       </p>
       <ul className="diagnostics" data-testid="diagnostics" aria-label={tr('diagnostics.label')}>
-        {view.groups.map((g) => <GroupCard key={g.code} group={g} apply={apply} reveal={t.reveal} textOf={textOf} tr={tr} />)}
+        {view.groups.map((g) => <GroupCard key={g.code} group={g} apply={apply} reveal={t.reveal} tr={tr} />)}
       </ul>
     </div>
   );
@@ -78,7 +72,7 @@ function FilterBar({ filter, totals, tr }: { filter: DiagnosticsFilter; totals: 
 }
 
 /** One kind of finding: the finding itself, or its count, a sample and its lines on demand. */
-function GroupCard({ group, apply, reveal, textOf, tr }: { group: DiagnosticGroup; apply: Apply; reveal: Reveal; textOf: (d: Diagnostic) => string; tr: Translator }) {
+function GroupCard({ group, apply, reveal, tr }: { group: DiagnosticGroup; apply: Apply; reveal: Reveal; tr: Translator }) {
   const [open, setOpen] = useState(false);
   const [limit, setLimit] = useState(PAGE);
   const d = group.items[0]!;
@@ -119,7 +113,7 @@ function GroupCard({ group, apply, reveal, textOf, tr }: { group: DiagnosticGrou
             {group.items.slice(0, limit).map((x, i) => (
               <li key={`${x.line}:${x.from}:${i}`} className="diag-line" data-line={x.line}>
                 <button type="button" className="link" onClick={() => reveal(x.line)}>{tr('common.line', { line: x.line })}</button>{' '}
-                <code className="diag-line-text">{textOf(x).trim()}</code>
+                <code className="diag-line-text">{x.lineText.trim()}</code>
                 {/* The card words the first; a line says its own words only where they differ. */}
                 {x !== d && tr(`finding.${x.code}.title`, x.args) !== title && <span className="diag-line-title">{tr(`finding.${x.code}.title`, x.args)}</span>}
                 {x.fix && (

@@ -139,7 +139,7 @@ function SingleTest() {
   );
 }
 
-/** Notices, the site and fetch context, and the tabs: test, bulk, AI access, diagnostics, sitemaps, compare. */
+/** Notices, the site and fetch context, and the tabs: test, bulk, AI access, diagnostics, site, compare, logs. */
 export function TestPanel() {
   const t = useTester();
   const notice = useTesterState((s) => s.notice);
@@ -164,7 +164,7 @@ export function TestPanel() {
     ['bulk', tr('tab.bulk')],
     ['ai', tr('tab.ai')],
     ['diagnostics', tr('tab.diagnostics', { count: diagCount })],
-    ['sitemaps', tr('tab.sitemaps', { count: sitemapCount })],
+    ['site', tr('tab.sitemaps', { count: sitemapCount })],
     ['compare', tr('tab.compare')],
     ['logs', tr('tab.logs')],
   ];
@@ -218,7 +218,7 @@ export function TestPanel() {
           {tab === 'bulk' && <BulkPanel />}
           {tab === 'ai' && <AiPanel />}
           {tab === 'diagnostics' && <DiagnosticsPanel />}
-          {tab === 'sitemaps' && <SitePanel />}
+          {tab === 'site' && <SitePanel />}
           {tab === 'compare' && <ComparePanel />}
           {tab === 'logs' && <LogsPanel />}
         </Suspense>

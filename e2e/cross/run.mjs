@@ -1,4 +1,4 @@
-// The cross-browser set in Firefox ESR and WebKitGTK (issue 25), against the production build
+// The cross-browser set in Firefox ESR and WebKitGTK, against the production build
 // served under a sub-path as GitHub Pages serves it. Usage: node e2e/cross/run.mjs [firefox|webkit…]
 // Ends with `N passed, M failed`; exit 1 on any failure. Screenshots go to test-results/cross/.
 import { spawn } from 'node:child_process';
@@ -18,6 +18,14 @@ mkdirSync(shots, { recursive: true });
 
 const port = Number(process.env.CROSS_PORT ?? 4183);
 const server = spawn(process.execPath, [join(root, 'scripts/serve-pages.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+// The Site tab's real-sized inventory: an index of four 50,000-URL gzip sitemaps (every tenth URL
+// under /private/), the second of which waits while /big/gate/close holds it, so a run can be
+// caught in its middle; /big/gate/open lets it go.
+const BIG_CHILDREN = 4;
+const BIG_PER = 50_000;
+let bigSitemaps = [];
+let gateOpen = () => {};
+let gate = Promise.resolve();
 // A site on 127.0.0.1 that lets other pages read its robots.txt; it also stands in for the
 // Wayback Machine (its CDX index of example.com/robots.txt and one archived copy).
 const site = createServer((req, res) => {
@@ -32,6 +40,30 @@ const site = createServer((req, res) => {
   if (req.url === '/pages.xml.gz') {
     return void res.writeHead(200, { ...headers, 'content-type': 'application/gzip' })
       .end(gzipSync(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${['/', '/blog/a', '/private/x', '/private/y'].map((p) => `<url><loc>${here}${p}</loc></url>`).join('')}</urlset>`));
+  }
+  if (req.url === '/big/gate/close') {
+    gate = new Promise((r) => (gateOpen = r));
+    return void res.writeHead(204).end();
+  }
+  if (req.url === '/big/gate/open') {
+    gateOpen();
+    return void res.writeHead(204).end();
+  }
+  if (req.url === '/big/index.xml') {
+    const children = Array.from({ length: BIG_CHILDREN }, (_, k) => `<sitemap><loc>${here}/big/${k}.xml.gz</loc></sitemap>`).join('');
+    return void res.writeHead(200, { ...headers, 'content-type': 'application/xml' }).end(`<?xml version="1.0"?><sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${children}</sitemapindex>`);
+  }
+  const child = /^\/big\/(\d+)\.xml\.gz$/.exec(req.url);
+  if (child) {
+    if (bigSitemaps.length === 0) {
+      bigSitemaps = Array.from({ length: BIG_CHILDREN }, (_, j) => gzipSync(`<?xml version="1.0"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${Array.from({ length: BIG_PER }, (_, i) => {
+        const n = j * BIG_PER + i;
+        return `<url><loc>${here}/${n % 10 === 0 ? 'private' : `section-${n % 7}`}/page-${n}</loc></url>`;
+      }).join('')}</urlset>`));
+    }
+    const k = Number(child[1]);
+    void (k === 1 ? gate : Promise.resolve()).then(() => res.writeHead(200, { ...headers, 'content-type': 'application/gzip' }).end(bigSitemaps[k]));
+    return;
   }
   res.writeHead(req.url === '/robots.txt' ? 200 : 404, headers);
   res.end(req.url === '/robots.txt' ? 'User-agent: *\nDisallow: /live-only\n' : '');
@@ -81,7 +113,9 @@ try {
     }
   }
 } finally {
+  gateOpen();
   server.kill();
+  site.closeAllConnections();
   site.close();
   xvfb?.kill();
 }

@@ -1,7 +1,8 @@
-// The cross-browser set (issue 25): what a user does in every engine — each tab, typing and the
+// The cross-browser set: what a user does in every engine — each tab, typing and the
 // verdict, the crawler picker, a share link round trip, Bulk with a CSV import, Diagnostics and a
 // repair, the language picker, a fetch from a local CORS site, the other parsers' chips, the
-// Wayback Machine's versions in Compare, the Site tab's audit of a fetched sitemap, the Logs tab, and keyboard-only navigation. Written against drivers.mjs's small interface.
+// Wayback Machine's versions in Compare, the Site tab's audit of a fetched sitemap (and of a real-sized
+// inventory whose worker is killed in its middle), the Logs tab, and keyboard-only navigation. Written against drivers.mjs's small interface.
 
 const ROBOTS = ['User-agent: *', 'Disallow: /private', '', 'User-agent: Googlebot', 'Disallow: /g', 'Disalow: /typo'].join('\n');
 
@@ -91,7 +92,7 @@ export const SCENARIOS = [
   }],
   ['every tab, each drawn', async (d, ctx) => {
     await paste(d, ROBOTS + '\nSitemap: https://a.test/sitemap.xml');
-    for (const [tab, mark] of [['bulk', 'bulk-urls'], ['ai', 'ai-panel'], ['diagnostics', 'diagnostics'], ['sitemaps', 'sitemaps'], ['compare', 'compare'], ['logs', 'logs-panel'], ['test', 'verdict']]) {
+    for (const [tab, mark] of [['bulk', 'bulk-urls'], ['ai', 'ai-panel'], ['diagnostics', 'diagnostics'], ['site', 'sitemaps'], ['compare', 'compare'], ['logs', 'logs-panel'], ['test', 'verdict']]) {
       await click(d, `[data-testid=tab-${tab}]`);
       await until(d, `the ${tab} tab`, (m) => !!document.querySelector(`[data-testid="${m}"], [data-testid^="${m}"]`), [mark]);
       await new Promise((r) => setTimeout(r, 300));
@@ -218,7 +219,7 @@ export const SCENARIOS = [
   }],
   ['the Site tab: a fetched sitemap index with a gzip child, the tree by keyboard', async (d, ctx) => {
     await paste(d, 'User-agent: *\nDisallow: /private/\n');
-    await click(d, '[data-testid=tab-sitemaps]');
+    await click(d, '[data-testid=tab-site]');
     await until(d, 'the Site tab', () => !!document.querySelector('[data-testid=site-fetch-url]'));
     await fill(d, 'site-fetch-url', `${ctx.site}/sitemap_index.xml`);
     await d.keys('Enter');
@@ -231,6 +232,44 @@ export const SCENARIOS = [
     await d.keys('Enter');
     await until(d, 'the folder filters the list', () => document.querySelectorAll('[data-testid=site-list] tbody tr').length === 2);
     await d.screenshot(`${ctx.shots}/${d.engine}-site.png`);
+  }],
+  ['the Site tab: its worker killed in the middle of a 200,000-URL inventory, the sources kept and audited again', async (d, ctx) => {
+    await fetch(`${ctx.site}/big/gate/close`);
+    await paste(d, 'User-agent: *\nDisallow: /private/\n');
+    // The Site worker starts with the tab: the page keeps it, to kill it.
+    await d.run(() => {
+      const Native = window.Worker;
+      window.__siteWorkers = [];
+      window.Worker = class extends Native {
+        constructor(url, options) {
+          super(url, options);
+          if (options?.name === 'robots-site') window.__siteWorkers.push(this);
+        }
+      };
+      return true;
+    });
+    await click(d, '[data-testid=tab-site]');
+    await until(d, 'the Site tab', () => !!document.querySelector('[data-testid=site-fetch-url]'));
+    await fill(d, 'site-fetch-url', `${ctx.site}/big/index.xml`);
+    await d.keys('Enter');
+    // The first child read, the second held: the run is under way.
+    await until(d, 'the first 50,000 URLs', () => document.querySelector('[data-testid=site-source-urls]')?.textContent === '50,000 URLs'
+      && document.querySelector('[data-testid=site-source]')?.getAttribute('data-reading') === 'true', [], 30_000);
+    // Killed: no word from it again. The page finds it silent to its ping and replaces it.
+    await d.run(() => {
+      window.__siteWorkers.at(-1).terminate();
+      return true;
+    });
+    await until(d, 'the tab says its worker was restarted', () => document.querySelector('[data-testid=site-notice]')?.getAttribute('data-message') === 'site.restarted'
+      && /stopped responding/.test(document.querySelector('[data-testid=site-notice]').textContent), [], 40_000);
+    if ((await d.run(() => window.__siteWorkers.length)) !== 2) throw new Error('the Site worker was not replaced');
+    await fetch(`${ctx.site}/big/gate/open`);
+    await until(d, 'the inventory audited again', () => document.querySelector('[data-testid=site-audit]')?.getAttribute('data-complete') === 'true'
+      && [...document.querySelectorAll('[data-testid=site-counts] tbody td')].map((e) => e.textContent).join('|') === '180,000|20,000|0|0'
+      && document.querySelectorAll('[data-testid=site-source]').length === 1
+      && document.querySelector('[data-testid=site-source-urls]')?.textContent === '200,000 URLs'
+      && document.querySelectorAll('[data-testid=site-list] tbody tr').length === 50, [], 60_000);
+    await d.screenshot(`${ctx.shots}/${d.engine}-site-restarted.png`);
   }],
   ['keyboard-only navigation', async (d) => {
     await d.run(() => {

@@ -13,7 +13,8 @@ import {
   readInventory, SourceReadError, UrlSet, type InventorySource, type OpenedSource, type AuditReport,
   type SourceReport,
 } from '../robots/site/index.js';
-import { auditCsvHeader, csvRecord, urlListReader } from '../share/csv/index.js';
+import { auditCsvHeader, csvRecord } from '../share/csv/index.js';
+import { urlListReader } from '../share/csv/read/index.js';
 import { AuditBatcher, AuditPool, cliAudit, type AuditBatchSpec, type SourceRun } from './audit-batches.js';
 import { auditJson, auditText, describeSource, type AuditContext } from './audit-format.js';
 import { describeFetch, type RobotsSource } from './source.js';

@@ -8,7 +8,8 @@ import {
   type ListChecker, type ListRow, type ReaderId, type ResolvedAgent, type RobotsTxt, type UrlPreferences, type Verdict,
 } from '../robots/index.js';
 import type { Expectation } from '../share/index.js';
-import { csvRecord, readExpectationRows } from '../share/csv/index.js';
+import { csvRecord } from '../share/csv/index.js';
+import { readExpectationRows } from '../share/csv/read/index.js';
 import type { FetchReport } from './source.js';
 import type { FailingRow } from './github.js';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ListChecker, resolveCrawler, type FetchStatus, type ReaderId } from '../robots/index.js';
-import { csvCell, csvRecord, urlListReader } from '../share/csv/index.js';
+import { csvCell, csvRecord } from '../share/csv/index.js';
+import { urlListReader } from '../share/csv/read/index.js';
 import { csvCells, resultsHead, type ResultLayout } from './format.js';
 import { BatchWriter, pathCell, plainUrlReader, startsPlain, urlCell, type StreamSpec } from './stream.js';
 

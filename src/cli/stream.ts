@@ -9,7 +9,8 @@ import { Worker } from 'node:worker_threads';
 import {
   countVerdicts, ListChecker, ListVerdict, verdictWord, type FetchStatus, type ListBatch, type ReaderId, type ResolvedAgent, type RobotsTxt, type VerdictCounts,
 } from '../robots/index.js';
-import { CSV_NEWLINE, csvCell, csvRecord, urlListReader } from '../share/csv/index.js';
+import { CSV_NEWLINE, csvCell, csvRecord } from '../share/csv/index.js';
+import { urlListReader } from '../share/csv/read/index.js';
 import { csvCells, diffChunk, failingChange, resultsChunk, type CheckRow, type DiffLayout, type DiffRow, type ResultLayout } from './format.js';
 import { MAX_TABLE_ROWS, type FailingRow } from './github.js';
 import { onInterrupt, writeOut } from './output.js';

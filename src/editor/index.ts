@@ -12,7 +12,7 @@ import { editorBasics } from './setup.js';
 export { setAnalysis, analysisField } from './analysis-field.js';
 export type { EditorAnalysis } from './analysis-field.js';
 export { revealLine, showLine } from './reveal.js';
-export { lineInfoAt, markerAt } from './line-info.js';
+export { lineInfoAt } from './line-info.js';
 export { robotsSyntax, tokenizeLine, type SyntaxKind, type SyntaxToken } from './syntax.js';
 export { applyFixes, lintEffects, toCmDiagnostics } from './lint.js';
 export type { FixRequest } from './lint.js';

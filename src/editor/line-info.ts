@@ -95,7 +95,7 @@ export function linePartsOf(source: LineSource, line: Line): EditorLineParts {
 }
 
 /** The annotations of line `lineNumber` of the editor, or null when no analysis covers it yet. */
-export function linePartsAt(state: EditorState, lineNumber: number): EditorLineParts | null {
+function linePartsAt(state: EditorState, lineNumber: number): EditorLineParts | null {
   const line = state.doc.line(lineNumber);
   const source = lineSourceOf(state, line);
   return source && linePartsOf(source, line);
@@ -134,12 +134,6 @@ function ownSeverityOf(parts: LineParts): Severity | null {
 /** The severity of a line's most serious finding, or null: from codes alone, nothing is worded. */
 export function severityOfLine({ parts, fileWide }: EditorLineParts): Severity | null {
   return withFileWide(ownSeverityOf(parts), fileWide);
-}
-
-/** The gutter marker of a line: the severity of its most serious finding, or null. */
-export function markerAt(state: EditorState, lineNumber: number): Severity | null {
-  const at = linePartsAt(state, lineNumber);
-  return at && severityOfLine(at);
 }
 
 /** Whether two lines read the same: same text, annotations and file-wide findings (their words are equal too). */

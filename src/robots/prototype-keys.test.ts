@@ -1,6 +1,6 @@
 /**
  * The engine's tables are looked up with the user's text (a crawler's name, a file's field or
- * preference word): names that are also Object.prototype members are plain names (issue 35, item 9).
+ * preference word): names that are also Object.prototype members are plain names.
  */
 import { describe, expect, it } from 'vitest';
 import { checkWithReader, diagnose, parseRobotsTxt, READER_IDS } from './index.js';

@@ -3,10 +3,11 @@
  * every row out in list order, through the CSV module. Loaded when first needed, so neither
  * weighs on the first verdict.
  */
-import { crawlerById, resolveTestUrl } from '../robots/index.js';
+import { crawlerById, ListVerdict, resolveTestUrl } from '../robots/index.js';
 import { expectationKey, expectationRecord, type Expectation, type Expectations } from '../share/index.js';
-import { CSV_BOM, csvRecord, parseUrlImport } from '../share/csv/index.js';
-import { BulkVerdict, type BulkResult } from '../worker/index.js';
+import { CSV_BOM, csvRecord } from '../share/csv/index.js';
+import { parseUrlImport } from '../share/csv/read/index.js';
+import type { BulkResult } from '../worker/index.js';
 import { isChanged, isFailing, rowExpectation, verdictWords } from './bulk-view.js';
 
 /**
@@ -27,7 +28,7 @@ export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Ex
     const r = shown ? shown[i]! : i;
     const url = urls[Math.floor(r / m)]!;
     const verdict = b.verdict[r]!;
-    let path = verdict === BulkVerdict.Invalid ? '' : paths.get(url);
+    let path = verdict === ListVerdict.CannotTest ? '' : paths.get(url);
     if (path === undefined) {
       const t = resolveTestUrl(url, site || undefined);
       path = t.valid ? t.path : '';
@@ -36,7 +37,7 @@ export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Ex
     const e = rowExpectation(b, urls, expectations, r);
     const line = b.line[r]!;
     const spec = b.crawlers[r % m]!;
-    const ruled = verdict === BulkVerdict.Allowed || verdict === BulkVerdict.Blocked;
+    const ruled = verdict === ListVerdict.Allowed || verdict === ListVerdict.Blocked;
     const row = [
       url, ...(readers ? [spec.kind === 'text' ? spec.value : crawlerById(spec.id)?.tokens[0] ?? spec.id, b.readers[r % m]!, String(b.disagree[Math.floor(r / m)])] : [b.crawlerLabels[r % m]!]),
       verdictWords(verdict), line > 0 ? String(line) : '', b.lineTexts[line] ?? '', path,

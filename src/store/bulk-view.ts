@@ -2,9 +2,9 @@
  * The bulk table as data: which rows show (filter, search, sort), expectation failures, and the
  * AI summary. Pure functions over the worker's typed arrays (the CSV export is bulk-csv.ts).
  */
-import { nameableByGoogle, resolveCrawler, verdictWord, type AiPurpose } from '../robots/index.js';
+import { ListVerdict, nameableByGoogle, resolveCrawler, verdictWord, type AiPurpose } from '../robots/index.js';
 import { expectationFor, type Expectation, type Expectations } from '../share/index.js';
-import { BulkVerdict, type BulkResult } from '../worker/index.js';
+import type { BulkResult } from '../worker/index.js';
 
 /** Which rows the table shows. */
 export type BulkFilter = 'all' | 'blocked' | 'allowed' | 'changed' | 'failing' | 'out-of-scope' | 'disagree';
@@ -25,7 +25,7 @@ export function rowExpectation(b: BulkResult, urls: readonly string[], expectati
 
 /** A row's verdict as the table writes it. */
 export function verdictName(code: number): 'allowed' | 'disallowed' | 'out-of-scope' | 'invalid' {
-  return code === BulkVerdict.Allowed ? 'allowed' : code === BulkVerdict.Blocked ? 'disallowed' : code === BulkVerdict.Invalid ? 'invalid' : 'out-of-scope';
+  return code === ListVerdict.Allowed ? 'allowed' : code === ListVerdict.Blocked ? 'disallowed' : code === ListVerdict.CannotTest ? 'invalid' : 'out-of-scope';
 }
 
 /** True when row `r` has a different verdict or deciding line in the compared version. */
@@ -35,8 +35,8 @@ export function isChanged(b: BulkResult, r: number): boolean {
 
 /** True when row `r`'s verdict contradicts its expectation. */
 export function isFailing(b: BulkResult, r: number, expectation: Expectation | undefined): boolean {
-  if (!expectation || b.verdict[r] === BulkVerdict.OutOfScope || b.verdict[r] === BulkVerdict.Invalid) return false;
-  return expectation === 'allowed' ? b.verdict[r] === BulkVerdict.Blocked : b.verdict[r] === BulkVerdict.Allowed;
+  if (!expectation || b.verdict[r] === ListVerdict.OutOfScope || b.verdict[r] === ListVerdict.CannotTest) return false;
+  return expectation === 'allowed' ? b.verdict[r] === ListVerdict.Blocked : b.verdict[r] === ListVerdict.Allowed;
 }
 
 /** Counts for the summary and the failing-expectations badge. */
@@ -65,9 +65,9 @@ export function countBulk(b: BulkResult, urls: readonly string[], expectations: 
   const hasExpectations = Object.keys(expectations).length > 0;
   for (let r = 0; r < n; r++) {
     const v = b.verdict[r];
-    if (v === BulkVerdict.Allowed) allowed++;
-    else if (v === BulkVerdict.Blocked) blocked++;
-    else if (v === BulkVerdict.Invalid) invalid++;
+    if (v === ListVerdict.Allowed) allowed++;
+    else if (v === ListVerdict.Blocked) blocked++;
+    else if (v === ListVerdict.CannotTest) invalid++;
     else outOfScope++;
     if (isChanged(b, r)) changed++;
     if (hasExpectations && isFailing(b, r, rowExpectation(b, urls, expectations, r))) failing++;
@@ -94,9 +94,9 @@ export function visibleRows(
   for (let r = 0; r < n; r++) {
     const v = b.verdict[r];
     const url = urls[Math.floor(r / m)]!;
-    if (filter === 'blocked' && v !== BulkVerdict.Blocked) continue;
-    if (filter === 'allowed' && v !== BulkVerdict.Allowed) continue;
-    if (filter === 'out-of-scope' && v !== BulkVerdict.OutOfScope) continue;
+    if (filter === 'blocked' && v !== ListVerdict.Blocked) continue;
+    if (filter === 'allowed' && v !== ListVerdict.Allowed) continue;
+    if (filter === 'out-of-scope' && v !== ListVerdict.OutOfScope) continue;
     if (filter === 'changed' && !isChanged(b, r)) continue;
     if (filter === 'disagree' && !isDisagreeing(b, r)) continue;
     if (filter === 'failing' && !isFailing(b, r, rowExpectation(b, urls, expectations, r))) continue;
@@ -155,8 +155,8 @@ export function aiSummary(b: BulkResult): AiSummaryRow[] {
     let tested = 0;
     for (let u = 0; u < b.urlCount; u++) {
       const v = b.verdict[u * m + c];
-      if (v === BulkVerdict.Blocked) blocked++;
-      if (v === BulkVerdict.Blocked || v === BulkVerdict.Allowed) tested++;
+      if (v === ListVerdict.Blocked) blocked++;
+      if (v === ListVerdict.Blocked || v === ListVerdict.Allowed) tested++;
     }
     const list = byPurpose.get(profile.purpose) ?? [];
     list.push({

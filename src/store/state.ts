@@ -6,7 +6,7 @@
 import type { TestCaseState } from '../share/index.js';
 import { initialBulk, type BulkState } from './slices/bulk.js';
 import { initialDocument, type CaseOrigin, type DocumentState } from './slices/document.js';
-import { initialSite, type SiteState } from './slices/site.js';
+import { initialSite, openedSite, siteUrls, type SiteState } from './slices/site.js';
 import { initialTests, type TestState } from './slices/test.js';
 
 /** Everything the tester shows: the slices side by side (their fields are distinct). */
@@ -14,13 +14,15 @@ export type TesterState = DocumentState & TestState & BulkState & SiteState;
 
 /** The state of a tab opening `c`. */
 export function initialState(c: TestCaseState, origin: CaseOrigin = 'draft'): TesterState {
-  return { ...initialDocument(c, origin), ...initialTests(c), ...initialBulk(c), ...initialSite(c) };
+  return { ...initialDocument(c, origin), ...initialTests(c), ...initialBulk(c), ...initialSite(c, origin) };
 }
 
 /** Opens a whole case (a link, a case file, the draft). */
 export function loadCase(s: TesterState, c: TestCaseState, origin: CaseOrigin): TesterState {
   const next = initialState(c, origin);
-  return { ...next, revision: s.revision + 1, docRevision: s.revision + 1, bulkRevision: s.bulkRevision + 1, shown: s.shown, notice: s.notice };
+  return {
+    ...next, ...openedSite(s, c, origin), revision: s.revision + 1, docRevision: s.revision + 1, bulkRevision: s.bulkRevision + 1, shown: s.shown, notice: s.notice,
+  };
 }
 
 /** The open case, as links and autosave carry it. */
@@ -35,7 +37,7 @@ export function toCase(s: TesterState): TestCaseState {
     site: s.site,
     status: s.status,
     compare: s.compare,
-    siteSources: s.siteSources,
+    siteSources: siteUrls(s.siteInventory),
     siteCrawlers: s.siteCrawlers,
   };
 }

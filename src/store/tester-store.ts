@@ -5,7 +5,10 @@ import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import type { Diagnostic, FetchStatus, ReaderId, TextEdit } from '../robots/index.js';
 import type { Expectation, TestCaseState } from '../share/index.js';
-import type { AnalysisResult, BulkResult, CrawlerSpec, ReadersResult } from '../worker/index.js';
+import type { FolderSummary } from '../robots/site/index.js';
+import type {
+  AnalysisResult, BulkResult, CrawlerSpec, ReadersResult, RestartReason, SiteProgress, SiteRowPage, SiteSourceInput, SiteWorkerState,
+} from '../worker/index.js';
 import * as t from './transitions.js';
 
 /** The tester's zustand store; `subscribe(selector, listener)` calls back when a selection changes. */
@@ -49,9 +52,25 @@ export interface TesterStore {
   setBulkProgress(progress: number | null): void;
   applyBulk(bulk: BulkResult, urls: readonly string[]): void;
   clearBulk(): void;
-  setSiteSources(urls: readonly string[]): void;
+  addSiteSources(sources: readonly SiteSourceInput[]): void;
+  removeSiteSource(index: number): void;
+  clearSiteSources(): void;
+  siteKeptLoaded(kept: readonly SiteSourceInput[]): void;
   setSiteCrawlers(crawlers: readonly CrawlerSpec[]): void;
   setSiteReaders(readers: readonly ReaderId[]): void;
+  siteAuditAsked(): void;
+  applySiteState(state: SiteWorkerState): void;
+  applySiteProgress(progress: SiteProgress): void;
+  siteWorkerRestarted(reason: RestartReason): void;
+  siteWorkerFailed(message: string): void;
+  setSiteNotice(notice: t.Notice): void;
+  setSiteView(patch: Partial<t.SiteView>): void;
+  applySiteRows(page: SiteRowPage): void;
+  siteRowsFailed(message: string): void;
+  siteFolderOpened(folder: string, nodes: readonly FolderSummary[]): void;
+  siteFolderClosed(folder: string): void;
+  siteFoldersAnswered(children: readonly (readonly [string, readonly FolderSummary[]])[]): void;
+  siteFoldersFailed(message: string): void;
 }
 
 /** Creates a store starting from `initial`. */
@@ -90,8 +109,24 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     setBulkProgress: (p) => update((s) => t.setBulkProgress(s, p)),
     applyBulk: (bulk, urls) => update((s) => t.applyBulk(s, bulk, urls)),
     clearBulk: () => update(t.clearBulk),
-    setSiteSources: (urls) => update((s) => t.setSiteSources(s, urls)),
+    addSiteSources: (sources) => update((s) => t.addSiteSources(s, sources)),
+    removeSiteSource: (index) => update((s) => t.removeSiteSource(s, index)),
+    clearSiteSources: () => update(t.clearSiteSources),
+    siteKeptLoaded: (kept) => update((s) => t.siteKeptLoaded(s, kept)),
     setSiteCrawlers: (crawlers) => update((s) => t.setSiteCrawlers(s, crawlers)),
     setSiteReaders: (readers) => update((s) => t.setSiteReaders(s, readers)),
+    siteAuditAsked: () => update(t.siteAuditAsked),
+    applySiteState: (state) => update((s) => t.applySiteState(s, state)),
+    applySiteProgress: (progress) => update((s) => t.applySiteProgress(s, progress)),
+    siteWorkerRestarted: (reason) => update((s) => t.siteWorkerRestarted(s, reason)),
+    siteWorkerFailed: (message) => update((s) => t.siteWorkerFailed(s, message)),
+    setSiteNotice: (notice) => update((s) => t.setSiteNotice(s, notice)),
+    setSiteView: (patch) => update((s) => t.setSiteView(s, patch)),
+    applySiteRows: (page) => update((s) => t.applySiteRows(s, page)),
+    siteRowsFailed: (message) => update((s) => t.siteRowsFailed(s, message)),
+    siteFolderOpened: (folder, nodes) => update((s) => t.siteFolderOpened(s, folder, nodes)),
+    siteFolderClosed: (folder) => update((s) => t.siteFolderClosed(s, folder)),
+    siteFoldersAnswered: (children) => update((s) => t.siteFoldersAnswered(s, children)),
+    siteFoldersFailed: (message) => update((s) => t.siteFoldersFailed(s, message)),
   };
 }

@@ -6,7 +6,7 @@
 import type { TesterState } from '../store/index.js';
 
 /** The kinds of answer the tester asks its workers for. */
-export type AnswerKind = 'analysis' | 'diagnostics' | 'readers' | 'bulk' | 'policy';
+export type AnswerKind = 'analysis' | 'diagnostics' | 'readers' | 'bulk' | 'policy' | 'site-rows';
 
 /** What each kind of answer depends on: the parts of the state its request was made for. */
 const DEPENDS: { readonly [K in AnswerKind]: (s: TesterState) => readonly unknown[] } = {
@@ -19,10 +19,12 @@ const DEPENDS: { readonly [K in AnswerKind]: (s: TesterState) => readonly unknow
   bulk: (s) => [s.bulkRevision],
   // The form's policy and URLs are the AI access tab's own: the answer is kept per text.
   policy: (s) => [s.docRevision],
+  // A page of the Site tab's list: of the audit asked for last, for the list as it is shown.
+  'site-rows': (s) => [s.siteRevision, s.siteView],
 };
 
 /** A request as noted: the revision it carried and the state parts its answer depends on. */
-interface Asked {
+export interface Asked {
   readonly revision: number;
   readonly depends: readonly unknown[];
 }
@@ -31,15 +33,26 @@ interface Asked {
 export class Answers {
   private readonly asked = new Map<AnswerKind, Asked>();
 
-  /** Notes that a request of `kind` carrying `revision` was sent in state `s` (it supersedes the one before). */
-  ask(kind: AnswerKind, revision: number, s: TesterState): void {
-    this.asked.set(kind, { revision, depends: DEPENDS[kind](s) });
+  /** Notes that a request of `kind` carrying `revision` was sent in state `s` (it supersedes the one before); returns the note. */
+  ask(kind: AnswerKind, revision: number, s: TesterState): Asked {
+    const asked = { revision, depends: DEPENDS[kind](s) };
+    this.asked.set(kind, asked);
+    return asked;
   }
 
   /** Whether an answer of `kind` computed for `revision` answers the newest request of its kind, and state `s` is still what it was asked in. */
   current(kind: AnswerKind, revision: number, s: TesterState): boolean {
     const asked = this.asked.get(kind);
-    if (asked === undefined || asked.revision !== revision) return false;
+    return asked !== undefined && this.answers(asked, kind, revision, s);
+  }
+
+  /**
+   * Whether an answer of `kind` computed for `revision` answers the request noted as `asked`, and
+   * state `s` is still what it was asked in. For questions (each is answered, none superseded):
+   * an older question's answer is judged by its own note.
+   */
+  answers(asked: Asked, kind: AnswerKind, revision: number, s: TesterState): boolean {
+    if (asked.revision !== revision) return false;
     const now = DEPENDS[kind](s);
     return now.every((part, i) => part === asked.depends[i]);
   }

@@ -4,4 +4,4 @@ export type { EditorAdapter, Tester, WorkerSpawners } from './tester.js';
 export { Answers } from './answers.js';
 export type { AnswerKind } from './answers.js';
 export { createSiteTab, SITE_PAUSE_MS } from './site.js';
-export type { SiteKeeper, SiteTab, SiteTabState } from './site.js';
+export type { SiteKeeper, SiteTab } from './site.js';

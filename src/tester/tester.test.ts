@@ -14,7 +14,7 @@ type Kind = 'analysis' | 'bulk' | 'readers' | 'policy';
  * payload was applied, was not the document as the tester held it when sending.
  */
 class FakeWorker implements WorkerLike {
-  readonly received: WorkerRequest[] = [];
+  readonly received: Extract<WorkerRequest, { text: unknown }>[] = [];
   /** The text each request left the worker holding. */
   readonly texts: string[] = [];
   terminated = false;
@@ -24,7 +24,7 @@ class FakeWorker implements WorkerLike {
   constructor(private readonly docNow: () => string, private readonly mismatches: string[]) {}
 
   postMessage(message: WorkerRequest | ControlMessage): void {
-    if (message.type === 'reply-via' || message.type === 'ping' || message.type === 'cancel') return;
+    if (message.type === 'reply-via' || message.type === 'ping' || message.type === 'cancel' || !('text' in message)) return;
     this.received.push(message);
     const text = this.mirror.apply(message.text).text;
     this.texts.push(text);

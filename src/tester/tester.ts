@@ -9,14 +9,14 @@ import type { TestCaseState } from '../share/index.js';
 import { shallow } from 'zustand/shallow';
 import { createPolicyStore, createTesterStore, initialState, testCases, type CaseOrigin, type TesterStore } from '../store/index.js';
 import {
-  BulkWorkerClient, PolicyWorkerClient, ReadersWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type SiteWorkerLike, type WorkerLike,
+  BulkWorkerClient, PolicyWorkerClient, ReadersWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike,
 } from '../worker/index.js';
 import { Answers } from './answers.js';
 import { Pause } from './pause.js';
 import { createSiteTab, type SiteKeeper, type SiteTab } from './site.js';
 
 /** A Site worker that answers nothing (testers made without one). */
-const silentWorker = (): SiteWorkerLike => ({ postMessage() {}, addEventListener() {}, terminate() {} });
+const silentWorker = (): WorkerLike => ({ postMessage() {}, addEventListener() {}, terminate() {} });
 
 /** What the tester needs from the editor (kept abstract so CodeMirror can load lazily). */
 export interface EditorAdapter {
@@ -44,7 +44,7 @@ export interface WorkerSpawners {
   /** The AI access tab. */
   readonly policy: () => WorkerLike;
   /** The Site tab's inventory and audit (absent: a worker that answers nothing, for tests of the rest). */
-  readonly site?: () => SiteWorkerLike;
+  readonly site?: () => WorkerLike;
 }
 
 /** The running tester: its store, its workers and (once mounted) the editor. */

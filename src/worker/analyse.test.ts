@@ -17,7 +17,7 @@ describe('isNewDocument (what the analyser indexes at once: product behaviour, n
   });
 });
 
-describe('the analysis answers what the file says about AI use for each test (issue 33; draft-ietf-aipref-attach-05 §3)', () => {
+describe('the analysis answers what the file says about AI use for each test (draft-ietf-aipref-attach-05 §3)', () => {
   const request = (text: string, url: string) => ({
     type: 'analyse' as const, id: 1, revision: 1, text, site: '', status: { kind: 'http' as const, code: 200 },
     tests: [{ url, crawler: { kind: 'text' as const, value: 'GPTBot' } }],
@@ -33,7 +33,7 @@ describe('the analysis answers what the file says about AI use for each test (is
   });
 });
 
-describe('a link with thousands of tests (issue 35 item 10: product behaviour)', () => {
+describe('a link with thousands of tests (product behaviour)', () => {
   it('words the Why of the active test only; every test still gets its verdict', () => {
     const tests = Array.from({ length: 2000 }, (_, i) => ({ url: i % 2 ? `/p/${i}` : `/q/${i}`, crawler: { kind: 'text' as const, value: 'Googlebot' } }));
     const r = new Analyser().analyse({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ListVerdict } from '../robots/index.js';
 import { runBulk } from './bulk.js';
-import { BulkVerdict, splitBulkUrls, type BulkRequest } from './protocol.js';
+import { splitBulkUrls, type BulkRequest } from './protocol.js';
 
 const req = (over: Partial<BulkRequest> = {}): BulkRequest => ({
   type: 'bulk', id: 1, revision: 1,
@@ -13,9 +13,6 @@ const req = (over: Partial<BulkRequest> = {}): BulkRequest => ({
 const run = (r: BulkRequest) => runBulk(r, () => {}, () => false, async () => {});
 
 describe('bulk checks', () => {
-  it('sends the list checker\'s verdict codes (a test that cannot run is Invalid)', () => {
-    expect(BulkVerdict).toEqual({ Allowed: ListVerdict.Allowed, Blocked: ListVerdict.Blocked, OutOfScope: ListVerdict.OutOfScope, Invalid: ListVerdict.CannotTest });
-  });
   it('splits the list like the UI: one URL per line, blanks dropped', () => {
     expect(splitBulkUrls(' /a \r\n\n/b\r/c')).toEqual(['/a', '/b', '/c']);
   });
@@ -27,7 +24,7 @@ describe('bulk checks', () => {
   });
   it('marks URLs outside the site as out of scope, and applies the fetch status', async () => {
     const r = (await run(req({ site: 'https://a.test', status: { kind: 'http', code: 503 } })))!;
-    expect(Array.from(r.verdict)).toEqual([1, 1, 1, 1, BulkVerdict.OutOfScope, BulkVerdict.OutOfScope]);
+    expect(Array.from(r.verdict)).toEqual([1, 1, 1, 1, ListVerdict.OutOfScope, ListVerdict.OutOfScope]);
   });
   it('checks a second version for compare', async () => {
     const r = (await run(req({ compare: 'User-agent: *\nAllow: /' })))!;
@@ -41,7 +38,7 @@ describe('bulk checks', () => {
   });
 });
 
-describe('readers mode (issue 22): URL × reader for the first crawler', () => {
+describe('readers mode: URL × reader for the first crawler', () => {
   it('one column per reader, each as that parser reads the file; per URL, how many differ from Google', async () => {
     const readers = ['google', 'python-urllib', 'robots-parser'] as const;
     const r = await run(req({
@@ -52,10 +49,10 @@ describe('readers mode (issue 22): URL × reader for the first crawler', () => {
     expect(r!.crawlerLabels).toEqual(['Google', 'Python ≤3.12 and 3.13.0–3.13.7', 'robots-parser 3.0.1 (Node)']);
     const cells = (u: number) => [...r!.verdict.subarray(u * 3, u * 3 + 3)];
     expect([cells(0), cells(1), cells(2), cells(3)]).toEqual([
-      [BulkVerdict.Allowed, BulkVerdict.Blocked, BulkVerdict.Allowed],
-      [BulkVerdict.Blocked, BulkVerdict.Allowed, BulkVerdict.Blocked],
-      [BulkVerdict.Allowed, BulkVerdict.Allowed, BulkVerdict.Allowed],
-      [BulkVerdict.Invalid, BulkVerdict.Invalid, BulkVerdict.Invalid],
+      [ListVerdict.Allowed, ListVerdict.Blocked, ListVerdict.Allowed],
+      [ListVerdict.Blocked, ListVerdict.Allowed, ListVerdict.Blocked],
+      [ListVerdict.Allowed, ListVerdict.Allowed, ListVerdict.Allowed],
+      [ListVerdict.CannotTest, ListVerdict.CannotTest, ListVerdict.CannotTest],
     ]);
     expect([...r!.line.subarray(0, 3)]).toEqual([3, 2, 3]);
     expect([...r!.disagree]).toEqual([1, 1, 0, 0]);
@@ -65,7 +62,7 @@ describe('readers mode (issue 22): URL × reader for the first crawler', () => {
       text: 'User-agent: *\nDisallow: /a\nAllow: /a/b', urls: 'https://x.test/a/b', status: { kind: 'http', code: 503 },
       crawlers: [{ kind: 'text', value: 'FooBot' }], readers: ['google', 'python-urllib'],
     }));
-    expect([[...r!.verdict], [...r!.line], [...r!.disagree], r!.crawlerGroups]).toEqual([[BulkVerdict.Blocked, BulkVerdict.Blocked], [0, 0], [0], ['', '']]);
+    expect([[...r!.verdict], [...r!.line], [...r!.disagree], r!.crawlerGroups]).toEqual([[ListVerdict.Blocked, ListVerdict.Blocked], [0, 0], [0], ['', '']]);
     const ok = await run(req({ text: 'User-agent: *\nDisallow: /a\nAllow: /a/b', urls: '/a/b', crawlers: [{ kind: 'text', value: 'FooBot' }], readers: ['google', 'python-urllib'] }));
     expect(ok!.crawlerGroups).toEqual(['* (line 1)', 'line 1']);
   });

@@ -201,6 +201,8 @@ describe('WorkerChannel lanes (product behaviour: verdicts and diagnostics share
   const analyse = (revision: number, text: string) => ({ type: 'analyse' as const, revision, text, tests: [], site: '', status: { kind: 'http' as const, code: 200 } });
   const diagnose = (revision: number, text: string) => ({ type: 'diagnose' as const, revision, text, site: '' });
   const failed = (id: number): WorkerResponse => ({ type: 'error', id, error: { name: 'Error', message: 'x' } });
+  /** What a worker of the document's requests was sent. */
+  const docs = (w: HandWorker) => w.received as Extract<WorkerRequest, { text: unknown }>[];
 
   it('posts a diagnosis beside the analysis in flight, and passes on each lane’s answers apart', () => {
     const seen: string[] = [];
@@ -212,7 +214,7 @@ describe('WorkerChannel lanes (product behaviour: verdicts and diagnostics share
     c.send(analyse(1, big));
     c.send(diagnose(1, big));
     // The same text again: an empty edit of the copy the worker holds.
-    expect(w.received.map((r) => [r.type, r.text.kind])).toEqual([['analyse', 'whole'], ['diagnose', 'edit']]);
+    expect(docs(w).map((r) => [r.type, r.text.kind])).toEqual([['analyse', 'whole'], ['diagnose', 'edit']]);
     c.textChanged([{ from: 0, to: 0, insert: '#' }], '#' + big);
     c.send(analyse(2, '#' + big));
     expect(w.received).toHaveLength(2);
@@ -221,7 +223,7 @@ describe('WorkerChannel lanes (product behaviour: verdicts and diagnostics share
     // The analysis answered while a newer one waited is dropped; the newer one goes, as an edit.
     expect(seen).toEqual(['error for diagnose 1']);
     expect(w.received.map((r) => r.type === 'analyse' && r.revision)).toEqual([1, false, 2]);
-    expect(w.received[2]!.text).toEqual({ kind: 'edit', baseLength: big.length, from: 0, to: 0, insert: '#' });
+    expect(docs(w)[2]!.text).toEqual({ kind: 'edit', baseLength: big.length, from: 0, to: 0, insert: '#' });
     w.say(failed(3));
     expect(seen).toEqual(['error for diagnose 1', 'error for analyse 2']);
   });
@@ -239,7 +241,7 @@ describe('WorkerChannel lanes (product behaviour: verdicts and diagnostics share
     c.send(analyse(1, big));
     vi.advanceTimersByTime(1000);
     expect(restarts).toEqual(['timeout']);
-    expect(HandWorker.all[1]!.received.map((r) => [r.type, r.text.kind])).toEqual([['analyse', 'whole']]);
+    expect(docs(HandWorker.all[1]!).map((r) => [r.type, r.text.kind])).toEqual([['analyse', 'whole']]);
   });
 });
 
@@ -368,6 +370,52 @@ describe('WorkerChannel questions, long runs and events (product behaviour: noth
     // Nothing left in flight: no watchdog fires.
     vi.advanceTimersByTime(10_000);
     expect(w.terminated).toBe(false);
+  });
+
+  /** A worker that keeps its sources and its spec (the Site tab's): both lanes give it state. */
+  function keeping() {
+    const seen: string[] = [];
+    const c = new WorkerChannel<Req>({
+      create: () => new HandWorker(),
+      order: { sources: { order: 'supersede', watch: 'alive', keeps: true }, run: { order: 'supersede', keeps: true }, rows: 'ask' },
+      timeoutMs: () => 1000,
+      onMessage: (m, req) => seen.push(`${m.type}${m.type === 'error' ? ` ${m.error.name}` : ''} for ${req.type} ${req.what}`),
+      onRestart: (r) => seen.push(`restart ${r}`),
+    });
+    HandWorker.all[0]!.say({ type: 'ready' });
+    return { c, seen };
+  }
+
+  it('sends what a worker keeps to its replacement even once answered: the newest request of each such lane, in the order sent', () => {
+    const { c, seen } = keeping();
+    const w = HandWorker.all[0]!;
+    c.send({ type: 'run', what: 'spec' });
+    c.send({ type: 'sources', what: 'v1' });
+    c.send({ type: 'sources', what: 'v2' });
+    for (const r of sent(w)) w.say(answer(r.id));
+    // Nothing in flight: nothing is watched.
+    vi.advanceTimersByTime(10_000);
+    expect(sent(w).map((r) => r.type)).toEqual(['run', 'sources', 'sources']);
+    w.die();
+    expect(sent(HandWorker.all[1]!)).toMatchObject([{ type: 'run', what: 'spec' }, { type: 'sources', what: 'v2' }]);
+    expect(seen).toEqual(['readers for run spec', 'readers for sources v2', 'restart crash']);
+    // Cancelled, a lane keeps nothing: its request does not go to the next worker.
+    c.cancel('run');
+    HandWorker.all[1]!.die();
+    expect(sent(HandWorker.all[2]!)).toMatchObject([{ type: 'sources', what: 'v2' }]);
+  });
+
+  it('when no worker could start, what it keeps fails; the next request starts one that gets it all again', () => {
+    const { c, seen } = keeping();
+    c.send({ type: 'run', what: 'spec' });
+    c.send({ type: 'sources', what: 'v1' });
+    for (const r of sent(HandWorker.all[0]!)) HandWorker.all[0]!.say(answer(r.id));
+    HandWorker.all[0]!.die();
+    for (const k of [1, 2, 3]) HandWorker.all[k]!.die();
+    expect(seen.slice(-2)).toEqual(['error WorkerFailed for run spec', 'error WorkerFailed for sources v1']);
+    expect(HandWorker.all).toHaveLength(4);
+    c.send({ type: 'sources', what: 'v2' });
+    expect(sent(HandWorker.all[4]!)).toMatchObject([{ type: 'run', what: 'spec' }, { type: 'sources', what: 'v2' }]);
   });
 
   it('tells a question of its progress and rejects the questions waiting when disposed', async () => {

@@ -2,13 +2,14 @@
  * One worker as the UI thread drives it, whatever the worker is for: spawned at once or on first
  * use, sent the newest request of each type (or every one, answered by promise), sent the document
  * as what changed since the copy it holds, replaced by a watchdog when it stops answering or
- * crashes (the newest requests go again, their text whole; those not sent again, and the questions
- * waiting, are answered with a WorkerRestarted error: nothing waits for ever), and sent the text
- * whole when it lost track of it. The watchdog starts once the worker has said it is ready:
- * loading its script is the network's time, not the worker's (a load gets a generous deadline of
- * its own). A long run that may wait on the network is not timed by its answer but by the worker's
- * answer to a ping. Workers that keep failing to start are not replaced forever: the newest
- * requests fail with a WorkerFailed error, and the next request tries again.
+ * crashes (the newest requests go again, their text whole, and those that gave the worker what it
+ * keeps, answered or not; those not sent again, and the questions waiting, are answered with a
+ * WorkerRestarted error: nothing waits for ever), and sent the text whole when it lost track of
+ * it. The watchdog starts once the worker has said it is ready: loading its script is the
+ * network's time, not the worker's (a load gets a generous deadline of its own). A long run that
+ * may wait on the network is not timed by its answer but by the worker's answer to a ping. Workers
+ * that keep failing to start are not replaced forever: the newest requests fail with a
+ * WorkerFailed error, and the next request tries again.
  */
 import type { TextEdit } from '../robots/index.js';
 import type { ControlMessage, ErrorResponse, WorkerEvent, WorkerMessage, WorkerRequest, WorkerResponse } from './protocol.js';
@@ -68,6 +69,12 @@ export interface LaneOptions {
    * not background work or questions). One not sent again is answered with a WorkerRestarted error.
    */
   readonly resend?: boolean;
+  /**
+   * The worker keeps what a request of this type gives it (a state, such as the sources it reads
+   * or what it audits them against), not work that is done once answered: the newest request goes
+   * again to every new worker, answered or not.
+   */
+  readonly keeps?: boolean;
 }
 
 /** How one channel behaves. */
@@ -117,6 +124,9 @@ interface Lane<R> {
   readonly resend: boolean;
   readonly flights: Map<number, Flight<R>>;
   waiting: R | null;
+  /** The newest request posted, in a lane whose requests give the worker what it keeps. */
+  kept: R | null;
+  readonly keeps: boolean;
 }
 
 /** A failure of the worker's, as the Error a question's promise is rejected with. */
@@ -185,6 +195,7 @@ export class WorkerChannel<R extends ChannelRequest> {
     const lane = this.lanes.get(type);
     if (!lane) return;
     lane.waiting = null;
+    lane.kept = null;
     for (const flight of [...lane.flights.values()]) {
       this.land(lane, flight);
       this.worker?.postMessage({ type: 'cancel', id: flight.req.id });
@@ -218,8 +229,10 @@ export class WorkerChannel<R extends ChannelRequest> {
       const { order } = this.options;
       const given = typeof order === 'string' ? order : order[type as R['type']];
       const o: LaneOptions = typeof given === 'string' ? { order: given } : given;
+      const keeps = o.keeps === true && o.order !== 'ask';
       lane = {
-        order: o.order, watch: o.watch ?? 'answer', resend: o.resend ?? (o.order !== 'background' && o.order !== 'ask'), flights: new Map(), waiting: null,
+        order: o.order, watch: o.watch ?? 'answer', resend: keeps || (o.resend ?? (o.order !== 'background' && o.order !== 'ask')), flights: new Map(), waiting: null,
+        kept: null, keeps,
       };
       this.lanes.set(type, lane);
     }
@@ -246,7 +259,13 @@ export class WorkerChannel<R extends ChannelRequest> {
   }
 
   private post(lane: Lane<R>, req: R, answer?: Flight<R>['answer']): void {
-    this.worker ??= this.spawn();
+    if (!this.worker) {
+      this.worker = this.spawn();
+      // A worker started after none could be: it gets what the others keep too (this lane's goes now).
+      const kept = [...this.lanes.values()].flatMap((l) => (l !== lane && l.kept ? [[l, l.kept] as const] : [])).sort((a, b) => a[1].id - b[1].id);
+      for (const [l, r] of kept) this.post(l, { ...r, id: this.nextId++ });
+    }
+    if (lane.keeps) lane.kept = req;
     // Outside questions, a lane has one request in flight: a newer one leaves the older one's answer unheard.
     if (lane.order !== 'ask') for (const older of lane.flights.values()) this.land(lane, older);
     const flight: Flight<R> = { req, timer: null, pinged: false, ...(answer ? { answer } : {}) };
@@ -354,7 +373,7 @@ export class WorkerChannel<R extends ChannelRequest> {
     const dropped: Flight<R>[] = [];
     for (const lane of this.lanes.values()) {
       const newest = [...lane.flights.values()].pop();
-      const req = lane.waiting ?? newest?.req;
+      const req = lane.waiting ?? newest?.req ?? lane.kept;
       for (const flight of lane.flights.values()) {
         this.disarm(flight);
         // Questions, and work that is not sent again (it may be what kept the worker silent), fail.

@@ -39,7 +39,7 @@ class FakeWorker implements WorkerLike {
     this.say(data);
   }
   say(data: WorkerMessage): void {
-    if (data.type !== 'ready' && data.type !== 'pong') this.sent.push(data);
+    if (data.type !== 'ready' && data.type !== 'pong' && 'id' in data) this.sent.push(data);
     for (const l of this.listeners) l({ data } as MessageEvent<WorkerMessage>);
   }
 }

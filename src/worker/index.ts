@@ -1,6 +1,7 @@
 /**
- * The workers' protocol, their pure cores and the UI-side clients: four workers (analysis with
- * diagnostics, bulk, readers, AI access), each driven through one WorkerChannel.
+ * The workers' protocol, their pure cores and the UI-side clients: the analysis with diagnostics,
+ * bulk, readers, AI access and Site workers, each driven through one WorkerChannel; and the Logs
+ * worker's client.
  */
 export * from './protocol.js';
 export { Analyser } from './analyse.js';
@@ -12,7 +13,7 @@ export type { WorkerLike, ChannelOptions, ChannelRequest, LaneOptions, Order, Re
 export { runBulk } from './bulk.js';
 export { TextMirror } from './text-sync.js';
 export { SiteWorkerClient } from './site-client.js';
-export type { SiteAuditParams, SiteEvents, SiteWorkerLike } from './site-client.js';
+export type { SiteAuditParams, SiteEvents } from './site-client.js';
 export type * from './site-protocol.js';
 export { LogsWorkerClient } from './logs-client.js';
 export type { LogsWorkerLike } from './logs-client.js';

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { ALL_REQUESTS, logReport } from '../robots/logs/index.js';
+import { ALL_REQUESTS, judgeLog, LogJudge, logReport, readIpRanges } from '../robots/logs/index.js';
 import { logsCsv, runLogs, type LogsSetup } from './logs-run.js';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -12,6 +12,14 @@ const setup: LogsSetup = {
   ranges: [{ source: 'googlebot.json', text: JSON.stringify({ prefixes: [{ ipv4Prefix: '66.249.64.0/19' }] }), crawlers: ['googlebot'] }],
 };
 const file = (name: string, content: string | Uint8Array) => ({ name, blob: new Blob([content as BlobPart]) });
+/** Over 256 KiB of lines: more than one of the worker's chunks. */
+const big = Array.from({ length: 6000 }, (_, i) => line(`66.249.66.${i % 200}`, `/p/${i}`, i % 2 ? GOOGLEBOT : 'GPTBot/1.1', i % 60)).join('\n');
+/** An IIS log (W3C extended) whose #Fields change 3,000 lines in, past the worker's first chunk. */
+const iis = ['#Fields: date time c-ip cs-method cs-uri-stem sc-status cs(User-Agent)',
+  ...Array.from({ length: 3000 }, (_, i) => `2025-03-01 10:00:${String(i % 60).padStart(2, '0')} 66.249.66.${i % 200} GET /p/${i}/first-part-of-the-log 200 ${GOOGLEBOT.replace(/ /g, '+')}`),
+  '#Date: 2025-03-02 00:00:00', '#Fields: date time cs(User-Agent) sc-status cs-uri-stem cs-method c-ip',
+  ...Array.from({ length: 3000 }, (_, i) => `2025-03-02 10:00:${String(i % 60).padStart(2, '0')} bingbot/2.0 200 /q/${i}/second-part-of-the-log GET 40.77.167.${i % 200}`),
+].join('\r\n');
 
 describe('the logs worker\'s run: Blobs streamed, gzip unpacked, every file told apart', () => {
   it('plain and gzip files add up; a binary file and a file of no known format are named, not fatal', async () => {
@@ -30,10 +38,23 @@ describe('the logs worker\'s run: Blobs streamed, gzip unpacked, every file told
   });
   it('a broken gzip file is named', async () => {
     const out = await runLogs([file('cut.log.gz', gzipSync(text).subarray(0, 30))], setup, () => {}, () => false);
-    expect(out!.files[0]!.error).toMatch(/cannot be read/);
+    expect(out!.files[0]!.error).toMatch(/^not a readable gzip file \(/);
   });
-  it('a cancelled run gives nothing', async () => {
+  it('a cancelled run gives nothing, cancelled before its first chunk or in the middle of a file', async () => {
     expect(await runLogs([file('a.log', text)], setup, () => {}, () => true)).toBeNull();
+    let asked = 0;
+    expect(await runLogs([file('big.log', big), file('a.log', text)], setup, () => {}, () => asked++ > 0)).toBeNull();
+    // Asked before each chunk: the second one stops the run, not the file alone.
+    expect(asked).toBe(2);
+  });
+  it('the tally judgeLog gives for the same files, a W3C log\'s columns changing past its first chunk (W3C Extended Log File Format: a new #Fields directive)', async () => {
+    const files = [file('big.log', big), file('iis.log', iis), file('iis.log.gz', gzipSync(iis))];
+    const out = await runLogs(files, setup, () => {}, () => false);
+    const judge = new LogJudge({ versions: setup.versions, readers: setup.readers, ranges: setup.ranges.map((r) => readIpRanges(r.text, r.source, r.crawlers)) });
+    for (const t of [big, iis, iis]) await judgeLog([t], { versions: [] }, { judge });
+    expect(logReport(out!.tally, 'x')).toEqual(logReport(judge.tally, 'x'));
+    expect(out!.files.map((f) => [f.format, f.lines, f.unparsed])).toEqual([['combined', 6000, 0], ['w3c-iis', 6003, 0], ['w3c-iis', 6003, 0]]);
+    expect(logReport(out!.tally, 'x').crawlers.find((c) => c.crawler === 'bingbot')).toMatchObject({ requests: 2 * 3000 });
   });
   it('the CSV under a filter: only spoofed, only one crawler', async () => {
     const rows = async (filter = ALL_REQUESTS) => {

@@ -4,11 +4,9 @@
  * and the CSV of the judged requests under a filter, by reading the files again. The files never
  * leave the tab.
  */
-import { type FetchStatus, type ReaderId } from '../robots/index.js';
 import {
-  ByteLineChunker, chunkLines, decodeChunk, detectLogFormat, disobeys, emptyTally, LogJudge, mergeTally,
-  readIpRanges, type ByteChunk, type JudgedRequest, type LogFilter, type LogReader, type LogTally,
-  type UnreadLine,
+  createLogJudge, emptyTally, isGzip, LogFileReader, logReadFailure, mergeTally, passesFilter, type LogChunk, type LogFilter,
+  type LogJudgeSetup, type LogTally, type UnreadLine,
 } from '../robots/logs/index.js';
 import { CSV_BOM, csvRecord, LogCsvWriter, logCsvHeader } from '../share/csv/index.js';
 
@@ -18,13 +16,8 @@ export interface LogFile {
   readonly blob: Blob;
 }
 
-/** What a run judges against: the file's dated versions, the readers, the site, the operators' ranges. */
-export interface LogsSetup {
-  readonly versions: readonly { readonly text: string; readonly status?: FetchStatus; readonly since?: number }[];
-  readonly readers: readonly ReaderId[];
-  readonly site?: string;
-  readonly ranges: readonly { readonly source: string; readonly text: string; readonly crawlers: readonly string[] }[];
-}
+/** What a run judges against: the engine's plain-data setup of a judge (the name the worker's messages use). */
+export type LogsSetup = LogJudgeSetup;
 
 /** How one file went. */
 export interface LogFileOutcome {
@@ -53,7 +46,6 @@ export interface LogsOutcome {
   readonly files: readonly LogFileOutcome[];
 }
 
-const DETECT_LINES = 64;
 /** The bytes read from a file at a time. */
 const SLICE = 1 << 20;
 
@@ -74,11 +66,10 @@ function sliceStream(blob: Blob, onRead: (n: number) => void): ReadableStream<Ui
   }, { highWaterMark: 0 });
 }
 
-/** The bytes of a file, gunzipped when it starts as gzip does; `onRead` hears of each piece read (in the file's own bytes). */
-async function* fileBytes(blob: Blob, onRead: (n: number) => void): AsyncGenerator<Uint8Array> {
-  const head = new Uint8Array(await blob.slice(0, 2).arrayBuffer());
+/** The bytes of a file, gunzipped when `gzip`; `onRead` hears of each piece read (in the file's own bytes). */
+async function* fileBytes(blob: Blob, gzip: boolean, onRead: (n: number) => void): AsyncGenerator<Uint8Array> {
   const raw = sliceStream(blob, onRead);
-  const stream = head[0] === 0x1f && head[1] === 0x8b ? raw.pipeThrough(new DecompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>) : raw;
+  const stream = gzip ? raw.pipeThrough(new DecompressionStream('gzip') as unknown as ReadableWritablePair<Uint8Array, Uint8Array>) : raw;
   const reader = stream.getReader();
   for (;;) {
     const { done, value } = await reader.read();
@@ -88,66 +79,57 @@ async function* fileBytes(blob: Blob, onRead: (n: number) => void): AsyncGenerat
 }
 
 /**
- * Reads one file's chunks of whole lines: the first ones held until the format is known, then
- * each handed to `take` with the reader to read it. Throws a message when no format fits.
+ * Reads one file through the engine's log-file reader, handing `take` each chunk of lines with
+ * the state to read it from; what `take` throws is thrown. The format, or why the file cannot
+ * be read (it fits no format, is not text, or its bytes could not be read or unpacked).
  */
-async function eachChunk(file: LogFile, onRead: (n: number) => void, take: (chunk: ByteChunk, reader: LogReader) => void | Promise<void>): Promise<string> {
+async function readFile(file: LogFile, onRead: (n: number) => void, take: (c: LogChunk) => void | Promise<void>): Promise<{ format: string; error: string | null }> {
   // Chunks are read on this thread: views of the bytes read, not copies (half the buffers to collect).
-  const chunker = new ByteLineChunker(1 << 18, true);
-  const decoder = new TextDecoder('utf-8');
-  let reader: LogReader | null = null;
-  let format = '';
-  let held: ByteChunk[] = [];
-  const ready = async (chunks: ByteChunk[], last: boolean) => {
-    if (!reader) {
-      held.push(...chunks);
-      if (held.reduce((n, c) => n + c.count, 0) < DETECT_LINES && !last) return;
-      const sample = held.map((c) => decoder.decode(c.bytes.subarray(0, 1 << 16))).join('\n').split('\n', DETECT_LINES).map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
-      if (sample.length === 0 || (sample.length === 1 && sample[0] === '')) return;
-      const found = detectLogFormat(sample);
-      if (!found.ok) throw new LogReadError(found.message);
-      reader = found.reader;
-      format = found.format;
-      chunks = held;
-      held = [];
-    }
-    for (const c of chunks) await take(c, reader);
-  };
+  const reader = new LogFileReader({ chunkBytes: 1 << 18, views: true });
+  const failed = (e: unknown, unpacking: boolean) => ({ format: '', error: logReadFailure((e as Error).message || String(e), unpacking) });
+  let gzip: boolean;
   try {
-    for await (const bytes of fileBytes(file.blob, onRead)) await ready(chunker.push(bytes), false);
+    gzip = isGzip(new Uint8Array(await file.blob.slice(0, 2).arrayBuffer()));
   } catch (e) {
-    if (e instanceof LogReadError) throw e;
-    throw new LogReadError(`cannot be read: ${(e as Error).message || String(e)}${/gzip|decompress|incorrect header|invalid/i.test(String(e)) ? ' (not a readable gzip file)' : ''}`);
+    return failed(e, false);
   }
-  await ready(chunker.end(), true);
-  return format;
+  const bytes = fileBytes(file.blob, gzip, onRead);
+  for (;;) {
+    let next: IteratorResult<Uint8Array>;
+    try {
+      next = await bytes.next();
+    } catch (e) {
+      return failed(e, gzip);
+    }
+    for (const c of next.done ? reader.end() : reader.push(next.value)) await take(c);
+    if (reader.unreadable !== null) {
+      await bytes.return(undefined);
+      return { format: '', error: reader.unreadable };
+    }
+    if (next.done) return { format: reader.format, error: null };
+  }
 }
-
-/** A file that cannot be read, in words. */
-class LogReadError extends Error {}
 
 /**
  * Judges every file; `progress` is called as bytes are read (at most every `every` ms), and
  * `cancelled` is asked between chunks (a newer run stops this one). Null when cancelled.
  */
 export async function runLogs(files: readonly LogFile[], setup: LogsSetup, progress: (p: LogsProgress) => void, cancelled: () => boolean, every = 150): Promise<LogsOutcome | null> {
-  const ranges = setup.ranges.map((r) => readIpRanges(r.text, r.source, r.crawlers));
   const total = files.reduce((n, f) => n + f.blob.size, 0);
   const tally = emptyTally(setup.versions.length);
   const outcomes: LogFileOutcome[] = [];
   let read = 0;
   let lines = 0;
   let told = 0;
-  const decoder = new TextDecoder('utf-8');
   for (const file of files) {
-    const judge = new LogJudge({ versions: setup.versions, readers: setup.readers, site: setup.site, ranges });
+    const judge = createLogJudge(setup);
     let format = '';
     let error: string | null = null;
     try {
-      format = await eachChunk(file, (n) => (read += n), async (chunk, reader) => {
+      ({ format, error } = await readFile(file, (n) => (read += n), async (c) => {
         if (cancelled()) throw new Cancelled();
-        judge.judgeLines(reader, chunkLines(decodeChunk(chunk, decoder)));
-        lines += chunk.count;
+        judge.judgeChunk(c);
+        lines += c.chunk.count;
         const now = Date.now();
         if (now - told >= every) {
           told = now;
@@ -155,10 +137,10 @@ export async function runLogs(files: readonly LogFile[], setup: LogsSetup, progr
           // Let a cancel (or anything else the worker was sent) in between chunks.
           await new Promise((r) => setTimeout(r, 0));
         }
-      });
+      }));
     } catch (e) {
       if (e instanceof Cancelled) return null;
-      error = e instanceof LogReadError ? e.message : `cannot be read: ${(e as Error).message}`;
+      error = logReadFailure((e as Error).message, false);
     }
     const t = judge.tally;
     outcomes.push({ name: file.name, format, lines: t.lines, unparsed: t.unparsed, samples: t.samples, error });
@@ -170,28 +152,19 @@ export async function runLogs(files: readonly LogFile[], setup: LogsSetup, progr
 
 class Cancelled extends Error {}
 
-/** Whether a judged request passes the Logs tab's filter. */
-export function passes(r: JudgedRequest, filter: LogFilter): boolean {
-  if (filter.crawler !== null && r.crawler.id !== filter.crawler) return false;
-  if (filter.spoofed && r.verification !== 'spoofed') return false;
-  if (filter.disobeying && !disobeys(r)) return false;
-  return true;
-}
-
 /** The CSV of the judged requests that pass `filter` (reading the files again), as a Blob, and its row count. */
 export async function logsCsv(files: readonly LogFile[], setup: LogsSetup, filter: LogFilter, cancelled: () => boolean): Promise<{ csv: Blob; rows: number } | null> {
-  const ranges = setup.ranges.map((r) => readIpRanges(r.text, r.source, r.crawlers));
   const parts: BlobPart[] = [CSV_BOM + csvRecord(logCsvHeader(setup.readers))];
   let pending = '';
   let rows = 0;
-  const decoder = new TextDecoder('utf-8');
   for (const file of files) {
-    const judge = new LogJudge({ versions: setup.versions, readers: setup.readers, site: setup.site, ranges });
+    const judge = createLogJudge(setup);
     const writer = new LogCsvWriter((v, l) => judge.lineText(v, l), judge.readers.length);
     try {
-      await eachChunk(file, () => {}, (chunk, reader) => {
+      // A file that cannot be read has no rows; the run said why.
+      await readFile(file, () => {}, (c) => {
         if (cancelled()) throw new Cancelled();
-        const kept = judge.judgeLines(reader, chunkLines(decodeChunk(chunk, decoder)), true).filter((r) => passes(r, filter));
+        const kept = judge.judgeChunk(c, true).filter((r) => passesFilter(filter, r));
         rows += kept.length;
         pending += writer.rows(kept, file.name);
         // Text goes into Blobs as it grows, so a long export is not one huge string.
@@ -202,10 +175,9 @@ export async function logsCsv(files: readonly LogFile[], setup: LogsSetup, filte
       });
     } catch (e) {
       if (e instanceof Cancelled) return null;
-      // A file that cannot be read has no rows; the run said why.
+      throw e;
     }
   }
   parts.push(pending);
   return { csv: new Blob(parts, { type: 'text/csv;charset=utf-8' }), rows };
 }
-

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyTextEdits } from '../robots/index.js';
 import { answerPolicy } from './policy.js';
 
-describe('the AI access worker’s answer (issue 23)', () => {
+describe('the AI access worker’s answer', () => {
   const text = 'User-agent: *\nDisallow: /x\n\nUser-agent: GPTBot\nAllow: /\n';
   it('carries the edits, their preview, the notes and the check, for the revision asked', () => {
     const r = answerPolicy({ type: 'policy', id: 7, revision: 3, policy: { purposes: { training: { mode: 'block' } } }, urls: ['https://a.test/x'], site: '' }, text);

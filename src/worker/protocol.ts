@@ -8,6 +8,7 @@ import type {
 } from '../robots/index.js';
 
 export type { CrawlerSpec, LineData } from '../robots/index.js';
+import type { SiteAuditRequest, SiteChildrenRequest, SiteCsvRequest, SiteEvent, SiteResponse, SiteRowsRequest, SiteSourcesRequest } from './site-protocol.js';
 import type { TextPayload } from './text-sync.js';
 
 export type { TextPayload } from './text-sync.js';
@@ -129,8 +130,10 @@ export interface PolicyResult {
   readonly check: PolicyCheck;
 }
 
-/** Every request the worker understands. */
-export type WorkerRequest = Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<PolicyRequest>;
+/** Every request the workers understand, as posted. */
+export type WorkerRequest =
+  | Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<PolicyRequest>
+  | SiteSourcesRequest | Posted<SiteAuditRequest> | SiteRowsRequest | SiteChildrenRequest | SiteCsvRequest;
 
 /** A group as the verdict panel shows it. */
 export interface GroupInfo {
@@ -264,9 +267,6 @@ export interface DiagnosticsResult {
   readonly diagnostics: readonly Diagnostic[] | null;
 }
 
-/** Verdict codes of a bulk result. */
-export const BulkVerdict = { Allowed: 0, Blocked: 1, OutOfScope: 2, Invalid: 3 } as const;
-
 /** Progress of a bulk run. */
 export interface BulkProgress {
   readonly type: 'bulk-progress';
@@ -282,7 +282,7 @@ export interface BulkResult {
   readonly revision: number;
   readonly urlCount: number;
   readonly crawlerCount: number;
-  /** BulkVerdict codes and deciding lines. */
+  /** The list checker's verdict codes (ListVerdict) and deciding lines. */
   readonly verdict: Uint8Array;
   readonly line: Int32Array;
   /** The same for the compared version (empty when not comparing). */
@@ -320,14 +320,14 @@ export interface WorkerReady {
   readonly type: 'ready';
 }
 
-/** Every answer the worker sends (besides its first word, WorkerReady: see WorkerMessage). */
-export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | ErrorResponse;
+/** Every answer the workers send (besides their first word, WorkerReady: see WorkerMessage). */
+export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | SiteResponse | ErrorResponse;
 
 /**
  * What a worker says unasked, with no request's id: the state of what it holds, as it changes. The
- * channel hands these to its `onEvent`. (None of the workers here says any yet.)
+ * channel hands these to its `onEvent`.
  */
-export type WorkerEvent = never;
+export type WorkerEvent = SiteEvent;
 
 /**
  * The runtime's own messages to a worker, whichever it is (serve() answers them): where to send

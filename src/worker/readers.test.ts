@@ -5,7 +5,7 @@ const request = (url: string, site: string) => ({
   type: 'readers' as const, id: 1, revision: 1, test: { url, crawler: { kind: 'text' as const, value: 'FooBot' } }, readers: ['robots-parser' as const], site,
 });
 
-describe('the readers worker: robots-parser 3.0.1 reads the file as the site’s robots.txt (issue 33)', () => {
+describe('the readers worker: robots-parser 3.0.1 reads the file as the site’s robots.txt', () => {
   it('the site’s robots.txt URL reaches the reader; each site’s reading is its own (the parse is kept per robots.txt URL)', () => {
     const text = 'User-agent: *\nDisallow: /x\n';
     const readers = new ReadersAnalyser();

@@ -5,7 +5,7 @@
  * here for every worker: a ping at once, a cancel by aborting the request's signal. Shared by the
  * worker entries.
  */
-import type { ControlMessage, Pong, WorkerReady, WorkerRequest, WorkerResponse } from './protocol.js';
+import type { ControlMessage, Pong, WorkerEvent, WorkerReady, WorkerRequest, WorkerResponse } from './protocol.js';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -23,8 +23,8 @@ export type Handlers<T extends WorkerRequest['type']> = {
 // Where answers go when the page asked for a BroadcastChannel (ReplyVia); else to the parent.
 let replies: BroadcastChannel | null = null;
 
-/** Posts `msg` to the UI thread, transferring `transfer` (copied instead on a BroadcastChannel). */
-export function reply(msg: WorkerResponse | Pong, transfer: Transferable[] = []): void {
+/** Posts `msg` (an answer, or what the worker says unasked) to the UI thread, transferring `transfer` (copied instead on a BroadcastChannel). */
+export function reply(msg: WorkerResponse | WorkerEvent | Pong, transfer: Transferable[] = []): void {
   if (replies) replies.postMessage(msg);
   else self.postMessage(msg, transfer);
 }

@@ -1,130 +1,99 @@
 /**
- * The page's side of the Site worker: sources in, audits asked for with the document as an edit
- * of the copy the worker holds, and queries (a page of rows, a folder's children, the CSV)
- * answered by promise. The worker starts when the Site tab first needs it.
+ * The page's side of the Site worker, one WorkerChannel configured for it: the sources (the whole
+ * list each time) and the audit (the document as an edit of the copy the worker holds) are what
+ * the worker keeps, so a replaced worker is sent both again; a page of rows, a folder's children
+ * and the CSV are questions answered by promise. The worker starts when the Site tab first needs it.
  */
-import type { FetchStatus, TextEdit } from '../robots/index.js';
+import type { TextEdit } from '../robots/index.js';
 import type { FolderSummary } from '../robots/site/index.js';
-import type {
-  SiteAuditSpec, SiteRequest, SiteResponse, SiteRowPage, SiteRowQuery, SiteSourceInput, SiteState,
-  SiteUnsent,
-} from './site-protocol.js';
-import { HeldText } from './text-sync.js';
-
-/** A worker as the client uses it (the app's module worker; tests: a fake). */
-export interface SiteWorkerLike {
-  postMessage(message: SiteRequest): void;
-  addEventListener(type: 'message', listener: (e: MessageEvent<SiteResponse>) => void): void;
-  terminate(): void;
-}
+import { WorkerChannel, type RestartReason, type Unsent, type WorkerLike } from './channel.js';
+import type { SiteAuditRequest, SiteProgress, SiteRequest, SiteRowPage, SiteRowQuery, SiteSourceInput, SiteWorkerState } from './site-protocol.js';
 
 /** What the client reports as the worker goes. */
 export interface SiteEvents {
-  onState(state: SiteState): void;
-  onProgress(progress: Extract<SiteResponse, { type: 'site-progress' }>): void;
+  onState(state: SiteWorkerState): void;
+  onProgress(progress: SiteProgress): void;
+  /** The worker was replaced (it crashed, or stopped answering); the sources and the audit were sent to the new one. */
+  onRestart(reason: RestartReason): void;
+  /** Reading the sources or auditing them failed: the worker reported a failure, or no worker could start (WorkerFailed). */
+  onError(message: string): void;
 }
 
-/** An audit as the page asks for it: the document as text (the client sends what changed). */
-export type SiteAuditParams = Omit<SiteAuditSpec, 'text'> & { readonly text: string; readonly status: FetchStatus };
+/** An audit as the page asks for it: the document as text (the channel sends what changed). */
+export type SiteAuditParams = Omit<Unsent<SiteAuditRequest>, 'type'>;
+
+/**
+ * How long the worker may stay silent: a long run is then pinged (its event loop must turn), a
+ * question is answered within it. The CSV of a million rows is written in one go: it gets longer.
+ */
+const SILENCE_MS = 10_000;
+const CSV_MS = 60_000;
 
 /** Drives the Site worker. */
 export class SiteWorkerClient {
-  private worker: SiteWorkerLike | null = null;
-  private next = 1;
-  private readonly held = new HeldText();
-  private readonly pending = new Map<number, { resolve: (m: SiteResponse) => void; reject: (e: Error) => void }>();
-  private last: SiteAuditParams | null = null;
+  private readonly channel: WorkerChannel<SiteRequest>;
 
-  constructor(private readonly create: () => SiteWorkerLike, private readonly events: SiteEvents) {}
-
-  private started(): SiteWorkerLike {
-    if (this.worker) return this.worker;
-    const w = this.create();
-    w.addEventListener('message', (e) => this.receive(e.data));
-    this.worker = w;
-    return w;
-  }
-
-  private receive(msg: SiteResponse): void {
-    if (msg.type === 'site-state') this.events.onState(msg.state);
-    else if (msg.type === 'site-progress') this.events.onProgress(msg);
-    else {
-      const p = this.pending.get(msg.id);
-      if (!p) {
-        // A failed audit request (no promise waits for it): the worker's copy of the text was not the one the edit fits.
-        if (msg.type === 'site-error' && this.last) {
-          this.held.lost();
-          this.audit(this.last);
-        }
-        return;
-      }
-      this.pending.delete(msg.id);
-      if (msg.type === 'site-error') p.reject(new Error(msg.message));
-      else p.resolve(msg);
-    }
-  }
-
-  private send(req: SiteUnsent): number {
-    const id = this.next++;
-    this.started().postMessage({ ...req, id } as SiteRequest);
-    return id;
-  }
-
-  private ask<T extends SiteResponse['type']>(req: SiteUnsent): Promise<Extract<SiteResponse, { type: T }>> {
-    return new Promise((resolve, reject) => {
-      const id = this.send(req);
-      this.pending.set(id, { resolve: resolve as (m: SiteResponse) => void, reject });
+  constructor(create: () => WorkerLike, events: SiteEvents, timeoutMs = SILENCE_MS) {
+    this.channel = new WorkerChannel<SiteRequest>({
+      create,
+      lazy: true,
+      order: {
+        'site-sources': { order: 'supersede', watch: 'alive', keeps: true },
+        'site-audit': { order: 'supersede', watch: 'alive', keeps: true },
+        'site-rows': 'ask',
+        'site-children': 'ask',
+        'site-csv': 'ask',
+      },
+      timeoutMs: (req) => (req.type === 'site-csv' ? Math.max(CSV_MS, timeoutMs) : timeoutMs),
+      onEvent: (msg) => {
+        if (msg.type === 'site-state') events.onState(msg.state);
+        else events.onProgress({ phase: msg.phase, urls: msg.urls, checked: msg.checked });
+      },
+      onMessage: (msg) => {
+        if (msg.type === 'error') events.onError(msg.error.message);
+      },
+      onRestart: (reason) => events.onRestart(reason),
     });
   }
 
   /** The document changed into `text` by `edits` (null: replaced), told before the next audit. */
   textChanged(edits: readonly TextEdit[] | null, text: string): void {
-    this.held.changed(edits, text);
+    this.channel.textChanged(edits, text);
   }
 
-  /** Adds sources to the inventory (read in order, audited as they come). */
-  add(sources: readonly SiteSourceInput[]): void {
-    this.send({ type: 'site-add', sources });
-  }
-
-  /** Removes the index-th source (the inventory is read again without it). */
-  remove(index: number): void {
-    this.send({ type: 'site-remove', index });
-  }
-
-  /** Empties the inventory. */
-  clear(): void {
-    this.send({ type: 'site-clear' });
+  /** The inventory's sources are now `sources` (read in order; what was read of those it starts with is kept). */
+  read(sources: readonly SiteSourceInput[]): void {
+    this.channel.send({ type: 'site-sources', sources });
   }
 
   /** Audits the inventory against `params` (the held URLs now, those still coming as they come). */
   audit(params: SiteAuditParams): void {
-    this.last = params;
-    this.send({ type: 'site-audit', spec: { ...params, text: this.held.payload(params.text) } });
+    this.channel.send({ type: 'site-audit', ...params });
   }
 
-  /** A page of the list. */
+  /** A page of the list, and the revision of the audit it comes from. */
   async rows(query: SiteRowQuery): Promise<{ revision: number; page: SiteRowPage }> {
-    const m = await this.ask<'site-rows'>({ type: 'site-rows', query });
+    const m = await this.channel.ask({ type: 'site-rows', query });
+    if (m.type !== 'site-rows') throw new Error(`unexpected answer ${m.type}`);
     return { revision: m.revision, page: m.page };
   }
 
-  /** A folder's sub-folders, by its address ('': the roots). */
+  /** A folder's sub-folders, by its address ('': the roots), and the revision of the audit they come from. */
   async children(folder: string): Promise<{ revision: number; nodes: readonly FolderSummary[] }> {
-    const m = await this.ask<'site-children'>({ type: 'site-children', folder });
+    const m = await this.channel.ask({ type: 'site-children', folder });
+    if (m.type !== 'site-children') throw new Error(`unexpected answer ${m.type}`);
     return { revision: m.revision, nodes: m.nodes };
   }
 
   /** Every row as the audit's CSV. */
   async csv(): Promise<Blob> {
-    return (await this.ask<'site-csv'>({ type: 'site-csv' })).csv;
+    const m = await this.channel.ask({ type: 'site-csv' });
+    if (m.type !== 'site-csv') throw new Error(`unexpected answer ${m.type}`);
+    return m.csv;
   }
 
-  /** Stops the worker; queries waiting are refused. */
+  /** Stops the worker; questions waiting fail with WorkerStopped. */
   dispose(): void {
-    this.worker?.terminate();
-    this.worker = null;
-    for (const p of this.pending.values()) p.reject(new Error('the Site worker stopped'));
-    this.pending.clear();
+    this.channel.dispose();
   }
 }

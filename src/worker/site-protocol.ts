@@ -1,11 +1,11 @@
 /**
- * The typed messages between the Site tab and its worker. The worker holds the inventory (every
- * URL and its verdicts); the page asks for what it shows — the summary, a page of rows, a
+ * The Site tab's messages, part of the protocol's one union (protocol.ts). The worker holds the
+ * inventory (every URL and its verdicts) and says how it stands as that changes; the page gives it
+ * the sources and what to audit them against, and asks for what it shows — a page of rows, a
  * folder's children, the CSV — and never holds a million URLs.
  */
-import type { CrawlerSpec, FetchStatus, ListVerdictCode, ReaderId } from '../robots/index.js';
-import type { AuditColumn, ChangeCounts, FolderSummary, RowVerdict, RuleImpact, SourceReport } from '../robots/site/index.js';
-import type { TextPayload } from './text-sync.js';
+import type { CrawlerSpec, FetchStatus, ReaderId } from '../robots/index.js';
+import type { AuditColumn, ChangeCounts, FolderSummary, RowQuery, RowVerdict, RuleImpact, SourceReport } from '../robots/site/index.js';
 
 /** A source of the inventory as the page gives it: a sitemap's URL, a file, or pasted text. */
 export type SiteSourceInput =
@@ -13,11 +13,10 @@ export type SiteSourceInput =
   | { readonly kind: 'file'; readonly name: string; readonly file: Blob }
   | { readonly kind: 'text'; readonly name: string; readonly text: string };
 
-/** What the inventory is audited against. */
+/** What the inventory is audited against, besides the document. */
 export interface SiteAuditSpec {
-  /** The audit's revision (the page's): answers name it. */
+  /** The audit's revision (the page's): the summary and the answers name it. */
   readonly revision: number;
-  readonly text: TextPayload;
   readonly status: FetchStatus;
   /** The version the draft replaces (Compare's), or null. */
   readonly compare: string | null;
@@ -28,19 +27,51 @@ export interface SiteAuditSpec {
   readonly site: string;
 }
 
-/** Which rows a page of the list shows. */
-export interface SiteRowQuery {
-  /** The column (crawler × reader) the verdicts are read in. */
-  readonly column: number;
-  /** Verdict codes shown ([] for every one). */
-  readonly verdicts: readonly ListVerdictCode[];
-  /** Only rows whose verdict differs from the compared version's. */
-  readonly changed: boolean;
-  /** Only URLs in this folder (its address, as the tree names it) and below; '' for every URL. */
-  readonly folder: string;
+/**
+ * The inventory's sources, the whole list in order: what was read of the sources it starts with is
+ * kept, the others are read (again). Answered (SiteRead) once read and audited.
+ */
+export interface SiteSourcesRequest {
+  readonly type: 'site-sources';
+  readonly id: number;
+  readonly sources: readonly SiteSourceInput[];
+}
+
+/** Audit the inventory against `text` (the document) and the spec; answered (SiteAudited) once every URL read is audited. */
+export interface SiteAuditRequest extends SiteAuditSpec {
+  readonly type: 'site-audit';
+  readonly id: number;
+  readonly text: string;
+}
+
+/** Which rows a page of the list shows: the audit's selection, and the page of it. */
+export interface SiteRowQuery extends RowQuery {
   readonly offset: number;
   readonly limit: number;
 }
+
+/** A page of the list (answered by SiteRowsResult). */
+export interface SiteRowsRequest {
+  readonly type: 'site-rows';
+  readonly id: number;
+  readonly query: SiteRowQuery;
+}
+
+/** A folder's sub-folders, by its address ('': the roots) (answered by SiteChildrenResult). */
+export interface SiteChildrenRequest {
+  readonly type: 'site-children';
+  readonly id: number;
+  readonly folder: string;
+}
+
+/** Every audited row as the audit's CSV (answered by SiteCsvResult). */
+export interface SiteCsvRequest {
+  readonly type: 'site-csv';
+  readonly id: number;
+}
+
+/** Every request of the Site tab, as the page makes it (the audit's document as text: the channel sends what changed). */
+export type SiteRequest = SiteSourcesRequest | SiteAuditRequest | SiteRowsRequest | SiteChildrenRequest | SiteCsvRequest;
 
 /** One row of the list. */
 export interface SiteRow {
@@ -62,6 +93,46 @@ export interface SiteRowPage {
   readonly rows: readonly SiteRow[];
 }
 
+/** The sources of a SiteSourcesRequest are read, and what they gave audited (or a newer list or spec took over). */
+export interface SiteRead {
+  readonly type: 'site-read';
+  readonly id: number;
+}
+
+/** Every URL read is audited against a SiteAuditRequest's spec (or a newer list or spec took over). */
+export interface SiteAudited {
+  readonly type: 'site-audited';
+  readonly id: number;
+  readonly revision: number;
+}
+
+/** A page of the list, from the audit of `revision`. */
+export interface SiteRowsResult {
+  readonly type: 'site-rows';
+  readonly id: number;
+  readonly revision: number;
+  readonly page: SiteRowPage;
+}
+
+/** A folder's sub-folders, from the audit of `revision`. */
+export interface SiteChildrenResult {
+  readonly type: 'site-children';
+  readonly id: number;
+  readonly revision: number;
+  readonly nodes: readonly FolderSummary[];
+}
+
+/** The audit of `revision` as CSV. */
+export interface SiteCsvResult {
+  readonly type: 'site-csv';
+  readonly id: number;
+  readonly revision: number;
+  readonly csv: Blob;
+}
+
+/** Every answer of the Site worker. */
+export type SiteResponse = SiteRead | SiteAudited | SiteRowsResult | SiteChildrenResult | SiteCsvResult;
+
 /** The audit's summary: what the tab shows before any list or folder is opened. */
 export interface SiteSummary {
   readonly revision: number;
@@ -75,8 +146,11 @@ export interface SiteSummary {
   readonly treeTruncated: boolean;
 }
 
-/** The worker's state as the page shows it. */
-export interface SiteState {
+/** A source as the page lists it (no file contents). */
+export type SiteSourceDescription = { readonly kind: 'url'; readonly url: string } | { readonly kind: 'file' | 'text'; readonly name: string };
+
+/** The Site worker's state as the page shows it. */
+export interface SiteWorkerState {
   readonly sources: readonly { readonly input: SiteSourceDescription; readonly reports: readonly SourceReport[]; readonly reading: boolean }[];
   readonly urls: number;
   /** Reading or checking is under way. */
@@ -84,27 +158,14 @@ export interface SiteState {
   readonly summary: SiteSummary | null;
 }
 
-/** A source as the page lists it (no file contents). */
-export type SiteSourceDescription = { readonly kind: 'url'; readonly url: string } | { readonly kind: 'file' | 'text'; readonly name: string };
+/** How far a run has got. */
+export interface SiteProgress {
+  readonly phase: 'reading' | 'checking';
+  readonly urls: number;
+  readonly checked: number;
+}
 
-/** Requests to the Site worker. */
-export type SiteRequest =
-  | { readonly type: 'site-add'; readonly id: number; readonly sources: readonly SiteSourceInput[] }
-  | { readonly type: 'site-remove'; readonly id: number; readonly index: number }
-  | { readonly type: 'site-clear'; readonly id: number }
-  | { readonly type: 'site-audit'; readonly id: number; readonly spec: SiteAuditSpec }
-  | { readonly type: 'site-rows'; readonly id: number; readonly query: SiteRowQuery }
-  | { readonly type: 'site-children'; readonly id: number; readonly folder: string }
-  | { readonly type: 'site-csv'; readonly id: number };
-
-/** Answers and news from the Site worker. */
-export type SiteResponse =
-  | { readonly type: 'site-progress'; readonly phase: 'reading' | 'checking'; readonly urls: number; readonly checked: number; readonly source: string }
-  | { readonly type: 'site-state'; readonly state: SiteState }
-  | { readonly type: 'site-rows'; readonly id: number; readonly revision: number; readonly page: SiteRowPage }
-  | { readonly type: 'site-children'; readonly id: number; readonly revision: number; readonly nodes: readonly FolderSummary[] }
-  | { readonly type: 'site-csv'; readonly id: number; readonly revision: number; readonly csv: Blob }
-  | { readonly type: 'site-error'; readonly id: number; readonly message: string };
-
-/** A request without its id (the client numbers them). */
-export type SiteUnsent = SiteRequest extends infer R ? (R extends { id: number } ? Omit<R, 'id'> : never) : never;
+/** What the Site worker says unasked: its state as it changes, and a run's progress. */
+export type SiteEvent =
+  | { readonly type: 'site-state'; readonly state: SiteWorkerState }
+  | ({ readonly type: 'site-progress'; readonly source: string } & SiteProgress);

@@ -1,19 +1,22 @@
 /**
  * The Site tab's worker, without the worker: the inventory (every URL, where it came from, its
- * verdicts per crawler) read as its sources stream and audited as it comes; a new file or a new
- * crawler re-audits what is held. Long runs pause every few milliseconds so a folder's children
- * or a page of rows are answered meanwhile. The I/O (fetch, inflation, yielding) comes in as `io`.
+ * verdicts per crawler) read as its sources stream and audited as it comes. A new list of sources
+ * keeps what was read of the sources it starts with and reads from the first that differs; a new
+ * spec re-audits what is held. It says how it stands as that changes (its state, a run's
+ * progress); long runs pause every few milliseconds so a folder's children or a page of rows are
+ * answered meanwhile. The I/O (fetch, inflation, yielding) comes in as `io`.
  */
 import { resolveCrawler, type ListChecker } from '../robots/index.js';
 import {
   auditChecker, readInventory, SiteAudit, UrlSet, UrlStore, type FolderSummary, type InventorySource,
   type OpenedSource, type SourceReport,
 } from '../robots/site/index.js';
-import { AuditCsvWriter, auditCsvHeader, csvRecord, CSV_BOM, urlListReader } from '../share/csv/index.js';
+import { AuditCsvWriter, auditCsvHeader, csvRecord, CSV_BOM } from '../share/csv/index.js';
+import { urlListReader } from '../share/csv/read/index.js';
 import type {
-  SiteAuditSpec, SiteRequest, SiteResponse, SiteRow, SiteRowPage, SiteRowQuery, SiteSourceDescription, SiteSourceInput, SiteState, SiteSummary,
+  SiteAuditSpec, SiteEvent, SiteRow, SiteRowPage, SiteRowQuery, SiteSourceDescription, SiteSourceInput, SiteSummary, SiteWorkerState,
 } from './site-protocol.js';
-import { TextMirror } from './text-sync.js';
+import { TextMirror, type TextPayload } from './text-sync.js';
 
 /** What the session needs from its surroundings. */
 export interface SiteIo {
@@ -38,15 +41,31 @@ const PROGRESS_MS = 100;
 const SUMMARY_MS = 1000;
 /** Blocked URLs the summary lists per column (the list pages through them all). */
 const SUMMARY_EXAMPLES = 10;
+/** Rows a page holds at most. */
+const PAGE_LIMIT = 1000;
 
 interface HeldSource {
   readonly input: SiteSourceInput;
   reports: SourceReport[];
   reading: boolean;
+  /** Where its URLs start in the inventory (-1: not read yet). */
+  start: number;
 }
 
 function describe(input: SiteSourceInput): SiteSourceDescription {
   return input.kind === 'url' ? { kind: 'url', url: input.url } : { kind: input.kind, name: input.name };
+}
+
+const modified = (file: Blob): number | null => ('lastModified' in file && typeof file.lastModified === 'number' ? file.lastModified : null);
+
+/**
+ * Whether two sources are the same one, given again (a message carries a copy of a file, never the
+ * same object): a file by its name, size, type and modification time.
+ */
+export function sameSource(a: SiteSourceInput, b: SiteSourceInput): boolean {
+  if (a.kind === 'url') return b.kind === 'url' && a.url === b.url;
+  if (a.kind === 'text') return b.kind === 'text' && a.name === b.name && a.text === b.text;
+  return b.kind === 'file' && a.name === b.name && a.file.size === b.file.size && a.file.type === b.file.type && modified(a.file) === modified(b.file);
 }
 
 /** The Site worker's state and its answers. */
@@ -59,7 +78,7 @@ export class SiteSession {
   private readonly sourceIds = new Map<string, number>();
   private seen = this.urlSet();
   private sitemapsRead = new Set<string>();
-  /** Bumped when the inventory is read again from its start (a source removed): older reads stop. */
+  /** Bumped when the inventory goes back to an earlier source: older reads stop. */
   private epoch = 0;
   private nextSource = 0;
   private reading = false;
@@ -73,9 +92,10 @@ export class SiteSession {
   private auditing = false;
   private lastProgress = 0;
   private lastSummary = 0;
-  private cache: { key: string; matches: Int32Array } | null = null;
+  /** Whom to tell once nothing is read or audited any more. */
+  private waiting: (() => void)[] = [];
 
-  constructor(private readonly post: (msg: SiteResponse) => void, private readonly io: SiteIo) {}
+  constructor(private readonly say: (event: SiteEvent) => void, private readonly io: SiteIo) {}
 
   /**
    * The set of the inventory's URLs, exact against the store; a URL of the chunk being read (not
@@ -85,72 +105,70 @@ export class SiteSession {
     return new UrlSet((i, url) => i >= this.urls.size || this.urls.get(i) === url);
   }
 
-  /** Serves one request. */
-  handle(req: SiteRequest): void {
-    try {
-      switch (req.type) {
-        case 'site-add':
-          this.sources.push(...req.sources.map((input) => ({ input, reports: [], reading: false })));
-          this.pushState();
-          void this.read();
-          return;
-        case 'site-remove':
-          this.sources.splice(req.index, 1);
-          this.restart();
-          return;
-        case 'site-clear':
-          this.sources = [];
-          this.restart();
-          return;
-        case 'site-audit':
-          this.setSpec(req.spec);
-          return;
-        case 'site-rows':
-          this.post({ type: 'site-rows', id: req.id, revision: this.revision(), page: this.rows(req.query) });
-          return;
-        case 'site-children':
-          this.post({ type: 'site-children', id: req.id, revision: this.revision(), nodes: this.children(req.folder) });
-          return;
-        case 'site-csv':
-          this.post({ type: 'site-csv', id: req.id, revision: this.revision(), csv: this.csv() });
-          return;
-      }
-    } catch (e) {
-      this.post({ type: 'site-error', id: req.id, message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) });
-    }
-  }
-
-  private revision(): number {
-    return this.spec?.revision ?? -1;
-  }
-
-  /** Reads the inventory again from its first source (one was removed). */
-  private restart(): void {
-    this.epoch++;
-    this.urls = new UrlStore();
-    this.urlSource = new Int32Array(1024);
-    this.sourceNames = [];
-    this.sourceIds.clear();
-    this.seen = this.urlSet();
-    this.sitemapsRead = new Set();
-    this.nextSource = 0;
-    this.reading = false;
-    for (const s of this.sources) {
-      s.reports = [];
-      s.reading = false;
-    }
-    if (this.spec) this.newAudit();
+  /**
+   * The inventory's sources are now `inputs`: what was read of the sources the list starts with is
+   * kept, the inventory goes back to the first source that differs, and the rest is read. Resolves
+   * once nothing is read or audited any more.
+   */
+  read(inputs: readonly SiteSourceInput[]): Promise<void> {
+    let same = 0;
+    while (same < inputs.length && same < this.sources.length && sameSource(this.sources[same]!.input, inputs[same]!)) same++;
+    if (same < this.sources.length) this.cut(same);
+    this.sources.push(...inputs.slice(same).map((input) => ({ input, reports: [], reading: false, start: -1 })));
     this.pushState();
-    void this.read();
+    void this.readOn();
+    return this.settled();
   }
 
-  private setSpec(spec: SiteAuditSpec): void {
-    const { text: doc } = this.text.apply(spec.text);
-    this.spec = { ...spec, doc };
+  /**
+   * Audits the inventory against `spec` and the document `text` (as a payload of the copy held):
+   * what is held now, what is read next as it comes. Resolves once every URL read is audited;
+   * throws OutOfSyncError when the payload does not fit the copy held.
+   */
+  auditAgainst(spec: SiteAuditSpec, text: TextPayload): Promise<void> {
+    const { text: doc } = this.text.apply(text);
+    const { revision, status, compare, crawlers, readers, site } = spec;
+    this.spec = { revision, status, compare, crawlers, readers, site, doc };
     this.newAudit();
     // Busy from now on: the page shows the new run's progress, not the last run's end.
     this.pushState();
     void this.catchUp();
+    return this.settled();
+  }
+
+  /** The revision of the audit answers come from (-1: none yet). */
+  private revision(): number {
+    return this.spec?.revision ?? -1;
+  }
+
+  private busy(): boolean {
+    return this.reading || (this.audit !== null && this.audited < this.urls.size);
+  }
+
+  private settled(): Promise<void> {
+    if (!this.busy()) return Promise.resolve();
+    return new Promise((resolve) => this.waiting.push(resolve));
+  }
+
+  /** Drops the sources from the `k`-th on, and the URLs they gave. */
+  private cut(k: number): void {
+    const started = this.sources[k]!.start;
+    this.sources.length = k;
+    // Not read yet (the source read now, if any, comes before): nothing to take back.
+    if (started < 0) return;
+    this.epoch++;
+    this.reading = false;
+    this.nextSource = k;
+    this.urls.truncate(started);
+    this.seen = this.urlSet();
+    for (let from = 0; from < started; from += STEP) this.urls.slice(from, Math.min(started, from + STEP)).forEach((u, i) => this.seen.add(u, from + i));
+    // The sitemaps the kept sources read: each is read once.
+    this.sitemapsRead = new Set();
+    for (const s of this.sources) {
+      if (s.input.kind === 'url') this.sitemapsRead.add(s.input.url);
+      for (const r of s.reports) if (r.parent !== null) this.sitemapsRead.add(r.source);
+    }
+    if (this.spec) this.newAudit();
   }
 
   /** A fresh audit of the held URLs against the current spec. */
@@ -164,7 +182,6 @@ export class SiteSession {
     this.writer = new AuditCsvWriter(checker, spec.readers.length > 0);
     this.audit = new SiteAudit(checker, { keepRows: true, tree: { site: spec.site || undefined }, examples: SUMMARY_EXAMPLES, changeExamples: 0 });
     this.audited = 0;
-    this.cache = null;
     this.lastSummary = 0;
   }
 
@@ -175,7 +192,7 @@ export class SiteSession {
   }
 
   /** Reads the sources not read yet, in order; each URL new to the inventory is audited as it comes. */
-  private async read(): Promise<void> {
+  private async readOn(): Promise<void> {
     if (this.reading) return;
     this.reading = true;
     const epoch = this.epoch;
@@ -184,6 +201,7 @@ export class SiteSession {
       while (epoch === this.epoch && this.nextSource < this.sources.length) {
         const held = this.sources[this.nextSource++]!;
         held.reading = true;
+        held.start = this.urls.size;
         this.pushState();
         const events = readInventory([this.toSource(held.input)], {
           open: (url) => this.io.open(url), inflate: this.io.inflate, lines: urlListReader, site: this.spec?.site || undefined, seen: this.seen, sitemapsRead: this.sitemapsRead,
@@ -244,7 +262,6 @@ export class SiteSession {
       const to = Math.min(this.urls.size, from + STEP);
       audit.add(checker.check(this.urls.slice(from, to), versions, from));
       this.audited = to;
-      this.cache = null;
     }
   }
 
@@ -268,7 +285,7 @@ export class SiteSession {
     const now = this.io.now();
     if (now - this.lastProgress >= PROGRESS_MS) {
       this.lastProgress = now;
-      this.post({ type: 'site-progress', phase, urls: this.urls.size, checked: this.audited, source });
+      this.say({ type: 'site-progress', phase, urls: this.urls.size, checked: this.audited, source });
     }
     if (now - this.lastSummary >= SUMMARY_MS && this.audit) {
       this.lastSummary = now;
@@ -292,79 +309,55 @@ export class SiteSession {
     };
   }
 
+  /** Says how the inventory and its audit stand; once nothing is under way, those waiting for that are told. */
   private pushState(): void {
-    const state: SiteState = {
+    const busy = this.busy();
+    const state: SiteWorkerState = {
       sources: this.sources.map((s) => ({ input: describe(s.input), reports: s.reports.slice(), reading: s.reading })),
       urls: this.urls.size,
-      busy: this.reading || this.audited < this.urls.size,
+      busy,
       summary: this.summary(),
     };
-    this.post({ type: 'site-state', state });
+    this.say({ type: 'site-state', state });
+    if (busy) return;
+    const waiting = this.waiting;
+    this.waiting = [];
+    for (const resolve of waiting) resolve();
   }
 
   /** A folder's sub-folders (the roots for ''), by address. */
-  private children(folder: string): FolderSummary[] {
+  children(folder: string): { revision: number; nodes: FolderSummary[] } {
     const tree = this.audit?.tree;
-    if (!tree) return [];
+    if (!tree) return { revision: this.revision(), nodes: [] };
     const node = folder === '' ? -1 : tree.find(folder);
     const nodes = folder === '' ? tree.roots() : node >= 0 ? tree.children(node) : [];
-    return nodes.map((n) => tree.summary(n)).sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0));
+    return { revision: this.revision(), nodes: nodes.map((n) => tree.summary(n)).sort((a, b) => (a.folder < b.folder ? -1 : a.folder > b.folder ? 1 : 0)) };
   }
 
-  /** The indexes of the audited URLs a query selects (kept for the next page of the same query). */
-  private matches(q: SiteRowQuery): Int32Array {
-    const audit = this.audit!;
-    const rows = audit.rows!;
-    const key = `${q.column}|${q.verdicts.join(',')}|${q.changed}|${q.folder}`;
-    if (this.cache?.key === key) return this.cache.matches;
-    const m = this.checker!.columns.length;
-    const c = q.column;
-    const n = this.audited;
-    const want = q.verdicts.length === 0 ? null : new Set<number>(q.verdicts);
-    const node = q.folder === '' ? -1 : audit.tree.find(q.folder);
-    // A folder the tree does not hold (any more) holds no URL.
-    if (q.folder !== '' && node < 0) return (this.cache = { key, matches: new Int32Array(0) }).matches;
-    const walk = node >= 0 ? audit.tree.walk() : null;
-    const lo = walk ? walk.pre[node]! : 0;
-    const hi = walk ? walk.end[node]! : 0;
-    const out = new Int32Array(n);
-    let k = 0;
-    for (let i = 0; i < n; i++) {
-      const v = rows.verdict[i * m + c]!;
-      if (want && !want.has(v)) continue;
-      if (q.changed && (!rows.before || rows.before[i * m + c] === v)) continue;
-      if (walk) {
-        const at = walk.pre[rows.node[i]!]!;
-        if (at < lo || at >= hi) continue;
-      }
-      out[k++] = i;
-    }
-    const matches = out.slice(0, k);
-    this.cache = { key, matches };
-    return matches;
-  }
-
-  private rows(q: SiteRowQuery): SiteRowPage {
-    if (!this.audit?.rows || q.column < 0 || q.column >= this.checker!.columns.length) return { total: 0, rows: [] };
-    const matches = this.matches(q);
+  /** A page of the rows the audit selects for `q`. */
+  rows(q: SiteRowQuery): { revision: number; page: SiteRowPage } {
+    const audit = this.audit;
+    const checker = this.checker;
+    if (!audit || !checker) return { revision: this.revision(), page: { total: 0, rows: [] } };
+    const selected = audit.select(q);
     const rows: SiteRow[] = [];
-    const end = Math.min(matches.length, q.offset + Math.max(0, Math.min(q.limit, 1000)));
+    const end = Math.min(selected.length, q.offset + Math.max(0, Math.min(q.limit, PAGE_LIMIT)));
     for (let k = Math.max(0, q.offset); k < end; k++) {
-      const i = matches[k]!;
-      const r = this.audit.row(i, q.column);
+      const i = selected[k]!;
+      const r = audit.row(i, q.column);
       rows.push({
-        index: i, url: this.urls.get(i), now: r.now, rule: this.checker!.lineText(0, r.now.line),
-        before: r.before ? { ...r.before, rule: this.checker!.lineText(1, r.before.line) } : null, source: this.sourceNames[this.urlSource[i]!] ?? '',
+        index: i, url: this.urls.get(i), now: r.now, rule: checker.lineText(0, r.now.line),
+        before: r.before ? { ...r.before, rule: checker.lineText(1, r.before.line) } : null, source: this.sourceNames[this.urlSource[i]!] ?? '',
       });
     }
-    return { total: matches.length, rows };
+    return { revision: this.revision(), page: { total: selected.length, rows } };
   }
 
   /** Every audited row as the audit's CSV (with a byte-order mark, for spreadsheets). */
-  private csv(): Blob {
+  csv(): { revision: number; csv: Blob } {
     const audit = this.audit;
     const checker = this.checker;
-    if (!audit?.rows || !checker || !this.writer || !this.spec) return new Blob([]);
+    if (!audit?.rows || !checker || !this.writer || !this.spec) return { revision: this.revision(), csv: new Blob([]) };
     const rows = audit.rows;
     const compared = checker.robots.length > 1;
     const parts: string[] = [CSV_BOM + csvRecord(auditCsvHeader(this.spec.readers.length > 0, compared))];
@@ -374,6 +367,6 @@ export class SiteSession {
       const before = rows.before && rows.beforeLine ? { verdict: rows.before, line: rows.beforeLine } : null;
       parts.push(this.writer.rows(this.urls.slice(from, to), { verdict: rows.verdict, line: rows.line }, before, (u) => this.sourceNames[this.urlSource[from + u]!] ?? '', from * m));
     }
-    return new Blob(parts, { type: 'text/csv;charset=utf-8' });
+    return { revision: this.revision(), csv: new Blob(parts, { type: 'text/csv;charset=utf-8' }) };
   }
 }

@@ -1,15 +1,13 @@
 /// <reference lib="webworker" />
 /**
- * The Site tab's worker: the inventory and its audit (SiteSession), with the browser's I/O —
- * fetch (a refused cross-origin read told apart from a network error), DecompressionStream, a
- * file's stream, and a task boundary to yield at. Loaded with the Site tab.
+ * The Site tab's worker: the inventory and its audit (SiteSession) served through the runtime,
+ * with the browser's I/O — fetch (a refused cross-origin read told apart from a network error),
+ * DecompressionStream, a file's stream, and a task boundary to yield at. Loaded with the Site tab.
  */
 import type { OpenedSource } from '../robots/site/index.js';
-import type { SiteRequest, SiteResponse } from './site-protocol.js';
-import { SiteSession } from './site-session.js';
+import { reply, serve } from './serve.js';
 import { streamChunks, yieldToMessages } from './site-io.js';
-
-declare const self: DedicatedWorkerGlobalScope;
+import { SiteSession } from './site-session.js';
 
 /** Fetches a sitemap; a failure is a network error, or a refused cross-origin read when an opaque request gets through. */
 async function open(url: string): Promise<OpenedSource> {
@@ -43,8 +41,20 @@ const inflate = typeof DecompressionStream === 'function'
   }
   : undefined;
 
-const session = new SiteSession((msg: SiteResponse) => self.postMessage(msg), {
+const session = new SiteSession(reply, {
   open, inflate, chunks: (file) => streamChunks(file.stream() as ReadableStream<Uint8Array>), yieldNow: yieldToMessages, now: () => performance.now(),
 });
 
-self.onmessage = (e: MessageEvent<SiteRequest>) => session.handle(e.data);
+serve({
+  'site-sources': async (req) => {
+    await session.read(req.sources);
+    reply({ type: 'site-read', id: req.id });
+  },
+  'site-audit': async (req) => {
+    await session.auditAgainst(req, req.text);
+    reply({ type: 'site-audited', id: req.id, revision: req.revision });
+  },
+  'site-rows': (req) => reply({ type: 'site-rows', id: req.id, ...session.rows(req.query) }),
+  'site-children': (req) => reply({ type: 'site-children', id: req.id, ...session.children(req.folder) }),
+  'site-csv': (req) => reply({ type: 'site-csv', id: req.id, ...session.csv() }),
+});

@@ -1,12 +1,14 @@
 /**
  * The site tree: the inventory's folders as indented bars (allowed / blocked / other) for one
- * crawler, a WAI-ARIA treegrid — arrow keys move, open and close folders; Enter lists a folder's URLs.
+ * crawler, a WAI-ARIA treegrid — arrow keys move, open and close folders; Enter lists a folder's
+ * URLs. Which folders are open, and their sub-folders, are the Site slice's; the focus is the view's.
  */
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { FolderSummary } from '../../../src/robots/site/index.js';
 import type { SiteSummary } from '../../../src/worker/index.js';
-import { useTester } from '../../context.js';
+import { useTester, useTesterState } from '../../context.js';
 import { useT } from '../../i18n/index.js';
+import { columnName } from './labels.js';
 
 interface VisibleRow {
   readonly node: FolderSummary;
@@ -16,31 +18,15 @@ interface VisibleRow {
 }
 
 /** The tree for `summary`, its counts read in `column`. */
-export function SiteTree({ summary, column, setColumn, columnName, onFolder }: {
-  summary: SiteSummary; column: number; setColumn: (c: number) => void;
-  columnName: (c: { crawler: string; reader: string }) => string; onFolder: (folder: string) => void;
+export function SiteTree({ summary, column, setColumn, onFolder }: {
+  summary: SiteSummary; column: number; setColumn: (c: number) => void; onFolder: (folder: string) => void;
 }) {
   const t = useTester();
   const tr = useT('site');
-  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
-  const [kids, setKids] = useState<ReadonlyMap<string, readonly FolderSummary[]>>(() => new Map());
+  const { open, children: kids, failed } = useTesterState((s) => s.siteFolders);
+  const expanded = useMemo(() => new Set(open), [open]);
   const [focus, setFocus] = useState('');
   const body = useRef<HTMLTableSectionElement>(null);
-
-  // A new audit: the open folders' children are asked again (their counts changed).
-  useEffect(() => {
-    let live = true;
-    const open = [...expanded];
-    if (open.length === 0) return;
-    void Promise.all(open.map((f) => t.site.children(f).then((r) => [f, r.nodes] as const))).then((pairs) => {
-      if (live) setKids(new Map(pairs));
-    }, () => {});
-    return () => {
-      live = false;
-    };
-    // Only a new summary re-asks; expanding asks for itself.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [t, summary.revision, summary.complete]);
 
   const rows = useMemo(() => {
     const out: VisibleRow[] = [];
@@ -64,18 +50,8 @@ export function SiteTree({ summary, column, setColumn, columnName, onFolder }: {
     if (row) row.focus();
     else requestAnimationFrame(() => find()?.focus());
   };
-  const expand = (folder: string) => {
-    if (expanded.has(folder)) return;
-    void t.site.children(folder).then((r) => {
-      setKids((m) => new Map(m).set(folder, r.nodes));
-      setExpanded((s) => new Set(s).add(folder));
-    }, () => {});
-  };
-  const collapse = (folder: string) => setExpanded((s) => {
-    const n = new Set(s);
-    n.delete(folder);
-    return n;
-  });
+  const expand = (folder: string) => t.site.expand(folder);
+  const collapse = (folder: string) => t.tester.siteFolderClosed(folder);
   const onKey = (e: KeyboardEvent, row: VisibleRow, at: number) => {
     let handled = true;
     switch (e.key) {
@@ -160,6 +136,7 @@ export function SiteTree({ summary, column, setColumn, columnName, onFolder }: {
           })}
         </tbody>
       </table>
+      {failed !== null && <p className="site-problem" role="alert" data-testid="site-tree-failed">{tr('site.tree-failed', { message: failed })}</p>}
       {summary.treeTruncated && <p className="muted small">{tr('site.tree-truncated')}</p>}
     </section>
   );

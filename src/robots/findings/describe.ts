@@ -5,7 +5,8 @@
 import { extractToken } from '../crawlers/index.js';
 import { canMatchPath, escapePattern, FieldKey, kindName, LineFlag, LineKind, lineParts, type LineParts, type RobotsTxt } from '../google/index.js';
 import { formatIcu, type MessageArgs } from '../text/index.js';
-import { lineFindings, wordFinding, worstSeverity, type FindingCode, type Severity } from './findings.js';
+import { wordFinding, worstSeverity, type FindingCode, type Severity } from './catalogue.js';
+import { lineFindings } from './line-findings.js';
 
 /** A finding as shown on a line. */
 export interface LineNote {

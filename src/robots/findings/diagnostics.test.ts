@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { diagnose } from './diagnostics.js';
-import { PORTABILITY_CODES } from './findings.js';
+import { PORTABILITY_CODES } from './audience.js';
 import { parseRobotsTxt } from '../google/index.js';
 import { lines } from '../test-helpers.js';
 
@@ -63,17 +63,25 @@ describe('diagnostics carry positions and hints', () => {
     const [d] = diagnose(parseRobotsTxt('User-agent: *\nDisallow:  fish'));
     expect(d).toMatchObject({ line: 2, from: 11, to: 15, severity: 'error', code: 'path-never-matches', hint: 'Write “/fish”.' });
   });
+  it('carries the text of its line, file-wide findings and portability notes too (the Diagnostics panel shows it)', () => {
+    const text = lines('User-agent: *', 'Disallow: /a', 'Allow: /a', 'User-agent: *', 'Disallow: /a/b', 'Allow: /a/b/c');
+    const found = diagnose(parseRobotsTxt(text)).map((d) => [d.line, d.code, d.lineText]);
+    expect(found).toEqual(expect.arrayContaining([
+      [2, 'shadowed-rule', 'Disallow: /a'], [4, 'merged-groups', 'User-agent: *'], [6, 'order-matters', 'Allow: /a/b/c'],
+    ]));
+    expect(found.filter(([, , lineText]) => lineText === '')).toEqual([]);
+  });
 });
 
 describe('diagnostics stay bounded', () => {
   it('reports at most 500 findings of one kind, then says how many more', () => {
     const d = diagnose(parseRobotsTxt(lines('User-agent: *', ...Array.from({ length: 1200 }, () => 'Disallow: /p'))));
     expect(d.filter((x) => x.code === 'duplicate-rule')).toHaveLength(500);
-    expect(d[d.length - 1]).toMatchObject({ code: 'more-findings', message: '…and 699 more like this (duplicate-rule).' });
+    expect(d[d.length - 1]).toMatchObject({ code: 'more-findings', message: '…and 699 more like this (duplicate-rule).', lineText: 'Disallow: /p' });
   });
 });
 
-describe('diagnostics: AI-use preferences and AI crawler names (issue 23)', () => {
+describe('diagnostics: AI-use preferences and AI crawler names', () => {
   const args = (text: string, code: string) => diagnose(parseRobotsTxt(text)).filter((d) => d.code === code).map((d) => [d.line, d.args]);
   it('Content Signals: a signal outside any group is flagged (crawlers that scope it to groups ignore it)', () => {
     expect(codes(lines('Content-Signal: ai-train=no', 'User-agent: *', 'Disallow: /x', 'Content-Signal: ai-train=no'))).toEqual([
@@ -102,7 +110,7 @@ describe('diagnostics: AI-use preferences and AI crawler names (issue 23)', () =
   });
 });
 
-describe('diagnostics of one group with thousands of User-agent lines (issue 35 item 4: hostile input)', () => {
+describe('diagnostics of one group with thousands of User-agent lines (hostile input)', () => {
   /** One group naming `n` crawlers, then one rule. */
   const manyAgents = (n: number) => Array.from({ length: n }, (_, i) => `User-agent: bot${i}`).join('\n') + '\nDisallow: /x\n';
   /** The fastest of three runs (the suite shares two cores: the least disturbed run is the measure). */

@@ -7,11 +7,13 @@ import { AI_CRAWLERS, resolveAgent, type AiPurpose } from '../crawlers/index.js'
 import {
   chooseGroups, compilePattern, createChecker, lineParts, LineKind, matchesPattern, PatternShape, type RobotsTxt, type Rule,
 } from '../google/index.js';
-import { FINDING_CODES, lineFindings, wordFinding, type FindingArgs, type FindingCode, type LineFix, type Severity } from './findings.js';
+import { FINDING_CODES, wordFinding, type FindingArgs, type FindingCode, type Severity } from './catalogue.js';
+import { lineFindings } from './line-findings.js';
+import type { LineFix } from './repairs.js';
 import { diagnosePortability } from './portability.js';
 import { currentLabelFor, filePreferences, preferenceIssues, type SignalLine, type UsageRule } from '../prefs/index.js';
 
-export type { Severity } from './findings.js';
+export type { Severity } from './catalogue.js';
 
 /** One finding, anchored to a line (columns are UTF-16 offsets within the line). */
 export interface Diagnostic {
@@ -29,7 +31,7 @@ export interface Diagnostic {
   readonly args: FindingArgs;
   /** The one-click repair (columns within the line), when there is an unambiguous one. */
   readonly fix: LineFix | null;
-  /** The line's text when diagnosed: a repair applies only while the line still reads so. */
+  /** The line's text when diagnosed: what the finding is about, and a repair applies only while the line still reads so. */
   readonly lineText: string;
 }
 
@@ -66,7 +68,8 @@ const STEP = 128;
 export function* diagnoseInSteps(robots: RobotsTxt, options: { readonly site?: string } = {}): Generator<void, Diagnostic[], void> {
   const out: Diagnostic[] = [];
   const L = robots.lines;
-  const add: Add = (line, from, to, code, args) => out.push(diagnostic(line, from, to, code, args));
+  const textOf = (line: number) => (line >= 1 && line <= robots.lineCount ? robots.text.slice(L.from[line - 1], L.to[line - 1]) : '');
+  const add: Add = (line, from, to, code, args) => out.push(diagnostic(line, from, to, code, args, null, textOf(line)));
   // One "User-agent: *" above the first stray rule takes in the ones after it too.
   let strayFixed = false;
   // Past Google's limit each line is one finding (a 10 MB paste: 800,000): those the cap would
@@ -95,7 +98,7 @@ export function* diagnoseInSteps(robots: RobotsTxt, options: { readonly site?: s
 
   yield* diagnoseGroups(robots, add);
   yield* diagnoseSignals(robots, add);
-  yield* diagnosePortability(robots, (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, fix ? robots.text.slice(L.from[line - 1], L.to[line - 1]) : '')));
+  yield* diagnosePortability(robots, (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, textOf(line))));
 
   if (robots.bom) add(1, 0, 0, 'bom', {});
   if (robots.lineBreaks.cr > 0) add(findFirstCr(robots.text), 0, 0, 'cr-line-endings', { count: robots.lineBreaks.cr });
@@ -120,7 +123,7 @@ function capPerCode(all: Diagnostic[], counted: Partial<Record<FindingCode, numb
     const n = Math.max(seen, counted[code as FindingCode] ?? 0);
     if (n > MAX_PER_CODE) {
       const last = out.filter((d) => d.code === code).pop()!;
-      out.push(diagnostic(last.line, last.from, last.to, 'more-findings', { count: n - MAX_PER_CODE, code }));
+      out.push(diagnostic(last.line, last.from, last.to, 'more-findings', { count: n - MAX_PER_CODE, code }, null, last.lineText));
     }
   }
   return out;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseRobotsTxt } from '../google/index.js';
 import { describeLine } from './describe.js';
 import { diagnose } from './diagnostics.js';
-import { FINDING_CODES, wordFinding, type FindingCode } from './findings.js';
+import { FINDING_CODES, wordFinding, type FindingCode } from './catalogue.js';
 import { lines } from '../test-helpers.js';
 
 /** `[line, code, severity]` of every finding of a file: plain data to assert on. */
@@ -15,12 +15,12 @@ function expectFinding(text: string, line: number, code: FindingCode, severity: 
   seen.add(code);
 }
 
-describe('AI-use preferences, RSL and AI crawler names (issue 23)', () => {
+describe('AI-use preferences, RSL and AI crawler names', () => {
   it('ai-signal-outside-group, ai-signal-contradicts, rsl-license, agent-name-unreadable', () => {
     expectFinding(lines('Content-Signal: ai-train=no', 'User-agent: *', 'Disallow: /x'), 1, 'ai-signal-outside-group', 'warning');
     expectFinding(lines('User-agent: GPTBot', 'Allow: /', 'Content-Signal: ai-train=no'), 3, 'ai-signal-contradicts', 'warning');
     expectFinding(lines('License: https://example.com/l.xml', 'User-agent: *'), 1, 'rsl-license', 'info');
-    // Names their operators document, which the AI access tab writes on purpose: a note, not a warning (issue 32).
+    // Names their operators document, which the AI access tab writes on purpose: a note, not a warning.
     expectFinding(lines('User-agent: Crawl4AI', 'User-agent: AI2Bot', 'Disallow: /'), 1, 'agent-name-unreadable', 'info');
     expectFinding(lines('User-agent: Crawl4AI', 'User-agent: AI2Bot', 'Disallow: /'), 2, 'agent-name-unreadable', 'info');
     expect(diagnose(parseRobotsTxt(lines('User-agent: GPTBot', 'Allow: /', 'Content-Signal: ai-train=no'))).find((d) => d.code === 'ai-signal-contradicts')!.message)
@@ -150,7 +150,7 @@ describe('AI-use preferences (Content-Signal, Content-Usage): known keys Google 
   });
 });
 
-describe('portability: lines other crawlers’ parsers read differently (issue 22; each parser’s source as authority)', () => {
+describe('portability: lines other crawlers’ parsers read differently (each parser’s source as authority)', () => {
   const readers = (text: string, line: number, code: FindingCode) => diagnose(parseRobotsTxt(text)).find((d) => d.line === line && d.code === code)?.args.readers;
   it('order-matters: an Allow after a Disallow that covers it (first-match parsers: CPython ≤ 3.12)', () => {
     expectFinding(lines('User-agent: *', 'Disallow: /a', 'Allow: /a/b'), 3, 'order-matters', 'warning');
@@ -249,7 +249,7 @@ describe('one-click repairs: only where one repair is unambiguous', () => {
     expect(repaired('User-agent: Googlebot/2.1\nDisallow: /', 1, 'agent-cut')).toBe('User-agent: Googlebot\nDisallow: /');
     expect(repaired('User-agent: Googlebot Images\nDisallow: /', 1, 'agent-cut')).toBeNull();
   });
-  it('issue 32: another crawler’s name runs its own parser — a note that says so, and no rewrite that could break it', () => {
+  it('another crawler’s name runs its own parser — a note that says so, and no rewrite that could break it', () => {
     for (const name of ['MJ12bot', '360Spider2', 'archive.org_bot', 'peer39_crawler/1.0', 'taragroup intelligent bot']) {
       const d = diagnose(parseRobotsTxt(`User-agent: ${name}\nDisallow: /`)).filter((x) => x.line === 1 && x.code !== 'substring-agent');
       expect(d.map((x) => [x.code, x.severity, x.fix]), name).toEqual(name === '360Spider2' ? [['agent-empty', 'error', null]] : [['agent-name-unreadable', 'info', null]]);

@@ -2,10 +2,13 @@
 // The Why first: laid out in this order, the first-load chunks gzip about 0.2 KB smaller.
 export { explainVerdict, problemSentence } from './explain.js';
 export type { Sentence, VerdictExplanation } from './explain.js';
-export {
-  FILE_WIDE_CODES, FINDING_CODES, FIX_ALL_CODES, PORTABILITY_CODES, UNUSED_KEYS, fieldName, lineFindings, severityOf, wordFinding, worstSeverity,
-} from './findings.js';
-export type { FindingArgs, FindingCode, FindingText, LineFinding, FixLabelCode, LineFix } from './findings.js';
+export { FILE_WIDE_CODES, FINDING_CODES, severityOf, wordFinding, worstSeverity } from './catalogue.js';
+export type { FindingArgs, FindingCode, FindingText } from './catalogue.js';
+export { PORTABILITY_CODES } from './audience.js';
+export { FIX_ALL_CODES } from './repairs.js';
+export type { FixLabelCode, LineFix } from './repairs.js';
+export { UNUSED_KEYS, fieldName, lineFindings } from './line-findings.js';
+export type { LineFinding } from './line-findings.js';
 export { diagnose, diagnoseInSteps, diagnostic, DIAGNOSTIC_CODES } from './diagnostics.js';
 export type { Diagnostic, Severity } from './diagnostics.js';
 export { describeLine, describeLineParts } from './describe.js';

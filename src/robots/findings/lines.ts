@@ -5,7 +5,8 @@
 import {
   FieldKey, kindName, LineFlag, lineParts, LineShape, parseRobotsTxt, scanRobotsTxt, type LineKind, type RobotsTxt, type ScanHandler, type ScannedLine,
 } from '../google/index.js';
-import { lineFindings, UNUSED_KEYS, type FindingCode, type Severity, severityOf, worstSeverity } from './findings.js';
+import { type FindingCode, type Severity, severityOf, worstSeverity } from './catalogue.js';
+import { lineFindings, UNUSED_KEYS } from './line-findings.js';
 
 /** The reporter's tag of a line (RobotsParsedLine::RobotsTagName). */
 export type LineTag = 'user-agent' | 'allow' | 'disallow' | 'sitemap' | 'unused' | 'unknown';

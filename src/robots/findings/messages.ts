@@ -8,7 +8,8 @@ import { bodyMessages } from '../text/index.js';
 import { FETCH_MESSAGE, SCOPE_MESSAGE } from '../url/index.js';
 import { readingMessages } from './describe.js';
 import { whyMessages } from './explain.js';
-import { findingMessages, fixLabelMessages } from './findings.js';
+import { findingMessages } from './catalogue.js';
+import { fixLabelMessages } from './repairs.js';
 
 /**
  * `finding.<code>.title|google|hint`, `why.<code>`, `reading.<code>`, `fix.<code>`, `crawler.*`,

@@ -1,12 +1,13 @@
 /**
- * Portability findings: lines whose meaning depends on the parser that reads them (issue 22).
+ * Portability findings: lines whose meaning depends on the parser that reads them.
  * Where the other readers' own logic decides (which group a crawler gets), they are asked;
  * where a rule of the file says it plainly (order, blank lines, wildcards), the line table is read.
  */
 import { CRAWLERS, resolveAgent } from '../crawlers/index.js';
 import { chooseGroups, LineKind, type RobotsTxt } from '../google/index.js';
 import { READERS, readerName, type ReaderId } from '../readers/index.js';
-import { lineFix, type FindingArgs, type FindingCode, type LineFix } from './findings.js';
+import type { FindingArgs, FindingCode } from './catalogue.js';
+import { lineFix, type LineFix } from './repairs.js';
 
 /** Adds one finding (line, columns, code, data, repair). */
 export type AddFinding = (line: number, from: number, to: number, code: FindingCode, args: FindingArgs, fix?: LineFix | null) => void;

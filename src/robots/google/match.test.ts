@@ -12,7 +12,7 @@ function typed(text: string, after: string, insert: string) {
   return { next: text.slice(0, at) + insert + text.slice(at), edit: { base: text, from: at, to: at } };
 }
 
-describe('the matching state belongs to its parse (issue 29: no module-level caches)', () => {
+describe('the matching state belongs to its parse (no module-level caches)', () => {
   it('each one-shot parse starts with nothing prepared, and checking one prepares nothing for another', () => {
     const text = file(100);
     const a = parseRobotsTxt(text);

@@ -5,6 +5,7 @@
  */
 import type { Group, Rule } from './model.js';
 import { buildLiteralIndex, forEachCandidate, replaceLiteralItems, type LiteralIndex } from './literal-index.js';
+import { buildPrefixIndex, itemsAt, withItem, withoutItem, type PrefixNode } from './prefix-index.js';
 import { compilePattern, matchesPattern, matchWild, PatternShape, type CompiledPattern } from './pattern.js';
 import { resolveAgent, type ResolvedAgent } from '../crawlers/index.js';
 import { groupRulesThatMayMatch } from './group-rules.js';
@@ -43,12 +44,6 @@ function entry(rule: Rule, compiled: CompiledPattern, viaIndexHtml: boolean): Ru
   return { rule, compiled, viaIndexHtml, duplicates: [], match: ruleMatch(rule, compiled, viaIndexHtml) };
 }
 
-interface RadixNode {
-  label: string;
-  children: Map<number, RadixNode> | null;
-  entries: RuleEntry[] | null;
-}
-
 /**
  * A group's (or merged groups') rules for matching: the first checks scan the rules as they are; a
  * busy (or prepared) group gets deduplicated entries and its indexes, carried to the next parse
@@ -57,7 +52,8 @@ interface RadixNode {
 interface GroupRules {
   entries: readonly RuleEntry[] | null;
   checks: number;
-  index: RadixNode | null;
+  /** Patterns by their literal prefix (the loose ones, when `literal` holds them, left out). */
+  index: PrefixNode<RuleEntry> | null;
   /** Wildcard patterns with no telling prefix (`/*…`), by their longest literal piece. */
   literal: LiteralIndex<RuleEntry> | null;
 }
@@ -154,71 +150,6 @@ function compileGroup(patterns: PatternCache, rules: readonly Rule[]): RuleEntry
   return entries;
 }
 
-function buildIndex(entries: readonly RuleEntry[]): RadixNode {
-  const root: RadixNode = { label: '', children: null, entries: null };
-  for (const entry of entries) {
-    const key = entry.compiled.prefix;
-    let node = root;
-    let i = 0;
-    for (;;) {
-      if (i === key.length) {
-        (node.entries ??= []).push(entry);
-        break;
-      }
-      const c = key.charCodeAt(i);
-      const child = node.children?.get(c);
-      if (!child) {
-        (node.children ??= new Map()).set(c, { label: key.slice(i), children: null, entries: [entry] });
-        break;
-      }
-      const label = child.label;
-      let k = 1;
-      while (k < label.length && i + k < key.length && label.charCodeAt(k) === key.charCodeAt(i + k)) k++;
-      if (k < label.length) {
-        const mid: RadixNode = { label: label.slice(0, k), children: new Map([[label.charCodeAt(k), child]]), entries: null };
-        child.label = label.slice(k);
-        node.children!.set(c, mid);
-        node = mid;
-      } else {
-        node = child;
-      }
-      i += k;
-    }
-  }
-  return root;
-}
-
-/** `node` (whose label ends at `key[i]`) with `entry` filed under `key`, copying only the path to it. */
-function withEntry(node: RadixNode, key: string, i: number, entry: RuleEntry): RadixNode {
-  if (i === key.length) return { ...node, entries: [...(node.entries ?? []), entry] };
-  const c = key.charCodeAt(i);
-  const children = new Map(node.children ?? []);
-  const child = node.children?.get(c);
-  if (!child) {
-    children.set(c, { label: key.slice(i), children: null, entries: [entry] });
-    return { ...node, children };
-  }
-  const label = child.label;
-  let k = 1;
-  while (k < label.length && i + k < key.length && label.charCodeAt(k) === key.charCodeAt(i + k)) k++;
-  const below = k < label.length
-    ? { label: label.slice(0, k), children: new Map([[label.charCodeAt(k), { ...child, label: label.slice(k) }]]), entries: null }
-    : child;
-  children.set(c, withEntry(below, key, i + k, entry));
-  return { ...node, children };
-}
-
-/** `node` without `entry` (filed under `key`), copying only the path to it. */
-function withoutEntry(node: RadixNode, key: string, i: number, entry: RuleEntry): RadixNode {
-  if (i === key.length) return { ...node, entries: node.entries ? node.entries.filter((e) => e !== entry) : null };
-  const c = key.charCodeAt(i);
-  const child = node.children?.get(c);
-  if (!child) return node;
-  const children = new Map(node.children!);
-  children.set(c, withoutEntry(child, key, i + child.label.length, entry));
-  return { ...node, children };
-}
-
 // The entry list of an indexed group: its indexes hold the entries, and swaps keep only those current.
 const INDEXED: readonly RuleEntry[] = [];
 
@@ -228,16 +159,7 @@ function entriesAt(g: GroupRules, c: CompiledPattern): readonly RuleEntry[] {
     const id = g.literal.ids.get(longestPieceOf(c));
     return id === undefined ? g.literal.always : [...g.literal.items[id]!, ...g.literal.always];
   }
-  let node = g.index;
-  let at = 0;
-  const key = c.prefix;
-  while (node !== null && at < key.length) {
-    const child: RadixNode | undefined = node.children?.get(key.charCodeAt(at));
-    if (!child || !key.startsWith(child.label, at)) return [];
-    at += child.label.length;
-    node = child;
-  }
-  return node?.entries ?? [];
+  return itemsAt(g.index, c.prefix);
 }
 
 /** Rules replaced in place, as [old, new]: one list per edited group, in group order. */
@@ -278,11 +200,11 @@ function swapRules(patterns: PatternCache, g: GroupRules, rulesOf: () => readonl
   if (removed.length === 0 || removed.some((e) => e.duplicates.length > 0)) return null;
   const first = added[0]!;
   if (entriesAt(g, first.compiled).some((e) => !e.viaIndexHtml && e.rule.allow === now.allow && e.compiled.pattern === first.compiled.pattern)) return null;
-  let index: RadixNode = g.index;
+  let index: PrefixNode<RuleEntry> = g.index;
   let literal = g.literal;
   const inLiteral = (e: RuleEntry) => literal !== null && isLoose(e);
-  for (const e of removed) if (!inLiteral(e)) index = withoutEntry(index, e.compiled.prefix, 0, e);
-  for (const e of added) if (!inLiteral(e)) index = withEntry(index, e.compiled.prefix, 0, e);
+  for (const e of removed) if (!inLiteral(e)) index = withoutItem(index, e.compiled.prefix, e);
+  for (const e of added) if (!inLiteral(e)) index = withItem(index, e.compiled.prefix, e);
   if (literal !== null) literal = replaceLiteralItems(literal, removed.filter(inLiteral), added.filter(inLiteral), longestPiece);
   return { entries: INDEXED, checks: g.checks, index, literal };
 }
@@ -302,6 +224,11 @@ function isLooseCompiled(c: CompiledPattern): boolean {
 /** The longest literal piece between a pattern's wildcards: every path it matches contains it. */
 function longestPiece(e: RuleEntry): string {
   return longestPieceOf(e.compiled);
+}
+
+/** The literal start of a pattern: every path it matches starts with it. */
+function prefixOf(e: RuleEntry): string {
+  return e.compiled.prefix;
 }
 
 function longestPieceOf(c: CompiledPattern): string {
@@ -431,7 +358,9 @@ export class MatchState {
       return;
     }
     if (g.literal) forEachCandidate(g.literal, path, (e) => { if (matchesPattern(e.compiled, path)) consider(best, e, sink); });
-    let node: RadixNode = g.index;
+    // Down the prefix index to the path's deepest node; walked here rather than through a visitor,
+    // as this loop is every indexed check's.
+    let node: PrefixNode<RuleEntry> = g.index;
     let at = 0;
     for (;;) {
       if (node.entries) {
@@ -478,7 +407,7 @@ export class MatchState {
     if (entries.length >= INDEX_MIN_RULES) {
       // A prefix index narrows nothing for `/*…` patterns: they go to the literal index instead.
       const loose = entries.filter(isLoose);
-      g.index = buildIndex(loose.length > 0 ? entries.filter((e) => !isLoose(e)) : entries);
+      g.index = buildPrefixIndex(loose.length > 0 ? entries.filter((e) => !isLoose(e)) : entries, prefixOf);
       if (loose.length > 0) g.literal = buildLiteralIndex(loose, longestPiece);
       g.entries = INDEXED;
     }

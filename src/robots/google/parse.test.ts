@@ -150,7 +150,7 @@ describe('RFC 9309 2.3: encoding, line breaks and limits', () => {
   });
 });
 
-describe('rules read from the line table when asked for (issue 36: a parse allocates nothing per rule line)', () => {
+describe('rules read from the line table when asked for (a parse allocates nothing per rule line)', () => {
   const text = lines('Disallow: /outside', 'User-agent: a', 'Disallow: /a', 'Allow:', '# c', 'User-agent: b', 'User-agent: c', 'Allow: /%e2', 'Disallow: x', 'Sitemap: https://s.test/s.xml');
   it('counts each group\'s rules before reading them, and reads them in line order, the same array on every ask', () => {
     const r = parseRobotsTxt(text);

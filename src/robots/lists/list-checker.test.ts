@@ -37,7 +37,7 @@ const reader = fc.constantFrom<ReaderId>(...READER_IDS);
 const status = fc.constantFrom<FetchStatus | undefined>(undefined, { kind: 'http', code: 200 }, { kind: 'http', code: 404 }, { kind: 'http', code: 503 });
 const site = fc.constantFrom<string | undefined>(undefined, 'https://x.test');
 
-describe('robots-parser 3.0.1 reads the file as the site’s own robots.txt (issue 33)', () => {
+describe('robots-parser 3.0.1 reads the file as the site’s own robots.txt', () => {
   it('the site’s robots.txt URL reaches the reader: off its scheme, host or port it answers undefined (no verdict), as the package does', () => {
     const checker = new ListChecker({ versions: [{ text: 'User-agent: *\nDisallow: /x' }], crawlers: [ua('FooBot')], readers: ['robots-parser'], site: 'https://a.test' });
     const other = checker.explain('http://a.test/x', 0);

@@ -1,9 +1,12 @@
-/** Server logs read against the robots.txt: log readers, crawler identification and verification, time-aware judging, the report. */
-export { LogReader, detectLogFormat, plainHost, LOG_FORMAT_NAMES } from './formats.js';
-export type { LogDetection, LogFamily, LogReaderState, LogRequest } from './formats.js';
+/** Server logs read against the robots.txt: the log-file reader and the format readers, crawler identification and verification, time-aware judging, the report and the tab's view. */
+export { LogReader, detectLogFormat, plainHost, LOG_FORMAT_NAMES } from './formats/index.js';
+export type { LogDetection, LogFamily, LogReaderState, LogRequest } from './formats/index.js';
 export { parseClfTime, parseLogTime, parseW3cTime } from './time.js';
 export { ByteLineChunker, LineSplitter, MAX_LINE, chunkLines, decodeChunk } from './lines.js';
 export type { ByteChunk, LineChunk, LinePiece } from './lines.js';
+export { DETECT_LINES, LogFileReader, LogTextReader, logReadFailure } from './file-reader.js';
+export type { LogChunk, LogFileOptions } from './file-reader.js';
+export { isGzip } from '../text/index.js';
 export { CrawlerIdentifier, GOOGLE_USER_TRIGGERED, OTHER_BOTS, botName, ignoresByDesign } from './identify.js';
 export type { LogCrawler } from './identify.js';
 export {
@@ -18,7 +21,11 @@ export { SAMPLES, TOP_KEPT, combinedPart, crawlerTally, emptyPart, emptyTally, m
 export type { CrawlerTally, LogTally, TallyPart, UnreadLine } from './tally.js';
 export { crawlerReport, crawlersInOrder, disobeyingRequests, logReport } from './report.js';
 export type { CrawlerReport, LogReport } from './report.js';
-export { LogFormatError, LogInput, answerDnsQuestions, judgeLog, readLog } from './stream.js';
+export { createLogJudge } from './setup.js';
+export type { IpRangesFile, LogJudgeSetup } from './setup.js';
+export { LogFormatError, answerDnsQuestions, judgeLog, readLog } from './stream.js';
 export type { JudgeLogOptions, JudgedLog } from './stream.js';
-export { ALL_REQUESTS, TOP_SHOWN, logView, tallyForView } from './view.js';
-export type { CrawlerRow, CrawlerSeries, LogChart, LogFilter, LogView } from './view.js';
+export { ALL_REQUESTS, passesFilter } from './filter.js';
+export type { LogFilter } from './filter.js';
+export { TOP_SHOWN, logView, tallyForView } from './view.js';
+export type { CrawlerRow, CrawlerSeries, LogChart, LogView } from './view.js';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkUrl, parseRobotsTxt } from '../google/index.js';
 import { ListVerdict } from '../lists/index.js';
 import { readerAgent, readerUrl, readWith, type ReaderId } from '../readers/index.js';
-import type { LogRequest } from './formats.js';
+import type { LogRequest } from './formats/index.js';
 import { CrawlerIdentifier, botName } from './identify.js';
 import { disobeys, isRobotsFetch, LogJudge, type JudgedRequest } from './judge.js';
 import { readIpRanges } from './ranges.js';

@@ -8,9 +8,10 @@ import { parseRobotsTxt, type RobotsTxt } from '../google/index.js';
 import { ListChecker, ListVerdict, type ListVerdictCode } from '../lists/index.js';
 import type { ReaderId } from '../readers/index.js';
 import { robotsTxtUrlFor, type FetchStatus } from '../url/index.js';
-import type { LogReader, LogRequest } from './formats.js';
+import type { LogChunk } from './file-reader.js';
+import { LogReader, type LogRequest } from './formats/index.js';
 import { CrawlerIdentifier, type LogCrawler } from './identify.js';
-import type { LinePiece } from './lines.js';
+import { chunkLines, decodeChunk, type LinePiece } from './lines.js';
 import { dnsDomains, combineVerification } from './dns.js';
 import { IpVerifier, type IpRanges, type Verification } from './ranges.js';
 import { crawlerTally, emptyTally, pruneTop, SAMPLES, type LogTally } from './tally.js';
@@ -94,6 +95,7 @@ export class LogJudge {
   private readonly verifier: IpVerifier;
   private readonly checkers = new Map<string, ListChecker>();
   private readonly dns = new Map<string, Verification | null>();
+  private readonly decoder = new TextDecoder('utf-8');
 
   constructor(spec: LogJudgeSpec) {
     this.readers = spec.readers && spec.readers.length > 0 ? spec.readers : ['google'];
@@ -160,9 +162,14 @@ export class LogJudge {
     return this.dns.size === 0 ? ranges : combineVerification(ranges, this.dns.get(`${crawler.id}\u0000${ip}`));
   }
 
-  /** Reads a piece of lines with `reader` and judges their requests; the lines and unreadable ones are counted. */
-  judgeLines(reader: LogReader, piece: LinePiece, rows = false): JudgedRequest[] {
-    return this.judge(this.readLines(reader, piece), rows);
+  /** The requests of a chunk of a log file (decoded here, read from the state at its start); its lines and unreadable ones are counted. */
+  readChunk(c: LogChunk): LogRequest[] {
+    return this.readLines(LogReader.from(c.state), chunkLines(decodeChunk(c.chunk, this.decoder)));
+  }
+
+  /** Reads a chunk of a log file and judges its requests (readChunk, then judge). */
+  judgeChunk(c: LogChunk, rows = false): JudgedRequest[] {
+    return this.judge(this.readChunk(c), rows);
   }
 
   /** The requests of a piece of lines; the lines and unreadable ones are counted in the tally. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ByteLineChunker, chunkLines, decodeChunk, LineSplitter, MAX_LINE, type LinePiece } from './lines.js';
+import { ByteLineChunker, chunkLines, decodeChunk, LineSplitter, MAX_LINE, type ByteChunk, type LinePiece } from './lines.js';
 
 /** Every line with its number, from pieces as they come. */
 function numbered(pieces: LinePiece[]): [number, string][] {
@@ -29,7 +29,7 @@ function cut(text: string, at: number[]): string[] {
 
 const text = fc.array(fc.constantFrom('a', 'b', ' ', '\n', '\r', '\r\n', 'é', '"'), { maxLength: 60 }).map((a) => a.join(''));
 
-describe('lines from pieces of text', () => {
+describe('lines from pieces of text or bytes', () => {
   it('property: LineSplitter gives the lines (LF or CRLF) with their numbers, however the text is cut', () => {
     fc.assert(fc.property(text, fc.array(fc.nat(), { maxLength: 6 }), (t, at) => {
       const s = new LineSplitter();
@@ -70,27 +70,35 @@ describe('lines from pieces of text', () => {
       for (const ch of one.push(whole)) expect(ch.bytes.buffer).toBe(whole.buffer);
     }));
   });
-  it('a line longer than MAX_LINE is cut there and flagged; the next line keeps its number', () => {
+  it('a line longer than MAX_LINE is flagged (cut there when it came in several pieces), whether it came whole or not; the next line keeps its number', () => {
     const long = 'x'.repeat(MAX_LINE + 10);
-    for (const pieces of [[`a\n${long}\nb\n`], ['a\n', long.slice(0, MAX_LINE / 2), long.slice(MAX_LINE / 2), '\nb\n']]) {
+    const encoder = new TextEncoder();
+    const decoder = new TextDecoder();
+    const exact = 'y'.repeat(MAX_LINE);
+    expect(new ByteLineChunker().push(encoder.encode(`${exact}\n`))[0]!.overlong).toEqual([]);
+    for (const pieces of [[`a\n${long}\nb\n`], ['a\n', long.slice(0, MAX_LINE / 2), long.slice(MAX_LINE / 2), '\nb\n'], [`a\n${long}`, '\nb\n']]) {
+      const c = new ByteLineChunker();
+      const chunks = [...pieces.flatMap((p) => c.push(encoder.encode(p))), ...c.end()];
+      const lines = numbered(chunks.map((ch) => chunkLines(decodeChunk(ch, decoder))));
+      expect(lines.map(([n, l]) => [n, l.slice(0, 2), l.length >= MAX_LINE])).toEqual([[1, 'a', false], [2, 'xx', true], [3, 'b', false]]);
+      expect(chunks.flatMap((ch) => ch.overlong)).toEqual([2]);
+      expect(lines[2]).toEqual([3, 'b']);
       const s = new LineSplitter();
       const out = [...pieces.map((p) => s.push(p)), s.end()];
       expect(numbered(out).map(([n, l]) => [n, l.length])).toEqual([[1, 1], [2, MAX_LINE], [3, 1]]);
       expect(out.flatMap((p) => p.overlong)).toEqual([2]);
-      const c = new ByteLineChunker();
-      const encoder = new TextEncoder();
-      const decoder = new TextDecoder();
-      const chunks = [...pieces.flatMap((p) => c.push(encoder.encode(p))), ...c.end()];
-      const lines = numbered(chunks.map((ch) => chunkLines(decodeChunk(ch, decoder))));
-      expect(lines.map(([n]) => n)).toEqual([1, 2, 3]);
-      expect(lines[2]).toEqual([3, 'b']);
     }
   });
-  it('a text without any line break never grows past MAX_LINE in memory: it comes out as one cut line', () => {
+  it('text or bytes without any line break never grow past MAX_LINE in memory: they come out as one cut line', () => {
     const s = new LineSplitter();
     const out: LinePiece[] = [];
     for (let i = 0; i < 5; i++) out.push(s.push('y'.repeat(MAX_LINE / 2)));
     out.push(s.end());
     expect(numbered(out).map(([n, l]) => [n, l.length])).toEqual([[1, MAX_LINE]]);
+    const c = new ByteLineChunker();
+    const chunks: ByteChunk[] = [];
+    for (let i = 0; i < 5; i++) chunks.push(...c.push(new Uint8Array(MAX_LINE / 2).fill(0x79)));
+    chunks.push(...c.end());
+    expect(chunks.map((ch) => [ch.first, ch.bytes.length, ch.overlong])).toEqual([[1, MAX_LINE, [1]]]);
   });
 });

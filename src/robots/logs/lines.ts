@@ -1,18 +1,18 @@
 /**
- * Text as it comes, cut into lines: any pieces in (a stream's chunks), whole lines out, each with
- * its number. A line longer than the bound is not kept whole: it comes out cut, flagged, so a
- * file without line breaks never fills memory.
+ * Text or bytes as they come, cut into lines: any pieces in (a stream's chunks), whole lines out,
+ * each with its number. A line longer than the bound is flagged, and not kept whole when it comes
+ * in several pieces, so a file without line breaks never fills memory.
  */
 
 /** The longest line kept (1 MiB): no log line is longer; a longer one is counted as unreadable. */
 export const MAX_LINE = 1 << 20;
 
-/** Lines cut from pieces of text: the texts and the number of the first. */
+/** Lines as text: the texts and the number of the first. */
 export interface LinePiece {
   readonly lines: string[];
   /** The 1-based number of `lines[0]` in the whole input. */
   readonly first: number;
-  /** Numbers (1-based) of lines cut at MAX_LINE: their text is only the start. */
+  /** Numbers (1-based) of lines longer than MAX_LINE, unreadable: their text may be only the start. */
   readonly overlong: readonly number[];
 }
 
@@ -81,7 +81,7 @@ export interface LineChunk {
   readonly text: string;
   readonly first: number;
   readonly count: number;
-  /** Numbers of lines cut at MAX_LINE. */
+  /** Numbers of lines longer than MAX_LINE. */
   readonly overlong: readonly number[];
 }
 
@@ -181,9 +181,23 @@ export class ByteLineChunker {
   private chunk(bytes: Uint8Array): ByteChunk {
     let count = 1;
     for (let i = bytes.indexOf(LF); i >= 0; i = bytes.indexOf(LF, i + 1)) count++;
-    const c = { bytes, first: this.next, count, overlong: [] };
+    // Only a chunk longer than MAX_LINE can hold a line longer than it (one that came whole in one push).
+    const c = { bytes, first: this.next, count, overlong: bytes.length > MAX_LINE ? overlongLines(bytes, this.next) : [] };
     this.next += count;
     return c;
+  }
+}
+
+/** The numbers of the lines of `bytes` (the first numbered `first`) longer than MAX_LINE. */
+function overlongLines(bytes: Uint8Array, first: number): number[] {
+  const out: number[] = [];
+  let start = 0;
+  for (let n = first; ; n++) {
+    const nl = bytes.indexOf(LF, start);
+    const end = nl < 0 ? bytes.length : nl;
+    if (end - start > MAX_LINE) out.push(n);
+    if (nl < 0) return out;
+    start = nl + 1;
   }
 }
 

@@ -1,9 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LogRequest } from './formats.js';
+import type { LogRequest } from './formats/index.js';
 import { LogJudge } from './judge.js';
 import { readIpRanges } from './ranges.js';
-import { ALL_REQUESTS, logView, tallyForView, TOP_SHOWN } from './view.js';
+import { ALL_REQUESTS } from './filter.js';
+import { logView, tallyForView, TOP_SHOWN } from './view.js';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const GPTBOT = 'GPTBot/1.1';

@@ -3,25 +3,12 @@
  * only spoofed requests): the crawlers' rows, the blocked paths fetched most, and requests over
  * time per crawler, obeyed and not, in buckets of an hour, a day or a week.
  */
-import type { Verification } from './ranges.js';
+import { passedVerifications, passesCrawler, type LogFilter } from './filter.js';
 import { crawlersInOrder } from './report.js';
 import { combinedPart, topBlocked, type CrawlerTally, type LogTally, type TallyPart } from './tally.js';
 
 /** Blocked paths the view lists: per crawler, and of all crawlers together. */
 export const TOP_SHOWN = 10;
-
-/** The Logs tab's filters. */
-export interface LogFilter {
-  /** One crawler's id, or null for all. */
-  readonly crawler: string | null;
-  /** Only crawlers that fetched URLs the file blocks for them (not those ignoring robots.txt by design), and only those requests in the chart. */
-  readonly disobeying: boolean;
-  /** Only spoofed requests. */
-  readonly spoofed: boolean;
-}
-
-/** No filter. */
-export const ALL_REQUESTS: LogFilter = { crawler: null, disobeying: false, spoofed: false };
 
 /** One crawler's row. */
 export interface CrawlerRow {
@@ -67,19 +54,15 @@ export interface LogView {
 const HOUR = 3_600_000;
 const SIZES = [HOUR, 6 * HOUR, 24 * HOUR, 7 * 24 * HOUR, 30 * 24 * HOUR];
 
-function partsOf(filter: LogFilter): Verification[] {
-  return filter.spoofed ? ['spoofed'] : ['verified', 'spoofed', 'unverified'];
-}
-
 /** The rows, top paths and chart of a tally under a filter; `maxSeries` crawlers in the chart, `maxBuckets` buckets at most. */
 export function logView(tally: LogTally, filter: LogFilter, maxSeries = 8, maxBuckets = 60): LogView {
-  const which = partsOf(filter);
+  const which = passedVerifications(filter);
   const chosen: { c: CrawlerTally; part: TallyPart }[] = [];
   for (const c of crawlersInOrder(tally)) {
-    if (filter.crawler !== null && c.id !== filter.crawler) continue;
+    // A crawler none of whose requests could pass is passed over before its parts are combined.
+    if (!passesCrawler(filter, c, true)) continue;
     const part = combinedPart(c, which);
-    if (part.requests + part.robotsFetches === 0) continue;
-    if (filter.disobeying && (c.ignoresRobotsTxt || part.blocked === 0)) continue;
+    if (part.requests + part.robotsFetches === 0 || !passesCrawler(filter, c, part.blocked > 0)) continue;
     chosen.push({ c, part });
   }
   const rows: CrawlerRow[] = chosen.map(({ c, part }) => ({

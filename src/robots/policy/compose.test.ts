@@ -31,7 +31,7 @@ const SAMPLE = file(
   'Sitemap: https://example.com/sitemap.xml', // 13
 );
 
-describe('composeAiPolicy: the edit (spec: issue 23)', () => {
+describe('composeAiPolicy: the edit the AI access form asks for', () => {
   it('no training, yes search and answers: training crawlers blocked, search crawlers follow *, Googlebot untouched', () => {
     const r = compose(SAMPLE, noTraining);
     expect(r.check.failures).toEqual([]);
@@ -182,7 +182,7 @@ const NEWS = file(
 );
 const noTrainingYesSearch: AiPolicy = { purposes: { training: { mode: 'block' }, search: { mode: 'allow' } } };
 
-describe('one purpose model (issue 33): training includes the training-control tokens', () => {
+describe('one purpose model: training includes the training-control tokens', () => {
   it('“training: block” blocks Google-Extended and Applebot-Extended, with a note that they never fetch', () => {
     const r = compose(file('User-agent: *', 'Disallow: /x'), { purposes: { training: { mode: 'block' } } });
     expect(r.check.ok).toBe(true);
@@ -194,7 +194,7 @@ describe('one purpose model (issue 33): training includes the training-control t
   });
 });
 
-describe('composeAiPolicy on a real-world shape (issue 32)', () => {
+describe('composeAiPolicy on a real-world shape', () => {
   it('“no AI training, yes AI search and answers” leaves fetches a user asks for alone: their blocks stay as written', () => {
     const r = compose(NEWS, noTrainingYesSearch);
     expect(r.check.ok).toBe(true);

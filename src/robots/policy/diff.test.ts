@@ -25,7 +25,7 @@ describe('diffRows: the preview of an edit', () => {
   });
 });
 
-describe('diffRows: only real changes (issue 32)', () => {
+describe('diffRows: only real changes', () => {
   it('a line kept inside an edit shows unchanged, not removed and added again', () => {
     const text = 'User-agent: a\n# kept\nDisallow: /\nUser-agent: b\n';
     expect(rows(text, [{ from: 0, to: 32, insert: '# kept\nAllow: /' }], 0)).toEqual(['del 1 User-agent: a', 'same 2 # kept', 'del 3 Disallow: /', 'add 2 Allow: /', 'gap 1 ']);

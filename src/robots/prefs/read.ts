@@ -4,6 +4,7 @@
  * lines and RSL `License` directives.
  */
 import { compilePattern, escapePattern, LineKind, type CompiledPattern, type RobotsTxt } from '../google/index.js';
+import { isAbsoluteHttpUrl } from '../url/index.js';
 import { parseDictionary } from './dictionary.js';
 import { isUsageCategory, signalValues, type UsageCategory } from './vocabulary.js';
 
@@ -117,7 +118,7 @@ function readLines(robots: RobotsTxt): FilePreferences {
     const group = L.group[i]!;
     if (key === 'content-usage') out.usage.push(readUsage(line, group, value));
     else if (key === 'content-signal') out.signals.push(readSignal(line, group, value));
-    else out.licenses.push({ line, url: value, absolute: isAbsoluteHttp(value) });
+    else out.licenses.push({ line, url: value, absolute: isAbsoluteHttpUrl(value) });
   }
   return out ?? NONE;
 }
@@ -172,13 +173,4 @@ export function readSignal(line: number, group: number, value: string): SignalLi
     }
   }
   return { line, group, value, prefs: [...byKey].map(([key, v]) => ({ key, value: v })), unknown };
-}
-
-function isAbsoluteHttp(v: string): boolean {
-  try {
-    const u = new URL(v);
-    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
-  } catch {
-    return false;
-  }
 }

@@ -1,8 +1,8 @@
 /**
  * Scrapy's robots.txt parser, Protego: read from scrapy/protego's `src/protego/` (0.6.1 from its
  * source; 0.7.0 from its release notes and the sources of its pull requests, as far as they could
- * be read here: the query normalisation of #85 follows the notes alone), none of it copied. Its own
- * grammar, hence its own line loop:
+ * be read here: the query normalisation of scrapy/protego#85 follows the notes alone), none of it
+ * copied. Its own grammar, hence its own line loop:
  * - lines split as Python's `str.splitlines()`; keys accept Protego's own misspellings
  *   (`dissallow`, `useragent`, `user agent`…); a line without a colon is read when its first
  *   words form a known key (0.6: words split at single spaces, lower-case as written, so
@@ -372,11 +372,12 @@ function checker(id: ReaderId) {
 
 /**
  * Scrapy's Protego 0.7.0 (September 2026), what `pip install scrapy` brings since. Its release
- * notes list what changed since 0.6.1; each is a restated case in the readers' tests:
- * `/robots.txt` always allowed (#84); a group's name must start a token of the crawler's name (#76);
- * the query and params normalised like the path (#85), the fragment left out; `=` in a path
- * matched; `Allow: …/index.html` no longer allows `…/$`; Sitemap and Host lines outside groups;
- * colon-less lines of any directive. Wildcards without RegExp came in 0.6.2.
+ * notes list what changed since 0.6.1 (the numbers are scrapy/protego's on GitHub); each is a
+ * restated case in the readers' tests: `/robots.txt` always allowed (#84); a group's name must
+ * start a token of the crawler's name (#76); the query and params normalised like the path (#85),
+ * the fragment left out; `=` in a path matched; `Allow: …/index.html` no longer allows `…/$`;
+ * Sitemap and Host lines outside groups; colon-less lines of any directive. Wildcards without
+ * RegExp came in 0.6.2.
  */
 export const scrapyProtego: Reader<ProtegoParse> = { id: 'scrapy-protego', parse: parser('0.7'), check: checker('scrapy-protego') };
 

@@ -48,13 +48,6 @@ export function pyStrip(s: string): string {
   return a === 0 && b === s.length ? s : s.slice(a, b);
 }
 
-/** `s.lstrip(chars)` for a set of single characters. */
-export function pyLstripChars(s: string, chars: (c: number) => boolean): string {
-  let a = 0;
-  while (a < s.length && chars(s.charCodeAt(a))) a++;
-  return a === 0 ? s : s.slice(a);
-}
-
 /** `s.split(sep, 1)` as a pair, or null when `sep` is absent. */
 export function pySplitOnce(s: string, sep: string): [string, string] | null {
   const i = s.indexOf(sep);

@@ -1,9 +1,9 @@
 /**
- * Hostile input for every reader (issue 35): random files with wildcard-heavy rules and long URLs
+ * Hostile input for every reader: random files with wildcard-heavy rules and long URLs
  * answered within a time bound per check; any body, crawler and URL answered without throwing;
  * the inputs the probe named. No reader may compile a file's pattern into a backtracking RegExp,
  * rescan its agents per agent, or spread a long string's bytes into a call.
- * Authority: issue 35 (hostile input), each reader's parser for what the answer is.
+ * Authority: bad input never crashes or stalls a reader; each reader's parser for what the answer is.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -69,7 +69,7 @@ describe('readWith never throws', () => {
   });
 });
 
-describe('the probe’s hostile inputs (issue 35), each answered within the bound', () => {
+describe('the probe’s hostile inputs, each answered within the bound', () => {
   const a100 = 'https://x.test/' + 'a'.repeat(100);
   const cases: [name: string, text: string, ua: string, url: string][] = [
     ['48-byte file of ten stars against 100 a’s (Protego hung)', 'User-agent: *\nDisallow: /*a*a*a*a*a*a*a*a*a*a*b\n', 'FooBot', a100],

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkUrl, parseRobotsTxt } from '../google/index.js';
 import { resolveCrawler, type ResolvedAgent } from '../crawlers/index.js';
-import { ListVerdict } from '../lists/index.js';
+import { ListVerdict, type ListVerdictCode } from '../lists/index.js';
 import type { FetchStatus } from '../url/index.js';
 import { auditChecker, auditInventory, FolderTree, SiteAudit, type AuditSpec } from './index.js';
 
@@ -182,5 +182,50 @@ describe('the site tree', () => {
     expect(under(t.find('https://x.test/a/'))).toEqual(['/a/b/1', '/a/2', '/a/b/d/4']);
     expect(under(t.find('https://x.test/a/b/'))).toEqual(['/a/b/1', '/a/b/d/4']);
     expect(under(t.find('https://x.test/'))).toEqual(paths);
+  });
+});
+
+describe('the rows a list shows (SiteAudit.select)', () => {
+  it('property: a column\'s verdicts, and the changed ones, are the rows whose per-URL verdicts say so, in inventory order', () => {
+    const codes = [ListVerdict.Allowed, ListVerdict.Blocked, ListVerdict.OutOfScope, ListVerdict.CannotTest];
+    fc.assert(fc.property(file, file, site, fc.uniqueArray(url, { minLength: 1, maxLength: 12 }), fc.uniqueArray(crawler, { minLength: 1, maxLength: 3 }), fc.subarray(codes), fc.boolean(),
+      (draft, live, s, urls, crawlers, verdicts, changed) => {
+        const a = audit({ robots: { text: draft }, compare: { text: live }, crawlers, site: s }, urls);
+        const [now, before] = [parseRobotsTxt(draft), parseRobotsTxt(live)];
+        crawlers.forEach((agent, c) => {
+          const want = urls.flatMap((u, i) => {
+            const v = code(checkUrl(now, agent, u, { site: s }));
+            const b = code(checkUrl(before, agent, u, { site: s }));
+            return (verdicts.length === 0 || verdicts.includes(v)) && (!changed || v !== b) ? [i] : [];
+          });
+          expect([...a.select({ column: c, verdicts, changed, folder: '' })]).toEqual(want);
+        });
+      }), { numRuns: 200 });
+  });
+
+  it('a folder\'s rows are the URLs in it and below it; a folder or column the audit does not have selects none', () => {
+    const urls = ['https://x.test/a/1', 'https://x.test/ab/2', '/a/b/3', 'https://x.test/a/', 'https://y.test/a/4', 'https://x.test/5'];
+    const a = audit({ robots: { text: 'User-agent: *\nDisallow: /a/b/' }, crawlers: [ua('Googlebot')], site: 'https://x.test' }, urls);
+    const rows = (folder: string, verdicts: ListVerdictCode[] = [], column = 0) => [...a.select({ column, verdicts, changed: false, folder })];
+    expect(rows('https://x.test/a/')).toEqual([0, 2, 3]);
+    expect(rows('https://x.test/a/', [ListVerdict.Blocked])).toEqual([2]);
+    expect(rows('https://x.test/')).toEqual([0, 1, 2, 3, 5]);
+    expect(rows('https://x.test/nowhere/')).toEqual([]);
+    expect(rows('', [], 1)).toEqual([]);
+    // Without a compared version, no verdict changed.
+    expect([...a.select({ column: 0, verdicts: [], changed: true, folder: '' })]).toEqual([]);
+  });
+
+  it('a batch added after a selection is in the next one (the same query selects again)', () => {
+    const spec: AuditSpec = { robots: { text: 'User-agent: *\nDisallow: /p' }, crawlers: [ua('Googlebot')] };
+    const checker = auditChecker(spec);
+    const a = new SiteAudit(checker, { keepRows: true });
+    const blocked = { column: 0, verdicts: [ListVerdict.Blocked], changed: false, folder: '' };
+    a.add(checker.check(['/p1', '/q'], 0, 0));
+    expect([...a.select(blocked)]).toEqual([0]);
+    a.add(checker.check(['/p2'], 0, 2));
+    expect([...a.select(blocked)]).toEqual([0, 2]);
+    // Counts alone (rows not kept): nothing to select.
+    expect([...new SiteAudit(checker).select(blocked)]).toEqual([]);
   });
 });

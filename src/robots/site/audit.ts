@@ -8,6 +8,7 @@ import { chooseGroups, ruleMatcher, type RobotsTxt } from '../google/index.js';
 import type { ReaderId } from '../readers/index.js';
 import type { ResolvedAgent } from '../crawlers/index.js';
 import { checkList, countVerdicts, ListChecker, ListVerdict, noVerdicts, type ListBatch, type ListVersion, type ListVerdictCode, type VerdictCounts } from '../lists/index.js';
+import { AuditRows, selectRows, type RowQuery } from './rows.js';
 import { FolderTree, type FolderSummary, type FolderTreeOptions, type TreePart } from './tree.js';
 
 /** What an inventory is audited against. */
@@ -135,41 +136,6 @@ export interface FolderNode extends Omit<FolderSummary, 'children'> {
 
 const TESTED = (code: number) => code === ListVerdict.Allowed || code === ListVerdict.Blocked;
 
-/**
- * Growable typed columns of every URL's row (kept when asked): its folder node, and per column its
- * verdict and line, now and before. The URLs themselves stay with whoever holds the inventory.
- */
-export class AuditRows {
-  node = new Int32Array(1024);
-  verdict: Uint8Array;
-  line: Int32Array;
-  before: Uint8Array | null;
-  beforeLine: Int32Array | null;
-
-  constructor(readonly columns: number, compared: boolean) {
-    this.verdict = new Uint8Array(1024 * columns);
-    this.line = new Int32Array(1024 * columns);
-    this.before = compared ? new Uint8Array(1024 * columns) : null;
-    this.beforeLine = compared ? new Int32Array(1024 * columns) : null;
-  }
-
-  reserve(n: number): void {
-    if (n <= this.node.length) return;
-    let size = this.node.length;
-    while (size < n) size *= 2;
-    const grow = <T extends Int32Array | Uint8Array>(a: T, make: (k: number) => T, width: number): T => {
-      const b = make(size * width);
-      b.set(a);
-      return b;
-    };
-    this.node = grow(this.node, (k) => new Int32Array(k), 1);
-    this.verdict = grow(this.verdict, (k) => new Uint8Array(k), this.columns);
-    this.line = grow(this.line, (k) => new Int32Array(k), this.columns);
-    if (this.before) this.before = grow(this.before, (k) => new Uint8Array(k), this.columns);
-    if (this.beforeLine) this.beforeLine = grow(this.beforeLine, (k) => new Int32Array(k), this.columns);
-  }
-}
-
 /** An audit being summed: add each checked batch in inventory order, then read the report. */
 export class SiteAudit {
   readonly tree: FolderTree;
@@ -202,6 +168,8 @@ export class SiteAudit {
   /** Every URL's row, when kept. */
   readonly rows: AuditRows | null;
   private total = 0;
+  /** The rows the last query selected (a list pages through one selection), until a batch is added. */
+  private selection: { readonly key: string; readonly rows: Int32Array } | null = null;
 
   constructor(readonly checker: ListChecker, options: AuditOptions = {}) {
     const m = checker.columns.length;
@@ -248,6 +216,7 @@ export class SiteAudit {
     const m = batch.columns;
     const now = batch.results[0]!;
     const { verdict, line } = now;
+    this.selection = null;
     countVerdicts(now, m, this.counts);
     const rows = this.rows;
     const base = this.total;
@@ -425,6 +394,17 @@ export class SiteAudit {
       tree: this.treeNodes(treeLevels),
       treeTruncated: this.tree.truncated,
     };
+  }
+
+  /**
+   * The indexes, in inventory order, of the kept rows `query` selects (none when rows are not
+   * kept): what a list of the audit pages through.
+   */
+  select(query: RowQuery): Int32Array {
+    if (!this.rows) return new Int32Array(0);
+    const key = `${query.column}|${query.verdicts.join(',')}|${query.changed}|${query.folder}`;
+    if (this.selection?.key !== key) this.selection = { key, rows: selectRows(this.rows, this.tree, this.total, query) };
+    return this.selection.rows;
   }
 
   /** A kept row's verdicts: column `column` of URL `index` now (and in the compared version). */

@@ -5,11 +5,6 @@
  */
 import { Gunzip } from 'fflate';
 
-/** True when `bytes` start like gzip data (RFC 1952's magic number). */
-export function isGzip(bytes: Uint8Array): boolean {
-  return bytes.length >= 2 && bytes[0] === 0x1f && bytes[1] === 0x8b;
-}
-
 // 8 KiB of deflate data inflates to at most ~8.3 MB.
 const SLICE = 8192;
 

@@ -4,7 +4,7 @@
  * each URL once, each source reporting what it gave. The I/O comes in as functions (`open`,
  * `inflate`): the browser's fetch and DecompressionStream, Node's fetch, files and zlib.
  */
-import { isGzip } from './gzip.js';
+import { isGzip } from '../text/index.js';
 import type { SourceProblem } from './messages.js';
 import { addSkip, InventoryReader, newReport, type InventoryReaderOptions, type LineReader, type MutableReport, type SourceReport } from './reader.js';
 import { UrlSet } from './url-set.js';

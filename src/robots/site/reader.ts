@@ -3,8 +3,8 @@
  * the format told from the first characters (XML: a sitemap, index or feed; else text), entries
  * checked against the sitemaps.org limits and hosts. Pure: the caller does the I/O and pushes.
  */
-import { utf8Length } from '../text/index.js';
-import { GunzipStream, isGzip } from './gzip.js';
+import { isGzip, utf8Length } from '../text/index.js';
+import { GunzipStream } from './gzip.js';
 import type { InventoryFormat, SkipReason, SourceProblem } from './messages.js';
 import { SitemapXml } from './xml.js';
 

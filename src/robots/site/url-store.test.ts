@@ -34,4 +34,21 @@ describe('UrlStore (the Site worker\'s inventory, packed)', () => {
     expect(s.get(1).length).toBe(long.length);
     expect(s.slice(0, urls.length)).toEqual(urls);
   });
+
+  it('truncated, keeps its first URLs and adds the next ones after them, across pages and beyond ASCII', () => {
+    const urls = range(30_000, (i) => `https://example.com/${i % 5 === 0 ? 'é' : 'e'}/item-${i}/${'x'.repeat(70)}`);
+    const s = store(urls);
+    s.truncate(12_345);
+    expect(s.size).toBe(12_345);
+    const more = range(20_000, (i) => `https://example.com/more-${i}`);
+    for (const u of more) s.add(u);
+    const all = [...urls.slice(0, 12_345), ...more];
+    expect(s.slice(0, s.size)).toEqual(all);
+    expect([0, 12_344, 12_345, 32_344].map((i) => s.get(i))).toEqual([0, 12_344, 12_345, 32_344].map((i) => all[i]));
+    s.truncate(40_000);
+    expect(s.size).toBe(32_345);
+    s.truncate(0);
+    s.add('https://example.com/again');
+    expect(s.slice(0, s.size)).toEqual(['https://example.com/again']);
+  });
 });

@@ -60,6 +60,20 @@ export class UrlStore {
     return k;
   }
 
+  /** Keeps the first `size` URLs and drops the others (their bytes are written over by the next ones added). */
+  truncate(size: number): void {
+    if (size >= this.count) return;
+    this.count = Math.max(0, Math.floor(size));
+    if (this.count === 0) {
+      this.pages = [];
+      this.used = PAGE;
+      return;
+    }
+    const last = this.count - 1;
+    this.pages.length = this.page[last]! + 1;
+    this.used = this.start[last]! + this.length[last]!;
+  }
+
   /** The `index`-th URL. */
   get(index: number): string {
     const s = this.start[index]!;

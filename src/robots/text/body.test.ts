@@ -1,4 +1,4 @@
-/** What a body is (issue 25): the notices a fetched or opened file gets. Authority: Google's parser reads UTF-8 bytes and stops lines at NUL. */
+/** What a body is: the notices a fetched or opened file gets. Authority: Google's parser reads UTF-8 bytes and stops lines at NUL. */
 import { describe, expect, it } from 'vitest';
 import { describeBody } from './body.js';
 

@@ -1,4 +1,4 @@
-/** Text plumbing: edits, UTF-8 bytes and ICU message formatting. */
+/** Text plumbing: edits, UTF-8 bytes, gzip told by its first bytes, and ICU message formatting. */
 export { applyTextEdits, editsFit } from './edit.js';
 export type { TextChange, TextEdit } from './edit.js';
 export { decodeRobotsBytes, encodeRobotsText, utf8Length, surveyText, cutAtBytes, cutAtBytesByUnits, escapedBytesToString, isEscapedByte, percentByte, utf8BytesAt } from './utf8.js';
@@ -7,3 +7,4 @@ export { formatIcu } from './icu.js';
 export type { MessageArgs } from './icu.js';
 export { describeBody, bodyMessages } from './body.js';
 export type { BodyNotice, BodyNoticeCode } from './body.js';
+export { isGzip } from './gzip.js';

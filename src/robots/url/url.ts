@@ -141,6 +141,16 @@ function clean(input: string): string {
   return input.replace(/^[\u0000-\u0020]+|[\u0000-\u0020]+$/g, '').replace(/[\t\n\r]/g, '');
 }
 
+/** Whether `v` is a full http(s) URL with a host (a sitemap's or a licence's as readers take them). */
+export function isAbsoluteHttpUrl(v: string): boolean {
+  try {
+    const u = new URL(v);
+    return (u.protocol === 'http:' || u.protocol === 'https:') && u.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
 /** The path+query a crawler sends for `input` (see resolveTestUrl), without the validity check. */
 export function testedPath(input: string): string {
   return sentPath(clean(input));

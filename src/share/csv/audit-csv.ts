@@ -5,7 +5,7 @@
  * straight from the list checker's columns, every cell through the CSV module's writer.
  */
 import type { ListChecker, ListResults } from '../../robots/index.js';
-import { csvCell } from './csv.js';
+import { csvCell } from './write.js';
 
 /** The verdict as the audit's CSV says it. */
 export const AUDIT_VERDICT_WORDS = ['allowed', 'blocked', 'out of scope', 'cannot test'] as const;

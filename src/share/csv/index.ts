@@ -1,11 +1,7 @@
 /**
- * CSV in and out, for the app and the CLI: a folder of its own, so that papaparse loads only with
- * what reads CSV (the Bulk tab's import and export, the CLI), never with the first verdict.
+ * CSV written, for the app and the CLI: a folder of its own, loaded only with what writes CSV.
+ * Reading CSV (papaparse) is its own API, `read/`: what only writes never loads it.
  */
-export {
-  CSV_BOM, CSV_NEWLINE, crawlerFromCell, csvCell, csvColumns, csvRecord, csvTable, expectationOf, isFormulaLike, parseUrlImport, readCsv,
-  readExpectationRows, urlListReader,
-} from './csv.js';
-export type { CsvColumns, ExpectationRow, UrlImport, UrlListReader } from './csv.js';
+export { CSV_BOM, CSV_NEWLINE, csvCell, csvRecord, csvTable, isFormulaLike } from './write.js';
 export { LogCsvWriter, logCsvHeader, logVerdictWord } from './logs.js';
 export { AUDIT_VERDICT_WORDS, AuditCsvWriter, auditCsvHeader } from './audit-csv.js';

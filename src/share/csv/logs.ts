@@ -4,7 +4,7 @@
  */
 import { verdictWord, type ReaderId } from '../../robots/index.js';
 import type { JudgedRequest } from '../../robots/logs/index.js';
-import { csvCell, CSV_NEWLINE } from './csv.js';
+import { csvCell, CSV_NEWLINE } from './write.js';
 
 /** The header of the log CSV: one verdict and line column pair per reader after the first. */
 export function logCsvHeader(readers: readonly ReaderId[]): string[] {

@@ -16,10 +16,10 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { READERS, type ReaderId } from './index.js';
-import { protegoLegacyCase, readerCase } from './testing/generate.js';
+import { READERS, type ReaderId } from '../../src/robots/index.js';
+import { protegoLegacyCase, readerCase } from './generated-cases.js';
 
-const SCRIPT = fileURLToPath(new URL('./testing/reference.py', import.meta.url));
+const SCRIPT = fileURLToPath(new URL('./reference.py', import.meta.url));
 const PYTHON = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
 const RUNS = Number(process.env.READER_RUNS ?? 300);
 const SEED = Number(process.env.READER_SEED ?? 20261124);
@@ -62,6 +62,12 @@ function viaPython(reader: ReaderId, checks: readonly Check[]): Answer[] {
 
 const pythonOk = versions !== null && Number(versions.python.split('.')[1]) <= 12;
 
+describe.runIf(existsSync('/usr/bin/python3'))('the reference script', () => {
+  it('answers under /usr/bin/python3 (if it did not, every test of a Python parser below would be skipped)', () => {
+    expect(versions?.python).toMatch(/^3\./);
+  });
+});
+
 describe.runIf(pythonOk)('python-urllib: CPython urllib.robotparser (3.12 and earlier), run here', () => {
   it(`agrees on ${RUNS} generated files`, () => {
     const checks = generated();
@@ -97,7 +103,7 @@ describe('robots-parser: the npm package robots-parser 3 itself', () => {
   });
 });
 
-const CORPUS = fileURLToPath(new URL('../../../../shared/corpus/', import.meta.url));
+const CORPUS = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
 
 /** The shared real-world corpus as checks: each file with the crawler and URL of each labelled case. */
 function corpusChecks(): Check[] {
@@ -136,7 +142,7 @@ describe.runIf(hasCorpus)('the shared real-world corpus, every labelled crawler 
   });
 });
 
-const REALWORLD = fileURLToPath(new URL('../../../../shared/realworld/readers/', import.meta.url));
+const REALWORLD = fileURLToPath(new URL('../../../shared/realworld/readers/', import.meta.url));
 const hasRealWorld = existsSync(REALWORLD + 'cases.jsonl');
 
 interface RealCase { readonly id: string; readonly body: number; readonly ua: string; readonly url: string; readonly [label: string]: unknown }

@@ -1,0 +1,62 @@
+/** Reads lines of one format, the family's reader chosen once; a W3C reader follows each #Fields directive it reads. */
+import { readAlb } from './alb.js';
+import { readClf, type Clock } from './clf.js';
+import { readJson } from './json.js';
+import { NOT_A_REQUEST, type LogFamily, type LogReaderState, type LogRequest } from './request.js';
+import { isCloudFront, readW3c, w3cFields } from './w3c.js';
+
+/** Reads lines of one format; a W3C reader follows each #Fields directive it reads. */
+export class LogReader {
+  private fields: readonly string[] | undefined;
+  private readonly clock: Clock = { text: '', time: NaN };
+
+  constructor(readonly family: LogFamily, fields?: readonly string[]) {
+    this.fields = fields;
+  }
+
+  /** What a reader of another thread needs to read on from here. */
+  state(): LogReaderState {
+    return this.fields ? { family: this.family, fields: this.fields } : { family: this.family };
+  }
+
+  /** A reader that goes on from `state`. */
+  static from(state: LogReaderState): LogReader {
+    return new LogReader(state.family, state.fields);
+  }
+
+  /**
+   * The request a line records; undefined for a line that is none and is not counted (blank, a
+   * W3C directive); null for a line that cannot be read. Never throws.
+   */
+  read(s: string, line: number): LogRequest | null | undefined {
+    if (s.length === 0 || (s.length < 3 && s.trim() === '')) return NOT_A_REQUEST;
+    switch (this.family) {
+      case 'clf':
+        return readClf(s, line, this.clock);
+      case 'alb':
+        return readAlb(s, line);
+      case 'json':
+        return readJson(s, line);
+      case 'w3c': {
+        if (s.charCodeAt(0) === 0x23) {
+          const f = w3cFields(s);
+          if (f) this.fields = f;
+          return NOT_A_REQUEST;
+        }
+        return readW3c(s, line, this.fields);
+      }
+    }
+  }
+
+  /** The name of the format read, as the report gives it. */
+  formatName(): string {
+    return formatName(this.family, this.fields);
+  }
+}
+
+/** A format's name: the family and, where it tells, the variant. */
+function formatName(family: LogFamily, fields?: readonly string[]): string {
+  if (family === 'w3c') return isCloudFront(fields) ? 'w3c-cloudfront' : 'w3c-iis';
+  if (family === 'alb') return 'aws-alb';
+  return family === 'json' ? 'json' : 'combined';
+}
