@@ -131,6 +131,27 @@ test.describe('the language picker', () => {
   });
 });
 
+test.describe('a tab’s words load with the tab', () => {
+  test.use({ locale: 'nl-NL' });
+
+  test('the Logs and Site tabs speak the language once opened, and the new one after a switch', async ({ app }) => {
+    const { page } = app;
+    await app.open();
+    await page.getByTestId('tab-logs').click();
+    await expect(page.getByTestId('logs-choose')).toHaveText('Logbestanden kiezen');
+    await page.getByTestId('tab-site').click();
+    await expect(page.getByTestId('site-open')).toHaveText('Bestanden openen…');
+    await page.getByTestId('language').selectOption('ko');
+    await expect(page.getByTestId('site-open')).toHaveText('파일 열기…');
+    await page.getByTestId('tab-logs').click();
+    await expect(page.getByTestId('logs-choose')).toHaveText('로그 파일 선택');
+    await page.getByTestId('language').selectOption('hi');
+    await expect(page.getByTestId('logs-choose')).toHaveText('लॉग फ़ाइलें चुनें');
+    await page.getByTestId('tab-site').click();
+    await expect(page.getByTestId('site-open')).toHaveText('फ़ाइलें खोलें…');
+  });
+});
+
 test.describe('layout holds in every language', () => {
   for (const l of LANGUAGES) {
     for (const width of [1400, 390]) {
@@ -140,7 +161,7 @@ test.describe('layout holds in every language', () => {
         test('nothing overflows the page sideways, on any tab; axe finds nothing serious', async ({ app }) => {
           const { page } = app;
           await app.open();
-          for (const tab of ['test', 'bulk', 'diagnostics', 'sitemaps', 'compare', 'logs']) {
+          for (const tab of ['test', 'bulk', 'diagnostics', 'site', 'compare', 'logs']) {
             await page.getByTestId(`tab-${tab}`).click();
             await expect(page.getByTestId(`tab-${tab}`)).toHaveAttribute('aria-selected', 'true');
             // Let lazily loaded tabs render before measuring.

@@ -1,16 +1,22 @@
 /**
- * The build's message catalogues, parsed ahead: each catalogue module (app/i18n/en.ts, hi.ts,
- * hi-more.ts, …) is run in Node and replaced by its exports with every ICU template parsed by
- * FormatJS, so the page needs no ICU parser (intl-messageformat's import of it gets the parser-less
- * build). A template that does not parse fails the build. Tests and `vite` (dev) use the text.
+ * The build's message catalogues, parsed ahead: each catalogue module (app/i18n/catalogues/en-core.ts,
+ * nl-site.ts, …: one language's words for one namespace) is run in Node and replaced by its exports
+ * with every ICU template parsed by FormatJS, so the page needs no ICU parser (intl-messageformat's
+ * import of it gets the parser-less build). A template that does not parse fails the build. Tests
+ * and `vite` (dev) use the text.
  */
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { build } from 'esbuild';
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** The catalogue modules: every language's two parts (`nl.ts`, `nl-more.ts`), a language added later too. */
-const CATALOGUE = /\/app\/i18n\/[a-z]{2,3}(-more)?\.ts$/;
+/** The catalogue modules, `<language>-<namespace>.ts`: every one there is, a language or a namespace added later too. */
+const CATALOGUE = /\/app\/i18n\/catalogues\/[a-z]{2,3}-[a-z]+\.ts$/;
+
+/** True for a module the build parses ahead (`path` absolute, with `/` separators as Vite gives it). */
+export function isCatalogueModule(path: string): boolean {
+  return CATALOGUE.test(path);
+}
 
 /** Each template of a catalogue (id → ICU text) parsed as IntlMessageFormat parses text; throws naming a template that does not parse. */
 export function parseCatalogue(name: string, catalogue: unknown): Record<string, MessageFormatElement[]> {
@@ -40,7 +46,7 @@ export function precompiledMessages(): Plugin {
       return null;
     },
     async load(id) {
-      if (!CATALOGUE.test(id)) return null;
+      if (!isCatalogueModule(id)) return null;
       const bundled = await build({ entryPoints: [id], bundle: true, format: 'esm', platform: 'node', write: false, metafile: true, logLevel: 'silent' });
       for (const input of Object.keys(bundled.metafile.inputs)) this.addWatchFile(resolve(input));
       const code = bundled.outputFiles[0]!.text;

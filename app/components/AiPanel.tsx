@@ -1,20 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import {
-  AI_CRAWLERS, crawlerById, crawlerPage, crawlerName, failureArgs, noteArgs, outcomeArgs, policyMessages, type AiPurpose, type PolicyMode,
+  AI_CRAWLERS, crawlerById, crawlerPage, crawlerName, failureArgs, noteArgs, outcomeArgs, type AiPurpose, type PolicyMode,
 } from '../../src/robots/index.js';
 import {
   addOverride, draftPolicy, noTrainingPreset, PURPOSES, removeOverride, setOverride, setPurposeMode, setPurposePaths, setSignal, type ChoiceDraft, type PolicyDraft,
 } from '../../src/store/index.js';
 import { splitBulkUrls } from '../../src/worker/index.js';
 import { useTester, useTesterState } from '../context.js';
-import { addEnglishMessages, useT } from '../i18n/index.js';
+import { useT } from '../i18n/index.js';
 import { uiStore } from '../ui-store.js';
-import { AI_MESSAGES } from './ai-messages.js';
-
-// The policy's notes and outcome are worded by the engine's catalogue, loaded with this tab.
-addEnglishMessages(policyMessages());
-addEnglishMessages(AI_MESSAGES);
 
 const MODES: readonly PolicyMode[] = ['keep', 'allow', 'block', 'paths'];
 const MAX_FAILURES = 20;
@@ -28,7 +23,7 @@ const CONTROL_TOKENS = AI_CRAWLERS.filter((c) => c.controlToken).map((c) => c.to
 function ChoiceFields({ name, choice, onMode, onPaths, label }: {
   name: string; choice: ChoiceDraft; onMode: (m: PolicyMode) => void; onPaths: (p: string) => void; label: string;
 }) {
-  const tr = useT();
+  const tr = useT('ai');
   return (
     <>
       <div className="ai-modes" role="radiogroup" aria-label={label}>
@@ -51,7 +46,7 @@ function ChoiceFields({ name, choice, onMode, onPaths, label }: {
 
 /** A crawler's name, linked to its operator's page about it where there is one. */
 function CrawlerName({ id }: { id: string }) {
-  const tr = useT();
+  const tr = useT('ai');
   const profile = crawlerById(id);
   const page = profile ? crawlerPage(profile) : null;
   if (!page?.url) return <>{nameOf(id)}</>;
@@ -68,7 +63,7 @@ function CrawlerName({ id }: { id: string }) {
  */
 export function AiPanel() {
   const t = useTester();
-  const tr = useT();
+  const tr = useT('ai');
   const draft = useStore(t.policyStore, (s) => s.draft);
   const result = useStore(t.policyStore, (s) => s.result);
   const docRevision = useTesterState((s) => s.docRevision);

@@ -4,15 +4,13 @@ import { countBulk } from '../../src/store/index.js';
 import { useTester, useTesterState } from '../context.js';
 import { loadSavedVersion, openedVersion } from '../persistence.js';
 import { compareWith, uiStore } from '../ui-store.js';
-import { addEnglishMessages, useT } from '../i18n/index.js';
-import { HISTORY_MESSAGES } from './history-messages.js';
+import { useT } from '../i18n/index.js';
 import { CompareSourceLine } from './CompareBanner.js';
 
 // The merge view is only needed when comparing: load it then.
 const MergeEditor = lazy(() => import('./MergeEditor.js'));
 // The Wayback Machine's versions: only when asked for.
 const WaybackHistory = lazy(() => import('./WaybackHistory.js'));
-addEnglishMessages(HISTORY_MESSAGES);
 
 /** Compare the robots.txt with another version: a side-by-side diff and the verdicts that change. */
 export function ComparePanel() {
@@ -29,7 +27,7 @@ export function ComparePanel() {
   const fileInput = useRef<HTMLInputElement>(null);
   const saved = loadSavedVersion();
   const [history, setHistory] = useState(false);
-  const tr = useT();
+  const tr = useT('history');
   return (
     <div className="compare">
       <p className="muted">{tr('compare.intro')}</p>

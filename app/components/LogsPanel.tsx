@@ -9,10 +9,7 @@ import {
 import { LogsWorkerClient, type LogsOutcome, type LogsWorkerLike } from '../../src/worker/index.js';
 import { download } from '../files.js';
 import { useTesterState } from '../context.js';
-import { addEnglishMessages, useT, type Translator } from '../i18n/index.js';
-import { LOGS_MESSAGES } from './logs-messages.js';
-
-addEnglishMessages(LOGS_MESSAGES);
+import { useT, type Translator } from '../i18n/index.js';
 
 /** What the tab holds while the page lives: the files, the choices, the last run (switching tabs keeps them). */
 interface LogsTabState {
@@ -97,7 +94,7 @@ function Chart({ chart, names, tr }: { chart: LogChart; names: ReadonlyMap<strin
 
 /** Server logs read against this robots.txt: who fetched what it forbids, who only claims to be a crawler. */
 export function LogsPanel() {
-  const tr = useT();
+  const tr = useT('logs');
   const s = useStore(logsStore);
   const doc = useTesterState((t) => t.doc);
   const status = useTesterState((t) => t.status);

@@ -1,9 +1,6 @@
-import { preferenceMessages, preferenceParts, type UrlPreferences } from '../../src/robots/index.js';
+import { preferenceParts, type UrlPreferences } from '../../src/robots/index.js';
 import { useTester } from '../context.js';
-import { addEnglishMessages, useT } from '../i18n/index.js';
-
-// The line's templates are the engine's (the CLI prints the same), loaded with this part of the card.
-addEnglishMessages(preferenceMessages());
+import { useT } from '../i18n/index.js';
 
 /**
  * Beside the verdict: what the file says about AI use of the tested URL for this crawler
@@ -11,7 +8,7 @@ addEnglishMessages(preferenceMessages());
  */
 export function PreferencesLine({ preferences }: { preferences: UrlPreferences }) {
   const t = useTester();
-  const tr = useT();
+  const tr = useT('prefs');
   const parts = preferenceParts(preferences);
   return (
     <p className="verdict-prefs" data-testid="ai-preferences" data-crawl={preferences.crawl}>

@@ -22,7 +22,7 @@ type Status =
  */
 export default function WaybackHistory() {
   const t = useTester();
-  const tr = useT();
+  const tr = useT('history');
   const currentSite = useTesterState((s) => s.site);
   const [site, setSite] = useState(currentSite);
   const [list, setList] = useState<VersionList | null>(null);
@@ -91,7 +91,7 @@ export default function WaybackHistory() {
 
 /** One line saying where the list or the loading stands. */
 function HistoryStatus({ status, date, site, base }: { status: Status; date: (c: Capture) => string; site: string; base: string }) {
-  const tr = useT();
+  const tr = useT('history');
   switch (status.kind) {
     case 'idle': return null;
     case 'listing': return <span className="muted">{tr('history.listing')}</span>;

@@ -1,11 +1,11 @@
 /** Where the Site tab's sources come from: files (opened or dropped), pasted text, a fetched URL. */
 import { useRef, useState, type DragEvent } from 'react';
 import type { SiteSourceInput } from '../../../src/worker/index.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT } from '../../i18n/index.js';
 
 /** Where sources come from: files (opened or dropped), pasted text, a fetched URL. */
 export function AddSources({ add }: { add: (s: SiteSourceInput[]) => void }) {
-  const tr = useSiteT();
+  const tr = useT('site');
   const [dragging, setDragging] = useState(false);
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState('');

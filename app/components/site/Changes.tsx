@@ -1,11 +1,11 @@
 /** The verdicts that change against the compared version, per crawler. */
 import type { SiteSummary } from '../../../src/worker/index.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT } from '../../i18n/index.js';
 import { columnName } from './labels.js';
 
 /** The changes against the compared version, per crawler. */
 export function Changes({ summary, onShow }: { summary: SiteSummary; onShow: () => void }) {
-  const tr = useSiteT();
+  const tr = useT('site');
   if (!summary.changes) return null;
   return (
     <section className="site-section" aria-labelledby="site-changes-h" data-testid="site-changes">

@@ -1,6 +1,6 @@
 /** The audit's counts per crawler, with the blocked URLs of the inventory first. */
 import type { SiteSummary } from '../../../src/worker/index.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT } from '../../i18n/index.js';
 import { columnName } from './labels.js';
 import { LineLink } from './LineLink.js';
 
@@ -9,7 +9,7 @@ const BLOCKED_SHOWN = 20;
 
 /** Counts per crawler, with the blocked URLs of the inventory first. */
 export function Counts({ summary }: { summary: SiteSummary }) {
-  const tr = useSiteT();
+  const tr = useT('site');
   const blocked = summary.columns.filter((c) => c.counts.blocked > 0);
   return (
     <>

@@ -2,12 +2,12 @@
 import { useState } from 'react';
 import { CRAWLERS, READER_IDS, readerKey, type CrawlerSpec } from '../../../src/robots/index.js';
 import { useTester, useTesterState } from '../../context.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT } from '../../i18n/index.js';
 
 /** The crawlers audited (none chosen: the Test tab's crawler). */
 export function Crawlers() {
   const t = useTester();
-  const tr = useSiteT();
+  const tr = useT('site');
   const chosen = useTesterState((s) => s.siteCrawlers);
   const readers = useTesterState((s) => s.siteReaders);
   const testCrawler = useTesterState((s) => s.tests[s.active]!.crawler);

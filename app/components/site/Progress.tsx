@@ -1,10 +1,10 @@
 /** The Site tab's run under way: a progress bar with its count. */
 import { useTesterState } from '../../context.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT } from '../../i18n/index.js';
 
 /** The run's progress bar with its count (nothing when no run is under way). */
 export function Progress() {
-  const tr = useSiteT();
+  const tr = useT('site');
   const progress = useTesterState((s) => s.siteProgress);
   if (!progress) return null;
   const words = tr('site.progress', { phase: progress.phase, urls: progress.urls, checked: progress.checked });

@@ -1,11 +1,11 @@
 /** Rule impact: what each rule of the file decides in the inventory. */
 import type { SiteSummary } from '../../../src/worker/index.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT } from '../../i18n/index.js';
 import { LineLink } from './LineLink.js';
 
 /** Rule impact: what each rule decides; rules that match nothing or never win. */
 export function Rules({ summary }: { summary: SiteSummary }) {
-  const tr = useSiteT();
+  const tr = useT('site');
   return (
     <section className="site-section" aria-labelledby="site-rules-h">
       <h3 id="site-rules-h">{tr('site.rules')}</h3>

@@ -1,12 +1,11 @@
 /** What happened to the Site tab's worker (replaced, failed) or an export, said in the tab until dismissed. */
 import { useTester, useTesterState } from '../../context.js';
-import { wordMessage } from '../../i18n/index.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT, wordMessage } from '../../i18n/index.js';
 
 /** The tab's notice, if any. */
 export function SiteNotice() {
   const t = useTester();
-  const tr = useSiteT();
+  const tr = useT('site');
   const notice = useTesterState((s) => s.siteNotice);
   if (!notice) return null;
   return (

@@ -9,7 +9,7 @@ import type { SiteSourceInput } from '../../../src/worker/index.js';
 import { siteColumn } from '../../../src/store/index.js';
 import { useTester, useTesterState } from '../../context.js';
 import { download } from '../../files.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT } from '../../i18n/index.js';
 import { AddSources } from './AddSources.js';
 import { Changes } from './Changes.js';
 import { Counts } from './Counts.js';
@@ -27,7 +27,7 @@ import './site.css';
 /** The Site tab. */
 export function SitePanel() {
   const t = useTester();
-  const tr = useSiteT();
+  const tr = useT('site');
   const site = t.site;
   useEffect(() => site.open(), [site]);
   // The progress bar re-renders on its own ten times a second; the rest on a new state only.

@@ -7,7 +7,7 @@ import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import type { FolderSummary } from '../../../src/robots/site/index.js';
 import type { SiteSummary } from '../../../src/worker/index.js';
 import { useTester, useTesterState } from '../../context.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT } from '../../i18n/index.js';
 import { columnName } from './labels.js';
 
 interface VisibleRow {
@@ -22,7 +22,7 @@ export function SiteTree({ summary, column, setColumn, onFolder }: {
   summary: SiteSummary; column: number; setColumn: (c: number) => void; onFolder: (folder: string) => void;
 }) {
   const t = useTester();
-  const tr = useSiteT();
+  const tr = useT('site');
   const { open, children: kids, failed } = useTesterState((s) => s.siteFolders);
   const expanded = useMemo(() => new Set(open), [open]);
   const [focus, setFocus] = useState('');

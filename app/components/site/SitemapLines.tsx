@@ -1,13 +1,13 @@
 /** The file's own Sitemap: lines, each fetchable into the Site tab's inventory. */
 import { useTester, useTesterState } from '../../context.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT } from '../../i18n/index.js';
 
 /** The file's own Sitemap: lines, each fetchable into the inventory (the old Sitemaps tab). */
 export function SitemapLines({ onFetch }: { onFetch: (urls: string[]) => void }) {
   const t = useTester();
   const sitemaps = useTesterState((s) => s.shown?.sitemaps);
   const site = useTesterState((s) => s.site);
-  const tr = useSiteT();
+  const tr = useT('site');
   if (!sitemaps) return <p className="muted">{tr('common.checking')}</p>;
   const valid = sitemaps.filter((s) => s.valid).map((s) => s.url);
   return (

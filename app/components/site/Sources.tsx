@@ -1,11 +1,11 @@
 /** The Site tab's sources, each with what it gave. */
 import { problemArgs, skipArgs, type SkipReason } from '../../../src/robots/site/index.js';
 import type { SiteWorkerState } from '../../../src/worker/index.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT } from '../../i18n/index.js';
 
 /** Each source and what it gave: URLs, sitemaps followed, entries skipped and why, its problem. */
 export function Sources({ state, remove, clear }: { state: SiteWorkerState; remove: (i: number) => void; clear: () => void }) {
-  const tr = useSiteT();
+  const tr = useT('site');
   if (state.sources.length === 0) return <p className="empty-state" data-testid="site-empty">{tr('site.empty')}</p>;
   return (
     <section className="site-section" aria-labelledby="site-src-h">

@@ -3,14 +3,14 @@ import { ListVerdict, type ListVerdictCode } from '../../../src/robots/index.js'
 import { SITE_PAGE_ROWS, siteColumn } from '../../../src/store/index.js';
 import type { SiteSummary } from '../../../src/worker/index.js';
 import { useTester, useTesterState } from '../../context.js';
-import { useSiteT } from '../../i18n/site/index.js';
+import { useT } from '../../i18n/index.js';
 import { columnName, verdictLabel } from './labels.js';
 import { LineLink } from './LineLink.js';
 
 /** A page of URLs: by crawler, verdict, change and folder (the page itself is asked for by the tab's coordinator). */
 export function UrlList({ summary }: { summary: SiteSummary }) {
   const t = useTester();
-  const tr = useSiteT();
+  const tr = useT('site');
   const view = useTesterState((s) => s.siteView);
   const column = useTesterState(siteColumn);
   const { page, failed } = useTesterState((s) => s.sitePage);

@@ -2,7 +2,7 @@
  * 한국어. Google 자체 문서("Google의 robots.txt 사양 해석 방법")의 용어: 사용자 에이전트, 그룹,
  * 규칙, 지시어, 크롤러, 허용 / 허용되지 않음, 차단, 와일드카드.
  */
-import type { Catalogue } from './index.js';
+import type { Catalogue } from '../translator.js';
 
 const ko: Catalogue = {
   // 검사 결과 (엔진)

@@ -1,4 +1,4 @@
-/** The Site tab's words in Korean (the tab's own and the engine's for sources), loaded with the tab. */
+/** ko: the Site tab's words (its own and the engine's for sources), loaded with the tab. */
 export default {
   'site.skip': '{reason, select, '
     + 'other_host {다른 호스트의 URL {count, plural, other {#개}}(사이트맵에는 자체 호스트의 URL이나, 사이트맵을 지정한 robots.txt 사이트의 URL만 넣을 수 있음)} '

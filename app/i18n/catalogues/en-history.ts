@@ -1,8 +1,8 @@
 /**
- * The English words of the Compare tab's earlier versions (the Wayback Machine's list): they load
- * with the Compare tab; the other languages have them in their lazily loaded catalogue parts.
+ * English: the words of Compare's earlier versions (the Wayback Machine's list), loaded with the
+ * Compare tab.
  */
-export const HISTORY_MESSAGES: Readonly<Record<string, string>> = {
+export default {
   'history.open': 'Earlier versions (Wayback Machine)',
   'history.title': 'Earlier versions of the live file',
   'history.intro': 'The Wayback Machine keeps dated copies of many sites’ robots.txt. List them and compare any one with the current file: your browser asks web.archive.org directly.',
@@ -30,4 +30,4 @@ export const HISTORY_MESSAGES: Readonly<Record<string, string>> = {
   'history.load-unreadable': 'Your browser may not read the archived copy from this page. Open it on web.archive.org, copy it, and use “Paste a version”.',
   'history.load-http': 'The archived copy answered HTTP {code}: there is no file to compare.',
   'history.comparing': 'comparing',
-};
+} satisfies Record<string, string>;

@@ -2,7 +2,7 @@
  * हिन्दी. शब्द Google के अपने दस्तावेज़ों जैसे ("Google, robots.txt फ़ाइल के निर्देशों को कैसे समझता है"):
  * उपयोगकर्ता एजेंट, ग्रुप, नियम, क्रॉलर, अनुमति / अनुमति नहीं, लाइन, साइटमैप, वाइल्डकार्ड.
  */
-import type { Catalogue } from './index.js';
+import type { Catalogue } from '../translator.js';
 
 const hi: Catalogue = {
   // जांच के नतीजे (इंजन)

@@ -2,7 +2,7 @@
  * Nederlands. Woorden zoals in Google's eigen documentatie ("Specificaties voor robots.txt"):
  * user-agent, groep, regel, instructie, crawler, toegestaan / niet toegestaan.
  */
-import type { Catalogue } from './index.js';
+import type { Catalogue } from '../translator.js';
 
 const nl: Catalogue = {
   // Bevindingen (de engine)

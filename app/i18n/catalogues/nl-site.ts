@@ -1,4 +1,4 @@
-/** The Site tab's words in Dutch (the tab's own and the engine's for sources), loaded with the tab. */
+/** nl: the Site tab's words (its own and the engine's for sources), loaded with the tab. */
 export default {
   'site.skip': '{reason, select, '
     + 'other_host {{count, plural, one {# URL op een andere host} other {# URL’s op andere hosts}} (een sitemap noemt alleen URL’s van de eigen host, of van de site waarvan de robots.txt haar noemt)} '

@@ -1,14 +1,14 @@
 /**
  * English, the first part: what the first verdict needs — the interface's own words (below) and
  * the engine's verdict wording (`verdictMessages()`); the rest loads right after it (en-more.ts).
- * The editor's words come from `editorMessages()`. Every other language translates exactly these
- * ids, split the same way (unit tests check the ids and the arguments match).
+ * It comes with the page. Every other language's core file translates exactly these ids (unit
+ * tests check the ids and the arguments match).
  */
-import { verdictMessages } from '../../src/robots/index.js';
-import type { Catalogue } from './index.js';
+import { verdictMessages } from '../../../src/robots/index.js';
+import type { Catalogue } from '../translator.js';
 
-/** The interface's own words the first verdict needs, in English, by id (ICU MessageFormat). */
-export const UI_MESSAGES = {
+// The interface's own words the first verdict needs, by id (ICU MessageFormat).
+const UI_MESSAGES = {
   'app.title': 'robots.txt tester',
   'app.tagline': 'Exactly as Google reads it · runs in your browser, nothing is uploaded',
   'app.editor-pane': 'robots.txt editor',

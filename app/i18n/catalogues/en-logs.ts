@@ -1,8 +1,5 @@
-/**
- * The English words of the Logs tab: they load with the tab; the other languages have them in
- * their lazily loaded catalogue parts.
- */
-export const LOGS_MESSAGES: Readonly<Record<string, string>> = {
+/** English: the Logs tab's words, loaded with the tab. */
+export default {
   'logs.intro': 'Read your server logs against this robots.txt: which crawlers fetched what it forbids them, and which only claim to be a crawler. The logs are read here, in this tab; nothing is sent anywhere.',
   'logs.choose': 'Choose log files',
   'logs.drop': 'or drop them here: Apache or nginx, IIS, CloudFront, AWS ALB or JSON lines logs, plain or .gz.',
@@ -67,4 +64,4 @@ export const LOGS_MESSAGES: Readonly<Record<string, string>> = {
   'logs.top-line': 'line {line}',
   'logs.unread-title': 'Lines that could not be read',
   'logs.results': 'What the logs say',
-};
+} satisfies Record<string, string>;

@@ -1,4 +1,4 @@
-/** The Site tab's words in Hindi (the tab's own and the engine's for sources), loaded with the tab. */
+/** hi: the Site tab's words (its own and the engine's for sources), loaded with the tab. */
 export default {
   'site.skip': '{reason, select, '
     + 'other_host {दूसरे होस्ट के {count, plural, one {# URL} other {# URL}} (साइटमैप में केवल अपने होस्ट के URL होते हैं, या उस साइट के जिसकी robots.txt उसे नामित करती है)} '

@@ -1,8 +1,11 @@
 /**
- * The Site tab's own words, in English: they load with the tab, never with the first verdict.
- * (The engine's words for sources — site.skip, site.problem, site.format — come from siteMessages.)
+ * English: the Site tab's words, loaded with the tab — its own and the engine's for sources
+ * (site.skip, site.problem, site.format: `siteMessages()`).
  */
-export const SITE_MESSAGES: Readonly<Record<string, string>> = {
+import { siteMessages } from '../../../src/robots/site/index.js';
+
+export default {
+  ...siteMessages(),
   'site.intro': 'Audit everything your site publishes against this robots.txt: which URLs of your sitemaps, feeds and crawl exports it blocks, for which crawler, by which rule. Everything stays in this tab.',
   'site.inventory': 'Inventory',
   'site.inventory-help': 'Sitemaps and sitemap indexes (.xml, .xml.gz), RSS and Atom feeds, text sitemaps, crawl exports with a url or Address column (.csv) and URL lists (.txt).',
@@ -96,4 +99,4 @@ export const SITE_MESSAGES: Readonly<Record<string, string>> = {
   'site.print': 'Print report',
   'site.report-title': 'Site audit',
   'site.report-meta': '{urls, plural, one {# URL} other {# URLs}} · {crawlers} · {date}',
-};
+} satisfies Record<string, string>;

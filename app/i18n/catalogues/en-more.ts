@@ -1,13 +1,15 @@
 /**
  * English, the part the first verdict does not need: the engine's findings, line readings, fix
- * labels, readers' sentences and body notices (`detailMessages()`) and the interface's words for
- * Bulk, AI access, Compare, the readers, diagnostics and sitemaps. Loaded right after the first verdict.
+ * labels, readers' sentences and body notices (`detailMessages()`), the editor's words
+ * (`editorMessages()`) and the interface's words for Bulk, Compare, the readers, diagnostics and
+ * sitemaps. Loaded right after the first verdict.
  */
-import { detailMessages } from '../../src/robots/index.js';
-import type { Catalogue } from './index.js';
+import { editorMessages } from '../../../src/editor/index.js';
+import { detailMessages } from '../../../src/robots/index.js';
+import type { Catalogue } from '../translator.js';
 
-/** The interface's own words the first verdict does not need, in English, by id (ICU MessageFormat). */
-export const UI_MORE_MESSAGES = {
+// The interface's own words the first verdict does not need, by id (ICU MessageFormat).
+const UI_MORE_MESSAGES = {
   'bulk.readers-mode': 'Readers: check the list as every crawler parser reads it (for {crawler})',
   'bulk.column-reader': 'Reader',
   'bulk.filter-disagree': 'Readers disagree',
@@ -75,37 +77,6 @@ export const UI_MORE_MESSAGES = {
   'bulk.add-crawler-option': '+ Add crawler',
   'bulk.all-google': 'All Google crawlers',
   'bulk.all-ai': 'All AI crawlers',
-  'ai.intro': 'Say what AI crawlers may do. The tester writes the lines into your file, checks the result with Google’s reading and shows every change before it is made.',
-  'ai.preset-no-training': 'No AI training, yes AI search and answers',
-  'ai.purpose-legend': '{purpose, select, training {Training AI models} search {AI search and answers} user {Fetches a user asked for} other {}} · {count, plural, one {# crawler} other {# crawlers}}',
-  'ai.mode': '{mode, select, keep {Leave as it is} allow {Allow as the rest of the site} block {Block everywhere} paths {Block these paths} other {}}',
-  'ai.paths-label': 'Paths to block, one per line',
-  'ai.overrides': 'One crawler differently',
-  'ai.override-crawler': 'AI crawler',
-  'ai.override-add': 'Add',
-  'ai.override-remove': 'Remove the choice for {crawler}',
-  'ai.signals': 'Preference lines',
-  'ai.content-signal': 'Also state it as a Content-Signal line (Cloudflare’s Content Signals)',
-  'ai.content-usage': 'Also state it as a Content-Usage line (IETF AI preferences draft)',
-  'ai.preview': 'The change, before it is made',
-  'ai.composing': 'Composing and checking…',
-  'ai.diff-label': 'The change as a diff',
-  'ai.diff-gap': '{count, plural, one {# unchanged line} other {# unchanged lines}}',
-  'ai.verdicts': 'Verdicts before → after, over {urls, plural, one {# URL} other {# URLs}}',
-  'ai.col-crawler': 'Crawler',
-  'ai.col-choice': 'Choice',
-  'ai.col-allowed': 'Allowed: before → after',
-  'ai.allowed-change': '{before, number} → {after, number} of {total, number}',
-  'ai.nothing-chosen': 'Every purpose is left as it is: choose what AI crawlers may do, and the change and its check appear here.',
-  'ai.operator-page': '{operator}’s page about this crawler (checked {checked})',
-  'ai.unnameable': 'Google cannot name it',
-  'ai.unchanged-rows': '{count, plural, one {# other crawler keeps its verdicts.} other {# other crawlers keep their verdicts.}}',
-  'ai.failures-more': '… and {count, number} more',
-  'ai.apply': 'Apply the change',
-  'ai.apply-anyway': 'Apply anyway',
-  'ai.see-all': 'Every AI crawler’s verdict (Bulk)',
-  'ai.applied': 'Applied as one edit ({count, plural, one {# line} other {# lines}} changed). Ctrl+Z undoes it.',
-  'ai.stale': 'The file changed meanwhile, so nothing was applied. The change is being composed again.',
   'bulk.reset': 'Reset',
   'bulk.progress': 'Checking URLs',
   'bulk.count': '{urls, plural, one {# URL} other {# URLs}} × {crawlers, plural, one {# crawler} other {# crawlers}}',
@@ -155,6 +126,6 @@ export const UI_MORE_MESSAGES = {
   'print.file': 'The file',
 } as const satisfies Record<string, string>;
 
-const more: Catalogue = { ...detailMessages(), ...UI_MORE_MESSAGES };
+const more: Catalogue = { ...detailMessages(), ...editorMessages(), ...UI_MORE_MESSAGES };
 
 export default more;
