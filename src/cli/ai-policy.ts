@@ -18,7 +18,7 @@ export function parseChoice(value: string): PolicyChoice | null {
 /** The policy from the command line's values; a message for the first bad one. */
 export function policyFrom(values: Readonly<Record<string, unknown>>): AiPolicy | string {
   const purposes: Partial<Record<AiPurpose, PolicyChoice>> = {};
-  // One purpose model with the tab: training includes the training-control tokens (issue 33).
+  // One purpose model with the tab: training includes the training-control tokens.
   const flags: [string, AiPurpose][] = [['train', 'training'], ['search', 'search'], ['user', 'user']];
   for (const [flag, purpose] of flags) {
     const raw = values[flag];

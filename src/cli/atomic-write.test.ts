@@ -1,6 +1,6 @@
 /**
  * Files the CLI writes survive a full disk, a failed write and a kill mid-write: the original is
- * untouched, no temporary file is left after a failure (issue 35, item 1).
+ * untouched, no temporary file is left after a failure.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';

@@ -265,7 +265,7 @@ describe('readers on the command line (--reader, --all-readers, batch "reader")'
   });
 });
 
-describe('long lists stream (issue 24)', () => {
+describe('long lists stream', () => {
   const robots = join(dir, 'stream-robots.txt');
   writeFileSync(robots, 'User-agent: *\nDisallow: /private\nAllow: /private/ok\n\nUser-agent: Googlebot\nDisallow: /g\n');
   const paths = ['/private/x', '/private/ok', '/g/1', '/open', '/g'];
@@ -339,7 +339,7 @@ describe('long lists stream (issue 24)', () => {
   });
 });
 
-describe('a body that is not a robots.txt (issue 25)', () => {
+describe('a body that is not a robots.txt', () => {
   it('a file that is an HTML page or UTF-16 text is said to be so on stderr; the verdict is Google’s', () => {
     const html = join(dir, 'soft404.txt');
     writeFileSync(html, '<!doctype html><html><body>Not found</body></html>');
@@ -352,7 +352,7 @@ describe('a body that is not a robots.txt (issue 25)', () => {
   });
 });
 
-describe('robots-txt-tester check: AI preferences per URL (issue 33)', () => {
+describe('robots-txt-tester check: AI preferences per URL', () => {
   const prefs = join(dir, 'prefs-robots.txt');
   writeFileSync(prefs, [
     'License: https://a.test/license.xml', //        1
@@ -390,7 +390,7 @@ describe('robots-txt-tester check: AI preferences per URL (issue 33)', () => {
   });
 });
 
-describe('robots-txt-tester ai-policy (issue 23)', () => {
+describe('robots-txt-tester ai-policy', () => {
   const site = join(dir, 'ai-robots.txt');
   const sample = '# shop\nUser-agent: *\nDisallow: /checkout/\n\nUser-agent: GPTBot\nAllow: /\n';
   it('prints the diff, the notes and the engine’s check; exits 0 when it passes; writes nothing without --write', () => {
@@ -420,7 +420,7 @@ describe('robots-txt-tester ai-policy (issue 23)', () => {
     expect(r.out).toMatch(/PerplexityBot would be allowed on https:\/\/example.com\/m, not blocked as chosen: line \d+ decides./);
     expect(r.err).toContain('was not written');
   });
-  it('issue 33: --train block blocks the training-control tokens too (Google-Extended, Applebot-Extended), with a note that they never fetch; user fetches stay', () => {
+  it('--train block blocks the training-control tokens too (Google-Extended, Applebot-Extended), with a note that they never fetch; user fetches stay', () => {
     writeFileSync(site, sample);
     const r = cli(['ai-policy', site, '--train', 'block', '--json']);
     expect(r.code).toBe(0);

@@ -1,5 +1,5 @@
 /**
- * The CLI at its edges (issue 35, item 8): a closed standard output, an interrupt through a pipe,
+ * The CLI at its edges: a closed standard output, an interrupt through a pipe,
  * URL lists that cannot be read, options out of range, a robots.txt larger than anything used,
  * and user-named keys that are also Object.prototype's (item 9).
  */

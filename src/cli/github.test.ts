@@ -1,5 +1,5 @@
 /**
- * GitHub's own shapes (issue 34, Build item 2): with GITHUB_ACTIONS and GITHUB_STEP_SUMMARY set,
+ * GitHub's own shapes: with GITHUB_ACTIONS and GITHUB_STEP_SUMMARY set,
  * `check --expect`, `diff` and `audit` annotate each failing row on its deciding line and append a job
  * summary; workflow-command values escaped as GitHub's rules say (% CR LF, and : , in properties).
  */

@@ -1,5 +1,5 @@
 /**
- * JSON Lines for `batch` and `lines --batch` (issue 35, item 5): one answer per line whatever the
+ * JSON Lines for `batch` and `lines --batch`: one answer per line whatever the
  * line holds, and no answer lost to a later line.
  */
 import { spawnSync } from 'node:child_process';
@@ -111,7 +111,7 @@ describe('batch and lines --batch through the binary', () => {
   });
 });
 
-describe('batch and lines --batch answer each line as it is read (issue 32)', () => {
+describe('batch and lines --batch answer each line as it is read', () => {
   /** Runs the binary, feeding one line at a time through a pipe and waiting for each answer before the next. */
   async function converse(command: string[], lines: readonly string[]): Promise<string[]> {
     const { spawn } = await import('node:child_process');

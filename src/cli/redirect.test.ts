@@ -1,5 +1,5 @@
 /**
- * A redirected robots.txt (issue 35, item 3): the site stays the one asked for, the chain is
+ * A redirected robots.txt: the site stays the one asked for, the chain is
  * reported, a redirect that cannot be followed is said so and read as not found, never applied.
  */
 import { createServer, type Server } from 'node:http';

@@ -39,7 +39,7 @@ describe('bulk table view', () => {
     // No group was read for a URL that cannot be tested.
     expect(rows[4]).toBe(`"'=cmd()",Googlebot,Cannot test,,,,,,,Cannot test,,,no`);
   });
-  it('exports what the filter shows, in the table\'s order, when given the shown rows (issue 32)', async () => {
+  it('exports what the filter shows, in the table\'s order, when given the shown rows', async () => {
     const b = await result();
     const blocked = visibleRows(b, urls, expectations, 'blocked', '', { key: 'default', descending: false });
     const rows = bulkCsv(b, urls, expectations, '', blocked).slice(1).split('\r\n').filter((r) => r !== '');
@@ -47,7 +47,7 @@ describe('bulk table view', () => {
   });
 });
 
-describe('a row that cannot be tested (issue 35 item 9: no verdict for a test that cannot be run)', () => {
+describe('a row that cannot be tested (no verdict for a test that cannot be run)', () => {
   it('meets no expectation and fails none, in the CSV as in the count', async () => {
     const b = await result();
     const rows = bulkCsv(b, urls, { '=cmd()': 'allowed' }, '').slice(1).split('\r\n');

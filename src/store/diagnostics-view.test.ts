@@ -10,7 +10,7 @@ const cards = (ls: string[], filter = DEFAULT_DIAGNOSTICS_FILTER) =>
 // A file like linkedin's: many wildcard rules (CPython ≤ 3.12 reads * and $ literally) and, last, Google's own problems.
 const noisy = ['User-agent: *', ...Array.from({ length: 40 }, (_, i) => `Disallow: /p${i}/*.json$`), 'Disalow: /x', 'Disallow: fish', 'Disallow: /p0/*.json$'];
 
-describe('the Diagnostics panel as data (issue 32)', () => {
+describe('the Diagnostics panel as data', () => {
   it('groups alike findings into one card with a count; Google’s own problems first, by severity', () => {
     expect(cards(noisy)).toEqual([
       ['path-never-matches', 1, 43],

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { addOverride, draftPolicy, EMPTY_DRAFT, noTrainingPreset, removeOverride, setOverride, setPurposeMode, setPurposePaths, setSignal } from './policy.js';
 
-describe('the AI access form (issue 23)', () => {
+describe('the AI access form', () => {
   it('starts with every purpose left as it is', () => {
     expect(draftPolicy(EMPTY_DRAFT)).toEqual({
       purposes: { training: { mode: 'keep' }, search: { mode: 'keep' }, user: { mode: 'keep' } }, overrides: {}, contentSignal: false, contentUsage: false,
     });
   });
-  it('the preset says no training, yes search and answers — and nothing about fetches a user asks for (issue 32)', () => {
+  it('the preset says no training, yes search and answers — and nothing about fetches a user asks for', () => {
     expect(draftPolicy(noTrainingPreset(EMPTY_DRAFT)).purposes).toEqual({ training: { mode: 'block' }, search: { mode: 'allow' }, user: { mode: 'keep' } });
     const chosen = setPurposeMode(EMPTY_DRAFT, 'user', 'block');
     expect(draftPolicy(noTrainingPreset(chosen)).purposes.user).toEqual({ mode: 'block' });

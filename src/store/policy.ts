@@ -64,7 +64,7 @@ export function setSignal(d: PolicyDraft, which: 'contentSignal' | 'contentUsage
 /**
  * "No AI training, yes AI search and answers": training (the training-control tokens included)
  * blocked, search and answers as the rest of the site; fetches a user asks for stay as the owner
- * chose them (issue 32: the preset changes only what its name says).
+ * chose them (the preset changes only what its name says).
  */
 export function noTrainingPreset(d: PolicyDraft): PolicyDraft {
   return {

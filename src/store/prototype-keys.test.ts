@@ -1,5 +1,5 @@
 /**
- * URLs and crawler names are the user's text (issue 35, item 9): `toString`, `constructor` and
+ * URLs and crawler names are the user's text: `toString`, `constructor` and
  * `__proto__` are URLs like any other in expectations — in the store, its imports and links.
  */
 import { describe, expect, it } from 'vitest';
