@@ -29,6 +29,18 @@ function sample(seed) {
   return `<div class="bd-example">${lines.map((l) => l.replace(/<span[^>]*>|<\/span>/g, '')).join('<br>')}</div>\n<div class="highlight"><pre class="chroma"><code class="language-html" data-lang="html">${lines.join('\n')}</code></pre></div>`;
 }
 
+/** The body text of a page: 64 variants, made once each (the server serves 10,000 pages). */
+const contents = new Map();
+function contentOf(seed, sections) {
+  const key = `${seed % 64}/${sections}`;
+  let c = contents.get(key);
+  if (c === undefined) {
+    c = Array.from({ length: sections }, (_, i) => `<h2 id="section-${i}">Section ${i + 1}<a class="anchorjs-link" href="#section-${i}">#</a></h2>\n${prose(seed + i, 3)}\n${sample(seed + i)}`).join('\n');
+    contents.set(key, c);
+  }
+  return c;
+}
+
 /**
  * One page. `head`: extra tags in <head> (robots meta, canonical, hreflang, base); `sidebar`:
  * [label, href] pairs; `links`: [label, href] pairs in the content; `sections` of content.

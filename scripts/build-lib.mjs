@@ -59,7 +59,7 @@ const LAZY_LIBRARIES = {
   fflate: { construct: ['Gunzip'] },
   isbot: { call: ['isbot', 'isbotMatch'] },
   'ipaddr.js': { members: true },
-  htmlparser2: { construct: ['Parser'] },
+  htmlparser2: { construct: ['Tokenizer'] },
 };
 const lazyLibraries = {
   name: 'lazy-libraries',

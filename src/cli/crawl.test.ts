@@ -36,7 +36,8 @@ async function report(...args: string[]): Promise<CrawlReport> {
 }
 const path = (url: string) => url.slice(o.length);
 
-describe('robots-txt-tester audit --crawl, on a local site of real HTML', () => {
+// Each test runs the CLI up to three times: on a loaded machine that takes more than the default 20 s.
+describe('robots-txt-tester audit --crawl, on a local site of real HTML', { timeout: 90_000 }, () => {
   it('fetches what Googlebot may, never a blocked URL; the endless calendar stops at the depth bound', async () => {
     const r = await report('--max-depth', '6');
     const fetched = r.urls.filter((u) => u.state === 'fetched').map((u) => path(u.url));

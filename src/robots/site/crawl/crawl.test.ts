@@ -29,7 +29,7 @@ function memorySite(pages: Record<string, Page>) {
   return { io, asked };
 }
 
-async function crawl(pages: Record<string, Page>, spec: Partial<CrawlSpec> & { robots: string; compare?: string }) {
+async function crawl(pages: Record<string, Page>, spec: Omit<Partial<CrawlSpec>, 'robots' | 'compare'> & { robots: string; compare?: string }) {
   const { io, asked } = memorySite(pages);
   const full: CrawlSpec = {
     start: `${ORIGIN}/`, crawler: googlebot, site: ORIGIN, bounds: { rate: 1000 }, ...spec,

@@ -4,10 +4,10 @@
  * hreflang|next>`, resolved against `<base href>`), its robots meta tags; from the headers its
  * `X-Robots-Tag`, `Link` (canonical, hreflang) and `Content-Usage`. Pure: the answer comes in.
  */
-import { Parser } from 'htmlparser2';
 import { CRAWLERS } from '../../crawlers/index.js';
 import { redirectStep, type RedirectStep } from '../../url/index.js';
 import { headerStatements, metaStatement, type DirectiveStatement } from './directives.js';
+import { readTags } from './html-tags.js';
 import { parseLinkHeader, relHas } from './link-header.js';
 
 /** One answer to one request (redirects are not followed by whoever fetched it). */
@@ -127,22 +127,19 @@ export function readPage(url: string, answer: PageAnswer): PageReading {
       const hrefs: string[] = [];
       const heads: { rel: string; href: string; hreflang: string | undefined }[] = [];
       const names = robotsMetaNames();
-      const parser = new Parser({
-        onopentag(name, attrs) {
-          if (name === 'a') {
-            if (attrs.href !== undefined && hrefs.length < MAX_LINKS_PER_PAGE) hrefs.push(attrs.href);
-          } else if (name === 'link') {
-            if (attrs.href !== undefined && attrs.rel !== undefined) heads.push({ rel: attrs.rel, href: attrs.href, hreflang: attrs.hreflang });
-          } else if (name === 'meta') {
-            const n = attrs.name?.trim().toLowerCase();
-            if (n !== undefined && names.has(n) && attrs.content !== undefined) directives.push(metaStatement(n, attrs.content));
-          } else if (name === 'base') {
-            // The document's base URL is the first <base href>'s (HTML §4.2.3), for every URL in it.
-            if (base === null && attrs.href !== undefined) base = resolveLink(attrs.href, url) ?? url;
-          }
-        },
-      }, { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true });
-      parser.end(text);
+      readTags(text, (name, attrs) => {
+        if (name === 'a') {
+          if (attrs.href !== undefined && hrefs.length < MAX_LINKS_PER_PAGE) hrefs.push(attrs.href);
+        } else if (name === 'link') {
+          if (attrs.href !== undefined && attrs.rel !== undefined) heads.push({ rel: attrs.rel, href: attrs.href, hreflang: attrs.hreflang });
+        } else if (name === 'meta') {
+          const n = attrs.name?.trim().toLowerCase();
+          if (n !== undefined && names.has(n) && attrs.content !== undefined) directives.push(metaStatement(n, attrs.content));
+        } else if (base === null && attrs.href !== undefined) {
+          // The document's base URL is the first <base href>'s (HTML §4.2.3), for every URL in it.
+          base = resolveLink(attrs.href, url) ?? url;
+        }
+      });
       const against = base ?? url;
       const seen = new Set<string>();
       for (const h of hrefs) {
