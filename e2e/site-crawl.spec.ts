@@ -1,15 +1,5 @@
-import { expect, test as base } from '@playwright/test';
-import { App } from './fixtures.js';
+import { App, expect, test } from './fixtures.js';
 import { makeCrawlReport } from './crawl-report.mjs';
-
-const test = base.extend<{ app: App }>({
-  app: async ({ page }, use) => {
-    const errors: string[] = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await use(new App(page));
-    expect(errors, 'uncaught page errors').toEqual([]);
-  },
-});
 
 // A crawl report made by the CLI against a local site of real-shaped HTML (e2e/crawl-report.mjs).
 let report = '';
@@ -56,7 +46,7 @@ test('a dropped file that is not a crawl report is named as such; the Site tab g
   await expect(app.page.getByTestId('crawl-body')).toHaveCount(0);
 });
 
-for (const [width, scheme] of [[1400, 'light'], [390, 'light'], [390, 'dark']] as const) {
+for (const [width, scheme] of [[1400, 'light'], [1400, 'dark'], [390, 'light'], [390, 'dark']] as const) {
   test(`screenshot: the crawl report, ${width} px, ${scheme}`, async ({ app }) => {
     await app.page.emulateMedia({ colorScheme: scheme });
     await app.page.setViewportSize({ width, height: 1000 });
