@@ -15,6 +15,7 @@ import { benchLogsCli, logsRows } from './logs.mjs';
 import { benchLogsBrowser } from './logs-browser.mjs';
 import { benchSiteCli, siteRows } from './site.mjs';
 import { benchSiteBrowser } from './site-browser.mjs';
+import { benchCrawl, crawlRows } from './crawl.mjs';
 import { browserBench } from './browser.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -316,6 +317,8 @@ results.engine = await benchEngine(root, log);
 results.logs = { cli: await benchLogsCli(root, log), browser: await benchLogsBrowser(root, log) };
 log('site audit (CLI, then the Site tab in Chromium) …');
 results.site = { cli: await benchSiteCli(root, log), browser: await benchSiteBrowser(root, log) };
+log('crawl (CLI) …');
+results.crawl = await benchCrawl(root, log);
 
 const B = results.browser;
 const N = results.node_bench;
@@ -374,6 +377,7 @@ const rows = [
   ...engineRows(results.engine, budget),
   ...logsRows(results.logs, budget),
   ...siteRows(results.site, budget),
+  ...crawlRows(results.crawl, budget),
 ];
 function signed(x) {
   return `${x >= 0 ? '+' : '−'}${Math.abs(x).toFixed(1)}`;

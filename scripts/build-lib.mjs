@@ -47,7 +47,8 @@ const lspFromLib = {
   },
 };
 /**
- * The libraries the engine uses for sitemaps and logs (saxes, fflate, ipaddr.js, isbot) build
+ * The libraries the engine uses for sitemaps, logs and crawls (saxes, fflate, ipaddr.js, isbot,
+ * htmlparser2) build
  * tables and expressions when they load, which a process that parses and checks never needs (a
  * fresh process's first verdict paid for them). Each is bundled behind a stand-in that loads it on
  * first use: esbuild turns the stand-in's require() into a lazy initialiser. A new import of one
@@ -58,6 +59,7 @@ const LAZY_LIBRARIES = {
   fflate: { construct: ['Gunzip'] },
   isbot: { call: ['isbot', 'isbotMatch'] },
   'ipaddr.js': { members: true },
+  htmlparser2: { construct: ['Tokenizer'] },
 };
 const lazyLibraries = {
   name: 'lazy-libraries',

@@ -14,9 +14,10 @@ import { describe, expect, it } from 'vitest';
 /**
  * The npm packages the engine may import: pure libraries (no DOM, no I/O, no worker APIs), each
  * named here on purpose: saxes (the inventory's streaming XML) and fflate (its gzip); ipaddr.js
- * (the logs' IP ranges as CIDR) and isbot (the bot list that tells unnamed bots).
+ * (the logs' IP ranges as CIDR) and isbot (the bot list that tells unnamed bots); htmlparser2 (the
+ * crawl's HTML parser: the links, base and robots meta tags of a page, as browsers tokenise them).
  */
-const ENGINE_PACKAGES: readonly string[] = ['saxes', 'fflate', 'ipaddr.js', 'isbot'];
+const ENGINE_PACKAGES: readonly string[] = ['saxes', 'fflate', 'ipaddr.js', 'isbot', 'htmlparser2'];
 
 /**
  * What the engine's tests and test support (never its shipped code) may import besides the engine

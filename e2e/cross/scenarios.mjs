@@ -2,7 +2,9 @@
 // verdict, the crawler picker, a share link round trip, Bulk with a CSV import, Diagnostics and a
 // repair, the language picker, a fetch from a local CORS site, the other parsers' chips, the
 // Wayback Machine's versions in Compare, the Site tab's audit of a fetched sitemap (and of a real-sized
-// inventory whose worker is killed in its middle), the Logs tab, and keyboard-only navigation. Written against drivers.mjs's small interface.
+// inventory whose worker is killed in its middle), a crawl report opened in the Site tab at 390 px, the Logs tab, and keyboard-only navigation. Written against drivers.mjs's small interface.
+
+import { makeCrawlReport } from '../crawl-report.mjs';
 
 const ROBOTS = ['User-agent: *', 'Disallow: /private', '', 'User-agent: Googlebot', 'Disallow: /g', 'Disalow: /typo'].join('\n');
 
@@ -232,6 +234,28 @@ export const SCENARIOS = [
     await d.keys('Enter');
     await until(d, 'the folder filters the list', () => document.querySelectorAll('[data-testid=site-list] tbody tr').length === 2);
     await d.screenshot(`${ctx.shots}/${d.engine}-site.png`);
+  }],
+  ['the Site tab: a crawl report opened at 390 px, each list with its rows', async (d, ctx) => {
+    const report = await makeCrawlReport();
+    const counts = JSON.parse(report);
+    await d.setSize(390, 844);
+    await click(d, '[data-testid=tab-site]');
+    await until(d, 'the crawl report section', () => !!document.querySelector('[data-testid=crawl-file]'), [], 30_000);
+    await d.run((text) => {
+      const input = document.querySelector('[data-testid=crawl-file]');
+      const dt = new DataTransfer();
+      dt.items.add(new File([text], 'crawl.json', { type: 'application/json' }));
+      input.files = dt.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    }, report);
+    const want = { linked: counts.linkedBlocked.length, targets: counts.targetsBlocked.length, sitemap: counts.sitemapIssues.length, hidden: counts.hiddenNoindex.length };
+    await until(d, 'the report\'s lists', (w) => Object.entries(w).every(([k, n]) => document.querySelector(`[data-testid=crawl-${k}]`)?.getAttribute('data-count') === String(n) && n > 0), [want]);
+    await until(d, 'a blocked URL with its deciding line', () => document.querySelector('[data-testid=crawl-linked] tbody tr')?.textContent.includes('line 2: Disallow: /private/'));
+    const overflow = await d.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) throw new Error(`the page is ${overflow} px wider than the 390 px window`);
+    await d.run(() => document.querySelector('[data-testid=crawl-report]').scrollIntoView() || true);
+    await d.screenshot(`${ctx.shots}/${d.engine}-site-crawl-390.png`);
   }],
   ['the Site tab: its worker killed in the middle of a 200,000-URL inventory, the sources kept and audited again', async (d, ctx) => {
     await fetch(`${ctx.site}/big/gate/close`);

@@ -25,7 +25,7 @@ import type { RobotsSource } from './source.js';
 const BATCH = 1000;
 
 /** Opens a sitemap's URL with fetch: redirects followed, `timeoutMs` for the whole answer, errors named. */
-function opener(timeoutMs: number): (url: string) => Promise<OpenedSource> {
+export function opener(timeoutMs: number): (url: string) => Promise<OpenedSource> {
   return async (url): Promise<OpenedSource> => {
     let res: Response;
     try {
@@ -59,7 +59,7 @@ function opener(timeoutMs: number): (url: string) => Promise<OpenedSource> {
  * Inflates gzip with Node's zlib (faster than the engine's own, and off the main thread), in pieces
  * of 128 KiB: the default 16 KiB made eight times the pieces for the stream, decoder and parser.
  */
-function gunzip(chunks: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
+export function gunzip(chunks: AsyncIterable<Uint8Array>): AsyncIterable<Uint8Array> {
   return Readable.from(chunks).pipe(createGunzip({ chunkSize: 1 << 17 }));
 }
 

@@ -1,7 +1,7 @@
 /**
  * The kinds of pool thread the CLI starts (workerData.pool.kind), each loaded on the thread when
- * it starts: a check's come with the CLI; the logs' and the audit's load their code (and its
- * libraries) themselves, which a check never does.
+ * it starts: a check's come with the CLI; the logs', the audit's and the crawl's load their code
+ * (and its libraries) themselves, which a check never does.
  */
 import type { MessagePort } from 'node:worker_threads';
 import type { AuditBatchSpec } from './audit-batches.js';
@@ -21,6 +21,10 @@ const KINDS: Readonly<Record<string, () => Promise<Serve>>> = Object.assign(Obje
   audit: async () => {
     const { AUDIT_JOBS } = await import('./audit-batches.js');
     return (setup: unknown, port: MessagePort) => serveJobs(AUDIT_JOBS, setup as AuditBatchSpec, port);
+  },
+  crawl: async () => {
+    const { CRAWL_JOBS } = await import('./crawl-threads.js');
+    return (_setup: unknown, port: MessagePort) => serveJobs(CRAWL_JOBS, null, port);
   },
 } satisfies Record<string, () => Promise<Serve>>);
 

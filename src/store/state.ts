@@ -5,16 +5,17 @@
  */
 import type { TestCaseState } from '../share/index.js';
 import { initialBulk, type BulkState } from './slices/bulk.js';
+import { initialCrawl, type CrawlState } from './slices/crawl.js';
 import { initialDocument, type CaseOrigin, type DocumentState } from './slices/document.js';
 import { initialSite, openedSite, siteUrls, type SiteState } from './slices/site.js';
 import { initialTests, type TestState } from './slices/test.js';
 
 /** Everything the tester shows: the slices side by side (their fields are distinct). */
-export type TesterState = DocumentState & TestState & BulkState & SiteState;
+export type TesterState = DocumentState & TestState & BulkState & SiteState & CrawlState;
 
 /** The state of a tab opening `c`. */
 export function initialState(c: TestCaseState, origin: CaseOrigin = 'draft'): TesterState {
-  return { ...initialDocument(c, origin), ...initialTests(c), ...initialBulk(c), ...initialSite(c, origin) };
+  return { ...initialDocument(c, origin), ...initialTests(c), ...initialBulk(c), ...initialSite(c, origin), ...initialCrawl() };
 }
 
 /** Opens a whole case (a link, a case file, the draft). */
@@ -22,6 +23,7 @@ export function loadCase(s: TesterState, c: TestCaseState, origin: CaseOrigin): 
   const next = initialState(c, origin);
   return {
     ...next, ...openedSite(s, c, origin), revision: s.revision + 1, docRevision: s.revision + 1, bulkRevision: s.bulkRevision + 1, shown: s.shown, notice: s.notice,
+    crawl: s.crawl, crawlProblem: s.crawlProblem,
   };
 }
 

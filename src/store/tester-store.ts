@@ -5,7 +5,7 @@ import { subscribeWithSelector } from 'zustand/middleware';
 import { createStore, type Mutate, type StoreApi } from 'zustand/vanilla';
 import type { Diagnostic, FetchStatus, ReaderId, TextEdit } from '../robots/index.js';
 import type { Expectation, TestCaseState } from '../share/index.js';
-import type { FolderSummary } from '../robots/site/index.js';
+import type { CrawlFile, FolderSummary } from '../robots/site/index.js';
 import type {
   AnalysisResult, BulkResult, CrawlerSpec, ReadersResult, RestartReason, SiteProgress, SiteRowPage, SiteSourceInput, SiteWorkerState,
 } from '../worker/index.js';
@@ -71,6 +71,9 @@ export interface TesterStore {
   siteFolderClosed(folder: string): void;
   siteFoldersAnswered(children: readonly (readonly [string, readonly FolderSummary[]])[]): void;
   siteFoldersFailed(message: string): void;
+  /** A file read as a crawl report (the Site tab's), by its name. */
+  openCrawl(name: string, file: CrawlFile): void;
+  closeCrawl(): void;
 }
 
 /** Creates a store starting from `initial`. */
@@ -128,5 +131,7 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     siteFolderClosed: (folder) => update((s) => t.siteFolderClosed(s, folder)),
     siteFoldersAnswered: (children) => update((s) => t.siteFoldersAnswered(s, children)),
     siteFoldersFailed: (message) => update((s) => t.siteFoldersFailed(s, message)),
+    openCrawl: (name, file) => update((s) => t.crawlOpened(s, name, file)),
+    closeCrawl: () => update(t.crawlClosed),
   };
 }

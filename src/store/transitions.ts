@@ -4,4 +4,5 @@ export * from './slices/document.js';
 export * from './slices/test.js';
 export * from './slices/bulk.js';
 export * from './slices/site.js';
+export * from './slices/crawl.js';
 export { keepUnchanged, sameData } from './keep-unchanged.js';

@@ -14,6 +14,7 @@ import { AddSources } from './AddSources.js';
 import { Changes } from './Changes.js';
 import { Counts } from './Counts.js';
 import { Crawlers } from './Crawlers.js';
+import { CrawlReport } from './CrawlReport.js';
 import { columnName } from './labels.js';
 import { Progress } from './Progress.js';
 import { Rules } from './Rules.js';
@@ -75,6 +76,7 @@ export function SitePanel() {
           <Rules summary={summary} />
         </div>
       )}
+      <CrawlReport />
     </div>
   );
 }

@@ -10,6 +10,7 @@ import {
   SOURCE_HELP, TIMEOUT_OPTION, timeoutOf,
 } from '../options/index.js';
 import { describeFetch, isRemote } from '../source.js';
+import { CRAWL_HELP, CRAWL_OPTIONS, crawlOptionsOf } from '../crawl-options.js';
 
 /** A local file's body, read as it streams; one that cannot be opened is bad input, found before the run. */
 function fileBody(file: string, what: string): AsyncIterable<Uint8Array> {
@@ -22,6 +23,7 @@ function fileBody(file: string, what: string): AsyncIterable<Uint8Array> {
 export const auditCommand = defineCommand({
   name: 'audit',
   help: `Usage: robots-txt-tester audit <robots.txt> [crawlers] [inventory] [options]
+       robots-txt-tester audit <robots.txt> [crawler] --crawl <url> [bounds] [options]
 
 Audits a site's inventory — every URL of its sitemaps, feeds, crawl exports and URL lists — against
 the robots.txt for each crawler (Googlebot when none is given): how many URLs are allowed, blocked,
@@ -58,13 +60,15 @@ Options:
                          30000 for sitemaps, 10000 for a robots.txt; 1 ms to 600 s)
   --help, -h             this help
 
+${CRAWL_HELP}
+
 ${SOURCE_HELP}
 Exit code 0 when no inventory URL is blocked for any crawler given, 1 when some is (a CI gate), 2 on
 bad input (a file that cannot be read, an empty inventory). Broken sources are named on standard
 error either way.`,
   options: {
     ...CRAWLER_OPTIONS, ...SITE_OPTION, ...FORMAT_OPTIONS, ...TIMEOUT_OPTION, ...JOBS_OPTION,
-    urls: { type: 'string' }, sitemap: { type: 'string', multiple: true }, sitemaps: { type: 'string' }, compare: { type: 'string' },
+    urls: { type: 'string' }, sitemap: { type: 'string', multiple: true }, sitemaps: { type: 'string' }, compare: { type: 'string' }, ...CRAWL_OPTIONS,
   },
 
   async run({ values, positionals, tokens }, { script }) {
@@ -72,7 +76,7 @@ error either way.`,
     const siteOption = siteOf(values.site);
     const [file, ...extra] = positionals;
     if (file === undefined) throw new CliError('missing the robots.txt file, URL (or - for standard input)');
-    if (extra.length > 0) throw new CliError(`give the URLs to audit as an inventory (--sitemap, --sitemaps auto, --urls), not ${JSON.stringify(extra[0])}`);
+    if (extra.length > 0) throw new CliError(`give the URLs to audit as an inventory (--sitemap, --sitemaps auto, --urls) or a crawl (--crawl), not ${JSON.stringify(extra[0])}`);
     const given = crawlersFrom(tokens, false);
     const crawlers = given.length > 0 ? given : [resolveCrawler({ kind: 'profile', id: 'googlebot' })];
     const readers = readersFrom(values).filter((r) => r !== 'google');
@@ -80,7 +84,23 @@ error either way.`,
     const auto = values.sitemaps;
     if (auto !== undefined && auto !== 'auto') throw new CliError(`--sitemaps takes auto (the robots.txt's Sitemap: lines), not ${JSON.stringify(auto)}`);
     const urls = values.urls;
-    if (sitemaps.length === 0 && auto === undefined && urls === undefined) throw new CliError('missing the inventory: --sitemap <url|file>, --sitemaps auto or --urls <file>');
+    const crawl = crawlOptionsOf(values);
+    if (crawl) {
+      if (auto !== undefined || urls !== undefined) throw new CliError('--crawl reads the robots.txt\'s Sitemap: lines itself (and --sitemap\'s): give no --sitemaps or --urls');
+      if (given.length > 1) throw new CliError('--crawl crawls as one crawler: give one --ua or --crawler');
+      if (readers.length > 0) throw new CliError('--crawl goes by Google\'s reading: give no --reader');
+      const { runCrawl } = await import('../crawl.js');
+      const crawlSitemaps = sitemaps.map((s) => (isRemote(s) ? { name: s, url: s, role: 'sitemap' as const } : { name: s, body: fileBody(s, 'sitemap'), role: 'sitemap' as const }));
+      const robotsTimeout = timeoutOf(values.timeout, 10_000);
+      const robots = await readRobots(file, robotsTimeout);
+      if (robots.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(robots.fetch)}\n`);
+      const compared = values.compare === undefined ? null : { arg: values.compare, robots: await readRobots(values.compare, robotsTimeout) };
+      return runCrawl({
+        file, robots, compare: compared, crawler: crawlers[0]!, site: siteOption ?? robots.site ?? compared?.robots.site ?? undefined, crawl, sitemaps: crawlSitemaps, format,
+        timeoutMs: timeoutOf(values.timeout, 30_000), jobs: jobsOf(values.jobs), script,
+      });
+    }
+    if (sitemaps.length === 0 && auto === undefined && urls === undefined) throw new CliError('missing the inventory: --sitemap <url|file>, --sitemaps auto or --urls <file> (or --crawl <url>)');
     const stdin = [file, values.compare, urls, ...sitemaps].filter((x) => x === '-').length;
     if (stdin > 1) throw new CliError('only one input can come from standard input');
     const timeoutMs = timeoutOf(values.timeout, 30_000);

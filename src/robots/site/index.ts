@@ -14,3 +14,4 @@ export type { RowQuery } from './rows.js';
 export type { AuditColumn, AuditOptions, AuditPart, AuditReport, AuditSpec, ChangeCounts, FolderNode, RowVerdict, RuleImpact, VerdictChange } from './audit.js';
 export { formatText, problemArgs, problemText, siteMessages, skipArgs, skipText, SKIP_REASONS } from './messages.js';
 export type { InventoryFormat, SkipReason, SourceProblem, SourceProblemCode } from './messages.js';
+export * from './crawl/index.js';
