@@ -1,5 +1,5 @@
 // npm run bench: measures the engine in Node (against robots-parser) and the app in real Chromium,
-// prints a table against the budgets, and writes bench/results.json. Not part of npm test.
+// prints a table against the budgets, and writes bench/results.json and docs/bench-results.md. Not part of npm test.
 import { jsBeforeFirstUse } from './js-size.mjs';
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync, readdirSync } from 'node:fs';
@@ -17,6 +17,7 @@ import { benchSiteCli, siteRows } from './site.mjs';
 import { benchSiteBrowser } from './site-browser.mjs';
 import { benchCrawl, crawlRows } from './crawl.mjs';
 import { browserBench } from './browser.mjs';
+import { writeResultsPage } from './results-page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -394,6 +395,7 @@ function budget(ok, text) {
 const table = ['| measure | robots-txt-tester | robots-parser, or the bare CodeMirror floor | ratio, or the distance to the floor | budget |', '|---|---|---|---|---|', ...rows.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 results.table = table;
 writeFileSync(join(root, 'bench/results.json'), JSON.stringify(results, null, 2) + '\n');
+writeResultsPage(root, results);
 console.log(table);
 console.log(`\nparse 500 KB by round (machine check → ours / robots-parser): ${N['parse 500 KB'].rounds.map((r) => `${r.machine_check_ms.toFixed(1)} → ${r.ours_ms.toFixed(2)} / ${r.robots_parser_ms.toFixed(1)} ms`).join('; ')}`);
 console.log(`${results.cpus} cores, Node ${results.node}; JS loaded before first use: ${B['JS before first use (gzip KB)'].files.join(', ')}`);
