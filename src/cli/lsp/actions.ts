@@ -77,7 +77,12 @@ export function codeActionsFor(doc: RobotsDocument, settings: LspSettings, param
   }
   if (only && wants(FIX_ALL_KIND)) {
     const all = sameLineRepairs(doc, settings, null);
-    if (all.length > 0) out.push({ title: `Fix all ${all.length} one-line repairs`, kind: FIX_ALL_KIND, edit: editOf(doc, all.flatMap((r) => r.edits)) });
+    if (all.length > 0) out.push({ title: fixAllTitle(all.length), kind: FIX_ALL_KIND, edit: editOf(doc, all.flatMap((r) => r.edits)) });
   }
   return out;
+}
+
+/** The fix-all action's title, counted as a reader says it ("Fix all 1 one-line repairs" read as a slip). */
+function fixAllTitle(count: number): string {
+  return count === 1 ? 'Fix the one-line repair' : `Fix all ${count} one-line repairs`;
 }

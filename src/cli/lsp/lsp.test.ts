@@ -119,14 +119,17 @@ describe('diagnostics from the one catalogue, kept current by incremental edits'
     expect((await diagnosticsOf(uri, next)).diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['misspelled-field', 2]]);
   });
 
-  it('the other parsers’ notes are information by default, and follow the configuration (off)', async () => {
-    const uri = await open('portability', 'User-agent: *\nDisallow: /*.pdf$\n');
-    const before = await diagnosticsOf(uri, 1);
-    expect(before.diagnostics.map((d) => [d.code, d.severity])).toEqual([['wildcard-literal', 3]]);
-    await connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { robotsTxt: { otherParsers: 'off', codes: { 'empty-disallow': 'hint' } } } });
-    const version = await edit(uri, [{ range: range(2, 0, 0), newText: 'Disallow:\n' }]);
-    expect((await diagnosticsOf(uri, version)).diagnostics.map((d) => [d.code, d.severity])).toEqual([['empty-disallow', 4]]);
+  it('the other parsers’ notes are off by default; a setting shows them (information), and per-code levels apply', async () => {
     await connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { robotsTxt: {} } });
+    const uri = await open('portability', 'User-agent: *\nDisallow: /*.pdf$\n');
+    expect((await diagnosticsOf(uri, 1)).diagnostics).toEqual([]);
+    await connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { robotsTxt: { otherParsers: 'information' } } });
+    const shown = await edit(uri, [{ range: range(2, 0, 0), newText: '# shown\n' }]);
+    expect((await diagnosticsOf(uri, shown)).diagnostics.map((d) => [d.code, d.severity])).toEqual([['wildcard-literal', 3]]);
+    await connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { robotsTxt: { otherParsers: 'off', codes: { 'empty-disallow': 'hint' } } } });
+    const version = await edit(uri, [{ range: range(3, 0, 0), newText: 'Disallow:\n' }]);
+    expect((await diagnosticsOf(uri, version)).diagnostics.map((d) => [d.code, d.severity])).toEqual([['empty-disallow', 4]]);
+    await connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { robotsTxt: { otherParsers: 'information' } } });
   });
 });
 
@@ -192,6 +195,9 @@ describe('the one-click repairs as code actions', () => {
     expect(list.map((a) => a.title)).toEqual(['Write “Disallow”', 'Fix all 3 of this kind (misspelled-field)']);
     const [fixAll] = await actions(uri, 0, ['source.fixAll']);
     expect(fixAll).toMatchObject({ title: 'Fix all 4 one-line repairs', kind: 'source.fixAll.robots-txt' });
+    const one = await open('fix-one', 'User-agent: *\nDisalow: /a\n');
+    await diagnosticsOf(one, 1);
+    expect((await actions(one, 0, ['source.fixAll']))[0]).toMatchObject({ title: 'Fix the one-line repair' });
     const version = await apply(uri, list[1]!);
     expect(docs.get(uri)!.getText()).toBe('User-agent: *\nDisallow: /a\nDisallow: /b\nAllow /c\nDisallow: /d\n');
     expect((await diagnosticsOf(uri, version)).diagnostics.map((d) => d.code)).toEqual(['missing-colon']);

@@ -17,8 +17,11 @@ export interface LspSettings {
   readonly site: string | undefined;
 }
 
-/** Google's findings at their own severity, the other parsers' notes as information. */
-export const DEFAULT_SETTINGS: LspSettings = { otherParsers: 'information', codes: {}, site: undefined };
+/**
+ * Google's findings at their own severity; the other parsers' notes off until asked for (on a real file they
+ * outnumber Google's findings many times and would bury them).
+ */
+export const DEFAULT_SETTINGS: LspSettings = { otherParsers: 'off', codes: {}, site: undefined };
 
 const LEVELS: readonly FindingLevel[] = ['error', 'warning', 'information', 'hint', 'off'];
 const isLevel = (v: unknown): v is FindingLevel => typeof v === 'string' && (LEVELS as readonly string[]).includes(v);
