@@ -24,6 +24,7 @@ export function serveLanguageServer(input: NodeJS.ReadableStream, output: NodeJS
   const timers = new Map<string, NodeJS.Timeout>();
   let settings: LspSettings = DEFAULT_SETTINGS;
   let pullsConfiguration = false;
+  let registersConfiguration = false;
 
   const publish = (uri: string) => {
     timers.delete(uri);
@@ -50,6 +51,8 @@ export function serveLanguageServer(input: NodeJS.ReadableStream, output: NodeJS
   connection.onInitialize((params): InitializeResult => {
     settings = readSettings(params.initializationOptions);
     pullsConfiguration = params.capabilities.workspace?.configuration === true;
+    // LSP 3.17: a server registers dynamically only what the client says it can take so (eglot cannot, and warns).
+    registersConfiguration = pullsConfiguration && params.capabilities.workspace?.didChangeConfiguration?.dynamicRegistration === true;
     return {
       capabilities: {
         textDocumentSync: { openClose: true, change: TextDocumentSyncKind.Incremental },
@@ -62,7 +65,7 @@ export function serveLanguageServer(input: NodeJS.ReadableStream, output: NodeJS
     };
   });
   connection.onInitialized(() => {
-    if (pullsConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'robotsTxt' }).catch(() => undefined);
+    if (registersConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'robotsTxt' }).catch(() => undefined);
   });
   connection.onDidChangeConfiguration(async (change) => {
     let raw: unknown = change.settings;

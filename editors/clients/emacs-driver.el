@@ -1,0 +1,83 @@
+;;; emacs-driver.el --- Drives Emacs and eglot over a robots.txt as a user would, and writes what the server answered as JSON.
+;; Batch Emacs runs no command loop, so what a session does between keystrokes (eglot-ensure's connect, sending
+;; a change, Flymake's start) is called here where a user's next command would have run it.
+(require 'json)
+(require 'cl-lib)
+(defvar robots-file)
+(defvar robots-out)
+(defvar robots-hover-line)
+(defvar robots-report (list (cons 'steps nil)))
+(defvar robots-published nil "The last diagnostics the server published, as eglot received them.")
+
+(defun robots-step (name) (setf (alist-get 'steps robots-report) (append (alist-get 'steps robots-report) (list name))))
+(defun robots-finish (&optional failed)
+  (when failed (push (cons 'failed failed) robots-report))
+  (with-temp-file robots-out (insert (json-encode robots-report)))
+  (kill-emacs 0))
+(defun robots-wait (what pred)
+  (let ((deadline (+ (float-time) 30)))
+    (while (and (not (funcall pred)) (< (float-time) deadline))
+      (accept-process-output nil 0.05))
+    (unless (funcall pred) (robots-finish (concat "timed out waiting for " what)))))
+(defun robots-diagnostics ()
+  (mapcar (lambda (d) (list (cons 'line (plist-get (plist-get (plist-get d :range) :start) :line))
+                            (cons 'code (plist-get d :code)) (cons 'severity (plist-get d :severity))))
+          robots-published))
+
+(with-eval-after-load 'eglot
+ (advice-add 'eglot-handle-notification :before
+            (lambda (_server method &rest params)
+              (when (eq method 'textDocument/publishDiagnostics)
+                (setq robots-published (append (plist-get params :diagnostics) nil))))))
+
+(condition-case err
+    (progn
+      (find-file robots-file)
+      (unless (eq major-mode 'robots-txt-mode) (robots-finish (format "the file opened in %s" major-mode)))
+      (run-hooks 'post-command-hook)
+      (robots-wait "the server to connect" (lambda () (and (fboundp (quote eglot-current-server)) (eglot-current-server))))
+      (robots-step "attached")
+      (robots-wait "diagnostics" (lambda () robots-published))
+      (push (cons 'diagnostics (robots-diagnostics)) robots-report)
+      (run-hooks 'post-command-hook)
+      (robots-wait "Flymake to show them" (lambda () (flymake-diagnostics)))
+      (push (cons 'flymake (length (flymake-diagnostics))) robots-report)
+      (robots-step "diagnostics")
+      (let* ((server (eglot-current-server))
+             (doc (eglot--TextDocumentIdentifier))
+             (last (1- (count-lines (point-min) (point-max))))
+             (hover (jsonrpc-request server :textDocument/hover
+                                     (list :textDocument doc :position (list :line robots-hover-line :character 2)))))
+        (push (cons 'hover (plist-get (plist-get hover :contents) :value)) robots-report)
+        (robots-step "hover")
+        (goto-char (point-max))
+        (forward-line -1)
+        (end-of-line)
+        (let* ((completion (jsonrpc-request server :textDocument/completion (eglot--TextDocumentPositionParams)))
+               (items (if (vectorp completion) completion (plist-get completion :items))))
+          (push (cons 'completion (mapcar (lambda (i) (plist-get i :label)) items)) robots-report))
+        (robots-step "completion")
+        (let* ((misspelled (1- last))
+               (actions (jsonrpc-request server :textDocument/codeAction
+                                         (list :textDocument doc
+                                               :range (list :start (list :line misspelled :character 0) :end (list :line misspelled :character 0))
+                                               :context (list :diagnostics [])))))
+          (push (cons 'actions (mapcar (lambda (a) (plist-get a :title)) actions)) robots-report)
+          (when (> (length actions) 0) (eglot--apply-workspace-edit (plist-get (aref actions 0) :edit)))
+          (goto-char (point-min))
+          (forward-line misspelled)
+          (push (cons 'repaired (buffer-substring-no-properties (line-beginning-position) (line-end-position))) robots-report))
+        (robots-step "code action")
+        ;; An edit typed into the buffer: a rule whose path lacks its slash, which the server must report.
+        (goto-char (point-min))
+        (forward-line last)
+        (delete-region (line-beginning-position) (line-end-position))
+        (insert "Disallow: private")
+        (eglot--signal-textDocument/didChange)
+        (robots-wait "the edit to be read"
+                     (lambda () (cl-some (lambda (d) (and (equal (alist-get 'code d) "path-never-matches") (= (alist-get 'line d) last)))
+                                         (robots-diagnostics))))
+        (push (cons 'after_edit (robots-diagnostics)) robots-report)
+        (robots-step "edit"))
+      (robots-finish))
+  (error (robots-finish (format "error: %S" err))))
