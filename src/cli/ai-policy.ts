@@ -3,8 +3,9 @@
  * diff (or writes the file) with the composer's notes, and the engine's check of the result.
  */
 import {
-  AI_CRAWLERS, checkAiPolicy, composeAiPolicy, crawlerById, crawlerName, diffRows, failureArgs, formatIcu, noteArgs, outcomeArgs, policyMessages,
-  type AiPolicy, type AiPurpose, type PolicyCheck, type PolicyChoice,
+  AI_CRAWLERS, checkAiPolicy, composeAiPolicy, crawlerById, crawlerName, diffRows, failureArgs, formatIcu, noteArgs, outcomeArgs, planPolicyEnforcement,
+  policyMessages, policyTargets, serverMessages, serverNoteArgs, serverRules, SERVER_KINDS,
+  type AiPolicy, type AiPurpose, type PolicyCheck, type PolicyChoice, type ServerExport, type ServerKind,
 } from '../robots/index.js';
 
 /** A command-line choice: keep | allow | block | a comma-separated path list (block those paths). */
@@ -75,3 +76,25 @@ export function runAiPolicy(text: string, policy: AiPolicy, urls: readonly strin
 
 /** Every AI crawler profile id, for --all-ai. */
 export const AI_PROFILE_IDS: readonly string[] = AI_CRAWLERS.map((c) => c.id);
+
+/** A `--server` value as a server the export writes for, or null. */
+export function serverFrom(value: string): ServerKind | null {
+  return (SERVER_KINDS as readonly string[]).includes(value) ? (value as ServerKind) : null;
+}
+
+/** The server rules of one run: the export, its notes worded for the terminal, and its JSON. */
+export interface ServerRun {
+  readonly exported: ServerExport;
+  readonly notes: readonly string[];
+  readonly json: object;
+}
+
+const SERVER_MESSAGES = serverMessages();
+
+/** `server`'s rules for `policy` enforced on `newText` (the file the policy makes), refusing with `status`. */
+export function runServerExport(newText: string, policy: AiPolicy, server: ServerKind, status: number): ServerRun {
+  const exported = serverRules(planPolicyEnforcement(newText, policyTargets(policy)), server, { status });
+  const notes = exported.notes.map((n) => formatIcu(SERVER_MESSAGES['server.note']!, serverNoteArgs(n, crawlerName, exported.status)));
+  const json = { server, status: exported.status, fileName: exported.fileName, text: exported.text, notes: exported.notes.map((n, i) => ({ ...n, text: notes[i] })) };
+  return { exported, notes, json };
+}

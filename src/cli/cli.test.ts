@@ -443,6 +443,36 @@ describe('robots-txt-tester ai-policy', () => {
     expect(r.out).toContain('+ Content-Usage: train-ai=n, ai-use=y');
     expect(r.out).toContain('draft-ietf-aipref-attach-05, draft-ietf-aipref-vocab-08');
   });
+  it('--server writes the server’s rules alone on standard output, the edit and the check on standard error; the file unchanged', () => {
+    writeFileSync(site, sample);
+    const r = cli(['ai-policy', site, '--train', 'block', '--search', '/members/', '--server', 'nginx']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^# robots-txt-tester: AI crawlers refused at the server \(nginx\)/);
+    expect(r.out).toContain('map $http_user_agent $robots_txt_agent {');
+    expect(r.out).not.toContain('+ Disallow: /');
+    expect(r.err).toContain('- Allow: /\n+ Disallow: /');
+    expect(r.err).toMatch(/Checked with Google’s reading: all \d+ AI crawlers have the chosen verdict/);
+    expect(readFileSync(site, 'utf8')).toBe(sample);
+  });
+  it('--server cloudflare --status 451 --json: the rules, their status and file name, and every note worded, beside the edit', () => {
+    writeFileSync(site, sample);
+    const r = cli(['ai-policy', site, '--train', 'block', '--server', 'cloudflare', '--status', '451', '--json']);
+    expect(r.code).toBe(0);
+    const out = JSON.parse(r.out) as { text: string; server: { server: string; status: number; fileName: string; text: string; notes: { code: string; text: string }[] } };
+    expect(out.text).toContain('User-agent: GPTBot\nDisallow: /\n');
+    expect(out.server).toMatchObject({ server: 'cloudflare', status: 451, fileName: 'robots-txt-ai.cloudflare.txt' });
+    expect(out.server.text).toMatch(/http\.user_agent/);
+    expect(out.server.notes.find((n) => n.code === 'covers')?.text).toMatch(/^Refuses GPTBot, .* with status 451 exactly where the file blocks them/);
+    // Without --json, a Cloudflare expression has no comments: its notes go to standard error.
+    const text = cli(['ai-policy', site, '--train', 'block', '--server', 'cloudflare']);
+    expect(text.err).toMatch(/\nnote: Refuses GPTBot, .* with status 403/);
+    expect(text.out).not.toContain('note:');
+  });
+  it('an unknown --server, a --status that is no 4xx, or --status without --server are usage errors (exit 2)', () => {
+    expect(cli(['ai-policy', robotsFile, '--train', 'block', '--server', 'iis']).code).toBe(2);
+    expect(cli(['ai-policy', robotsFile, '--train', 'block', '--server', 'apache', '--status', '302']).code).toBe(2);
+    expect(cli(['ai-policy', robotsFile, '--train', 'block', '--status', '403']).code).toBe(2);
+  });
   it('bad choices are usage errors (exit 2)', () => {
     expect(cli(['ai-policy', robotsFile, '--train', 'maybe']).code).toBe(2);
     expect(cli(['ai-policy', robotsFile]).code).toBe(2);

@@ -1,5 +1,6 @@
 /** `robots-txt-tester ai-policy`: writes what AI crawlers may do into a robots.txt, and checks the result. */
-import { AI_PROFILE_IDS, policyFrom, runAiPolicy } from '../ai-policy.js';
+import { AI_PROFILE_IDS, policyFrom, runAiPolicy, runServerExport, serverFrom } from '../ai-policy.js';
+import { isRefusalStatus, SERVER_KINDS } from '../../robots/index.js';
 import { writeFileAtomic } from '../atomic-write.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand } from '../command.js';
@@ -35,13 +36,19 @@ Options:
   --urls <file>          more URLs to check on (the site's root and every rule's path always are)
   --site <url>           the site the URLs are on
   --write                write the new file in place (a local file only; not when the check fails)
+  --server <name>        also the same policy enforced at the web server: rules for nginx, apache,
+                         caddy, haproxy or cloudflare that refuse exactly the requests the new file
+                         blocks for these crawlers (known by their product token in the User-Agent);
+                         /robots.txt stays reachable. The rules go to standard output, the report to
+                         standard error (with --json, both in one object)
+  --status <code>        the status refused requests get with --server (a 4xx; 403 by default)
   --format <text|json>   --json is short for --format json
   --help, -h             this help
 AI profiles: ${AI_PROFILE_IDS.join(', ')}`,
   options: {
     train: { type: 'string' }, search: { type: 'string' }, user: { type: 'string' }, control: { type: 'string' },
     override: { type: 'string', multiple: true }, 'content-signal': { type: 'boolean' }, 'content-usage': { type: 'boolean' },
-    urls: { type: 'string' }, ...SITE_OPTION, write: { type: 'boolean' }, ...FORMAT_OPTIONS,
+    urls: { type: 'string' }, ...SITE_OPTION, write: { type: 'boolean' }, server: { type: 'string' }, status: { type: 'string' }, ...FORMAT_OPTIONS,
   },
 
   async run({ values, positionals }) {
@@ -52,13 +59,30 @@ AI profiles: ${AI_PROFILE_IDS.join(', ')}`,
     if (extra.length > 0) throw new CliError(`one file at a time: ${JSON.stringify(extra[0])}`);
     const policy = policyFrom(values);
     if (typeof policy === 'string') throw new CliError(policy);
+    const server = values.server === undefined ? null : serverFrom(values.server);
+    if (values.server !== undefined && server === null) throw new CliError(`--server takes ${SERVER_KINDS.join(', ')}, not ${JSON.stringify(values.server)}`);
+    const status = values.status === undefined ? 403 : Number(values.status);
+    if (values.status !== undefined && (server === null || !isRefusalStatus(status))) throw new CliError(`--status takes a 4xx status with --server, not ${JSON.stringify(values.status)}`);
     const local = file !== '-' && !isRemote(file);
     if (values.write && !local) throw new CliError('--write writes a local file: give its path');
     const urls = values.urls ? readText(values.urls, 'URL list').split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')) : [];
     const src = await readRobots(file, 10_000, EDIT_LIMIT);
     if (src.fetch) process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
     const run = runAiPolicy(src.text, policy, urls, siteOf(values.site) ?? src.fetch?.url);
-    process.stdout.write(format === 'json' ? JSON.stringify(run.json) + '\n' : run.report);
+    if (server === null) {
+      process.stdout.write(format === 'json' ? JSON.stringify(run.json) + '\n' : run.report);
+    } else {
+      // The rules alone on standard output, ready for a file; what the edit and the rules say, on standard error.
+      const rules = runServerExport(run.text, policy, server, status);
+      if (format === 'json') {
+        process.stdout.write(JSON.stringify({ ...run.json, server: rules.json }) + '\n');
+      } else {
+        process.stderr.write(run.report);
+        // A configuration says what it covers in its comments; a Cloudflare expression has none.
+        if (server === 'cloudflare') for (const n of rules.notes) process.stderr.write(`note: ${n}\n`);
+        process.stdout.write(rules.exported.text);
+      }
+    }
     if (values.write) {
       if (!run.check.ok) process.stderr.write(`robots-txt-tester: the check failed: ${file} was not written\n`);
       else if (run.changed) {

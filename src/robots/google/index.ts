@@ -2,7 +2,7 @@
 export { parseRobotsTxt, canMatchPath } from './parse.js';
 export { RobotsParser, commonPrefix, commonSuffix } from './reparse.js';
 export { checkUrl, createChecker, chooseGroups, prepareChecks } from './check.js';
-export { ruleMatcher } from './match.js';
+export { indexHtmlVariant, ruleMatcher } from './match.js';
 export type { Verdict, VerdictReason, RuleMatch, GroupChoice, QuickVerdict, CheckOptions, CrawlerInput, TestProblem } from './check.js';
 export { escapePattern, compilePattern, matchesPattern, PatternShape } from './pattern.js';
 export type { CompiledPattern } from './pattern.js';

@@ -76,8 +76,11 @@ export function emptyBest(): BestMatches {
   return { allowPriority: -1, allowLine: 0, allowEntry: null, disallowPriority: -1, disallowLine: 0, disallowEntry: null };
 }
 
-// Google-specific: `Allow: /dir/index.html` also allows `/dir/` (robots.cc HandleAllow).
-function indexHtmlVariant(pattern: string): string | null {
+/**
+ * Google-specific: `Allow: /dir/index.html` also allows `/dir/` (robots.cc HandleAllow). The
+ * variant pattern (`/dir/$`) of an allow rule's pattern, or null when it names no index.html page.
+ */
+export function indexHtmlVariant(pattern: string): string | null {
   const slash = pattern.lastIndexOf('/');
   if (slash < 0 || !pattern.startsWith('/index.htm', slash)) return null;
   return pattern.slice(0, slash + 1) + '$';

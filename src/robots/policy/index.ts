@@ -6,3 +6,7 @@ export { checkAiPolicy, policySampleUrls } from './verify.js';
 export { failureArgs, noteArgs, outcomeArgs, policyMessages } from './messages.js';
 export { diffRows } from './diff.js';
 export type { DiffRow } from './diff.js';
+export {
+  CLOUDFLARE_MAX_EXPRESSION, SERVER_KINDS, firstMatchRules, isRefusalStatus, planEnforcement, planPolicyEnforcement, serverMessages, serverNoteArgs, serverRules,
+} from './server/index.js';
+export type { AgentRun, EnforcedRule, EnforcedSet, EnforcementPlan, ServerExport, ServerKind, ServerNote, ServerOptions } from './server/index.js';
