@@ -9,7 +9,7 @@ const pages = ['README.md', 'CONTRIBUTING.md', ...readdirSync(join(root, 'docs')
 /** The relative links of a Markdown page (inline links and images), outside code. */
 function relativeLinks(markdown: string): string[] {
   const prose = markdown.replace(/```[\s\S]*?```/g, '').replace(/`[^`\n]*`/g, '');
-  return [...prose.matchAll(/!?\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? "").filter((href) => href !== "" && !/^[a-z]+:/i.test(href));
+  return [...prose.matchAll(/!?\[[^\]]*\]\(([^)\s]+)\)/g)].map((m) => m[1] ?? '').filter((href) => href !== '' && !/^[a-z]+:/i.test(href));
 }
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens. */
@@ -19,7 +19,7 @@ function anchorOf(heading: string): string {
 
 function anchorsOf(markdown: string): Set<string> {
   const prose = markdown.replace(/```[\s\S]*?```/g, '');
-  return new Set([...prose.matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1] ?? "")));
+  return new Set([...prose.matchAll(/^#{1,6} (.+)$/gm)].map((m) => anchorOf(m[1] ?? '')));
 }
 
 describe('the documentation', () => {
