@@ -4,7 +4,9 @@ import { writeFileAtomic } from '../atomic-write.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand } from '../command.js';
 import { FORMAT_OPTIONS, formatOf, readRobots, readText, SITE_OPTION, siteOf } from '../options/index.js';
+import { writeOut } from '../output.js';
 import { describeFetch, EDIT_LIMIT, isRemote } from '../source.js';
+import { writeMessage } from '../terminal.js';
 
 /** `ai-policy`. */
 export const aiPolicyCommand = defineCommand({
@@ -56,15 +58,15 @@ AI profiles: ${AI_PROFILE_IDS.join(', ')}`,
     if (values.write && !local) throw new CliError('--write writes a local file: give its path');
     const urls = values.urls ? readText(values.urls, 'URL list').split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')) : [];
     const src = await readRobots(file, 10_000, EDIT_LIMIT);
-    if (src.fetch) process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
+    if (src.fetch) writeMessage(describeFetch(src.fetch));
     const run = runAiPolicy(src.text, policy, urls, siteOf(values.site) ?? src.fetch?.url);
-    process.stdout.write(format === 'json' ? JSON.stringify(run.json) + '\n' : run.report);
+    await writeOut(format === 'json' ? JSON.stringify(run.json) + '\n' : run.report);
     if (values.write) {
-      if (!run.check.ok) process.stderr.write(`robots-txt-tester: the check failed: ${file} was not written\n`);
+      if (!run.check.ok) writeMessage(`the check failed: ${file} was not written`);
       else if (run.changed) {
         // A write that fails (a full disk) throws its CliError: exit 2, the file unchanged.
         writeFileAtomic(file, run.text);
-        process.stderr.write(`robots-txt-tester: wrote ${file}\n`);
+        writeMessage(`wrote ${file}`);
       }
     }
     return run.check.ok ? 0 : 1;
