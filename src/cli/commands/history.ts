@@ -4,14 +4,14 @@
  * comes from --wayback or ROBOTS_WAYBACK_URL (tests put a local stand-in there).
  */
 import {
-  captureRawUrl, cdxQueryUrl, holdsFile, nearestCapture, readCdxJson, readDate, robotsTxtUrlFor, WAYBACK_URL, type Capture,
+  captureRawUrl, cdxQueryUrl, holdsFile, MAX_CDX_BYTES, nearestCapture, readCdxJson, readDate, robotsTxtUrlFor, WAYBACK_URL, type Capture,
 } from '../../robots/index.js';
 import { writeFileAtomic } from '../atomic-write.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand } from '../command.js';
 import { FORMAT_OPTIONS, formatOf, TIMEOUT_OPTION, timeoutOf } from '../options/index.js';
 import { writeOut } from '../output.js';
-import { fetchRobots } from '../source.js';
+import { fetchRobots, readCapped } from '../source.js';
 import { terminalText, writeMessage } from '../terminal.js';
 
 const HELP = `Usage: robots-txt-tester history <site> [--at <date> [--out <file>]] [options]
@@ -34,7 +34,8 @@ each row is a change. <site> is a host, a URL on the site, or its robots.txt URL
   --help, -h         this help
 
 Exit code 0 when the list (or the version) was written, 1 when the archive holds no capture (for
---at: none of a file), 2 when the archive cannot be read or on bad input.`;
+--at: none of a file), 2 when the archive cannot be read (no answer, an answer cut off or past the
+timeout, one larger than ${MAX_CDX_BYTES / 1024 / 1024} MiB, one that is no list of captures) or on bad input.`;
 
 /** What the archive did not give: exit code 2 when it cannot be read, 1 when it holds nothing to give; the command line was right. */
 const archiveError = (message: string, exitCode: 1 | 2) => new CliError(message, exitCode, { hint: false });
@@ -57,8 +58,20 @@ async function listCaptures(robotsUrl: string, base: string, timeoutMs: number):
     const why = err.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : `network error${err.cause?.code ? ` (${err.cause.code})` : ''}`;
     throw archiveError(`cannot reach the Wayback Machine at ${base}: ${why}`, 2);
   }
-  const body = await res.text().catch(() => '');
-  if (!res.ok) throw archiveError(`the Wayback Machine answered HTTP ${res.status} for ${query}${res.status >= 500 || res.status === 429 ? ' (it may be busy: try again later)' : ''}`, 2);
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {});
+    throw archiveError(`the Wayback Machine answered HTTP ${res.status} for ${query}${res.status >= 500 || res.status === 429 ? ' (it may be busy: try again later)' : ''}`, 2);
+  }
+  let answer: { bytes: Uint8Array; cut: boolean };
+  try {
+    answer = await readCapped(res, MAX_CDX_BYTES);
+  } catch (e) {
+    // Only a whole answer says whether the archive holds a capture.
+    const why = (e as Error).name === 'TimeoutError' || (e as Error).name === 'AbortError' ? `did not end within ${timeoutMs / 1000} s (timeout)` : 'broke off';
+    throw archiveError(`the Wayback Machine's answer ${why}: no list of captures was read`, 2);
+  }
+  if (answer.cut) throw archiveError(`the Wayback Machine's answer is larger than ${MAX_CDX_BYTES / 1024 / 1024} MiB, which no list of captures is: not read`, 2);
+  const body = new TextDecoder().decode(answer.bytes);
   const read = readCdxJson(body);
   if (!read.ok) {
     throw archiveError(read.problem === 'not-json'
