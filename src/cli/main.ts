@@ -25,7 +25,8 @@ const USAGE = `Usage:
 <robots.txt> is a file, - (standard input), or an http(s) URL fetched as Google fetches it.
 Run "robots-txt-tester <command> --help" for a command's options; --version prints the version.
 Every command: exit code 130 when interrupted (Ctrl-C; 143 for SIGTERM) after writing the rows
-already made, whole; 141 when standard output is closed by its reader (| head).`;
+already made, whole; 141 when standard output is closed by its reader (| head); 2 when the output
+cannot be written (a full disk, an I/O error), said in one line on stderr, a file ending on a whole row.`;
 
 /** Writes a help text; exit code 0. */
 async function printHelp(text: string): Promise<number> {
