@@ -6,9 +6,10 @@
  * is read; nothing a client sends leaves the server dead or deaf.
  */
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ErrorCodes, StreamMessageReader, type Message, type ResponseMessage } from 'vscode-languageserver-protocol/node';
-import { frame, hoverRequest } from './test-helpers.js';
+import { bytesOf, frame, hostilePiece, hoverRequest } from './test-helpers.js';
 
 /** A server process spoken to in raw bytes; its answers read by vscode-jsonrpc's own reader. */
 class RawClient {
@@ -73,6 +74,16 @@ class RawClient {
     throw new Error(`standard error never said ${pattern}: ${this.stderr.slice(from)}`);
   }
 
+  /** Waits for the diagnostics published for `uri`. */
+  async published(uri: string, within = 15_000): Promise<void> {
+    for (let waited = 0; waited < within; waited += 10) {
+      if (this.received.some((m) => 'method' in m && m.method === 'textDocument/publishDiagnostics' && (m as { params?: { uri?: string } }).params?.uri === uri)) return;
+      if (this.server.exitCode !== null) break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`no diagnostics for ${uri} (exit ${this.server.exitCode}); stderr: ${this.stderr.slice(-2000)}`);
+  }
+
   /** Sends a request and waits for its answer: what was sent before it has been read, up to its header. */
   async settle(): Promise<void> {
     const id = `settle-${this.requested.size}`;
@@ -91,6 +102,9 @@ class RawClient {
 }
 
 const KEPT = 'file:///kept/robots.txt';
+/** A document only the hostile messages name. */
+const FUZZ_URI = 'file:///fuzz/robots.txt';
+const AFTER = 'file:///after/robots.txt';
 const KEPT_TEXT = 'User-agent: *\nDisallow: /private\n';
 /** What a hover on the kept document's first line says: the server read the request and its document. */
 const HOVER_SAYS = '**Group** (lines 1–2) for `*`';
@@ -201,10 +215,66 @@ describe('JSON-RPC 2.0 and LSP 3.17 on a running server', () => {
     expect(said).not.toMatch(/\u001b|^\s*::/m);
   });
 
+  it('notifications and requests whose params are missing or of the wrong type leave it serving', async () => {
+    client.notify('workspace/didChangeConfiguration');
+    client.notify('textDocument/didOpen', { textDocument: null });
+    client.notify('textDocument/didOpen', { textDocument: { uri: FUZZ_URI, version: 'one', text: 5 } });
+    client.notify('textDocument/didChange', { textDocument: { uri: FUZZ_URI }, contentChanges: 5 });
+    // Diagnostics are published from a timer, the malformed document's first: one opened after it is published after it.
+    client.notify('textDocument/didOpen', { textDocument: { uri: AFTER, languageId: 'robots-txt', version: 1, text: KEPT_TEXT } });
+    await client.published(AFTER);
+    expect((await client.request(30, 'textDocument/hover')).error?.code).toBe(ErrorCodes.InvalidParams);
+    expect((await client.request(31, 'textDocument/hover', { textDocument: { uri: FUZZ_URI }, position: 'x' })).error).toBeUndefined();
+    expect(hoverText(await client.request(32, 'textDocument/hover', JSON.parse(hoverRequest(32, KEPT)).params))).toContain(HOVER_SAYS);
+    expect(client.server.exitCode).toBeNull();
+  });
+
   it('notifications are never answered, nor a request twice', () => {
     expect(client.unreadable).toEqual([]);
     const ids = client.responses.map((r) => r.id);
     expect(ids.filter((id) => id === null || !client.requested.has(id))).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
   });
+});
+
+/** The methods the server serves and a few it does not; shutdown and exit end it, and are left out. */
+const METHODS = [
+  'initialize', 'initialized', 'textDocument/didOpen', 'textDocument/didChange', 'textDocument/didClose', 'textDocument/hover', 'textDocument/completion',
+  'textDocument/codeAction', 'textDocument/documentSymbol', 'workspace/didChangeConfiguration', '$/cancelRequest', '$/setTrace', 'robots/unknown',
+];
+const anything = fc.jsonValue({ maxDepth: 2 });
+/** Params shaped like the protocol's, each field of any type: what a client's bug would send. */
+const params = fc.record({
+  textDocument: fc.oneof(anything, fc.record({ uri: fc.oneof(fc.constant(FUZZ_URI), anything), version: anything, text: fc.oneof(fc.string(), anything), languageId: anything }, { requiredKeys: [] })),
+  position: fc.oneof(anything, fc.record({ line: anything, character: anything })),
+  contentChanges: fc.oneof(anything, fc.array(fc.record({ range: anything, text: fc.oneof(fc.string(), anything) }, { requiredKeys: [] }))),
+  range: anything, context: anything, settings: anything, id: anything, capabilities: anything,
+}, { requiredKeys: [] });
+/** A JSON-RPC message of any shape: a request or notification, with ids, methods and params of any type. */
+const message = fc.record({
+  jsonrpc: fc.oneof(fc.constant('2.0'), anything),
+  id: fc.oneof(fc.integer({ min: 1_000_000 }), fc.string({ maxLength: 6 }).map((s) => `fuzz-${s}`), anything),
+  method: fc.oneof(fc.constantFrom(...METHODS), anything),
+  params: fc.oneof(params, anything),
+}, { requiredKeys: ['method'] }).map((m) => frame(JSON.stringify(m)));
+
+describe('Property: after anything a client sends, a valid hover is answered', () => {
+  it('random bytes, cut and garbled frames, wrong lengths, bad JSON and messages of wrong types, then a hover', async () => {
+    const client = new RawClient();
+    try {
+      await client.initialize();
+      client.notify('textDocument/didOpen', { textDocument: { uri: KEPT, languageId: 'robots-txt', version: 1, text: KEPT_TEXT } });
+      let hovers = 0;
+      await fc.assert(fc.asyncProperty(fc.array(fc.oneof(hostilePiece, message), { minLength: 1, maxLength: 10 }), async (pieces) => {
+        const id = `hover-${hovers++}`;
+        client.write(bytesOf([...pieces, frame(hoverRequest(id, KEPT))]), id);
+        expect(hoverText(await client.answer(id))).toContain(HOVER_SAYS);
+      }), { numRuns: 200, endOnFailure: true });
+      expect(client.server.exitCode).toBeNull();
+      expect(client.unreadable).toEqual([]);
+      expect(client.stderr).not.toMatch(/\u001b|^\s*::/m);
+    } finally {
+      client.close();
+    }
+  }, 180_000);
 });

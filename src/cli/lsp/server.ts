@@ -54,7 +54,12 @@ export function serveLanguageServer(input: NodeJS.ReadableStream, output: NodeJS
     timers.delete(uri);
     const doc = documents.get(uri);
     if (!doc) return;
-    void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: documentDiagnostics(doc, settings) });
+    try {
+      void connection.sendDiagnostics({ uri, version: doc.version, diagnostics: documentDiagnostics(doc, settings) });
+    } catch (e) {
+      // A document the client opened malformed (a text that is no string) must not take the server down from a timer.
+      connection.console.error(`robots-txt-tester: ${(e as Error).stack ?? String(e)}`);
+    }
   };
   const schedule = (uri: string) => {
     clearTimeout(timers.get(uri));
@@ -90,7 +95,9 @@ export function serveLanguageServer(input: NodeJS.ReadableStream, output: NodeJS
     if (pullsConfiguration) void connection.client.register(DidChangeConfigurationNotification.type, { section: 'robotsTxt' }).catch(() => undefined);
   });
   connection.onDidChangeConfiguration(async (change) => {
-    let raw: unknown = change.settings;
+    // A client may send no params at all; and what this handler throws would end the process (it
+    // is async: the connection does not catch its rejection as it catches a notification's throw).
+    let raw: unknown = (change as Partial<typeof change> | undefined)?.settings;
     if (pullsConfiguration) {
       try {
         raw = await connection.workspace.getConfiguration('robotsTxt');
