@@ -73,14 +73,18 @@ describe('/dev/full: every command that writes says so, once, and exits 2 (Linux
   });
 });
 
-/** A write stub for standard output, preloaded: it takes `RTT_STUB_ROOM` bytes, then fails each write with `RTT_STUB_CODE`. */
+/**
+ * A write stub, preloaded: writes to standard output (with `RTT_STUB_FILES`, to every file but the
+ * standard streams) take `RTT_STUB_ROOM` bytes, then each fails with `RTT_STUB_CODE`.
+ */
 const stub = put('write-stub.mjs', `import fs from 'node:fs';
 import { syncBuiltinESMExports } from 'node:module';
 const write = fs.writeSync;
 const code = process.env.RTT_STUB_CODE;
+const files = process.env.RTT_STUB_FILES === '1';
 let room = Number(process.env.RTT_STUB_ROOM);
 fs.writeSync = function (fd, data, ...rest) {
-  if (fd !== 1) return write.call(fs, fd, data, ...rest);
+  if (files ? fd <= 2 : fd !== 1) return write.call(fs, fd, data, ...rest);
   const bytes = typeof data === 'string' ? Buffer.from(data) : Buffer.from(data.buffer, data.byteOffset + (rest[0] ?? 0), rest[1] ?? data.length);
   if (room <= 0) throw Object.assign(new Error(code + ': ' + (code === 'EIO' ? 'i/o error' : 'no space left on device') + ', write'), { code, syscall: 'write' });
   const n = write.call(fs, fd, bytes, 0, Math.min(bytes.length, room));
@@ -89,7 +93,9 @@ fs.writeSync = function (fd, data, ...rest) {
 };
 syncBuiltinESMExports();
 `);
-const stubbed = (code: string, room: number) => ({ node: ['--import', stub], env: { RTT_STUB_CODE: code, RTT_STUB_ROOM: String(room) } });
+const stubbed = (code: string, room: number, { files = false } = {}) => ({
+  node: ['--import', stub], env: { RTT_STUB_CODE: code, RTT_STUB_ROOM: String(room), ...(files ? { RTT_STUB_FILES: '1' } : {}) },
+});
 
 /** A 256 KiB tmpfs when this process may mount one (root with CAP_SYS_ADMIN): a disk that really fills up. */
 const tmpfs = join(dir, 'tmpfs');
@@ -159,8 +165,9 @@ describe('files written in place', () => {
     fs.rmSync(running);
   });
 
-  it('history --out on a full disk: one line naming the cause, exit 2, the file unchanged, no temporary file', async (ctx) => {
-    if (!mounted) ctx.skip();
+  it('history --out on a full disk (a tmpfs that fills up, else a write stub): one line naming the cause, exit 2, the file unchanged, no temporary file', async () => {
+    const where = mounted ? tmpfs : fs.mkdtempSync(join(dir, 'full-'));
+    const full = mounted ? { node: [], env: {} } : stubbed('ENOSPC', 200 * 1024, { files: true });
     const { createServer } = await import('node:http');
     const server = createServer((req, res) => {
       if (req.url!.startsWith('/cdx/')) return void res.end(JSON.stringify([['timestamp', 'original', 'statuscode', 'digest'], ['20200101000000', 'https://example.com/robots.txt', '200', 'AAAA']]));
@@ -168,17 +175,17 @@ describe('files written in place', () => {
     });
     await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
     try {
-      const file = join(tmpfs, 'robots.txt');
+      const file = join(where, 'robots.txt');
       fs.writeFileSync(file, 'User-agent: *\nDisallow: /old\n');
       const base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
-      const child = spawn(process.execPath, ['lib/cli.js', 'history', 'example.com', '--at', '2020', '--out', file, '--wayback', base]);
+      const child = spawn(process.execPath, [...full.node, 'lib/cli.js', 'history', 'example.com', '--at', '2020', '--out', file, '--wayback', base], { env: { ...process.env, ...full.env } });
       let err = '';
       child.stderr.on('data', (d) => (err += d));
       const code = await new Promise((r) => child.on('close', r));
       expect(code).toBe(2);
       expect(err.split('\n').filter((l) => l.includes('cannot write'))).toEqual([`robots-txt-tester: cannot write ${file}: ENOSPC: no space left on device, write (the disk is full); ${file} is unchanged`]);
       expect(fs.readFileSync(file, 'utf8')).toBe('User-agent: *\nDisallow: /old\n');
-      expect(fs.readdirSync(tmpfs)).toEqual(['robots.txt']);
+      expect(fs.readdirSync(where)).toEqual(['robots.txt']);
     } finally {
       server.close();
     }
