@@ -7,6 +7,7 @@ import {
   policyMessages, policyTargets, serverMessages, serverNoteArgs, serverRules, SERVER_KINDS,
   type AiPolicy, type AiPurpose, type PolicyCheck, type PolicyChoice, type ServerExport, type ServerKind,
 } from '../robots/index.js';
+import { terminalText } from './terminal.js';
 
 /** A command-line choice: keep | allow | block | a comma-separated path list (block those paths). */
 export function parseChoice(value: string): PolicyChoice | null {
@@ -66,7 +67,7 @@ export function runAiPolicy(text: string, policy: AiPolicy, urls: readonly strin
   const notes = composed.notes.map((n) => say('policy.note', noteArgs(n, crawlerName)));
   const outcome = say('policy.outcome', outcomeArgs(check));
   const failures = check.failures.map((f) => say('policy.failure', failureArgs(f, crawlerName)));
-  const report = [...diff, ...(diff.length ? [''] : []), ...notes.map((n) => `note: ${n}`), '', outcome, ...failures.map((f) => `  ${f}`)].join('\n') + '\n';
+  const report = terminalText([...diff, ...(diff.length ? [''] : []), ...notes.map((n) => `note: ${n}`), '', outcome, ...failures.map((f) => `  ${f}`)]);
   const json = {
     changed: composed.text !== text, text: composed.text, edits: composed.edits, diff: rows, notes: composed.notes.map((n, i) => ({ ...n, text: notes[i] })),
     check: { ok: check.ok, urls: check.urls, checks: check.checks, rows: check.rows, failures: check.failures.map((f, i) => ({ ...f, text: failures[i] })) },

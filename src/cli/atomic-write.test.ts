@@ -1,6 +1,7 @@
 /**
  * Files the CLI writes survive a full disk, a failed write and a kill mid-write: the original is
- * untouched, no temporary file is left after a failure.
+ * untouched, no temporary file is left after a failure, and the one a killed run left is removed
+ * by the next write.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
@@ -98,7 +99,11 @@ describe('writeFileAtomic', () => {
     p.kill('SIGKILL');
     await new Promise((done) => p.once('close', done));
     expect(fs.readFileSync(file, 'utf8')).toBe(ORIGINAL);
-    expect(leftovers('killed.txt').map((f) => fs.statSync(join(dir, f)).size)).toEqual([4096]);
+    expect(leftovers('killed.txt').map((f) => [f, fs.statSync(join(dir, f)).size])).toEqual([[`.killed.txt.rtt-${p.pid}.tmp`, 4096]]);
+    // The next write knows the killed run's file by its name, and its process is gone: it removes it.
+    writeFileAtomic(file, 'User-agent: *\nDisallow:\n');
+    expect(leftovers('killed.txt')).toEqual([]);
+    expect(fs.readFileSync(file, 'utf8')).toBe('User-agent: *\nDisallow:\n');
   });
 });
 

@@ -1,11 +1,13 @@
 /**
  * Files the CLI writes are written whole or not at all: a temporary file in the same directory,
  * flushed to the disk, then renamed over the target. A full disk, a failed write or a kill
- * mid-write leaves the original as it was.
+ * mid-write leaves the original as it was; the temporary file a killed run left
+ * (`.robots.txt.rtt-<pid>.tmp`) is removed by the next write of that file.
  */
 import * as fs from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { CliError } from './cli-error.js';
+import { writeCause } from './output.js';
 
 /** The file-system calls a write makes (tests inject a failing one). */
 export interface WriteIo {
@@ -26,7 +28,7 @@ const NODE_IO: WriteIo = fs;
  */
 export class AtomicWriteError extends CliError {
   constructor(readonly file: string, readonly code: string | undefined, cause: Error) {
-    super(`cannot write ${file}: ${cause.message}${code === 'ENOSPC' ? ' (the disk is full)' : ''}; ${file} is unchanged`, 2, { hint: false });
+    super(`cannot write ${file}: ${writeCause(cause)}; ${file} is unchanged`, 2, { hint: false });
   }
 }
 
@@ -39,10 +41,53 @@ function targetOf(file: string): string {
   }
 }
 
+/** The temporary file a process writes `target` through: `.robots.txt.rtt-<pid>.tmp` beside it. */
+export function tempFileOf(target: string, pid: number = process.pid): string {
+  return join(dirname(target), `.${basename(target)}.rtt-${pid}.tmp`);
+}
+
+/** Whether process `pid` is running (one of another user's is: signalling it is only not allowed). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files of `target` that runs killed mid-write left: those of processes no
+ * longer running, and this process's own (a run before it had the same id). Best effort: one that
+ * cannot be removed stays, and the write goes on.
+ */
+function removeLeftovers(target: string): void {
+  const prefix = `.${basename(target)}.rtt-`;
+  let names: string[];
+  try {
+    names = fs.readdirSync(dirname(target));
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    if (!name.startsWith(prefix) || !name.endsWith('.tmp')) continue;
+    const id = name.slice(prefix.length, -'.tmp'.length);
+    if (!/^[1-9]\d*$/.test(id)) continue;
+    const pid = Number(id);
+    if (pid !== process.pid && isRunning(pid)) continue;
+    try {
+      fs.rmSync(join(dirname(target), name), { force: true });
+    } catch {
+      // Another run's to remove, or nobody's: the write does not depend on it.
+    }
+  }
+}
+
 /**
  * Writes `data` to `file` atomically: a temporary file beside it (same directory, so the rename
  * cannot cross file systems), written, fsynced, then renamed over `file`, whose permissions it
- * keeps. Throws AtomicWriteError, after removing the temporary file, when any step fails.
+ * keeps. Throws AtomicWriteError, after removing the temporary file, when any step fails. The
+ * temporary files killed runs left beside `file` are removed first.
  */
 export function writeFileAtomic(file: string, data: string | Uint8Array, io: WriteIo = NODE_IO): void {
   const target = targetOf(file);
@@ -52,7 +97,8 @@ export function writeFileAtomic(file: string, data: string | Uint8Array, io: Wri
   } catch {
     // A new file: the default mode, less the umask.
   }
-  const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${Date.now().toString(36)}.tmp`);
+  removeLeftovers(target);
+  const temp = tempFileOf(target);
   const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   let fd: number | null = null;
   try {

@@ -7,6 +7,7 @@ import {
   formatText, problemText, skippedCount, skipText, SKIP_REASONS, type AuditReport, type FolderNode,
   type RowVerdict, type SourceReport,
 } from '../robots/site/index.js';
+import { terminalText } from './terminal.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
 const WORDS = ['allowed', 'blocked', 'out of scope', 'cannot test'] as const;
@@ -61,7 +62,7 @@ function treeLines(ctx: AuditContext, nodes: readonly FolderNode[], indent: stri
   if (nodes.length > top.length) out.push(`${indent}… ${n(nodes.length - top.length)} more folders (--format json lists them)`);
 }
 
-/** The report as text. */
+/** The report as text (its lines through terminalText). */
 export function auditText(report: AuditReport, ctx: AuditContext): string {
   const out: string[] = [];
   const problems = ctx.sources.filter((s) => s.problem).length;
@@ -106,7 +107,7 @@ export function auditText(report: AuditReport, ctx: AuditContext): string {
     const total = report.changes.byColumn.reduce((a, c) => a + c.changed, 0);
     if (total > listed) out.push(`    … ${n(total - listed)} more (--format csv lists every row with both verdicts)`);
   }
-  return out.join('\n') + '\n';
+  return terminalText(out);
 }
 
 /** A source as the JSON gives it. */

@@ -21,6 +21,7 @@ import { localFile, type OutputFormat } from './options/index.js';
 import { writeOut } from './output.js';
 import { OrderedPool } from './pool/index.js';
 import type { RobotsSource } from './source.js';
+import { writeMessage } from './terminal.js';
 
 const BATCH = 1000;
 
@@ -160,14 +161,14 @@ export async function runAudit(run: AuditRun): Promise<number> {
     if (progress) process.stderr.write('\n');
   }
 
-  for (const s of reports) if (s.problem) process.stderr.write(`robots-txt-tester: ${describeSource(s)}\n`);
+  for (const s of reports) if (s.problem) writeMessage(describeSource(s));
   if (audit.urls === 0) throw new CliError(`the inventory is empty: ${reports.length === 0 ? 'no source was read' : 'no source gave a URL'}`);
   const report = audit.report(2);
   const ctx: AuditContext = { checker: inline.checker, sources: reports, compared: compare?.arg ?? null, listed: 10 };
   if (format === 'json') await write(JSON.stringify(auditJson(report, ctx)) + '\n');
   else if (format === 'text') await write(auditText(report, ctx));
   const cannot = report.columns.reduce((a, c) => a + c.counts.cannotTest, 0);
-  if (cannot > 0) process.stderr.write(`robots-txt-tester: ${cannot.toLocaleString('en-US')} URL × crawler test${cannot === 1 ? '' : 's'} could not be run (not URLs a crawler can fetch)\n`);
+  if (cannot > 0) writeMessage(`${cannot.toLocaleString('en-US')} URL × crawler test${cannot === 1 ? '' : 's'} could not be run (not URLs a crawler can fetch)`);
   const blocked = report.columns.reduce((a, c) => a + c.counts.blocked, 0);
   reportToGithub({
     command: 'audit', file: localFile(run.file), failed: blocked, failures: blockedRows(report, inline.checker),

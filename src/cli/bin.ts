@@ -2,6 +2,7 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { main } from './main.js';
 import { guardProcess } from './output.js';
+import { terminalText } from './terminal.js';
 import type { PoolThreadData } from './pool/index.js';
 import { servePoolThread } from './threads.js';
 
@@ -15,7 +16,8 @@ if (pool) {
   main(process.argv.slice(2), { script: new URL(import.meta.url) }).then(
     (code) => { process.exitCode = code; },
     (e: unknown) => {
-      process.stderr.write(`robots-txt-tester: internal error: ${(e as Error).stack ?? String(e)}\n`);
+      // A message may quote an input: its lines are printed as any other.
+      process.stderr.write(terminalText(`robots-txt-tester: internal error: ${(e as Error).stack ?? String(e)}`.split('\n')));
       process.exitCode = 2;
     },
   );

@@ -13,6 +13,7 @@ import { readExpectationRows } from '../share/csv/read/index.js';
 import type { FetchReport } from './source.js';
 import type { FailingRow } from './github.js';
 import { CliError } from './cli-error.js';
+import { terminalText } from './terminal.js';
 
 /** The preference line in English: "crawling allowed; train-ai = n from line 12 (Content-Usage /); …". */
 function describePreferences(p: UrlPreferences): string {
@@ -30,20 +31,20 @@ function crawlerLabel(v: Verdict): string {
   return v.agent.profile ? `${v.agent.profile.name} [${v.agent.profile.id}]` : v.token;
 }
 
-/** One human-readable verdict (Google's row), then its "Why", indented. */
-export function formatVerdict(checker: ListChecker, r: ListRow): string {
+/** One human-readable verdict (Google's row), then its "Why", indented: its lines, to print through terminalText. */
+export function formatVerdict(checker: ListChecker, r: ListRow): string[] {
   const { google: v, url } = r;
   const robots = checker.robots[r.version]!;
   const why = explainVerdict(robots, v);
   const sentences = [why.group, why.decision, ...why.notes].filter((s) => s !== null).map((s) => `    ${s.text}`);
-  if (!v.inScope) return [`OUT OF SCOPE  ${url}  crawler: ${crawlerLabel(v)}`, ...sentences].join('\n');
+  if (!v.inScope) return [`OUT OF SCOPE  ${url}  crawler: ${crawlerLabel(v)}`, ...sentences];
   const head = `${v.allowed ? 'ALLOWED' : 'BLOCKED'}  ${url}`;
   const rule = v.fetch ? `fetch result decides (line 0)` : v.line > 0 ? `line ${v.line}: ${checker.lineText(r.version, v.line)}` : 'no rule matched (line 0)';
   const tested = v.url.path !== url ? `  [tested ${v.url.path}]` : '';
   const group = checker.groupFor(r.column, r.version, r.verdict);
   const prefs = urlPreferences(robots, v);
   const ai = prefs ? [`    ${preferenceMessages()['prefs.label']}: ${describePreferences(prefs)}.`] : [];
-  return [`${head}  ${rule}${group ? `  group: ${group}` : ''}  token: ${v.token || '(none)'}  crawler: ${crawlerLabel(v)}${tested}`, ...sentences, ...ai].join('\n');
+  return [`${head}  ${rule}${group ? `  group: ${group}` : ''}  token: ${v.token || '(none)'}  crawler: ${crawlerLabel(v)}${tested}`, ...sentences, ...ai];
 }
 
 /** The machine-readable form of a verdict. */
@@ -179,11 +180,13 @@ export function resultsChunk(checker: ListChecker, rows: readonly CheckRow[], l:
     }).join('');
   }
   if (l.format === 'csv') return rows.map((r) => csvRecord(csvCells(checker, l, r))).join('');
-  return rows.map((r) => {
+  return terminalText(rows.flatMap((r) => {
     const reader = readerOf(checker, r);
-    if (r.google.problem) return `CANNOT TEST  ${r.url}  ${problemSentence(r.google)!.text}${reader !== 'google' ? `  reader: ${reader}` : ''}`;
-    return (r.expected ? `${met(r) ? 'ok  ' : 'FAIL'}  ` : '') + (r.reader ? formatReaderRow(checker, r) : formatVerdict(checker, r));
-  }).join('\n') + '\n';
+    if (r.google.problem) return [`CANNOT TEST  ${r.url}  ${problemSentence(r.google)!.text}${reader !== 'google' ? `  reader: ${reader}` : ''}`];
+    const lines = r.reader ? formatReaderRow(checker, r) : formatVerdict(checker, r);
+    if (r.expected) lines[0] = `${met(r) ? 'ok  ' : 'FAIL'}  ${lines[0]}`;
+    return lines;
+  }));
 }
 
 /** What a listing ends with (`any`: some row was written). */
@@ -197,14 +200,14 @@ export function formatResults(checker: ListChecker, rows: readonly CheckRow[], f
   return resultsHead(l) + resultsChunk(checker, rows, l, true) + resultsTail(l, rows.length > 0);
 }
 
-/** Another reader's row as text: the verdict, its deciding line, the reader and crawler, and why. */
-function formatReaderRow(checker: ListChecker, r: CheckRow): string {
+/** Another reader's row as text: the verdict, its deciding line, the reader and crawler, and why; its lines. */
+function formatReaderRow(checker: ListChecker, r: CheckRow): string[] {
   const rv = r.reader!;
-  if (r.google.fetch || !r.google.inScope) return `${formatVerdict(checker, r).split('\n')[0]}  reader: ${rv.reader}`;
+  if (r.google.fetch || !r.google.inScope) return [`${formatVerdict(checker, r)[0]}  reader: ${rv.reader}`];
   const head = r.verdict === ListVerdict.CannotTest ? `NO VERDICT  ${r.url}` : `${rv.allowed ? 'ALLOWED' : 'BLOCKED'}  ${r.url}`;
   const rule = rv.line > 0 ? `line ${rv.line}: ${checker.lineText(r.version, rv.line)}` : 'no rule matched (line 0)';
   const crawler = r.google.agent.profile ? `${r.google.agent.profile.name} [${r.google.agent.profile.id}]` : r.google.token;
-  return [`${head}  ${rule}  reader: ${rv.reader}  crawler: ${crawler}`, ...readerWhy(checker, r).map((t) => `    ${t}`)].join('\n');
+  return [`${head}  ${rule}  reader: ${rv.reader}  crawler: ${crawler}`, ...readerWhy(checker, r).map((t) => `    ${t}`)];
 }
 
 /** Another reader's row as JSON. */
@@ -260,10 +263,10 @@ export function diffChunk(checker: ListChecker, rows: readonly DiffRow[], l: Dif
     }).join('');
   }
   const rule = (c: ListRow) => (c.line > 0 ? `line ${c.line}: ${checker.lineText(c.version, c.line)}` : c.google.fetch ? 'fetch result' : 'no rule');
-  return rows.map((r) => {
+  return terminalText(rows.flatMap((r) => {
     const reader = readerOf(checker, r.now);
-    return `${verdictWord(r.old.verdict).toUpperCase()} → ${verdictWord(r.now.verdict).toUpperCase()}  ${r.url}  crawler: ${r.now.google.token}${reader !== 'google' ? `  reader: ${reader}` : ''}\n    old: ${rule(r.old)}\n    new: ${rule(r.now)}\n`;
-  }).join('');
+    return [`${verdictWord(r.old.verdict).toUpperCase()} → ${verdictWord(r.now.verdict).toUpperCase()}  ${r.url}  crawler: ${r.now.google.token}${reader !== 'google' ? `  reader: ${reader}` : ''}`, `    old: ${rule(r.old)}`, `    new: ${rule(r.now)}`];
+  }));
 }
 
 /** What a diff listing ends with: how many verdicts were compared and changed. */

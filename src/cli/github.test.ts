@@ -22,6 +22,10 @@ describe('workflow commands (GitHub: workflow-commands-for-github-actions)', () 
     expect(escapeData('100% done\r\nnext: a, b')).toBe('100%25 done%0D%0Anext: a, b');
     expect(escapeProperty('100% done\r\nnext: a, b')).toBe('100%25 done%0D%0Anext%3A a%2C b');
   });
+  it('the other control characters (an escape sequence, C1) are shown as \\xHH: none reaches the log raw', () => {
+    expect(escapeData('a\u001b[2J\u0085b\tc')).toBe('a\\x1b[2J\\x85b\\x09c');
+    expect(escapeProperty('x\u001b:y')).toBe('x\\x1b%3Ay');
+  });
   it('one ::error per failing row, on the deciding line of the file, with a title', () => {
     expect(annotation(report([]), row(1))).toBe('::error file=public/robots.txt,line=2,title=robots.txt check --expect%3A https%3A//a.test/p1 × googlebot::row 1 failed');
   });

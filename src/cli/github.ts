@@ -7,6 +7,7 @@
  */
 import { appendFileSync } from 'node:fs';
 import { isAbsolute, relative, sep } from 'node:path';
+import { showControls } from '../robots/index.js';
 
 /** One failing row: what was checked, what was expected and what came, and the line that decided. */
 export interface FailingRow {
@@ -62,9 +63,13 @@ export function githubTarget(env: NodeJS.ProcessEnv = process.env): GithubTarget
   return { summaryPath: env['GITHUB_STEP_SUMMARY'] || null, workspace: env['GITHUB_WORKSPACE'] || null };
 }
 
-/** A workflow command's message: `%`, CR and LF escaped (GitHub's workflow-command rules). */
+/**
+ * A workflow command's message: `%`, CR and LF escaped as GitHub's workflow-command rules say (the
+ * runner turns them back), and the other control characters shown as `\xHH` (they would reach the
+ * log raw).
+ */
 export function escapeData(text: string): string {
-  return text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+  return showControls(text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A'));
 }
 
 /** A workflow command's property value: as a message, and `:` and `,` too. */
@@ -98,9 +103,9 @@ export function annotations(report: CiReport, workspace: string | null = null): 
   return lines.length ? lines.join('\n') + '\n' : '';
 }
 
-/** Text for a Markdown table cell: one line, cut, with Markdown's and HTML's characters escaped. */
+/** Text for a Markdown table cell: one line, cut, its other control characters shown, with Markdown's and HTML's characters escaped. */
 function cell(text: string): string {
-  const one = text.replace(/[\r\n\t]+/g, ' ');
+  const one = showControls(text.replace(/[\r\n\t]+/g, ' '));
   const cut = one.length > MAX_CELL ? `${one.slice(0, MAX_CELL - 1)}…` : one;
   return cut.replace(/[\\`*_{}[\]()<>#+\-.!|~&]/g, (c) => `\\${c}`) || ' ';
 }

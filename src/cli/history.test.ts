@@ -3,7 +3,7 @@
  * chosen by ROBOTS_WAYBACK_URL or --wayback: the list, --at, and what goes wrong.
  */
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,6 +17,19 @@ const VERSIONS: Record<string, [string, string, string]> = {
   '20200610083000': ['404', 'BBBB', 'not found'],
   '20230301000000': ['200', 'CCCC', 'User-agent: *\nDisallow: /new\n'],
 };
+
+/** An answer that never ends: rows as fast as the client takes them, until it goes. */
+function endless(res: ServerResponse): void {
+  const rows = Buffer.from(',["20200101000000","https://example.com/robots.txt"]'.repeat(1000));
+  let open = true;
+  res.on('close', () => (open = false));
+  res.writeHead(200, { 'content-type': 'application/json' }).write('[["timestamp","original"]');
+  const more = () => {
+    while (open && res.write(rows));
+    if (open) res.once('drain', more);
+  };
+  more();
+}
 
 let server: Server;
 let base = '';
@@ -34,6 +47,10 @@ beforeAll(async () => {
       if (mode === 'busy') return void res.writeHead(503).end('Service Unavailable');
       if (mode === 'html') return void res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Please wait</body></html>');
       if (mode === 'empty') return void res.writeHead(200, { 'content-type': 'application/json' }).end('[]');
+      if (mode === 'endless') return void endless(res);
+      // A list begun, then nothing more (a timeout), or the connection dropped (a cut-off answer).
+      if (mode === 'stalled') return void res.writeHead(200, { 'content-type': 'application/json' }).write('[["timestamp","original"]');
+      if (mode === 'cut') return void res.writeHead(200, { 'content-type': 'application/json' }).write('[["timestamp","original"]', () => res.destroy());
       const rows = Object.entries(VERSIONS).map(([ts, [status, digest]]) => [ts, 'https://example.com/robots.txt', status, digest]);
       return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify([['timestamp', 'original', 'statuscode', 'digest'], ...rows]));
     }
@@ -45,7 +62,11 @@ beforeAll(async () => {
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(() => new Promise<void>((r) => {
+  // The stalled answer's connection is still open.
+  server.closeAllConnections();
+  server.close(() => r());
+}));
 
 describe('history: the versions the Wayback Machine holds (CDX server API, collapse=digest)', () => {
   it('asks the CDX index for one row per version of the site’s robots.txt and lists them newest first', async () => {
@@ -117,6 +138,21 @@ describe('history: an archive that cannot be read never gives a list', () => {
     const r = await cli(['history', 'example.com'], { ROBOTS_WAYBACK_URL: `${base}/busy` });
     expect([r.code, r.out]).toEqual([2, '']);
     expect(r.err).toContain('the Wayback Machine answered HTTP 503');
+  });
+
+  it('an answer that never ends is read up to 64 MiB, then given up (exit 2)', async () => {
+    const r = await cli(['history', 'example.com'], { ROBOTS_WAYBACK_URL: `${base}/endless` });
+    expect([r.code, r.out, r.err]).toEqual([2, '', 'robots-txt-tester: the Wayback Machine\'s answer is larger than 64 MiB, which no list of captures is: not read\n']);
+  });
+
+  it('an answer cut by --timeout is no "no capture": exit 2, saying so', async () => {
+    const r = await cli(['history', 'example.com', '--timeout', '500'], { ROBOTS_WAYBACK_URL: `${base}/stalled` });
+    expect([r.code, r.out, r.err]).toEqual([2, '', 'robots-txt-tester: the Wayback Machine\'s answer did not end within 0.5 s (timeout): no list of captures was read\n']);
+  });
+
+  it('an answer cut off by the connection is no "no capture": exit 2, saying so', async () => {
+    const r = await cli(['history', 'example.com', '--at', '2020'], { ROBOTS_WAYBACK_URL: `${base}/cut` });
+    expect([r.code, r.out, r.err]).toEqual([2, '', 'robots-txt-tester: the Wayback Machine\'s answer broke off: no list of captures was read\n']);
   });
 
   it('no capture at all (exit 1)', async () => {

@@ -2,8 +2,9 @@
  * Output of the `lines` command: Google's per-line reading (reportLines) as a table, as JSON
  * Lines, or answering a JSON Lines batch of bodies.
  */
-import { reportLines, type ReportedLine } from '../robots/index.js';
+import { reportLines, showControls, type ReportedLine } from '../robots/index.js';
 import { csvTable } from '../share/csv/index.js';
+import { terminalText } from './terminal.js';
 
 const FLAGS = ['typo', 'empty', 'comment', 'hasComment', 'directive', 'tooLong', 'missingColon'] as const;
 
@@ -12,8 +13,9 @@ export function linesJson(text: string): string {
   return reportLines(text).map((l) => JSON.stringify(l)).join('\n') + '\n';
 }
 
+/** A line's text in the table: its control characters shown (they would break the table), cut at 60 characters. */
 function shown(text: string): string {
-  const clean = text.replace(/[\u0000-\u001f\u007f]/g, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  const clean = showControls(text);
   return clean.length > 60 ? clean.slice(0, 59) + '…' : clean;
 }
 
@@ -39,7 +41,7 @@ export function formatLinesTable(text: string): string {
   const widths = head.map((h) => h.length);
   for (const r of rows) r.forEach((cell, i) => (widths[i] = Math.max(widths[i]!, cell.length)));
   const fmt = (r: string[]) => r.map((c, i) => (i === r.length - 1 ? c : c.padEnd(widths[i]!))).join('  ').trimEnd();
-  return [fmt(head), ...rows.map(fmt)].join('\n') + '\n';
+  return terminalText([fmt(head), ...rows.map(fmt)]);
 }
 
 /** Answers one `lines --batch` input line: `{"id","robots"}` → `{"id","lines"}`. Never throws. */

@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import { Resolver } from 'node:dns/promises';
 import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
-import type { ReaderId } from '../robots/index.js';
+import { showControls, type ReaderId } from '../robots/index.js';
 import {
   ByteLineChunker, crawlersInOrder, combinedPart, detectLogFormat, disobeyingRequests,
   LogReader, logReport, topBlocked, verifyByDns,
@@ -19,6 +19,7 @@ import { CliError } from './cli-error.js';
 import { ChunkJudge, LOG_JOBS, LOG_THREAD_LIMITS, wholeTally, type ChunkResult, type DnsQuestion, type LogPool, type LogSetup } from './logs-run.js';
 import type { OutputFormat } from './options/index.js';
 import { OrderedPool } from './pool/index.js';
+import { terminalLine } from './terminal.js';
 
 /** Where the command's output goes, and what it may use: tests hand in their own. */
 export interface LogsIo {
@@ -84,18 +85,19 @@ const n = (x: number) => x.toLocaleString('en-US');
 /** A time as the reports show it (UTC, to the second). */
 export const when = (t: number) => (Number.isNaN(t) ? '-' : new Date(t).toISOString().slice(0, 19).replace('T', ' '));
 
-/** The text report: a table of crawlers, what each fetched most of what it may not, the versions. */
+/** The text report: a table of crawlers, what each fetched most of what it may not, the versions; each line through terminalLine. */
 function textReport(tally: LogTally, readers: readonly ReaderId[], lineText: (version: number, line: number) => string, versionNames: readonly string[]): string {
   const rows = crawlersInOrder(tally);
   if (rows.length === 0) return 'No request named a crawler.\n';
   const header = ['CRAWLER', 'REQUESTS', 'BLOCKED', 'VERIFIED', 'SPOOFED', 'UNVERIFIED', 'ROBOTS.TXT', 'FIRST SEEN (UTC)', 'LAST SEEN (UTC)'];
-  const label = (c: CrawlerTally) => `${c.id}${c.named ? '' : ' (unnamed bot)'}${c.ignoresRobotsTxt ? ' (ignores robots.txt by design)' : ''}`;
+  // A bot's name comes from its user agent: shown as printed, so that the columns line up.
+  const label = (c: CrawlerTally) => `${showControls(c.id)}${c.named ? '' : ' (unnamed bot)'}${c.ignoresRobotsTxt ? ' (ignores robots.txt by design)' : ''}`;
   const table = rows.map((c) => {
     const all = combinedPart(c);
     return [label(c), n(all.requests), n(all.blocked), n(c.parts.verified.requests), n(c.parts.spoofed.requests), n(c.parts.unverified.requests), n(all.robotsFetches), when(all.firstSeen), when(all.lastSeen)];
   });
   const widths = header.map((h, i) => Math.max(h.length, ...table.map((r) => r[i]!.length)));
-  const line = (cells: readonly string[]) => cells.map((c, i) => (i === 0 || i >= 7 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd();
+  const line = (cells: readonly string[]) => terminalLine(cells.map((c, i) => (i === 0 || i >= 7 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join('  ').trimEnd());
   let out = line(header) + '\n';
   rows.forEach((c, i) => {
     out += line(table[i]!) + '\n';
@@ -103,15 +105,15 @@ function textReport(tally: LogTally, readers: readonly ReaderId[], lineText: (ve
     const top = topBlocked(all, 5);
     if (top.length > 0) {
       const many = versionNames.length > 1;
-      out += `    blocked, fetched most: ${top.map((t) => `${t.path} ×${n(t.count)} (${many ? `${versionNames[t.version]}, ` : ''}line ${t.line}: ${lineText(t.version, t.line)})`).join('; ')}\n`;
+      out += `${terminalLine(`    blocked, fetched most: ${top.map((t) => `${t.path} ×${n(t.count)} (${many ? `${versionNames[t.version]}, ` : ''}line ${t.line}: ${lineText(t.version, t.line)})`).join('; ')}`)}\n`;
     }
     if (readers.length > 1) out += `    blocked as each reader reads the file: ${readers.map((r, k) => `${r} ${n(all.readerBlocked[k] ?? 0)}`).join(', ')}\n`;
   });
-  if (versionNames.length > 1) out += `\nJudged by: ${versionNames.map((v, i) => `${v}: ${n(tally.versions[i] ?? 0)} requests`).join('; ')}\n`;
+  if (versionNames.length > 1) out += `\n${terminalLine(`Judged by: ${versionNames.map((v, i) => `${v}: ${n(tally.versions[i] ?? 0)} requests`).join('; ')}`)}\n`;
   const bad = rows.filter((c) => !c.ignoresRobotsTxt && combinedPart(c).blocked > 0);
   out += bad.length === 0
     ? '\nNo crawler fetched a URL the file blocks for it.\n'
-    : `\n${bad.length} crawler${bad.length === 1 ? '' : 's'} fetched URLs the file blocks for ${bad.length === 1 ? 'it' : 'them'}: ${bad.map((c) => `${c.id} (${n(combinedPart(c).blocked)})`).join(', ')}\n`;
+    : `\n${terminalLine(`${bad.length} crawler${bad.length === 1 ? '' : 's'} fetched URLs the file blocks for ${bad.length === 1 ? 'it' : 'them'}: ${bad.map((c) => `${c.id} (${n(combinedPart(c).blocked)})`).join(', ')}`)}\n`;
   return out;
 }
 

@@ -6,6 +6,8 @@
 import { CliError } from './cli-error.js';
 import { readCommandArgs, type CommandContext } from './command.js';
 import { commandLoader } from './commands/index.js';
+import { writeOut } from './output.js';
+import { terminalLine } from './terminal.js';
 import { version } from '../../package.json';
 
 const USAGE = `Usage:
@@ -23,11 +25,12 @@ const USAGE = `Usage:
 <robots.txt> is a file, - (standard input), or an http(s) URL fetched as Google fetches it.
 Run "robots-txt-tester <command> --help" for a command's options; --version prints the version.
 Every command: exit code 130 when interrupted (Ctrl-C; 143 for SIGTERM) after writing the rows
-already made, whole; 141 when standard output is closed by its reader (| head).`;
+already made, whole; 141 when standard output is closed by its reader (| head); 2 when the output
+cannot be written (a full disk, an I/O error), said in one line on stderr, a file ending on a whole row.`;
 
 /** Writes a help text; exit code 0. */
-function printHelp(text: string): number {
-  process.stdout.write(text + '\n');
+async function printHelp(text: string): Promise<number> {
+  await writeOut(text + '\n');
   return 0;
 }
 
@@ -38,21 +41,21 @@ export async function main(argv: string[], context: CommandContext): Promise<num
   try {
     if (name === '--help' || name === '-h' || name === 'help') {
       const asked = commandLoader(rest[0]);
-      return printHelp(asked ? (await asked()).help : USAGE);
+      return await printHelp(asked ? (await asked()).help : USAGE);
     }
     if (name === '--version' || name === '-V') {
-      process.stdout.write(`robots-txt-tester ${version}\n`);
+      await writeOut(`robots-txt-tester ${version}\n`);
       return 0;
     }
     if (!load) throw new CliError(name === undefined ? 'missing a command' : `unknown command ${name}`);
     const command = await load();
     const args = readCommandArgs(command, rest);
-    if (args.values.help) return printHelp(command.help);
+    if (args.values.help) return await printHelp(command.help);
     return await command.run(args, context);
   } catch (e) {
     if (!(e instanceof CliError)) throw e;
     const hint = !e.hint ? '' : load ? `Run "robots-txt-tester ${name} --help" for usage.\n` : '\n' + USAGE + '\n';
-    process.stderr.write(`robots-txt-tester: ${e.message}\n${hint}`);
+    process.stderr.write(`robots-txt-tester: ${terminalLine(e.message)}\n${hint}`);
     return e.exitCode;
   }
 }

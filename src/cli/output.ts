@@ -1,13 +1,17 @@
 /**
- * How the CLI's process ends when its reader goes away or the user interrupts it: a closed
- * standard output (`| head -1`) ends the run quietly with 141, as a tool killed by SIGPIPE does;
- * an interrupt (SIGINT, SIGTERM, SIGHUP) lets the rows already made be written whole — never a row
- * cut in the middle — then ends with 128 + the signal's number (130 for Ctrl-C). A second
- * interrupt ends at once.
+ * How the CLI's output is written, and how its process ends when the output goes away or the user
+ * interrupts it: a closed standard output (`| head -1`) ends the run quietly with 141, as a tool
+ * killed by SIGPIPE does; an output that cannot be written (a full disk, an I/O error, a file past
+ * its size limit) ends it with 2 and one line on standard error naming the cause, the output file
+ * ending after the last whole write; an interrupt (SIGINT, SIGTERM, SIGHUP) lets the rows already
+ * made be written whole — never a row cut in the middle — then ends with 128 + the signal's number
+ * (130 for Ctrl-C). A second interrupt ends at once.
  */
-import { fstatSync, writeSync } from 'node:fs';
+import { fstatSync, ftruncateSync, writeSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { isMainThread } from 'node:worker_threads';
+import { CliError } from './cli-error.js';
+import { writeMessage } from './terminal.js';
 
 /** Exit code when standard output was closed by its reader (128 + SIGPIPE). */
 export const EXIT_CLOSED_OUTPUT = 141;
@@ -33,6 +37,16 @@ export function onInterrupt(stop: () => void): () => void {
   return () => stoppers.delete(stop);
 }
 
+/** The cause of a failed write as the CLI's messages give it: the system's words, and what ENOSPC means. */
+export function writeCause(e: Error): string {
+  return `${e.message}${(e as NodeJS.ErrnoException).code === 'ENOSPC' ? ' (the disk is full)' : ''}`;
+}
+
+/** What a failed write to standard output says. */
+function outputFailure(e: Error): string {
+  return `cannot write to standard output: ${writeCause(e)}`;
+}
+
 /** Ends the process with `code` once what was written to standard output has left. */
 function exitWhenWritten(code: number): void {
   if (process.stdout.writableLength === 0) process.exit(code);
@@ -42,8 +56,10 @@ function exitWhenWritten(code: number): void {
 /** Installs the handlers (the binary's main thread only: tests of the modules never exit). */
 export function guardProcess(): void {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    // The reader is gone (EPIPE) or the output cannot be written at all: nothing more can be said there.
-    process.exit(e.code === 'EPIPE' ? EXIT_CLOSED_OUTPUT : 2);
+    // The reader is gone (EPIPE): nothing more can be said there. Any other failure is said where it can be.
+    if (e.code === 'EPIPE') process.exit(EXIT_CLOSED_OUTPUT);
+    writeMessage(outputFailure(e));
+    process.exit(2);
   });
   // A message about a closed standard error has nowhere to go either.
   process.stderr.on('error', () => {});
@@ -81,19 +97,44 @@ function writesDirectly(): boolean {
 }
 
 /**
- * Writes `text` to standard output, waiting while the reader is behind: the one writer of every
- * streamed listing (check, diff, site audit, logs), so each batch of rows leaves in one write.
+ * Writes all of `text` to the file or device on standard output. A write the system takes only
+ * part of (a disk filling up) is followed by the rest; when the rest cannot be written, the part
+ * that went out is taken back from a file, so that it ends after the last whole write, and the
+ * failure is a CliError (exit code 2) naming its cause.
+ */
+function writeDirectly(text: string): void {
+  let at = 0;
+  try {
+    at = writeSync(1, text);
+    const total = Buffer.byteLength(text);
+    if (at < total) {
+      const bytes = Buffer.from(text);
+      while (at < total) at += writeSync(1, bytes, at, total - at);
+    }
+  } catch (e) {
+    if (at > 0) takeBack(at);
+    throw new CliError(outputFailure(e as Error), 2, { hint: false });
+  }
+}
+
+/** Cuts the last `bytes` off the file on standard output (nothing for a device). */
+function takeBack(bytes: number): void {
+  try {
+    const stat = fstatSync(1);
+    if (stat.isFile()) ftruncateSync(1, Math.max(0, stat.size - bytes));
+  } catch {
+    // The failure itself is what is reported.
+  }
+}
+
+/**
+ * Writes `text` to standard output, waiting while the reader is behind: the one writer of the CLI's
+ * output (every listing, report and help), so each batch of rows leaves in one write. A failed
+ * write throws CliError (exit code 2) naming its cause; a pipe's failures arrive later, as the
+ * stream's errors (guardProcess).
  */
 export async function writeOut(text: string): Promise<void> {
   if (text === '') return;
-  if (writesDirectly()) {
-    try {
-      writeSync(1, text);
-    } catch (e) {
-      // As the stream reports a failed write (guardProcess ends the run).
-      process.stdout.emit('error', e);
-    }
-    return;
-  }
+  if (writesDirectly()) return writeDirectly(text);
   if (!process.stdout.write(text)) await new Promise((r) => process.stdout.once('drain', r));
 }

@@ -50,8 +50,8 @@ export function isRemote(arg: string): boolean {
   return /^https?:\/\//i.test(arg);
 }
 
-/** Reads the body of `res`, at most `limit` bytes; says whether there was more. */
-async function readCapped(res: Response, limit: number): Promise<{ bytes: Uint8Array; cut: boolean }> {
+/** Reads the body of `res`, at most `limit` bytes; says whether there was more. Throws when the body breaks off or its fetch's signal aborts it. */
+export async function readCapped(res: Response, limit: number): Promise<{ bytes: Uint8Array; cut: boolean }> {
   if (!res.body) return { bytes: new Uint8Array(0), cut: false };
   const reader = res.body.getReader();
   const chunks: Uint8Array[] = [];

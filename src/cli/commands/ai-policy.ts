@@ -5,7 +5,9 @@ import { writeFileAtomic } from '../atomic-write.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand } from '../command.js';
 import { FORMAT_OPTIONS, formatOf, readRobots, readText, SITE_OPTION, siteOf } from '../options/index.js';
+import { writeOut } from '../output.js';
 import { describeFetch, EDIT_LIMIT, isRemote } from '../source.js';
+import { terminalText, writeMessage } from '../terminal.js';
 
 /** `ai-policy`. */
 export const aiPolicyCommand = defineCommand({
@@ -67,28 +69,28 @@ AI profiles: ${AI_PROFILE_IDS.join(', ')}`,
     if (values.write && !local) throw new CliError('--write writes a local file: give its path');
     const urls = values.urls ? readText(values.urls, 'URL list').split(/\r?\n/).map((l) => l.trim()).filter((l) => l && !l.startsWith('#')) : [];
     const src = await readRobots(file, 10_000, EDIT_LIMIT);
-    if (src.fetch) process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
+    if (src.fetch) writeMessage(describeFetch(src.fetch));
     const run = runAiPolicy(src.text, policy, urls, siteOf(values.site) ?? src.fetch?.url);
     if (server === null) {
-      process.stdout.write(format === 'json' ? JSON.stringify(run.json) + '\n' : run.report);
+      await writeOut(format === 'json' ? JSON.stringify(run.json) + '\n' : run.report);
     } else {
       // The rules alone on standard output, ready for a file; what the edit and the rules say, on standard error.
       const rules = runServerExport(run.text, policy, server, status);
       if (format === 'json') {
-        process.stdout.write(JSON.stringify({ ...run.json, server: rules.json }) + '\n');
+        await writeOut(JSON.stringify({ ...run.json, server: rules.json }) + '\n');
       } else {
         process.stderr.write(run.report);
         // A configuration says what it covers in its comments; a Cloudflare expression has none.
-        if (server === 'cloudflare') for (const n of rules.notes) process.stderr.write(`note: ${n}\n`);
-        process.stdout.write(rules.exported.text);
+        if (server === 'cloudflare') process.stderr.write(terminalText(rules.notes.map((n) => `note: ${n}`)));
+        await writeOut(rules.exported.text);
       }
     }
     if (values.write) {
-      if (!run.check.ok) process.stderr.write(`robots-txt-tester: the check failed: ${file} was not written\n`);
+      if (!run.check.ok) writeMessage(`the check failed: ${file} was not written`);
       else if (run.changed) {
         // A write that fails (a full disk) throws its CliError: exit 2, the file unchanged.
         writeFileAtomic(file, run.text);
-        process.stderr.write(`robots-txt-tester: wrote ${file}\n`);
+        writeMessage(`wrote ${file}`);
       }
     }
     return run.check.ok ? 0 : 1;

@@ -11,6 +11,7 @@ import {
 } from '../options/index.js';
 import { describeFetch, isRemote } from '../source.js';
 import { CRAWL_HELP, CRAWL_OPTIONS, crawlOptionsOf } from '../crawl-options.js';
+import { writeMessage } from '../terminal.js';
 
 /** A local file's body, read as it streams; one that cannot be opened is bad input, found before the run. */
 function fileBody(file: string, what: string): AsyncIterable<Uint8Array> {
@@ -112,12 +113,12 @@ error either way.`,
     const listBody = urls === undefined ? null : fileBody(urls, 'URL list');
 
     const robots = await readRobots(file, robotsTimeoutMs);
-    if (robots.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(robots.fetch)}\n`);
+    if (robots.fetch && format !== 'json') writeMessage(describeFetch(robots.fetch));
     const compared = values.compare === undefined ? null : { arg: values.compare, robots: await readRobots(values.compare, robotsTimeoutMs) };
-    if (compared?.robots.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: compared: ${describeFetch(compared.robots.fetch)}\n`);
+    if (compared?.robots.fetch && format !== 'json') writeMessage(`compared: ${describeFetch(compared.robots.fetch)}`);
     if (auto !== undefined) {
       const lines = parseRobotsTxt(robots.text).sitemaps.filter((s) => isRemote(s.url));
-      if (lines.length === 0) process.stderr.write(`robots-txt-tester: --sitemaps auto: ${file} has no Sitemap: line with an http(s) URL\n`);
+      if (lines.length === 0) writeMessage(`--sitemaps auto: ${file} has no Sitemap: line with an http(s) URL`);
       for (const s of lines) sources.push({ name: s.url, url: s.url, role: 'sitemap' });
     }
     if (listBody) sources.push({ name: urls === '-' ? 'standard input' : urls!, body: listBody, role: 'list' });

@@ -12,6 +12,7 @@ import {
 } from '../options/index.js';
 import { interruptCode, writeOut } from '../output.js';
 import { describeFetch } from '../source.js';
+import { terminalText, writeMessage } from '../terminal.js';
 
 /** Warns once per crawler whose token Google's parser cannot match. */
 function warnUnusable(robots: RobotsTxt, verdicts: readonly Verdict[]): void {
@@ -20,7 +21,7 @@ function warnUnusable(robots: RobotsTxt, verdicts: readonly Verdict[]): void {
     if (v.agent.issue !== 'token-unusable' || warned.has(v.agent)) continue;
     warned.add(v.agent);
     const note = explainVerdict(robots, v).notes.find((n) => n.code === 'token-unusable');
-    if (note) process.stderr.write(`robots-txt-tester: warning: ${note.text}\n`);
+    if (note) writeMessage(`warning: ${note.text}`);
   }
 }
 
@@ -76,7 +77,7 @@ Profiles: ${CRAWLERS.map((c) => c.id).join(', ')}`,
       const site = siteOption ?? src.site ?? undefined;
       checkUrlsGiven(robots, positionalUrls, crawlers[0]!, site);
       warnUnusable(robots, crawlers.map((agent) => checkUrl(robots, agent, '/')));
-      if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
+      if (src.fetch && format !== 'json') writeMessage(describeFetch(src.fetch));
       const layout: ResultLayout = { format, readers: readers.some((r) => r !== 'google'), expecting: false, fetch: src.fetch };
       const spec: StreamSpec = { command: 'check', texts: [src.text], statuses: [src.fetch?.status], agents: crawlers, readers, site, layout };
       const outcome = await runList(spec, positionalUrls, list, values, resultsHead(layout), script, [robots]);
@@ -99,13 +100,12 @@ Profiles: ${CRAWLERS.map((c) => c.id).join(', ')}`,
     const bad = results.find(({ google }) => google.problem);
     if (bad) throw new CliError(`${bad.at ? `line ${bad.at} of ${values.expect}: ` : ''}${problemSentence(bad.google)!.text}`);
     warnUnusable(checker.robots[0]!, results.map((r) => r.google));
-    if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
-    process.stdout.write(formatResults(checker, results, format, src.fetch));
+    if (src.fetch && format !== 'json') writeMessage(describeFetch(src.fetch));
+    await writeOut(formatResults(checker, results, format, src.fetch));
     const failing = results.filter((r) => !met(r));
     if (format === 'text') {
-      process.stderr.write(failing.length === 0
-        ? `robots-txt-tester: all ${results.length} expectations met\n`
-        : `robots-txt-tester: ${failing.length} of ${results.length} expectations failed:\n${failing.map((r) => `  ${describeFailure(checker, r)}`).join('\n')}\n`);
+      writeMessage(failing.length === 0 ? `all ${results.length} expectations met` : `${failing.length} of ${results.length} expectations failed:`);
+      process.stderr.write(terminalText(failing.map((r) => `  ${describeFailure(checker, r)}`)));
     }
     reportToGithub({
       command: 'check --expect', file: localFile(file), failed: failing.length,

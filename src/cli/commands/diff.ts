@@ -12,6 +12,7 @@ import {
 } from '../options/index.js';
 import { interruptCode, writeOut } from '../output.js';
 import { describeFetch } from '../source.js';
+import { writeMessage } from '../terminal.js';
 
 /** `diff`. */
 export const diffCommand = defineCommand({
@@ -47,7 +48,7 @@ ${SOURCE_HELP}`,
     const parsed = [parseRobotsTxt(before.text), parseRobotsTxt(after.text)];
     checkUrlsGiven(parsed[0]!, positionalUrls, crawlers[0]!, site);
     for (const [name, src] of [['old', before], ['new', after]] as const) {
-      if (src.fetch && format !== 'json') process.stderr.write(`robots-txt-tester: ${name}: ${describeFetch(src.fetch)}\n`);
+      if (src.fetch && format !== 'json') writeMessage(`${name}: ${describeFetch(src.fetch)}`);
     }
     const layout: DiffLayout = { format, readers: readers.some((r) => r !== 'google') };
     const spec: StreamSpec = {

@@ -4,13 +4,15 @@
  * comes from --wayback or ROBOTS_WAYBACK_URL (tests put a local stand-in there).
  */
 import {
-  captureRawUrl, cdxQueryUrl, holdsFile, nearestCapture, readCdxJson, readDate, robotsTxtUrlFor, WAYBACK_URL, type Capture,
+  captureRawUrl, cdxQueryUrl, holdsFile, MAX_CDX_BYTES, nearestCapture, readCdxJson, readDate, robotsTxtUrlFor, WAYBACK_URL, type Capture,
 } from '../../robots/index.js';
 import { writeFileAtomic } from '../atomic-write.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand } from '../command.js';
 import { FORMAT_OPTIONS, formatOf, TIMEOUT_OPTION, timeoutOf } from '../options/index.js';
-import { fetchRobots } from '../source.js';
+import { writeOut } from '../output.js';
+import { fetchRobots, readCapped } from '../source.js';
+import { terminalText, writeMessage } from '../terminal.js';
 
 const HELP = `Usage: robots-txt-tester history <site> [--at <date> [--out <file>]] [options]
 
@@ -21,7 +23,9 @@ each row is a change. <site> is a host, a URL on the site, or its robots.txt URL
 
   --at <date>        fetch the version nearest that date and print it: 2021, 2021-03, 2021-03-04,
                      2021-03-04T10:00Z or a 14-digit archive timestamp (UTC unless a zone is
-                     given); only captures of a file (the site answered 2xx) are taken
+                     given); only captures of a file (the site answered 2xx) are taken. Printed,
+                     its lines end as Google ends them (LF, CRLF or CR) and its other control
+                     characters are shown as \\xHH; --out and --json give it as it is
   --out <file>       with --at: write the version to <file> (atomically) instead of printing it
   --format <f>       text (default) or json; --json is short for --format json
   --timeout <time>   how long to wait for each answer of the archive: milliseconds, or seconds
@@ -30,7 +34,8 @@ each row is a change. <site> is a host, a URL on the site, or its robots.txt URL
   --help, -h         this help
 
 Exit code 0 when the list (or the version) was written, 1 when the archive holds no capture (for
---at: none of a file), 2 when the archive cannot be read or on bad input.`;
+--at: none of a file), 2 when the archive cannot be read (no answer, an answer cut off or past the
+timeout, one larger than ${MAX_CDX_BYTES / 1024 / 1024} MiB, one that is no list of captures) or on bad input.`;
 
 /** What the archive did not give: exit code 2 when it cannot be read, 1 when it holds nothing to give; the command line was right. */
 const archiveError = (message: string, exitCode: 1 | 2) => new CliError(message, exitCode, { hint: false });
@@ -53,8 +58,20 @@ async function listCaptures(robotsUrl: string, base: string, timeoutMs: number):
     const why = err.name === 'TimeoutError' ? `no answer within ${timeoutMs / 1000} s` : `network error${err.cause?.code ? ` (${err.cause.code})` : ''}`;
     throw archiveError(`cannot reach the Wayback Machine at ${base}: ${why}`, 2);
   }
-  const body = await res.text().catch(() => '');
-  if (!res.ok) throw archiveError(`the Wayback Machine answered HTTP ${res.status} for ${query}${res.status >= 500 || res.status === 429 ? ' (it may be busy: try again later)' : ''}`, 2);
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {});
+    throw archiveError(`the Wayback Machine answered HTTP ${res.status} for ${query}${res.status >= 500 || res.status === 429 ? ' (it may be busy: try again later)' : ''}`, 2);
+  }
+  let answer: { bytes: Uint8Array; cut: boolean };
+  try {
+    answer = await readCapped(res, MAX_CDX_BYTES);
+  } catch (e) {
+    // Only a whole answer says whether the archive holds a capture.
+    const why = (e as Error).name === 'TimeoutError' || (e as Error).name === 'AbortError' ? `did not end within ${timeoutMs / 1000} s (timeout)` : 'broke off';
+    throw archiveError(`the Wayback Machine's answer ${why}: no list of captures was read`, 2);
+  }
+  if (answer.cut) throw archiveError(`the Wayback Machine's answer is larger than ${MAX_CDX_BYTES / 1024 / 1024} MiB, which no list of captures is: not read`, 2);
+  const body = new TextDecoder().decode(answer.bytes);
   const read = readCdxJson(body);
   if (!read.ok) {
     throw archiveError(read.problem === 'not-json'
@@ -74,13 +91,20 @@ async function fetchVersion(captures: readonly Capture[], at: number, base: stri
   if (report.code < 200 || report.code >= 300) {
     throw archiveError(`the archived copy ${raw} could not be read: ${report.error ?? `HTTP ${report.code}`}`, 2);
   }
-  process.stderr.write(`robots-txt-tester: the version archived ${stamp(c.time)} (nearest to ${stamp(at)}), HTTP ${c.status ?? '?'}, digest ${c.digest}, ${report.bytes.toLocaleString('en-US')} bytes${report.cut ? ' (cut at 500 KiB)' : ''}: ${raw}\n`);
+  writeMessage(`the version archived ${stamp(c.time)} (nearest to ${stamp(at)}), HTTP ${c.status ?? '?'}, digest ${c.digest}, ${report.bytes.toLocaleString('en-US')} bytes${report.cut ? ' (cut at 500 KiB)' : ''}: ${raw}`);
   if (out !== undefined) {
     writeFileAtomic(out, text);
-    process.stderr.write(`robots-txt-tester: wrote ${out}\n`);
+    writeMessage(`wrote ${out}`);
   }
-  if (json) process.stdout.write(`${JSON.stringify({ ...captureJson(c, base), bytes: report.bytes, ...(out === undefined ? { text } : { written: out }) })}\n`);
-  else if (out === undefined) process.stdout.write(text);
+  if (json) await writeOut(`${JSON.stringify({ ...captureJson(c, base), bytes: report.bytes, ...(out === undefined ? { text } : { written: out }) })}\n`);
+  else if (out === undefined) await writeOut(terminalText(robotsLines(text)));
+}
+
+/** The lines of a robots.txt as Google ends them (LF, CRLF or CR), without the last one's end. */
+function robotsLines(text: string): string[] {
+  const lines = text.split(/\r\n|\r|\n/);
+  if (lines.at(-1) === '') lines.pop();
+  return lines;
 }
 
 /** `history`. */
@@ -110,11 +134,11 @@ export const historyCommand = defineCommand({
     }
     const newest = [...captures].reverse();
     if (format === 'json') {
-      process.stdout.write(`${JSON.stringify(newest.map((c) => captureJson(c, base)))}\n`);
+      await writeOut(`${JSON.stringify(newest.map((c) => captureJson(c, base)))}\n`);
     } else {
       const rows = newest.map((c) => `${stamp(c.time)}  ${String(c.status ?? '-').padEnd(6)}  ${c.digest.padEnd(32)}  ${captureRawUrl(c, base)}`);
-      process.stdout.write(`${'date'.padEnd(23)}  status  ${'digest'.padEnd(32)}  archived copy\n${rows.join('\n')}\n`);
-      process.stderr.write(`robots-txt-tester: ${captures.length} version${captures.length === 1 ? '' : 's'} of ${robotsUrl} in the Wayback Machine, newest first\n`);
+      await writeOut(terminalText([`${'date'.padEnd(23)}  status  ${'digest'.padEnd(32)}  archived copy`, ...rows]));
+      writeMessage(`${captures.length} version${captures.length === 1 ? '' : 's'} of ${robotsUrl} in the Wayback Machine, newest first`);
     }
     return 0;
   },

@@ -5,6 +5,8 @@ import { answerLinesLine, formatLinesTable, linesCsv, linesJson } from '../lines
 import { FORMAT_OPTIONS, formatOf, readRobots } from '../options/index.js';
 import { describeFetch } from '../source.js';
 import { answerStandardInput } from '../stdin-lines.js';
+import { writeOut } from '../output.js';
+import { writeMessage } from '../terminal.js';
 
 /** `lines`. */
 export const linesCommand = defineCommand({
@@ -31,8 +33,8 @@ missingColon, and this tester's kind, severity and finding codes. <robots.txt> i
     if (file === undefined) throw new CliError('missing the robots.txt file (or - for standard input)');
     if (extra.length > 0) throw new CliError(`one file at a time: ${JSON.stringify(extra[0])}`);
     const src = await readRobots(file, 10_000);
-    if (src.fetch) process.stderr.write(`robots-txt-tester: ${describeFetch(src.fetch)}\n`);
-    process.stdout.write(format === 'json' ? linesJson(src.text) : format === 'csv' ? linesCsv(src.text) : formatLinesTable(src.text));
+    if (src.fetch) writeMessage(describeFetch(src.fetch));
+    await writeOut(format === 'json' ? linesJson(src.text) : format === 'csv' ? linesCsv(src.text) : formatLinesTable(src.text));
     return 0;
   },
 });

@@ -11,6 +11,10 @@ import {
 } from '../options/index.js';
 import { writeOut } from '../output.js';
 import { describeFetch } from '../source.js';
+import { writeMessage } from '../terminal.js';
+
+/** The progress line a run rewrites on a terminal (`\r12,000 lines · 3,400/s`), and its end: the run's own text, written as it is. */
+const PROGRESS = /^(\r[\d,]+ lines · [\d,]+\/s {3}|\n)$/;
 
 /** A date option. */
 function dateOf(value: string, what: string): number {
@@ -99,7 +103,7 @@ triggers whose operators say robots.txt does not apply to them are not counted),
   options: LOGS_OPTIONS,
   run: (args, { script }) => logsWith(args, {
     write: writeOut,
-    warn: (text) => process.stderr.write(text.startsWith('\r') ? text : `robots-txt-tester: ${text}\n`),
+    warn: (text) => (PROGRESS.test(text) ? process.stderr.write(text) : writeMessage(text)),
     script,
     progress: process.stderr.isTTY === true,
   }),

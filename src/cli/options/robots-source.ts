@@ -5,6 +5,7 @@
  */
 import { CliError } from '../cli-error.js';
 import { describeCut, EDIT_LIMIT, isRemote, readSource, type RobotsSource } from '../source.js';
+import { writeMessage } from '../terminal.js';
 
 /** How a robots.txt argument is read, as each command's help says it. */
 export const SOURCE_HELP = `<robots.txt> is a file, - for standard input, or an http(s)://…/robots.txt URL. A URL is fetched
@@ -24,10 +25,10 @@ export async function readRobots(arg: string, timeoutMs: number, limit?: number)
   if (src.cut) {
     // A file to rewrite must be read whole; one to check needs only what Google reads.
     if (limit === EDIT_LIMIT) throw new CliError(`${name} is larger than ${EDIT_LIMIT / 1024 / 1024} MiB: too large to rewrite`);
-    process.stderr.write(`robots-txt-tester: ${describeCut(name, src.cut)}\n`);
+    writeMessage(describeCut(name, src.cut));
   }
   // A fetched body's notices go with the fetch line; a file's are said here.
-  if (!src.fetch) for (const b of src.body) process.stderr.write(`robots-txt-tester: ${name}: ${b.text}\n`);
+  if (!src.fetch) for (const b of src.body) writeMessage(`${name}: ${b.text}`);
   return src;
 }
 

@@ -8,6 +8,14 @@
 /** The Wayback Machine; a stand-in (a test server) may take its place. */
 export const WAYBACK_URL = 'https://web.archive.org';
 
+/**
+ * The most of a CDX answer that is read: 64 MiB. The CDX server returns at most 150,000 rows a
+ * query (its README: "absolute maximum length returned from a single query"), some 20 MB of the
+ * four fields asked for; a robots.txt's versions, one row per change, are a few hundred kB at most.
+ * An answer larger than this is no list of captures.
+ */
+export const MAX_CDX_BYTES = 64 * 1024 * 1024;
+
 /** One archived version of a robots.txt. */
 export interface Capture {
   /** The capture's 14-digit UTC timestamp (yyyyMMddhhmmss), as the archive names it. */
