@@ -21,7 +21,7 @@ export const DNS_DOMAINS: Readonly<Record<string, readonly string[]>> = {
   ...Object.fromEntries(GOOGLE_COMMON_CRAWLERS.map((id) => [id, GOOGLE])),
   ...Object.fromEntries(GOOGLE_SPECIAL_CRAWLERS.map((id) => [id, GOOGLE])),
   // User-triggered fetchers resolve to google.com, or gae.googleusercontent.com for Google Cloud's.
-  ...Object.fromEntries([...GOOGLE_USER_TRIGGERED.map((n) => n.toLowerCase()), 'google-agent'].map((id) => [id, ['google.com', 'gae.googleusercontent.com']])),
+  ...Object.fromEntries(GOOGLE_USER_TRIGGERED.map((n) => n.toLowerCase()).map((id) => [id, ['google.com', 'gae.googleusercontent.com']])),
   bingbot: ['search.msn.com'],
   applebot: ['applebot.apple.com'],
   yandexbot: ['yandex.ru', 'yandex.net', 'yandex.com'],

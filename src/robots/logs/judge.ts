@@ -14,7 +14,7 @@ import { CrawlerIdentifier, type LogCrawler } from './identify.js';
 import { chunkLines, decodeChunk, type LinePiece } from './lines.js';
 import { dnsDomains, combineVerification } from './dns.js';
 import { IpVerifier, type IpRanges, type Verification } from './ranges.js';
-import { crawlerTally, emptyTally, pruneTop, SAMPLES, type LogTally } from './tally.js';
+import { crawlerKey, crawlerTally, emptyTally, pruneTop, SAMPLES, type LogTally } from './tally.js';
 import { own } from './own.js';
 
 /** One version of the robots.txt and when it went live. */
@@ -248,7 +248,7 @@ export class LogJudge {
       const versions = idx.map((i) => versionOf[i]!);
       const batch = this.checker(c).check(urls, versions);
       const { verdict, line } = batch.results[0]!;
-      const t = tally.crawlers.get(c.id)!;
+      const t = tally.crawlers.get(crawlerKey(c.id))!;
       for (let u = 0; u < idx.length; u++) {
         const i = idx[u]!;
         const r = requests[i]!;

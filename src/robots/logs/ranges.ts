@@ -19,7 +19,7 @@ export const GOOGLE_COMMON_CRAWLERS: readonly string[] = [
 ];
 /** Google's special-case crawlers (special-crawlers.json). */
 export const GOOGLE_SPECIAL_CRAWLERS: readonly string[] = ['apis-google', 'adsbot-google', 'adsbot-google-mobile', 'mediapartners-google', 'google-safety'];
-const GOOGLE_FETCHERS: readonly string[] = [...GOOGLE_USER_TRIGGERED.map((n) => n.toLowerCase()), 'google-agent', 'google-gemininotebook'];
+const GOOGLE_FETCHERS: readonly string[] = GOOGLE_USER_TRIGGERED.map((n) => n.toLowerCase());
 
 /** The operators' published file names and the crawlers (profile ids, or unnamed bots' names) each covers. */
 export const PUBLISHED_RANGES: readonly { readonly name: RegExp; readonly operator: string; readonly crawlers: readonly string[] }[] = [

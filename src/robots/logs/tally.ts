@@ -53,6 +53,7 @@ export interface LogTally {
   requests: number;
   /** Requests judged by each version of the file (bots' only). */
   versions: number[];
+  /** By crawlerKey. */
   readonly crawlers: Map<string, CrawlerTally>;
 }
 
@@ -71,12 +72,29 @@ export function emptyPart(readers: number): TallyPart {
   return { requests: 0, blocked: 0, robotsFetches: 0, firstSeen: NaN, lastSeen: NaN, readerBlocked: new Array<number>(readers).fill(0), top: new Map(), hours: new Map() };
 }
 
-/** The tally of a crawler, started when first seen. */
+/** The key a crawler's tally is kept and merged by: its id, case-insensitively (`MJ12bot`, `mj12bot` are one bot). */
+export function crawlerKey(id: string): string {
+  return id.toLowerCase();
+}
+
+/**
+ * Of two spellings of one name, the one shown: the first in code-unit order (capitals first), so
+ * the spelling a tally shows is the same whichever order its lines, threads or files came in.
+ */
+export function preferredSpelling(a: string, b: string): string {
+  return a <= b ? a : b;
+}
+
+/** The tally of a crawler, started when first seen; a spelling of its name preferred to the one kept replaces it. */
 export function crawlerTally(tally: LogTally, c: { id: string; name: string; named: boolean; operator: string; ignoresRobotsTxt: boolean }, readers: number): CrawlerTally {
-  let t = tally.crawlers.get(c.id);
+  const key = crawlerKey(c.id);
+  let t = tally.crawlers.get(key);
   if (!t) {
-    t = { ...c, parts: { verified: emptyPart(readers), spoofed: emptyPart(readers), unverified: emptyPart(readers) } };
-    tally.crawlers.set(c.id, t);
+    t = { id: c.id, name: c.name, named: c.named, operator: c.operator, ignoresRobotsTxt: c.ignoresRobotsTxt, parts: { verified: emptyPart(readers), spoofed: emptyPart(readers), unverified: emptyPart(readers) } };
+    tally.crawlers.set(key, t);
+  } else if (c.id !== t.id && preferredSpelling(c.id, t.id) === c.id) {
+    t = { ...t, id: c.id, name: c.name };
+    tally.crawlers.set(key, t);
   }
   return t;
 }
