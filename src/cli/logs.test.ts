@@ -195,4 +195,14 @@ describe('robots-txt-tester logs --verify-dns, with a fake resolver (no network)
     expect(JSON.parse(out).crawlers[0]).toMatchObject({ crawler: 'googlebot', verified: 2, spoofed: 1, unverified: 0 });
     expect(JSON.parse(out).crawlers[1]).toMatchObject({ crawler: 'gptbot', unverified: 1 });
   });
+  it('DNS refused or timing out: the real Googlebot is unverified, never spoofed, and the failed lookups are counted', async () => {
+    const down = { reverse: async () => Promise.reject(Object.assign(new Error('refused'), { code: 'ECONNREFUSED', syscall: 'queryPtr' })), resolve: async () => [] };
+    let out = '';
+    const notes: string[] = [];
+    await logsWith(readCommandArgs(logsCommand, [robots, access, '--verify-dns', '--format', 'json']), {
+      write: async (t) => void (out += t), warn: (t) => void notes.push(t), resolver: down, script: pathToFileURL(resolve('lib/cli.js')),
+    });
+    expect(JSON.parse(out).crawlers[0]).toMatchObject({ crawler: 'googlebot', verified: 0, spoofed: 0, unverified: 3 });
+    expect(notes).toContain('2 DNS lookups failed (refused, timed out, or no answer): those requests are unverified, not spoofed');
+  });
 });

@@ -14,7 +14,7 @@ export {
   GOOGLE_COMMON_CRAWLERS, GOOGLE_SPECIAL_CRAWLERS, IpRangesError, IpVerifier, PUBLISHED_RANGES, canonicalAddress, inRanges, publishedCrawlers, readIpRanges,
 } from './ranges.js';
 export type { IpRanges, Verification } from './ranges.js';
-export { DNS_DOMAINS, combineVerification, dnsDomains, verifyByDns } from './dns.js';
+export { DNS_DOMAINS, combineVerification, dnsDomains, ptrName, verifyByDns } from './dns.js';
 export type { DnsResolver } from './dns.js';
 export { LogJudge, disobeys, isRobotsFetch } from './judge.js';
 export type { JudgedRequest, LogJudgeSpec, LogVersion } from './judge.js';

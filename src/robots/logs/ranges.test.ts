@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineVerification, dnsDomains, verifyByDns, type DnsResolver } from './dns.js';
+import { combineVerification, dnsDomains, ptrName, verifyByDns, type DnsResolver } from './dns.js';
 import { canonicalAddress, inRanges, IpRangesError, IpVerifier, publishedCrawlers, readIpRanges } from './ranges.js';
 
 /** A ranges file in the operators' format. */
@@ -110,6 +110,18 @@ describe("Google's \"Verifying Googlebot\": reverse DNS in googlebot.com or goog
     expect(await verifyByDns('66.249.66.1', google, fakeDns({ '66.249.66.1': ['crawl.googlebot.com'] }, { 'crawl.googlebot.com': 'fail' }))).toBeNull();
     expect([combineVerification('spoofed', null), combineVerification('unverified', null), combineVerification('verified', 'spoofed'), combineVerification('unverified', 'verified'), combineVerification('unverified', 'spoofed')])
       .toEqual(['spoofed', 'unverified', 'verified', 'verified', 'spoofed']);
+  });
+  it('never guesses: refused, timed out or SERVFAIL is "cannot tell" (null), and so is Node\'s reverse() saying ENOTFOUND, which it says for all three', async () => {
+    const failing = (code: string, syscall: string): DnsResolver => ({ reverse: () => Promise.reject(Object.assign(new Error(code), { code, syscall })), resolve: () => Promise.resolve([]) });
+    const answers = await Promise.all([['ECONNREFUSED', 'queryPtr'], ['ETIMEOUT', 'queryPtr'], ['ESERVFAIL', 'queryPtr'], ['ENOTFOUND', 'getHostByAddr'], ['ENOTFOUND', 'queryPtr'], ['ENODATA', 'queryPtr']]
+      .map(([code, syscall]) => verifyByDns('66.249.66.1', google, failing(code!, syscall!))));
+    expect(answers).toEqual([null, null, null, null, 'spoofed', 'spoofed']);
+    expect(await verifyByDns('crawl.example', google, fakeDns({}, {}))).toBeNull();
+  });
+  it('ptrName: the name PTR records are under (RFC 1035 §3.5 in-addr.arpa, RFC 3596 §2.5 ip6.arpa)', () => {
+    expect([ptrName('66.249.66.1'), ptrName('::ffff:66.249.66.1'), ptrName('2001:db8::567:89ab'), ptrName('x')]).toEqual([
+      '1.66.249.66.in-addr.arpa', '1.66.249.66.in-addr.arpa', 'b.a.9.8.7.6.5.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.8.b.d.0.1.0.0.2.ip6.arpa', null,
+    ]);
   });
   it('each operator\'s documented domains: Bing search.msn.com, Apple applebot.apple.com; none for a crawler without', () => {
     expect([dnsDomains('bingbot'), dnsDomains('applebot'), dnsDomains('gptbot')]).toEqual([['search.msn.com'], ['applebot.apple.com'], null]);
