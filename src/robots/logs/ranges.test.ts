@@ -40,9 +40,15 @@ describe("the operators' IP ranges files (Google's googlebot.json format: creati
   it('bad entries are skipped and counted; a file with none usable, or not in the format, is an error naming it', () => {
     const r = readIpRanges(JSON.stringify({ prefixes: [{ ipv4Prefix: '1.2.3.0/24' }, { ipv4Prefix: '1.2.3.0/33' }, { ipv4Prefix: 'x' }, { ipv6Prefix: 'zz::/8' }, {}, null, 'str'] }), 'f.json', ['x']);
     expect([r.v4.length, r.v6.length, r.skipped, r.creationTime]).toEqual([1, 0, 6, null]);
+    expect(r.invalid.map((x) => x.entry)).toEqual(['"1.2.3.0/33"', '"x"', '"zz::/8"', '{}', 'null', '"str"']);
     expect(() => readIpRanges('{not json', 'bad.json', ['x'])).toThrow(new IpRangesError('bad.json is not JSON: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}'));
     expect(() => readIpRanges('{"items": []}', 'bad.json', ['x'])).toThrow(/bad\.json holds no "prefixes" list/);
     expect(() => readIpRanges('{"prefixes": [{"ipv4Prefix": "nope"}]}', 'bad.json', ['x'])).toThrow('bad.json lists no usable ipv4Prefix or ipv6Prefix');
+  });
+  it('invalid prefixes are named with the line they are on, equal ones each with its own', () => {
+    const text = '{\n  "prefixes": [\n    {"ipv4Prefix": "66.249.64.0/19"},\n    {"ipv6Prefix": "2001:4860:4801::/999"},\n    {"ipv4Prefix": "1.2.3.4/40"},\n    {"ipv6Prefix": "2001:4860:4801::/999"}\n  ]\n}';
+    const r = readIpRanges(text, 'googlebot.json', ['googlebot']);
+    expect([r.skipped, r.invalid]).toEqual([3, [{ line: 4, entry: '"2001:4860:4801::/999"' }, { line: 5, entry: '"1.2.3.4/40"' }, { line: 6, entry: '"2001:4860:4801::/999"' }]]);
   });
   it('published names tell whose ranges a file holds (a download copy suffix allowed); others are not recognised', () => {
     expect(publishedCrawlers('/tmp/googlebot.json')).toContain('googlebot-image');
