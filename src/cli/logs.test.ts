@@ -61,6 +61,12 @@ describe('robots-txt-tester logs --format json: the shape the issue gives', () =
     expect(r.err).toContain('access.log: combined, 7 lines, 1 could not be read');
     expect(r.err).toContain('line 7 could not be read: "this line is broken"');
   });
+  it('a ranges file\'s entries that are not a prefix are named with their line and counted; the rest verify', () => {
+    const bad = put('bad-ranges.json', '{"prefixes": [\n{"ipv4Prefix": "66.249.64.0/19"},\n{"ipv6Prefix": "2001:4860:4801::/999"}\n]}');
+    const r = cli([robots, access, '--ip-ranges', `googlebot=${bad}`, '--format', 'json']);
+    expect(r.err).toContain('bad-ranges.json: 1 entry is not a prefix and skipped: line 3 "2001:4860:4801::/999"');
+    expect(JSON.parse(r.out).crawlers[0]).toMatchObject({ crawler: 'googlebot', verified: 2, spoofed: 1 });
+  });
   it('exit 0 when no crawler fetched what it may not; a user-triggered fetcher that ignores robots.txt by design does not count', () => {
     const log = put('ok.log', [line('1.1.1.1', 1, '/public', GOOGLEBOT), line('2.2.2.2', 1, '/private/x', CHATGPT)].join('\n'));
     const r = cli([robots, log, '--format', 'json']);
