@@ -203,7 +203,7 @@ describe('judgeLog: a log streamed in pieces', () => {
     const pieces = await judgeLog(text.match(/[\s\S]{1,7}/g)!, spec);
     expect(whole.report).toEqual(pieces.report);
     expect(whole.report).toMatchObject({ lines: 7, unparsed: 2, format: 'combined' });
-    expect(whole.judge.tally.samples).toEqual([{ line: 2, text: 'broken line one' }, { line: 6, text: 'broken line two' }]);
+    expect(whole.judge.tally.samples).toEqual([{ line: 2, text: 'broken line one', reason: '' }, { line: 6, text: 'broken line two', reason: '' }]);
     expect(whole.report.crawlers.map((c) => [c.crawler, c.requests, c.blocked, c.robotsFetches])).toEqual([['gptbot', 1, 1, 1], ['bingbot', 1, 0, 0]]);
   });
   it('rows come in input order; a log whose first lines fit no format throws LogFormatError', async () => {
@@ -211,5 +211,35 @@ describe('judgeLog: a log streamed in pieces', () => {
     await judgeLog([[line(UA.bing, '/1', 1), line(UA.gptbot, '/2', 2), line(UA.bing, '/3', 3)].join('\n')], { versions: [{ text: '' }] }, { rows: (rows) => void seen.push(...rows.map((r) => r.request.target)) });
     expect(seen).toEqual(['/1', '/2', '/3']);
     await expect(judgeLog(['not a log\nat all\n'], { versions: [{ text: '' }] })).rejects.toThrow(LogFormatError);
+  });
+  it('logrotate copytruncate: the NULs leading the log are skipped and counted, and all its lines read', async () => {
+    const lines = Array.from({ length: 1000 }, (_, i) => line(UA.bing, `/${i}`, i % 10));
+    const { judge, report } = await judgeLog(['\u0000'.repeat(4096) + lines.join('\n')], { versions: [{ text: '' }] });
+    expect([report.lines, report.unparsed, report.crawlers[0]!.requests, judge.tally.leadingNuls]).toEqual([1000, 0, 1000, 4096]);
+  });
+  it('a line with a NUL anywhere (the method too) is unreadable, counted and named; the log is not taken for binary', async () => {
+    const text = [line(UA.bing, '/1', 1), line(UA.bing, '/2', 2).replace('GET', 'G\u0000T'), line(UA.bing, '/3', 3)].join('\n');
+    const { judge, report } = await judgeLog([text], { versions: [{ text: '' }] });
+    expect([report.unparsed, report.crawlers[0]!.requests]).toEqual([1, 2]);
+    expect(judge.tally.samples.map((s) => [s.line, s.reason])).toEqual([[2, 'it holds a NUL character']]);
+    await expect(judgeLog(['\u0000\u0001\u0002PK\u0003\u0004'], { versions: [{ text: '' }] })).rejects.toThrow('this is a binary file, not a text log');
+  });
+  it('impossible dates make their lines unreadable, with that reason; never judged by another day\'s version', async () => {
+    const at = (date: string) => `66.249.66.1 - - [${date}] "GET /a HTTP/1.1" 200 5 "-" "${UA.bing}"`;
+    const good = at('31/Mar/2025:10:00:00 +0000');
+    const text = [good, good, good, at('32/Mar/2025:10:00:00 +0000'), at('29/Feb/2023:10:00:00 +0000'), at('01/Apr/2025:10:00:00 +9999')].join('\n');
+    const { judge, report } = await judgeLog([text], { versions: [{ text: '' }] });
+    expect([report.unparsed, report.crawlers[0]!.requests]).toEqual([3, 3]);
+    expect(judge.tally.samples.map((s) => s.reason)).toEqual([
+      'no clock shows its time, "32/Mar/2025:10:00:00 +0000"', 'no clock shows its time, "29/Feb/2023:10:00:00 +0000"', 'no clock shows its time, "01/Apr/2025:10:00:00 +9999"',
+    ]);
+  });
+  it('a request with no time, with dated versions, is judged by the first version given and counted', async () => {
+    const j = new LogJudge({ versions: [{ text: ROBOTS_NEW, since: D2 }, { text: ROBOTS_OLD, since: D1 }] });
+    j.judge([request(UA.bing, '/a', NaN), request(UA.bing, '/a', D2 + 1), request(UA.browser, '/a', NaN)]);
+    expect([j.tally.untimed, j.tally.versions]).toEqual([1, [2, 0]]);
+    const one = new LogJudge({ versions: [{ text: ROBOTS_NEW }] });
+    one.judge([request(UA.bing, '/a', NaN)]);
+    expect(one.tally.untimed).toBe(0);
   });
 });

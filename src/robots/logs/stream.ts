@@ -5,7 +5,7 @@
  */
 import { verifyByDns, type DnsResolver } from './dns.js';
 import { LogTextReader, type LogChunk } from './file-reader.js';
-import { LogReader, type LogRequest } from './formats/index.js';
+import { leadingNuls, LogReader, type LogRequest } from './formats/index.js';
 import { LogJudge, type JudgedRequest, type LogJudgeSpec } from './judge.js';
 import type { LinePiece } from './lines.js';
 import { logReport, type LogReport } from './report.js';
@@ -77,7 +77,8 @@ export async function* readLog(pieces: Iterable<string> | AsyncIterable<string>)
       const reader = LogReader.from(state);
       const out: LogRequest[] = [];
       piece.lines.forEach((line, i) => {
-        const r = piece.overlong.includes(piece.first + i) ? null : reader.read(line, piece.first + i);
+        const n = piece.first + i;
+        const r = piece.overlong.includes(n) ? null : reader.read(n === 1 ? line.slice(leadingNuls(line)) : line, n);
         if (r) out.push(r);
       });
       yield out;

@@ -39,6 +39,8 @@ export interface UnreadLine {
   readonly line: number;
   /** Its start (at most 200 characters). */
   readonly text: string;
+  /** Why it could not be read, where that can be told ('' otherwise): a NUL in it, an impossible time. */
+  readonly reason: string;
 }
 
 /** A whole log's (or a part's) tally. */
@@ -53,6 +55,10 @@ export interface LogTally {
   requests: number;
   /** Requests judged by each version of the file (bots' only). */
   versions: number[];
+  /** NULs skipped at the start of a file (logrotate's copytruncate leaves them). */
+  leadingNuls: number;
+  /** Bots' requests with no time, judged by the first version given although the file has dated versions. */
+  untimed: number;
   /** By crawlerKey. */
   readonly crawlers: Map<string, CrawlerTally>;
 }
@@ -64,7 +70,7 @@ export const TOP_KEPT = 5_000;
 
 /** An empty tally. */
 export function emptyTally(versions: number): LogTally {
-  return { lines: 0, unparsed: 0, samples: [], requests: 0, versions: new Array<number>(versions).fill(0), crawlers: new Map() };
+  return { lines: 0, unparsed: 0, samples: [], requests: 0, versions: new Array<number>(versions).fill(0), leadingNuls: 0, untimed: 0, crawlers: new Map() };
 }
 
 /** A part with nothing counted. */
@@ -137,6 +143,8 @@ export function mergeTally(into: LogTally, from: LogTally): void {
   into.samples.sort((a, b) => a.line - b.line);
   into.requests += from.requests;
   from.versions.forEach((n, i) => (into.versions[i] = (into.versions[i] ?? 0) + n));
+  into.leadingNuls += from.leadingNuls;
+  into.untimed += from.untimed;
   for (const c of from.crawlers.values()) {
     const t = crawlerTally(into, c, c.parts.verified.readerBlocked.length);
     for (const v of ['verified', 'spoofed', 'unverified'] as const) mergePart(t.parts[v], c.parts[v]);
