@@ -162,6 +162,14 @@ describe('robots-txt-tester logs: inputs', () => {
     expect(r.err).toMatch(message);
     expect(r.out).toBe('');
   });
+  it('a log logrotate\'s copytruncate left starting with NULs is read whole, the NULs counted (--jobs 1 and 2)', () => {
+    const truncated = put('truncated.log', new Uint8Array([...new Uint8Array(3000), ...Buffer.from(readAccess())]));
+    for (const jobs of ['1', '2']) {
+      const r = cli([robots, truncated, '--format', 'json', '--jobs', jobs]);
+      expect(JSON.parse(r.out)).toMatchObject({ lines: 7, unparsed: 1 });
+      expect(r.err).toContain('3,000 NUL bytes skipped at the start of the log');
+    }
+  });
   it('exits 2 on an unreadable input, naming it: a binary file, an unknown format, a broken gzip, a bad ranges file; the other files are still read', () => {
     const binary = put('binary.log', new Uint8Array([0, 1, 2, 3, 0, 255, 10, 0]));
     const unknown = put('notes.log', 'hello\nworld\n');

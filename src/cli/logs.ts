@@ -233,8 +233,10 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
       continue;
     }
     io.warn(`${o.file}: ${o.format}, ${n(o.lines)} line${o.lines === 1 ? '' : 's'}${o.unparsed > 0 ? `, ${n(o.unparsed)} could not be read` : ''}`);
-    for (const s of o.samples) io.warn(`  line ${s.line} could not be read: ${JSON.stringify(s.text.slice(0, 160))}`);
+    for (const s of o.samples) io.warn(`  line ${s.line} could not be read${s.reason ? ` (${s.reason})` : ''}: ${JSON.stringify(s.text.slice(0, 160))}`);
   }
+  if (tally.leadingNuls > 0) io.warn(`${n(tally.leadingNuls)} NUL byte${tally.leadingNuls === 1 ? '' : 's'} skipped at the start of the log (logrotate's copytruncate leaves them)`);
+  if (tally.untimed > 0) io.warn(`${n(tally.untimed)} crawler request${tally.untimed === 1 ? ' has' : 's have'} no time: judged by the live file, not by a dated version`);
   if (dnsFailed > 0) io.warn(`${n(dnsFailed)} DNS lookup${dnsFailed === 1 ? '' : 's'} failed (refused, timed out, or no answer): those requests are unverified, not spoofed`);
   const formats = [...new Set(outcomes.filter((o) => !o.error && o.format).map((o) => o.format))].join(', ');
   const lineText = lineTexts(versions.map((v) => v.text));
