@@ -87,6 +87,12 @@ describe('what is counted', () => {
     expect(j.judge(requests, true).map((r) => r.verification)).toEqual(['verified', 'verified', 'spoofed', 'unverified']);
     expect(j.dnsQuestions(requests)).toEqual([]);
   });
+  it('--verify-dns with DNS down: the lookups that failed are counted, and their requests are unverified, not spoofed', async () => {
+    const down = { reverse: () => Promise.reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT', syscall: 'queryPtr' })), resolve: async () => [] };
+    const line = (ip: string) => `${ip} - - [01/Jan/2025:00:00:00 +0000] "GET / HTTP/1.1" 200 5 "-" "${UA.googlebot}"`;
+    const { report, dnsFailed } = await judgeLog([[line('66.249.66.1'), line('66.249.66.2'), line('66.249.66.1')].join('\n')], { versions: [{ text: '' }] }, { resolver: down });
+    expect([dnsFailed, report.crawlers[0]]).toMatchObject([2, { crawler: 'googlebot', unverified: 3, spoofed: 0 }]);
+  });
 });
 
 /** Per-request verdicts made one at a time: Google's checkUrl (or the reader's readWith) on the version live at the request's time. */
