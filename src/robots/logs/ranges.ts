@@ -73,19 +73,26 @@ export const INVALID_KEPT = 20;
 /** Why a ranges file cannot be used. */
 export class IpRangesError extends Error {}
 
-const V4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-
-/** A dotted-quad IPv4 address as an unsigned 32-bit number; NaN when it is not one. */
+/** A dotted-quad IPv4 address (1 to 3 digits a part, each at most 255) as an unsigned 32-bit number; NaN when it is not one. */
 function v4Number(s: string): number {
-  const m = V4.exec(s);
-  if (!m) return NaN;
+  // By hand rather than by a regular expression: a million-prefix ranges file reads in a fraction of the time.
   let n = 0;
-  for (let i = 1; i <= 4; i++) {
-    const o = Number(m[i]);
-    if (o > 255) return NaN;
-    n = n * 256 + o;
+  let octet = 0;
+  let digits = 0;
+  let dots = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) {
+      if (++digits > 3) return NaN;
+      octet = octet * 10 + (c - 0x30);
+    } else if (c === 0x2e && digits > 0 && dots < 3 && octet <= 255) {
+      n = n * 256 + octet;
+      octet = 0;
+      digits = 0;
+      dots++;
+    } else return NaN;
   }
-  return n;
+  return dots === 3 && digits > 0 && octet <= 255 ? n * 256 + octet : NaN;
 }
 
 const maskOf = (bits: number): number => (bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0);
