@@ -190,7 +190,10 @@ export class LogJudge {
       if (r === undefined) continue;
       if (r === null) {
         tally.unparsed++;
-        if (tally.samples.length < SAMPLES) tally.samples.push({ line: n, text: own(text.slice(0, 200)), reason: overlong?.has(n) ? 'it is longer than 1 MiB' : unreadableReason(text) });
+        if (tally.samples.length < SAMPLES) {
+          const reason = overlong?.has(n) ? 'it is longer than 1 MiB' : unreadableReason(text);
+          tally.samples.push({ line: n, text: own(text.slice(0, 200)), ...(reason ? { reason } : {}) });
+        }
         continue;
       }
       out.push(r);

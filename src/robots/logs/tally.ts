@@ -39,8 +39,8 @@ export interface UnreadLine {
   readonly line: number;
   /** Its start (at most 200 characters). */
   readonly text: string;
-  /** Why it could not be read, where that can be told ('' otherwise): a NUL in it, an impossible time. */
-  readonly reason: string;
+  /** Why it could not be read, where that can be told: a NUL in it, an impossible time. */
+  readonly reason?: string;
 }
 
 /** A whole log's (or a part's) tally. */
