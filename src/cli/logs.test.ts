@@ -61,6 +61,12 @@ describe('robots-txt-tester logs --format json: the shape the issue gives', () =
     expect(r.err).toContain('access.log: combined, 7 lines, 1 could not be read');
     expect(r.err).toContain('line 7 could not be read: "this line is broken"');
   });
+  it('a ranges file\'s entries that are not a prefix are named with their line and counted; the rest verify', () => {
+    const bad = put('bad-ranges.json', '{"prefixes": [\n{"ipv4Prefix": "66.249.64.0/19"},\n{"ipv6Prefix": "2001:4860:4801::/999"}\n]}');
+    const r = cli([robots, access, '--ip-ranges', `googlebot=${bad}`, '--format', 'json']);
+    expect(r.err).toContain('bad-ranges.json: 1 entry is not a prefix and skipped: line 3 "2001:4860:4801::/999"');
+    expect(JSON.parse(r.out).crawlers[0]).toMatchObject({ crawler: 'googlebot', verified: 2, spoofed: 1 });
+  });
   it('exit 0 when no crawler fetched what it may not; a user-triggered fetcher that ignores robots.txt by design does not count', () => {
     const log = put('ok.log', [line('1.1.1.1', 1, '/public', GOOGLEBOT), line('2.2.2.2', 1, '/private/x', CHATGPT)].join('\n'));
     const r = cli([robots, log, '--format', 'json']);
@@ -82,7 +88,7 @@ describe('robots-txt-tester logs: text and CSV', () => {
     const r = cli([robots, access, '--ip-ranges', googlebotJson, '--format', 'csv']);
     expect(r.code).toBe(1);
     const rows = Papa.parse<string[]>(r.out.trim()).data;
-    expect(rows[0]).toEqual(['file', 'line', 'time', 'ip', 'crawler', 'named', 'verification', 'ignores_robots_txt', 'method', 'host', 'target', 'status', 'verdict', 'rule_line', 'rule', 'version']);
+    expect(rows[0]).toEqual(['file', 'line', 'time', 'ip', 'crawler', 'named', 'verification', 'ignores_robots_txt', 'method', 'host', 'target', 'status', 'verdict', 'rule_line', 'rule', 'version', 'user_agent']);
     expect(rows.slice(1).map((x) => [x[1], x[4], x[6], x[10], x[12], x[13], x[14]])).toEqual([
       ['1', 'googlebot', 'verified', '/private/a', 'Blocked', '2', 'Disallow: /private/'],
       ['2', 'googlebot', 'verified', '/public', 'Allowed', '', ''],
@@ -90,13 +96,13 @@ describe('robots-txt-tester logs: text and CSV', () => {
       ['4', 'gptbot', 'unverified', '/robots.txt', 'robots.txt fetch', '', ''],
       ['5', 'gptbot', 'unverified', "'/blog/=cmd".slice(1), 'Blocked', '5', 'Disallow: /'],
     ]);
-    expect(r.out.split('\r\n')[1]).toMatch(/^.*access\.log,1,2025-03-01T10:00:00\.000Z,66\.249\.66\.1,googlebot,yes,verified,no,GET,,\/private\/a,200,Blocked,2,Disallow: \/private\/,1$/);
+    expect(r.out.split('\r\n')[1]).toMatch(/^.*access\.log,1,2025-03-01T10:00:00\.000Z,66\.249\.66\.1,googlebot,yes,verified,no,GET,,\/private\/a,200,Blocked,2,Disallow: \/private\/,1,"Mozilla\/5\.0 \(compatible; Googlebot\/2\.1; \+http:\/\/www\.google\.com\/bot\.html\)"$/);
   });
   it('csv --all-readers: a verdict and a line column per reader after Google\'s', () => {
     const r = cli([robots, access, '--format', 'csv', '--all-readers']);
     const header = Papa.parse<string[]>(r.out.trim()).data[0]!;
-    expect(header.slice(16, 18)).toEqual(['verdict bing', 'rule_line bing']);
-    expect(header).toHaveLength(16 + 2 * 7);
+    expect(header.slice(17, 19)).toEqual(['verdict bing', 'rule_line bing']);
+    expect(header).toHaveLength(17 + 2 * 7);
   });
   it('text --reader and --all-readers: blocked as each reader reads the file', () => {
     const r = cli([robots, access, '--all-readers']);
@@ -156,6 +162,14 @@ describe('robots-txt-tester logs: inputs', () => {
     expect(r.err).toMatch(message);
     expect(r.out).toBe('');
   });
+  it('a log logrotate\'s copytruncate left starting with NULs is read whole, the NULs counted (--jobs 1 and 2)', () => {
+    const truncated = put('truncated.log', new Uint8Array([...new Uint8Array(3000), ...Buffer.from(readAccess())]));
+    for (const jobs of ['1', '2']) {
+      const r = cli([robots, truncated, '--format', 'json', '--jobs', jobs]);
+      expect(JSON.parse(r.out)).toMatchObject({ lines: 7, unparsed: 1 });
+      expect(r.err).toContain('3,000 NUL bytes skipped at the start of the log');
+    }
+  });
   it('exits 2 on an unreadable input, naming it: a binary file, an unknown format, a broken gzip, a bad ranges file; the other files are still read', () => {
     const binary = put('binary.log', new Uint8Array([0, 1, 2, 3, 0, 255, 10, 0]));
     const unknown = put('notes.log', 'hello\nworld\n');
@@ -194,5 +208,15 @@ describe('robots-txt-tester logs --verify-dns, with a fake resolver (no network)
     expect(code).toBe(1);
     expect(JSON.parse(out).crawlers[0]).toMatchObject({ crawler: 'googlebot', verified: 2, spoofed: 1, unverified: 0 });
     expect(JSON.parse(out).crawlers[1]).toMatchObject({ crawler: 'gptbot', unverified: 1 });
+  });
+  it('DNS refused or timing out: the real Googlebot is unverified, never spoofed, and the failed lookups are counted', async () => {
+    const down = { reverse: async () => Promise.reject(Object.assign(new Error('refused'), { code: 'ECONNREFUSED', syscall: 'queryPtr' })), resolve: async () => [] };
+    let out = '';
+    const notes: string[] = [];
+    await logsWith(readCommandArgs(logsCommand, [robots, access, '--verify-dns', '--format', 'json']), {
+      write: async (t) => void (out += t), warn: (t) => void notes.push(t), resolver: down, script: pathToFileURL(resolve('lib/cli.js')),
+    });
+    expect(JSON.parse(out).crawlers[0]).toMatchObject({ crawler: 'googlebot', verified: 0, spoofed: 0, unverified: 3 });
+    expect(notes).toContain('2 DNS lookups failed (refused, timed out, or no answer): those requests are unverified, not spoofed');
   });
 });

@@ -11,7 +11,7 @@ import { Readable } from 'node:stream';
 import { showControls, type ReaderId } from '../robots/index.js';
 import {
   ByteLineChunker, crawlersInOrder, combinedPart, detectLogFormat, disobeyingRequests,
-  LogReader, logReport, topBlocked, verifyByDns,
+  LogReader, logReport, ptrName, topBlocked, verifyByDns,
   type ByteChunk, type CrawlerTally, type DnsResolver, type LogTally, type UnreadLine, type Verification,
 } from '../robots/logs/index.js';
 import { csvRecord, logCsvHeader } from '../share/csv/index.js';
@@ -32,11 +32,14 @@ export interface LogsIo {
   readonly progress?: boolean;
 }
 
-/** Node's resolver: reverse names, then A and AAAA records. */
+/** Node's resolver: PTR records (not `reverse`, which says ENOTFOUND when DNS is down), then A and AAAA records. */
 function nodeResolver(): DnsResolver {
   const r = new Resolver({ timeout: 3000, tries: 2 });
   return {
-    reverse: (ip) => r.reverse(ip),
+    reverse: async (ip) => {
+      const name = ptrName(ip);
+      return name === null ? [] : r.resolvePtr(name);
+    },
     resolve: async (host) => {
       const [a, aaaa] = await Promise.allSettled([r.resolve4(host), r.resolve6(host)]);
       if (a.status === 'rejected' && aaaa.status === 'rejected') throw a.reason;
@@ -136,10 +139,11 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
   // DNS answers, shared by every thread: one lookup per crawler and address.
   const resolver = setup.dns ? io.resolver ?? nodeResolver() : null;
   const dnsAnswers = new Map<string, Promise<Verification | null>>();
+  let dnsFailed = 0;
   const answer = (questions: DnsQuestion[]) => Promise.all(questions.map((q) => {
     const key = `${q.crawler}\u0000${q.ip}`;
     let a = dnsAnswers.get(key);
-    if (!a) dnsAnswers.set(key, (a = verifyByDns(q.ip, q.domains, resolver!)));
+    if (!a) dnsAnswers.set(key, (a = verifyByDns(q.ip, q.domains, resolver!).then((v) => (v === null && dnsFailed++, v))));
     return a;
   }));
 
@@ -231,8 +235,11 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
       continue;
     }
     io.warn(`${o.file}: ${o.format}, ${n(o.lines)} line${o.lines === 1 ? '' : 's'}${o.unparsed > 0 ? `, ${n(o.unparsed)} could not be read` : ''}`);
-    for (const s of o.samples) io.warn(`  line ${s.line} could not be read: ${JSON.stringify(s.text.slice(0, 160))}`);
+    for (const s of o.samples) io.warn(`  line ${s.line} could not be read${s.reason ? ` (${s.reason})` : ''}: ${JSON.stringify(s.text.slice(0, 160))}`);
   }
+  if (tally.leadingNuls > 0) io.warn(`${n(tally.leadingNuls)} NUL byte${tally.leadingNuls === 1 ? '' : 's'} skipped at the start of the log (logrotate's copytruncate leaves them)`);
+  if (tally.untimed > 0) io.warn(`${n(tally.untimed)} crawler request${tally.untimed === 1 ? ' has' : 's have'} no time: judged by the live file, not by a dated version`);
+  if (dnsFailed > 0) io.warn(`${n(dnsFailed)} DNS lookup${dnsFailed === 1 ? '' : 's'} failed (refused, timed out, or no answer): those requests are unverified, not spoofed`);
   const formats = [...new Set(outcomes.filter((o) => !o.error && o.format).map((o) => o.format))].join(', ');
   const lineText = lineTexts(versions.map((v) => v.text));
   if (format === 'json') {

@@ -23,8 +23,8 @@ function dateOf(value: string, what: string): number {
   return t;
 }
 
-/** The ranges files given: their texts and whom each verifies. */
-function rangesFrom(values: readonly string[]): LogSetup['ranges'] {
+/** The ranges files given: their texts and whom each verifies; entries that are not a prefix are named in a warning. */
+function rangesFrom(values: readonly string[], warn: (text: string) => void): LogSetup['ranges'] {
   return values.map((arg) => {
     const eq = arg.indexOf('=');
     const named = eq > 0 && !/^[A-Za-z]:[\\/]/.test(arg) ? arg.slice(0, eq) : null;
@@ -44,7 +44,12 @@ function rangesFrom(values: readonly string[]): LogSetup['ranges'] {
       throw new CliError((e as NodeJS.ErrnoException).code === 'ENOENT' ? `no such IP ranges file: ${file}` : `cannot read ${file}: ${(e as Error).message}`);
     }
     try {
-      return { text, source: file, crawlers: readIpRanges(text, file, crawlers).crawlers };
+      const read = readIpRanges(text, file, crawlers);
+      if (read.skipped > 0) {
+        const named = read.invalid.map((x) => `${x.line > 0 ? `line ${x.line}` : 'an entry'} ${x.entry}`).join(', ');
+        warn(`${file}: ${read.skipped} entr${read.skipped === 1 ? 'y is' : 'ies are'} not a prefix and skipped: ${named}${read.skipped > read.invalid.length ? ', …' : ''}`);
+      }
+      return { text, source: file, crawlers: read.crawlers };
     } catch (e) {
       // The engine's own error names what is wrong with the file; here it is bad input.
       if (e instanceof IpRangesError) throw new CliError(e.message);
@@ -129,7 +134,7 @@ export async function logsWith({ values, positionals }: CommandArgs<typeof LOGS_
   const liveSince = values['live-since'] !== undefined ? dateOf(values['live-since'], '--live-since') : undefined;
   if (earlier.length > 0 && liveSince === undefined) throw new CliError('--version-from needs --live-since <date>: when did the live file go live?');
   for (const f of files) if (f !== '-') checkReadable(f, 'log');
-  const ranges = rangesFrom(values['ip-ranges'] ?? []);
+  const ranges = rangesFrom(values['ip-ranges'] ?? [], io.warn);
 
   const read = async (arg: string) => {
     const src = await readRobots(arg, timeout);

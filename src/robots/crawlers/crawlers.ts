@@ -106,10 +106,16 @@ const CURATED: readonly CrawlerProfile[] = [
     ignoresRobotsTxt: true, note: 'Ignores robots.txt entirely (abuse and malware checks).',
     notice: 'Google-Safety checks for abuse and malware and ignores robots.txt by design.',
   }),
-  // Google's user-triggered fetchers (the AI ones, and Feedfetcher; their list, checked 2026-11): they "generally ignore robots.txt rules".
+  // Google's user-triggered fetchers (their list, checked 2026-11): they "generally ignore robots.txt rules".
   googleFetcher('google-agent', 'Google-Agent', 'Google-Agent', { purpose: 'user' }),
   googleFetcher('google-gemininotebook', 'Google-GeminiNotebook', 'Google-GeminiNotebook', { purpose: 'user' }),
   googleFetcher('feedfetcher-google', 'Feedfetcher', 'FeedFetcher-Google'),
+  googleFetcher('google-read-aloud', 'Google Read Aloud', 'Google-Read-Aloud'),
+  googleFetcher('google-site-verification', 'Google Site Verifier', 'Google-Site-Verification'),
+  googleFetcher('googleproducer', 'Google Publisher Center', 'GoogleProducer'),
+  googleFetcher('google-cws', 'Chrome Web Store', 'Google-CWS'),
+  googleFetcher('google-pinpoint', 'Google Pinpoint', 'Google-Pinpoint'),
+  googleFetcher('google-notebooklm', 'Google NotebookLM', 'Google-NotebookLM'),
   other('bingbot', 'Bingbot', 'Bingbot', 'Microsoft', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'),
   other('applebot', 'Applebot', 'Applebot', 'Apple', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)'),
   other('duckduckbot', 'DuckDuckBot', 'DuckDuckBot', 'DuckDuckGo', 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)'),

@@ -1,19 +1,25 @@
 /**
- * Who a request says it is: the tester's crawler profiles first (Google's crawlers, the AI
- * listing, search engines, tools), resolved from the User-Agent exactly as the picker resolves
- * one; any other bot that isbot's list recognises is an unnamed bot, named by its own product.
+ * Who a request says it is, from its User-Agent: the tester's crawler profiles first (Google's
+ * crawlers and user-triggered fetchers, the AI listing, search engines, tools), resolved exactly
+ * as the picker resolves one; then, for any other bot, the name crawler-user-agents' list gives
+ * it; else the product token it names itself by (`name-token.ts`). A request with no User-Agent is
+ * a row of its own. Names compare case-insensitively and show in one spelling (`crawlerKey`,
+ * `preferredSpelling`).
  */
-import { isbot, isbotMatch } from 'isbot';
-import { resolveAgent, resolveCrawler, type CrawlerProfile, type ResolvedAgent } from '../crawlers/index.js';
+import { isbot } from 'isbot';
+import { CRAWLERS, resolveAgent, resolveCrawler, type CrawlerProfile, type ResolvedAgent } from '../crawlers/index.js';
+import { BOT_LIST } from './bot-list.js';
+import { botName } from './name-token.js';
 import { own } from './own.js';
+import { crawlerKey, preferredSpelling } from './tally.js';
 
 /** A crawler a log names. */
 export interface LogCrawler {
-  /** The profile id; an unnamed bot's own product name (`MJ12bot`). */
+  /** The profile id; an unnamed bot's own name (`MJ12bot`); NO_AGENT for requests with no User-Agent. */
   readonly id: string;
-  /** For people: the profile's name, or the bot's product name. */
+  /** For people: the profile's name, or the bot's name. */
   readonly name: string;
-  /** Null for an unnamed bot (recognised by the bot list, not one of the tester's profiles). */
+  /** Null for an unnamed bot (not one of the tester's profiles). */
   readonly profile: CrawlerProfile | null;
   /** Who the robots.txt is read for. */
   readonly agent: ResolvedAgent;
@@ -26,13 +32,8 @@ export interface LogCrawler {
   readonly operator: string;
 }
 
-/**
- * Google's user-triggered fetchers (not profiles of the tester): Google says that, the fetch
- * being asked for by a user, they ignore robots.txt rules.
- */
-export const GOOGLE_USER_TRIGGERED: readonly string[] = [
-  'FeedFetcher-Google', 'Google-Read-Aloud', 'Google-Site-Verification', 'GoogleProducer', 'Google-NotebookLM', 'Google-Pinpoint', 'Google-CWS',
-];
+/** Google's user-triggered fetchers' tokens (their profiles): Google says they ignore robots.txt rules, a user having asked for the fetch. */
+export const GOOGLE_USER_TRIGGERED: readonly string[] = CRAWLERS.filter((c) => c.userTriggered && c.operator === 'Google').map((c) => c.tokens[0]!);
 
 /**
  * Whether a profile's requests to blocked URLs are not disobeying: it ignores robots.txt by
@@ -43,28 +44,34 @@ export function ignoresByDesign(p: CrawlerProfile): boolean {
   return p.purpose === 'user' && (p.caveat !== undefined || p.obeys === 'no' || p.obeys === 'user-discretion');
 }
 
-// Products every browser's User-Agent holds: never a bot's own name.
-const BROWSER = new Set(['mozilla', 'applewebkit', 'chrome', 'safari', 'version', 'gecko', 'firefox', 'khtml', 'mobile', 'edg', 'edge', 'opr', 'crios', 'fxios', 'trident', 'msie', 'like', 'compatible', 'linux', 'windows', 'android', 'iphone', 'ipad', 'macintosh', 'x11', 'u', 'ubuntu', 'headlesschrome']);
-const BOTLIKE = /bot|crawl|spider|fetch|slurp|scan|archiv|index|preview|check|monitor|http|client|request|python|curl|wget|java|perl|ruby|scrapy|feed|reader|validator|proxy/i;
+/** The id of requests that sent no User-Agent (logged as `-` or nothing): one row of their own, held to the `*` group. */
+export const NO_AGENT = '-';
 
-/** The name an unnamed bot gives itself: its bot-like product (`MJ12bot/v1.4` → MJ12bot), else its first product. */
-export function botName(userAgent: string): string {
-  const ua = userAgent.length > 512 ? userAgent.slice(0, 512) : userAgent;
-  const products: string[] = [];
-  const take = (raw: string) => {
-    const name = raw.replace(/[.+-]+$/, '');
-    // A domain (www.example.com/…) is where a bot is described, not its name.
-    if (name.length > 1 && !BROWSER.has(name.toLowerCase()) && !/\.[A-Za-z]{2,}$/.test(name)) products.push(name);
-  };
-  // The User-Agent's first word is a product even without a /version (FeedFetcher-Google; …).
-  const lead = /^[A-Za-z][A-Za-z0-9_.+-]*(?=[\s;/(]|$)/.exec(ua);
-  if (lead) take(lead[0]);
-  for (const m of ua.matchAll(/([A-Za-z][A-Za-z0-9_.+-]*)\/[^\s;)]*/g)) take(m[1]!);
-  const word = /([A-Za-z][A-Za-z0-9_-]*(?:bot|crawler|spider))\b/i.exec(ua)?.[1];
-  const chosen = products.find((p) => BOTLIKE.test(p)) ?? word ?? products[0];
-  if (chosen) return chosen;
-  const matched = (isbotMatch(ua) ?? '').replace(/[^A-Za-z0-9_.-]+/g, ' ').trim().split(' ')[0];
-  return matched || 'unnamed bot';
+// No token at all: no group names it, so the `*` group is its (a request without a name is not a
+// "no crawler typed" problem, as it is in the picker).
+const NO_AGENT_READER: ResolvedAgent = { ...resolveAgent(''), input: NO_AGENT, issue: null };
+
+// Browser plug-ins that add a product to a browser's User-Agent (isbot's list takes chromeframe for a bot).
+const PLUG_INS = /\bchromeframe(?:\/[\w.]*)?/gi;
+
+/** The name crawler-user-agents gives the bot of a User-Agent, or null when its list has none. */
+export function listedBotName(userAgent: string): string | null {
+  for (const [re, name] of listPatterns()) if (re.test(userAgent)) return name;
+  return null;
+}
+
+let compiled: (readonly [RegExp, string])[] | null = null;
+function listPatterns(): readonly (readonly [RegExp, string])[] {
+  if (compiled) return compiled;
+  compiled = [];
+  for (const [pattern, name] of BOT_LIST) {
+    try {
+      compiled.push([new RegExp(pattern), name]);
+    } catch {
+      // A pattern this engine cannot compile names nothing; the token rule still names its bot.
+    }
+  }
+  return compiled;
 }
 
 // Enough for the distinct agents of any real log; a log of endless new agents is not kept whole.
@@ -79,7 +86,7 @@ export class CrawlerIdentifier {
   private readonly unnamed = new Map<string, LogCrawler>();
   private readonly profiles = new Map<string, LogCrawler>();
 
-  /** The crawler a User-Agent names, or null for no bot (a browser, or nothing logged). */
+  /** The crawler a User-Agent names, or null for a browser. */
   identify(userAgent: string): LogCrawler | null {
     let c = this.seen.get(userAgent);
     if (c !== undefined) return c;
@@ -89,18 +96,20 @@ export class CrawlerIdentifier {
     return c;
   }
 
-  /** The crawler with this id, as identified so far. */
+  /** The crawler with this id (any spelling of an unnamed bot's), as identified so far. */
   byId(id: string): LogCrawler | undefined {
     return this.profiles.get(id) ?? this.unnamed.get(id.toLowerCase());
   }
 
   private tell(userAgent: string): LogCrawler | null {
-    const ua = userAgent.trim();
-    if (ua === '') return null;
-    const resolved = resolveCrawler({ kind: 'text', value: ua.length > 1024 ? ua.slice(0, 1024) : ua });
+    const full = userAgent.trim();
+    if (full === '' || full === NO_AGENT) return this.ofUnnamed(NO_AGENT, NO_AGENT_READER);
+    const ua = full.length > 1024 ? full.slice(0, 1024) : full;
+    const resolved = resolveCrawler({ kind: 'text', value: ua });
     if (resolved.profile) return this.ofProfile(resolved.profile);
-    if (!isbot(ua.length > 1024 ? ua.slice(0, 1024) : ua)) return null;
-    return this.ofUnnamed(own(botName(ua)));
+    const bare = ua.replace(PLUG_INS, '');
+    if (!isbot(bare)) return null;
+    return this.ofUnnamed(own(listedBotName(bare) ?? botName(bare)));
   }
 
   private ofProfile(p: CrawlerProfile): LogCrawler {
@@ -112,13 +121,14 @@ export class CrawlerIdentifier {
     return c;
   }
 
-  private ofUnnamed(name: string): LogCrawler {
-    const key = name.toLowerCase();
+  private ofUnnamed(name: string, agent?: ResolvedAgent): LogCrawler {
+    const key = crawlerKey(name);
     let c = this.unnamed.get(key);
-    if (!c) {
-      if (this.unnamed.size >= UNNAMED_LIMIT && name !== OTHER_BOTS) return this.ofUnnamed(OTHER_BOTS);
-      const google = GOOGLE_USER_TRIGGERED.find((g) => g.toLowerCase() === key);
-      c = { id: name, name, profile: null, agent: resolveAgent(name), ignoresRobotsTxt: google !== undefined, operator: google ? 'Google' : '' };
+    if (!c && this.unnamed.size >= UNNAMED_LIMIT && name !== OTHER_BOTS) return this.ofUnnamed(OTHER_BOTS);
+    // A spelling preferred to the one known names the bot from now on, so what a thread calls it
+    // does not depend on which spelling came first.
+    if (!c || (name !== c.id && preferredSpelling(name, c.id) === name)) {
+      c = { id: name, name, profile: null, agent: agent ?? resolveAgent(name), ignoresRobotsTxt: false, operator: '' };
       this.unnamed.set(key, c);
     }
     return c;

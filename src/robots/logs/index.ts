@@ -7,17 +7,19 @@ export type { ByteChunk, LineChunk, LinePiece } from './lines.js';
 export { DETECT_LINES, LogFileReader, LogTextReader, logReadFailure } from './file-reader.js';
 export type { LogChunk, LogFileOptions } from './file-reader.js';
 export { isGzip } from '../text/index.js';
-export { CrawlerIdentifier, GOOGLE_USER_TRIGGERED, OTHER_BOTS, botName, ignoresByDesign } from './identify.js';
+export { CrawlerIdentifier, GOOGLE_USER_TRIGGERED, NO_AGENT, OTHER_BOTS, ignoresByDesign, listedBotName } from './identify.js';
+export { botName } from './name-token.js';
 export type { LogCrawler } from './identify.js';
 export {
-  GOOGLE_COMMON_CRAWLERS, GOOGLE_SPECIAL_CRAWLERS, IpRangesError, IpVerifier, PUBLISHED_RANGES, canonicalAddress, inRanges, publishedCrawlers, readIpRanges,
+  GOOGLE_COMMON_CRAWLERS, GOOGLE_SPECIAL_CRAWLERS, INVALID_KEPT, IpRangesError, IpVerifier, PUBLISHED_RANGES, canonicalAddress, inRanges, publishedCrawlers, readIpRanges,
 } from './ranges.js';
-export type { IpRanges, Verification } from './ranges.js';
-export { DNS_DOMAINS, combineVerification, dnsDomains, verifyByDns } from './dns.js';
+export type { InvalidPrefix, IpRanges, Verification } from './ranges.js';
+export { PrefixSet } from './prefix-set.js';
+export { DNS_DOMAINS, combineVerification, dnsDomains, ptrName, verifyByDns } from './dns.js';
 export type { DnsResolver } from './dns.js';
 export { LogJudge, disobeys, isRobotsFetch } from './judge.js';
 export type { JudgedRequest, LogJudgeSpec, LogVersion } from './judge.js';
-export { SAMPLES, TOP_KEPT, combinedPart, crawlerTally, emptyPart, emptyTally, mergePart, mergeTally, pruneTop, topBlocked, topEntry } from './tally.js';
+export { SAMPLES, TOP_KEPT, combinedPart, crawlerKey, crawlerTally, preferredSpelling, emptyPart, emptyTally, mergePart, mergeTally, pruneTop, topBlocked, topEntry } from './tally.js';
 export type { CrawlerTally, LogTally, TallyPart, UnreadLine } from './tally.js';
 export { crawlerReport, crawlersInOrder, disobeyingRequests, logReport } from './report.js';
 export type { CrawlerReport, LogReport } from './report.js';

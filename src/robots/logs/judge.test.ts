@@ -4,50 +4,16 @@ import { checkUrl, parseRobotsTxt } from '../google/index.js';
 import { ListVerdict } from '../lists/index.js';
 import { readerAgent, readerUrl, readWith, type ReaderId } from '../readers/index.js';
 import type { LogRequest } from './formats/index.js';
-import { CrawlerIdentifier, botName } from './identify.js';
 import { disobeys, isRobotsFetch, LogJudge, type JudgedRequest } from './judge.js';
 import { readIpRanges } from './ranges.js';
 import { crawlerReport, disobeyingRequests, logReport } from './report.js';
 import { answerDnsQuestions, judgeLog, LogFormatError } from './stream.js';
-import { combinedPart, emptyTally, mergeTally, topBlocked, type LogTally } from './tally.js';
-
-const UA = {
-  googlebot: 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
-  image: 'Googlebot-Image/1.0',
-  gptbot: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)',
-  chatgpt: 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot',
-  bing: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
-  mj12: 'Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)',
-  feed: 'FeedFetcher-Google; (+http://www.google.com/feedfetcher.html)',
-  browser: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
-};
+import { combinedPart, crawlerKey, emptyTally, mergeTally, topBlocked, type LogTally } from './tally.js';
+import { UA } from './test-agents.js';
 
 let lineNo = 0;
 const request = (userAgent: string, target: string, time = Date.UTC(2025, 0, 1), ip = '1.2.3.4', host = ''): LogRequest =>
   ({ line: ++lineNo, time, ip, method: 'GET', target, host, status: 200, userAgent });
-
-describe('crawler identification: the profiles first, other bots by isbot as unnamed bots', () => {
-  const id = new CrawlerIdentifier();
-  it('profiles from whole User-Agents, as the picker resolves them', () => {
-    expect([UA.googlebot, UA.image, UA.gptbot, UA.bing, UA.chatgpt].map((ua) => id.identify(ua)?.id)).toEqual(['googlebot', 'googlebot-image', 'gptbot', 'bingbot', 'chatgpt-user']);
-  });
-  it('other bots: unnamed, named by their own product; browsers and empty agents are no crawler', () => {
-    const mj = id.identify(UA.mj12)!;
-    expect([mj.id, mj.profile, mj.operator]).toEqual(['MJ12bot', null, '']);
-    expect(id.identify('python-requests/2.31.0')?.id).toBe('python-requests');
-    expect([id.identify(UA.browser), id.identify(''), id.identify('   ')]).toEqual([null, null, null]);
-    expect(id.identify(UA.mj12)).toBe(mj);
-  });
-  it('botName: the bot-like product, else a *bot word, else the first product', () => {
-    expect(['Mozilla/5.0 (compatible; SemanticScholarBot; +https://www.semanticscholar.org/crawler)', 'curl/8.4.0', 'Go-http-client/1.1', 'Mozilla/5.0 (compatible; Yeti/1.1; +http://naver.me/spd)']
-      .map(botName)).toEqual(['SemanticScholarBot', 'curl', 'Go-http-client', 'Yeti']);
-  });
-  it('fetchers a user triggers whose operators say robots.txt does not apply are marked (ChatGPT-User, Perplexity-User, Google\'s FeedFetcher); crawlers are not', () => {
-    expect([UA.chatgpt, 'Mozilla/5.0 (compatible; Perplexity-User/1.0; +https://perplexity.ai/perplexity-user)', UA.feed, UA.gptbot, UA.googlebot, 'Claude-User/1.0']
-      .map((ua) => id.identify(ua)!.ignoresRobotsTxt)).toEqual([true, true, true, false, false, false]);
-    expect(id.identify(UA.feed)!.operator).toBe('Google');
-  });
-});
 
 const ROBOTS_OLD = 'User-agent: *\nDisallow: /old/\n';
 const ROBOTS_NEW = 'User-agent: *\nDisallow: /new/\n\nUser-agent: GPTBot\nDisallow: /\n';
@@ -121,6 +87,12 @@ describe('what is counted', () => {
     expect(j.judge(requests, true).map((r) => r.verification)).toEqual(['verified', 'verified', 'spoofed', 'unverified']);
     expect(j.dnsQuestions(requests)).toEqual([]);
   });
+  it('--verify-dns with DNS down: the lookups that failed are counted, and their requests are unverified, not spoofed', async () => {
+    const down = { reverse: () => Promise.reject(Object.assign(new Error('timeout'), { code: 'ETIMEOUT', syscall: 'queryPtr' })), resolve: async () => [] };
+    const line = (ip: string) => `${ip} - - [01/Jan/2025:00:00:00 +0000] "GET / HTTP/1.1" 200 5 "-" "${UA.googlebot}"`;
+    const { report, dnsFailed } = await judgeLog([[line('66.249.66.1'), line('66.249.66.2'), line('66.249.66.1')].join('\n')], { versions: [{ text: '' }] }, { resolver: down });
+    expect([dnsFailed, report.crawlers[0]]).toMatchObject([2, { crawler: 'googlebot', unverified: 3, spoofed: 0 }]);
+  });
 });
 
 /** Per-request verdicts made one at a time: Google's checkUrl (or the reader's readWith) on the version live at the request's time. */
@@ -186,9 +158,9 @@ describe('every count of the report against per-request verdicts', () => {
         expect(r.verification).toBe(r.crawler.id.startsWith('googlebot') ? (r.request.ip === '66.249.66.1' ? 'verified' : 'spoofed') : 'unverified');
       }
       const want = recount(rows, readers.length);
-      expect([...j.tally.crawlers.keys()].sort()).toEqual([...want.keys()].sort());
+      expect([...j.tally.crawlers.values()].map((c) => c.id).sort()).toEqual([...want.keys()].sort());
       for (const [id, w] of want) {
-        const c = j.tally.crawlers.get(id)!;
+        const c = j.tally.crawlers.get(crawlerKey(id))!;
         const all = combinedPart(c);
         const report = crawlerReport(c, 1000);
         expect(report).toMatchObject({ requests: w.requests, blocked: w.blocked, robotsFetches: w.robots, verified: w.v.verified, spoofed: w.v.spoofed, unverified: w.v.unverified });
@@ -235,5 +207,35 @@ describe('judgeLog: a log streamed in pieces', () => {
     await judgeLog([[line(UA.bing, '/1', 1), line(UA.gptbot, '/2', 2), line(UA.bing, '/3', 3)].join('\n')], { versions: [{ text: '' }] }, { rows: (rows) => void seen.push(...rows.map((r) => r.request.target)) });
     expect(seen).toEqual(['/1', '/2', '/3']);
     await expect(judgeLog(['not a log\nat all\n'], { versions: [{ text: '' }] })).rejects.toThrow(LogFormatError);
+  });
+  it('logrotate copytruncate: the NULs leading the log are skipped and counted, and all its lines read', async () => {
+    const lines = Array.from({ length: 1000 }, (_, i) => line(UA.bing, `/${i}`, i % 10));
+    const { judge, report } = await judgeLog(['\u0000'.repeat(4096) + lines.join('\n')], { versions: [{ text: '' }] });
+    expect([report.lines, report.unparsed, report.crawlers[0]!.requests, judge.tally.leadingNuls]).toEqual([1000, 0, 1000, 4096]);
+  });
+  it('a line with a NUL anywhere (the method too) is unreadable, counted and named; the log is not taken for binary', async () => {
+    const text = [line(UA.bing, '/1', 1), line(UA.bing, '/2', 2).replace('GET', 'G\u0000T'), line(UA.bing, '/3', 3)].join('\n');
+    const { judge, report } = await judgeLog([text], { versions: [{ text: '' }] });
+    expect([report.unparsed, report.crawlers[0]!.requests]).toEqual([1, 2]);
+    expect(judge.tally.samples.map((s) => [s.line, s.reason])).toEqual([[2, 'it holds a NUL character']]);
+    await expect(judgeLog(['\u0000\u0001\u0002PK\u0003\u0004'], { versions: [{ text: '' }] })).rejects.toThrow('this is a binary file, not a text log');
+  });
+  it('impossible dates make their lines unreadable, with that reason; never judged by another day\'s version', async () => {
+    const at = (date: string) => `66.249.66.1 - - [${date}] "GET /a HTTP/1.1" 200 5 "-" "${UA.bing}"`;
+    const good = at('31/Mar/2025:10:00:00 +0000');
+    const text = [good, good, good, at('32/Mar/2025:10:00:00 +0000'), at('29/Feb/2023:10:00:00 +0000'), at('01/Apr/2025:10:00:00 +9999')].join('\n');
+    const { judge, report } = await judgeLog([text], { versions: [{ text: '' }] });
+    expect([report.unparsed, report.crawlers[0]!.requests]).toEqual([3, 3]);
+    expect(judge.tally.samples.map((s) => s.reason)).toEqual([
+      'no clock shows its time, "32/Mar/2025:10:00:00 +0000"', 'no clock shows its time, "29/Feb/2023:10:00:00 +0000"', 'no clock shows its time, "01/Apr/2025:10:00:00 +9999"',
+    ]);
+  });
+  it('a request with no time, with dated versions, is judged by the first version given and counted', async () => {
+    const j = new LogJudge({ versions: [{ text: ROBOTS_NEW, since: D2 }, { text: ROBOTS_OLD, since: D1 }] });
+    j.judge([request(UA.bing, '/a', NaN), request(UA.bing, '/a', D2 + 1), request(UA.browser, '/a', NaN)]);
+    expect([j.tally.untimed, j.tally.versions]).toEqual([1, [2, 0]]);
+    const one = new LogJudge({ versions: [{ text: ROBOTS_NEW }] });
+    one.judge([request(UA.bing, '/a', NaN)]);
+    expect(one.tally.untimed).toBe(0);
   });
 });

@@ -9,12 +9,12 @@ import { ListChecker, ListVerdict, type ListVerdictCode } from '../lists/index.j
 import type { ReaderId } from '../readers/index.js';
 import { robotsTxtUrlFor, type FetchStatus } from '../url/index.js';
 import type { LogChunk } from './file-reader.js';
-import { LogReader, type LogRequest } from './formats/index.js';
+import { leadingNuls, LogReader, unreadableReason, type LogRequest } from './formats/index.js';
 import { CrawlerIdentifier, type LogCrawler } from './identify.js';
 import { chunkLines, decodeChunk, type LinePiece } from './lines.js';
 import { dnsDomains, combineVerification } from './dns.js';
 import { IpVerifier, type IpRanges, type Verification } from './ranges.js';
-import { crawlerTally, emptyTally, pruneTop, SAMPLES, type LogTally } from './tally.js';
+import { crawlerKey, crawlerTally, emptyTally, pruneTop, SAMPLES, type LogTally } from './tally.js';
 import { own } from './own.js';
 
 /** One version of the robots.txt and when it went live. */
@@ -180,12 +180,20 @@ export class LogJudge {
     tally.lines += piece.lines.length;
     for (let i = 0; i < piece.lines.length; i++) {
       const n = piece.first + i;
-      const text = piece.lines[i]!;
+      let text = piece.lines[i]!;
+      if (n === 1 && text.charCodeAt(0) === 0) {
+        const nuls = leadingNuls(text);
+        tally.leadingNuls += nuls;
+        text = text.slice(nuls);
+      }
       const r = overlong?.has(n) ? null : reader.read(text, n);
       if (r === undefined) continue;
       if (r === null) {
         tally.unparsed++;
-        if (tally.samples.length < SAMPLES) tally.samples.push({ line: n, text: own(text.slice(0, 200)) });
+        if (tally.samples.length < SAMPLES) {
+          const reason = overlong?.has(n) ? 'it is longer than 1 MiB' : unreadableReason(text);
+          tally.samples.push({ line: n, text: own(text.slice(0, 200)), ...(reason ? { reason } : {}) });
+        }
         continue;
       }
       out.push(r);
@@ -231,6 +239,7 @@ export class LogJudge {
       }
       const version = this.versionAt(r.time);
       tally.versions[version]!++;
+      if (this.timeline.length > 1 && Number.isNaN(r.time)) tally.untimed++;
       if (isRobotsFetch(r.target)) {
         part.robotsFetches++;
         if (out) out[i] = { request: r, crawler: c, verification, robotsFetch: true, version, verdict: null, line: 0, path: '/robots.txt', readers: [] };
@@ -248,7 +257,7 @@ export class LogJudge {
       const versions = idx.map((i) => versionOf[i]!);
       const batch = this.checker(c).check(urls, versions);
       const { verdict, line } = batch.results[0]!;
-      const t = tally.crawlers.get(c.id)!;
+      const t = tally.crawlers.get(crawlerKey(c.id))!;
       for (let u = 0; u < idx.length; u++) {
         const i = idx[u]!;
         const r = requests[i]!;

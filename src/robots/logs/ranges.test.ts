@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combineVerification, dnsDomains, verifyByDns, type DnsResolver } from './dns.js';
+import { combineVerification, dnsDomains, ptrName, verifyByDns, type DnsResolver } from './dns.js';
 import { canonicalAddress, inRanges, IpRangesError, IpVerifier, publishedCrawlers, readIpRanges } from './ranges.js';
 
 /** A ranges file in the operators' format. */
@@ -40,9 +40,15 @@ describe("the operators' IP ranges files (Google's googlebot.json format: creati
   it('bad entries are skipped and counted; a file with none usable, or not in the format, is an error naming it', () => {
     const r = readIpRanges(JSON.stringify({ prefixes: [{ ipv4Prefix: '1.2.3.0/24' }, { ipv4Prefix: '1.2.3.0/33' }, { ipv4Prefix: 'x' }, { ipv6Prefix: 'zz::/8' }, {}, null, 'str'] }), 'f.json', ['x']);
     expect([r.v4.length, r.v6.length, r.skipped, r.creationTime]).toEqual([1, 0, 6, null]);
+    expect(r.invalid.map((x) => x.entry)).toEqual(['"1.2.3.0/33"', '"x"', '"zz::/8"', '{}', 'null', '"str"']);
     expect(() => readIpRanges('{not json', 'bad.json', ['x'])).toThrow(new IpRangesError('bad.json is not JSON: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}'));
     expect(() => readIpRanges('{"items": []}', 'bad.json', ['x'])).toThrow(/bad\.json holds no "prefixes" list/);
     expect(() => readIpRanges('{"prefixes": [{"ipv4Prefix": "nope"}]}', 'bad.json', ['x'])).toThrow('bad.json lists no usable ipv4Prefix or ipv6Prefix');
+  });
+  it('invalid prefixes are named with the line they are on, equal ones each with its own', () => {
+    const text = '{\n  "prefixes": [\n    {"ipv4Prefix": "66.249.64.0/19"},\n    {"ipv6Prefix": "2001:4860:4801::/999"},\n    {"ipv4Prefix": "1.2.3.4/40"},\n    {"ipv6Prefix": "2001:4860:4801::/999"}\n  ]\n}';
+    const r = readIpRanges(text, 'googlebot.json', ['googlebot']);
+    expect([r.skipped, r.invalid]).toEqual([3, [{ line: 4, entry: '"2001:4860:4801::/999"' }, { line: 5, entry: '"1.2.3.4/40"' }, { line: 6, entry: '"2001:4860:4801::/999"' }]]);
   });
   it('published names tell whose ranges a file holds (a download copy suffix allowed); others are not recognised', () => {
     expect(publishedCrawlers('/tmp/googlebot.json')).toContain('googlebot-image');
@@ -110,6 +116,18 @@ describe("Google's \"Verifying Googlebot\": reverse DNS in googlebot.com or goog
     expect(await verifyByDns('66.249.66.1', google, fakeDns({ '66.249.66.1': ['crawl.googlebot.com'] }, { 'crawl.googlebot.com': 'fail' }))).toBeNull();
     expect([combineVerification('spoofed', null), combineVerification('unverified', null), combineVerification('verified', 'spoofed'), combineVerification('unverified', 'verified'), combineVerification('unverified', 'spoofed')])
       .toEqual(['spoofed', 'unverified', 'verified', 'verified', 'spoofed']);
+  });
+  it('never guesses: refused, timed out or SERVFAIL is "cannot tell" (null), and so is Node\'s reverse() saying ENOTFOUND, which it says for all three', async () => {
+    const failing = (code: string, syscall: string): DnsResolver => ({ reverse: () => Promise.reject(Object.assign(new Error(code), { code, syscall })), resolve: () => Promise.resolve([]) });
+    const answers = await Promise.all([['ECONNREFUSED', 'queryPtr'], ['ETIMEOUT', 'queryPtr'], ['ESERVFAIL', 'queryPtr'], ['ENOTFOUND', 'getHostByAddr'], ['ENOTFOUND', 'queryPtr'], ['ENODATA', 'queryPtr']]
+      .map(([code, syscall]) => verifyByDns('66.249.66.1', google, failing(code!, syscall!))));
+    expect(answers).toEqual([null, null, null, null, 'spoofed', 'spoofed']);
+    expect(await verifyByDns('crawl.example', google, fakeDns({}, {}))).toBeNull();
+  });
+  it('ptrName: the name PTR records are under (RFC 1035 §3.5 in-addr.arpa, RFC 3596 §2.5 ip6.arpa)', () => {
+    expect([ptrName('66.249.66.1'), ptrName('::ffff:66.249.66.1'), ptrName('2001:db8::567:89ab'), ptrName('x')]).toEqual([
+      '1.66.249.66.in-addr.arpa', '1.66.249.66.in-addr.arpa', 'b.a.9.8.7.6.5.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.8.b.d.0.1.0.0.2.ip6.arpa', null,
+    ]);
   });
   it('each operator\'s documented domains: Bing search.msn.com, Apple applebot.apple.com; none for a crawler without', () => {
     expect([dnsDomains('bingbot'), dnsDomains('applebot'), dnsDomains('gptbot')]).toEqual([['search.msn.com'], ['applebot.apple.com'], null]);

@@ -8,6 +8,7 @@
 import ipaddr from 'ipaddr.js';
 import { GOOGLE_USER_TRIGGERED } from './identify.js';
 import { own } from './own.js';
+import { PrefixSet } from './prefix-set.js';
 
 /** How a request's claim to be a crawler stands against what its operator publishes. */
 export type Verification = 'verified' | 'spoofed' | 'unverified';
@@ -19,7 +20,7 @@ export const GOOGLE_COMMON_CRAWLERS: readonly string[] = [
 ];
 /** Google's special-case crawlers (special-crawlers.json). */
 export const GOOGLE_SPECIAL_CRAWLERS: readonly string[] = ['apis-google', 'adsbot-google', 'adsbot-google-mobile', 'mediapartners-google', 'google-safety'];
-const GOOGLE_FETCHERS: readonly string[] = [...GOOGLE_USER_TRIGGERED.map((n) => n.toLowerCase()), 'google-agent', 'google-gemininotebook'];
+const GOOGLE_FETCHERS: readonly string[] = GOOGLE_USER_TRIGGERED.map((n) => n.toLowerCase());
 
 /** The operators' published file names and the crawlers (profile ids, or unnamed bots' names) each covers. */
 export const PUBLISHED_RANGES: readonly { readonly name: RegExp; readonly operator: string; readonly crawlers: readonly string[] }[] = [
@@ -55,24 +56,43 @@ export interface IpRanges {
   readonly v6: readonly (readonly [readonly number[], number])[];
   /** Entries that were not a prefix (skipped). */
   readonly skipped: number;
+  /** The first INVALID_KEPT of them: the line of the file each is on (0 when it cannot be told) and its text. */
+  readonly invalid: readonly InvalidPrefix[];
 }
+
+/** An entry of a ranges file that is not a prefix. */
+export interface InvalidPrefix {
+  readonly line: number;
+  /** The entry as written (at most 100 characters). */
+  readonly entry: string;
+}
+
+/** Invalid entries kept (named) per file; all are counted. */
+export const INVALID_KEPT = 20;
 
 /** Why a ranges file cannot be used. */
 export class IpRangesError extends Error {}
 
-const V4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
-
-/** A dotted-quad IPv4 address as an unsigned 32-bit number; NaN when it is not one. */
+/** A dotted-quad IPv4 address (1 to 3 digits a part, each at most 255) as an unsigned 32-bit number; NaN when it is not one. */
 function v4Number(s: string): number {
-  const m = V4.exec(s);
-  if (!m) return NaN;
+  // By hand rather than by a regular expression: a million-prefix ranges file reads in a fraction of the time.
   let n = 0;
-  for (let i = 1; i <= 4; i++) {
-    const o = Number(m[i]);
-    if (o > 255) return NaN;
-    n = n * 256 + o;
+  let octet = 0;
+  let digits = 0;
+  let dots = 0;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x30 && c <= 0x39) {
+      if (++digits > 3) return NaN;
+      octet = octet * 10 + (c - 0x30);
+    } else if (c === 0x2e && digits > 0 && dots < 3 && octet <= 255) {
+      n = n * 256 + octet;
+      octet = 0;
+      digits = 0;
+      dots++;
+    } else return NaN;
   }
-  return n;
+  return dots === 3 && digits > 0 && octet <= 255 ? n * 256 + octet : NaN;
 }
 
 const maskOf = (bits: number): number => (bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0);
@@ -93,28 +113,45 @@ export function readIpRanges(text: string, source: string, crawlers: readonly st
   const v4: [number, number][] = [];
   const v6: [number[], number][] = [];
   let skipped = 0;
+  const invalid: InvalidPrefix[] = [];
+  // Where the last invalid entry was found: the next is looked for after it, so equal entries get their own lines.
+  let searchFrom = 0;
+  const skip = (written: string) => {
+    skipped++;
+    if (invalid.length >= INVALID_KEPT) return;
+    const at = written === '' ? -1 : text.indexOf(written, searchFrom);
+    if (at >= 0) searchFrom = at + written.length;
+    invalid.push({ line: at < 0 ? 0 : lineAt(text, at), entry: own(written.slice(0, 100)) });
+  };
   for (const p of prefixes) {
     const o = p !== null && typeof p === 'object' ? (p as { ipv4Prefix?: unknown; ipv6Prefix?: unknown }) : {};
     if (typeof o.ipv4Prefix === 'string') {
       const [addr, bits] = o.ipv4Prefix.trim().split('/');
       const n = v4Number(addr ?? '');
       const b = bits === undefined ? 32 : /^\d{1,2}$/.test(bits) ? Number(bits) : NaN;
-      if (Number.isNaN(n) || !(b >= 0 && b <= 32)) skipped++;
+      if (Number.isNaN(n) || !(b >= 0 && b <= 32)) skip(JSON.stringify(o.ipv4Prefix));
       else v4.push([(n & maskOf(b)) >>> 0, maskOf(b)]);
     } else if (typeof o.ipv6Prefix === 'string') {
       try {
         const [net, bits] = o.ipv6Prefix.includes('/') ? ipaddr.IPv6.parseCIDR(o.ipv6Prefix.trim()) : [ipaddr.IPv6.parse(o.ipv6Prefix.trim()), 128];
         v6.push([net.parts.slice(), bits]);
       } catch {
-        skipped++;
+        skip(JSON.stringify(o.ipv6Prefix));
       }
     } else {
-      skipped++;
+      skip(JSON.stringify(p) ?? '');
     }
   }
   if (v4.length + v6.length === 0) throw new IpRangesError(`${source} lists no usable ipv4Prefix or ipv6Prefix`);
   const created = (json as { creationTime?: unknown }).creationTime;
-  return { source, crawlers: crawlers.map((c) => c.toLowerCase()), creationTime: typeof created === 'string' ? created : null, v4, v6, skipped };
+  return { source, crawlers: crawlers.map((c) => c.toLowerCase()), creationTime: typeof created === 'string' ? created : null, v4, v6, skipped, invalid };
+}
+
+/** The 1-based line of offset `at` in `text`. */
+function lineAt(text: string, at: number): number {
+  let line = 1;
+  for (let i = text.indexOf('\n'); i >= 0 && i < at; i = text.indexOf('\n', i + 1)) line++;
+  return line;
 }
 
 /** An address as logged, parsed: IPv4 as a number, IPv6 as its eight 16-bit parts (an IPv4-mapped one as IPv4); null when not an address. */
@@ -130,29 +167,15 @@ function parseAddress(ip: string): number | readonly number[] | null {
   return a.isIPv4MappedAddress() ? v4Number(a.toIPv4Address().toString()) : a.parts;
 }
 
+const sets = new WeakMap<IpRanges, PrefixSet>();
+
 /** Whether `ip` lies in one of `ranges`' prefixes. */
 export function inRanges(ranges: IpRanges, ip: string): boolean {
   const a = parseAddress(ip);
-  return a !== null && inParsed(ranges, a);
-}
-
-function inParsed(ranges: IpRanges, a: number | readonly number[]): boolean {
-  if (typeof a === 'number') {
-    for (const [net, mask] of ranges.v4) if (((a & mask) >>> 0) === net) return true;
-    return false;
-  }
-  for (const [net, bits] of ranges.v6) if (inV6(a, net, bits)) return true;
-  return false;
-}
-
-/** Whether the first `bits` bits of two IPv6 addresses (eight 16-bit parts each) agree. */
-function inV6(a: readonly number[], net: readonly number[], bits: number): boolean {
-  for (let i = 0; i < 8 && bits > 16 * i; i++) {
-    const here = Math.min(16, bits - 16 * i);
-    const mask = (0xffff << (16 - here)) & 0xffff;
-    if ((a[i]! & mask) !== (net[i]! & mask)) return false;
-  }
-  return true;
+  if (a === null) return false;
+  let set = sets.get(ranges);
+  if (!set) sets.set(ranges, (set = new PrefixSet(ranges.v4, ranges.v6)));
+  return set.has(a);
 }
 
 // Distinct (crawler, address) pairs of any real log fit; a log of endless addresses is not kept whole.
@@ -160,15 +183,14 @@ const CACHE_LIMIT = 100_000;
 
 /** Verifies requests against every ranges file given, remembering each (crawler, address) answer. */
 export class IpVerifier {
-  private readonly byCrawler = new Map<string, IpRanges[]>();
+  /** Each crawler's prefixes, every file's for it in one set. */
+  private readonly byCrawler = new Map<string, PrefixSet>();
   private readonly answers = new Map<string, Verification>();
 
   constructor(ranges: readonly IpRanges[]) {
-    for (const r of ranges) for (const c of r.crawlers) {
-      const list = this.byCrawler.get(c);
-      if (list) list.push(r);
-      else this.byCrawler.set(c, [r]);
-    }
+    const files = new Map<string, IpRanges[]>();
+    for (const r of ranges) for (const c of r.crawlers) files.set(c, [...(files.get(c) ?? []), r]);
+    for (const [c, list] of files) this.byCrawler.set(c, new PrefixSet(list.flatMap((r) => r.v4), list.flatMap((r) => r.v6)));
   }
 
   /** Whether any ranges are known for the crawler with this id. */
@@ -184,7 +206,7 @@ export class IpVerifier {
     let v = this.answers.get(key);
     if (v === undefined) {
       const a = parseAddress(ip);
-      v = a !== null && ranges.some((r) => inParsed(r, a)) ? 'verified' : 'spoofed';
+      v = a !== null && ranges.has(a) ? 'verified' : 'spoofed';
       if (this.answers.size >= CACHE_LIMIT) this.answers.clear();
       this.answers.set(own(key), v);
     }

@@ -5,7 +5,7 @@
  */
 import { verifyByDns, type DnsResolver } from './dns.js';
 import { LogTextReader, type LogChunk } from './file-reader.js';
-import { LogReader, type LogRequest } from './formats/index.js';
+import { leadingNuls, LogReader, type LogRequest } from './formats/index.js';
 import { LogJudge, type JudgedRequest, type LogJudgeSpec } from './judge.js';
 import type { LinePiece } from './lines.js';
 import { logReport, type LogReport } from './report.js';
@@ -28,14 +28,22 @@ export interface JudgedLog {
   readonly format: string;
   readonly judge: LogJudge;
   readonly report: LogReport;
+  /** DNS lookups that failed (refused, timed out, SERVFAIL): those requests are unverified, not spoofed. */
+  readonly dnsFailed: number;
 }
 
-/** Answers a batch's DNS questions with `resolver` (a few at a time) into the judge. */
-export async function answerDnsQuestions(judge: LogJudge, requests: readonly LogRequest[], resolver: DnsResolver, parallel = 8): Promise<void> {
+/** Answers a batch's DNS questions with `resolver` (a few at a time) into the judge; resolves to how many lookups failed. */
+export async function answerDnsQuestions(judge: LogJudge, requests: readonly LogRequest[], resolver: DnsResolver, parallel = 8): Promise<number> {
   const questions = judge.dnsQuestions(requests);
+  let failed = 0;
   for (let i = 0; i < questions.length; i += parallel) {
-    await Promise.all(questions.slice(i, i + parallel).map(async (q) => judge.answerDns(q.crawler, q.ip, await verifyByDns(q.ip, q.domains, resolver))));
+    await Promise.all(questions.slice(i, i + parallel).map(async (q) => {
+      const answer = await verifyByDns(q.ip, q.domains, resolver);
+      if (answer === null) failed++;
+      judge.answerDns(q.crawler, q.ip, answer);
+    }));
   }
+  return failed;
 }
 
 /** The chunks of a log given as pieces of text; throws LogFormatError when the file cannot be read. */
@@ -55,15 +63,16 @@ async function* textChunks(pieces: Iterable<string> | AsyncIterable<string>, fil
 export async function judgeLog(pieces: Iterable<string> | AsyncIterable<string>, spec: LogJudgeSpec, options: JudgeLogOptions = {}): Promise<JudgedLog> {
   const judge = options.judge ?? new LogJudge(spec);
   const file = new LogTextReader();
+  let dnsFailed = 0;
   for await (const chunks of textChunks(pieces, file)) {
     for (const c of chunks) {
       const requests = judge.readLines(LogReader.from(c.state), c.chunk);
-      if (options.resolver) await answerDnsQuestions(judge, requests, options.resolver);
+      if (options.resolver) dnsFailed += await answerDnsQuestions(judge, requests, options.resolver);
       const rows = judge.judge(requests, options.rows !== undefined);
       if (options.rows) await options.rows(rows);
     }
   }
-  return { format: file.format, judge, report: logReport(judge.tally, file.format) };
+  return { format: file.format, judge, report: logReport(judge.tally, file.format), dnsFailed };
 }
 
 /**
@@ -77,7 +86,8 @@ export async function* readLog(pieces: Iterable<string> | AsyncIterable<string>)
       const reader = LogReader.from(state);
       const out: LogRequest[] = [];
       piece.lines.forEach((line, i) => {
-        const r = piece.overlong.includes(piece.first + i) ? null : reader.read(line, piece.first + i);
+        const n = piece.first + i;
+        const r = piece.overlong.includes(n) ? null : reader.read(n === 1 ? line.slice(leadingNuls(line)) : line, n);
         if (r) out.push(r);
       });
       yield out;

@@ -39,6 +39,8 @@ export interface UnreadLine {
   readonly line: number;
   /** Its start (at most 200 characters). */
   readonly text: string;
+  /** Why it could not be read, where that can be told: a NUL in it, an impossible time. */
+  readonly reason?: string;
 }
 
 /** A whole log's (or a part's) tally. */
@@ -53,6 +55,11 @@ export interface LogTally {
   requests: number;
   /** Requests judged by each version of the file (bots' only). */
   versions: number[];
+  /** NULs skipped at the start of a file (logrotate's copytruncate leaves them). */
+  leadingNuls: number;
+  /** Bots' requests with no time, judged by the first version given although the file has dated versions. */
+  untimed: number;
+  /** By crawlerKey. */
   readonly crawlers: Map<string, CrawlerTally>;
 }
 
@@ -63,7 +70,7 @@ export const TOP_KEPT = 5_000;
 
 /** An empty tally. */
 export function emptyTally(versions: number): LogTally {
-  return { lines: 0, unparsed: 0, samples: [], requests: 0, versions: new Array<number>(versions).fill(0), crawlers: new Map() };
+  return { lines: 0, unparsed: 0, samples: [], requests: 0, versions: new Array<number>(versions).fill(0), leadingNuls: 0, untimed: 0, crawlers: new Map() };
 }
 
 /** A part with nothing counted. */
@@ -71,12 +78,29 @@ export function emptyPart(readers: number): TallyPart {
   return { requests: 0, blocked: 0, robotsFetches: 0, firstSeen: NaN, lastSeen: NaN, readerBlocked: new Array<number>(readers).fill(0), top: new Map(), hours: new Map() };
 }
 
-/** The tally of a crawler, started when first seen. */
+/** The key a crawler's tally is kept and merged by: its id, case-insensitively (`MJ12bot`, `mj12bot` are one bot). */
+export function crawlerKey(id: string): string {
+  return id.toLowerCase();
+}
+
+/**
+ * Of two spellings of one name, the one shown: the first in code-unit order (capitals first), so
+ * the spelling a tally shows is the same whichever order its lines, threads or files came in.
+ */
+export function preferredSpelling(a: string, b: string): string {
+  return a <= b ? a : b;
+}
+
+/** The tally of a crawler, started when first seen; a spelling of its name preferred to the one kept replaces it. */
 export function crawlerTally(tally: LogTally, c: { id: string; name: string; named: boolean; operator: string; ignoresRobotsTxt: boolean }, readers: number): CrawlerTally {
-  let t = tally.crawlers.get(c.id);
+  const key = crawlerKey(c.id);
+  let t = tally.crawlers.get(key);
   if (!t) {
-    t = { ...c, parts: { verified: emptyPart(readers), spoofed: emptyPart(readers), unverified: emptyPart(readers) } };
-    tally.crawlers.set(c.id, t);
+    t = { id: c.id, name: c.name, named: c.named, operator: c.operator, ignoresRobotsTxt: c.ignoresRobotsTxt, parts: { verified: emptyPart(readers), spoofed: emptyPart(readers), unverified: emptyPart(readers) } };
+    tally.crawlers.set(key, t);
+  } else if (c.id !== t.id && preferredSpelling(c.id, t.id) === c.id) {
+    t = { ...t, id: c.id, name: c.name };
+    tally.crawlers.set(key, t);
   }
   return t;
 }
@@ -119,6 +143,8 @@ export function mergeTally(into: LogTally, from: LogTally): void {
   into.samples.sort((a, b) => a.line - b.line);
   into.requests += from.requests;
   from.versions.forEach((n, i) => (into.versions[i] = (into.versions[i] ?? 0) + n));
+  into.leadingNuls += from.leadingNuls;
+  into.untimed += from.untimed;
   for (const c of from.crawlers.values()) {
     const t = crawlerTally(into, c, c.parts.verified.readerBlocked.length);
     for (const v of ['verified', 'spoofed', 'unverified'] as const) mergePart(t.parts[v], c.parts[v]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { T } from './formats/test-helpers.js';
-import { parseLogTime } from './time.js';
+import { parseClfTime, parseLogTime, parseW3cTime } from './time.js';
 
 describe('parseLogTime', () => {
   it.each([
@@ -9,5 +9,31 @@ describe('parseLogTime', () => {
     ['yesterday', NaN], ['', NaN], ['-5', NaN],
   ])('%s', (s, t) => {
     expect(parseLogTime(s)).toBe(t);
+  });
+});
+
+describe('Cloudflare Logpush EdgeStartTimestamp in each timestamp_format it writes (rfc3339, rfc3339ms, rfc3339ns, unix, unixmilli, unixnano) and Datetime', () => {
+  it.each<[string, string | number, number]>([
+    ['rfc3339', '2025-10-10T13:55:36Z', T], ['rfc3339ms', '2025-10-10T13:55:36.123Z', T + 123], ['rfc3339ns', '2025-10-10T13:55:36.123456789Z', T + 123],
+    ['unix', T / 1000, T], ['unix with a fraction', T / 1000 + 0.25, T + 250], ['unixmilli', T + 7, T + 7], ['unixnano', (T + 7) * 1e6, T + 7], ['unixnano as text', `${T + 7}000000`, T + 7],
+  ])('%s', (_format, v, t) => {
+    expect(parseLogTime(v)).toBe(t);
+  });
+});
+
+describe('a date or offset no clock shows is unreadable, never moved to another day (Date.UTC would shift it)', () => {
+  it.each([
+    ['32/Mar/2025:10:00:00 +0000'], ['29/Feb/2023:10:00:00 +0000'], ['31/Apr/2025:10:00:00 +0000'], ['10/Oct/0001:10:00:00 +0000'],
+    ['10/Oct/2025:24:00:00 +0000'], ['10/Oct/2025:10:60:00 +0000'], ['10/Oct/2025:10:00:00 +9999'], ['10/Oct/2025:10:00:00 +0160'], ['00/Oct/2025:10:00:00 +0000'],
+  ])('CLF %s', (s) => {
+    expect(parseClfTime(s)).toBeNaN();
+  });
+  it('CLF: 29 Feb of a leap year, offsets up to ±18:00 and a leap second are real', () => {
+    expect([parseClfTime('29/Feb/2024:10:00:00 +0000'), parseClfTime('10/Oct/2025:13:55:36 -1400'), parseClfTime('31/Dec/2016:23:59:60 +0000')])
+      .toEqual([Date.UTC(2024, 1, 29, 10), T + 14 * 3_600_000, Date.UTC(2016, 11, 31, 23, 59, 59, 999)]);
+  });
+  it('ISO 8601 and W3C: the same checks', () => {
+    expect(['2025-03-32T10:00:00Z', '2023-02-29T10:00:00Z', '0001-10-10T10:00:00Z', '2025-10-10T10:00:00+99:99', '2025-13-01T00:00:00Z'].map((s) => parseLogTime(s))).toEqual([NaN, NaN, NaN, NaN, NaN]);
+    expect([parseW3cTime('2023-02-29', '10:00:00'), parseW3cTime('2025-04-31', '10:00:00'), parseW3cTime('2025-10-10', '13:55:36.5')]).toEqual([NaN, NaN, T + 500]);
   });
 });

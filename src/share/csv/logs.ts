@@ -6,11 +6,11 @@ import { verdictWord, type ReaderId } from '../../robots/index.js';
 import type { JudgedRequest } from '../../robots/logs/index.js';
 import { csvCell, CSV_NEWLINE } from './write.js';
 
-/** The header of the log CSV: one verdict and line column pair per reader after the first. */
+/** The header of the log CSV: the User-Agent as logged after the version, then one verdict and line column pair per reader after the first. */
 export function logCsvHeader(readers: readonly ReaderId[]): string[] {
   return [
     'file', 'line', 'time', 'ip', 'crawler', 'named', 'verification', 'ignores_robots_txt', 'method', 'host', 'target', 'status',
-    'verdict', 'rule_line', 'rule', 'version', ...readers.slice(1).flatMap((r) => [`verdict ${r}`, `rule_line ${r}`]),
+    'verdict', 'rule_line', 'rule', 'version', 'user_agent', ...readers.slice(1).flatMap((r) => [`verdict ${r}`, `rule_line ${r}`]),
   ];
 }
 
@@ -41,7 +41,7 @@ export class LogCsvWriter {
       const time = Number.isNaN(q.time) ? '' : new Date(q.time).toISOString();
       out += `${fileCell},${q.line},${time},${csvCell(q.ip)},${crawler},${r.verification},${r.crawler.ignoresRobotsTxt ? 'yes' : 'no'},`
         + `${csvCell(q.method)},${csvCell(q.host)},${csvCell(q.target)},${q.status || ''},${csvCell(logVerdictWord(r))},`
-        + `${r.line || ''},${r.line ? this.rule(r.version, r.line) : ''},${r.version + 1}`;
+        + `${r.line || ''},${r.line ? this.rule(r.version, r.line) : ''},${r.version + 1},${csvCell(q.userAgent)}`;
       for (let k = 1; k < this.readers; k++) {
         const v = r.readers[k];
         out += v ? `,${csvCell(verdictWord(v.verdict))},${v.line || ''}` : ',,';

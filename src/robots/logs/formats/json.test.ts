@@ -17,6 +17,14 @@ describe('JSON lines: Cloudflare Logpush (http_requests) and generic keys', () =
   it('X-Forwarded-For lists: the first address is the client', () => {
     expect(read('json', JSON.stringify({ http_x_forwarded_for: '66.249.66.1, 10.0.0.2', path: '/', ua: 'x' }))[0]).toMatchObject({ ip: '66.249.66.1' });
   });
+  it('Cloudflare Logpush Datetime (its datasets other than http_requests) is the time', () => {
+    expect(read('json', JSON.stringify({ ClientIP: '66.249.66.1', ClientRequestURI: '/a?b=1', ClientRequestUserAgent: GOOGLEBOT, Datetime: '2025-10-10T13:55:36Z' }))[0]!.time).toBe(T);
+  });
+  it('an impossible time (32 March, 29 February 2023, offset +99:99) makes the line unreadable; a time in a form not read leaves it undated', () => {
+    const at = (time: string) => JSON.stringify({ ip: '1.2.3.4', path: '/', time });
+    const rs = read('json', at('2025-03-32T10:00:00Z'), at('2023-02-29T10:00:00Z'), at('2025-10-10T10:00:00+99:99'), at('last Tuesday'));
+    expect([rs[0], rs[1], rs[2], rs[3]!.time]).toEqual([null, null, null, NaN]);
+  });
   it('no time is NaN (the request is judged by the live file)', () => {
     expect(read('json', JSON.stringify({ ip: '1.2.3.4', path: '/' }))[0]!.time).toBeNaN();
   });

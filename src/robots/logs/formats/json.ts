@@ -1,8 +1,9 @@
 /**
- * JSON lines: one object per line, with Cloudflare Logpush's field names (http_requests) or
+ * JSON lines: one object per line, with Cloudflare Logpush's field names (http_requests, and the
+ * `Datetime` of its other datasets) or
  * common generic keys (nginx and Caddy JSON, GCP's httpRequest, Elastic ECS).
  */
-import { parseLogTime } from '../time.js';
+import { isTimeShaped, parseLogTime } from '../time.js';
 import { isDigits, plainHost, requestLine, splitAbsolute } from './fields.js';
 import type { LogRequest } from './request.js';
 
@@ -35,7 +36,7 @@ const JSON_URI = keys('ClientRequestURI', 'ClientRequestPath', 'request_uri', 'r
 const JSON_REQUEST = keys('request');
 const JSON_HOST = keys('ClientRequestHost', 'host', 'http_host', 'hostname', 'server_name', 'request.host', 'url.domain', 'cs-host');
 const JSON_UA = keys('ClientRequestUserAgent', 'user_agent', 'http_user_agent', 'userAgent', 'useragent', 'ua', 'agent', 'httpRequest.userAgent', 'user_agent.original', 'request.headers.User-Agent.0', 'cs(User-Agent)');
-const JSON_TIME = keys('EdgeStartTimestamp', 'time', 'timestamp', '@timestamp', 'time_iso8601', 'time_local', 'ts', 'date', 'datetime', 'start_time', 'request_time_start');
+const JSON_TIME = keys('EdgeStartTimestamp', 'Datetime', 'EdgeEndTimestamp', 'time', 'timestamp', '@timestamp', 'time_iso8601', 'time_local', 'ts', 'date', 'datetime', 'start_time', 'request_time_start');
 const JSON_METHOD = keys('ClientRequestMethod', 'method', 'request_method', 'requestMethod', 'httpRequest.requestMethod', 'http.request.method', 'request.method', 'cs-method');
 const JSON_STATUS = keys('EdgeResponseStatus', 'status', 'status_code', 'statusCode', 'httpRequest.status', 'http.response.status_code', 'sc-status', 'OriginResponseStatus');
 
@@ -72,6 +73,8 @@ export function readJson(s: string, line: number): LogRequest | null {
   const ip = first(j, JSON_IP);
   const timeValue = JSON_TIME.map((p) => (p.length === 1 ? j[p[0]!] : at(j, p))).find((v) => typeof v === 'string' || typeof v === 'number');
   const time = timeValue === undefined ? NaN : parseLogTime(timeValue as string | number);
+  // A time written as one but impossible (32 March, +99:99) makes the line unreadable, not undated.
+  if (Number.isNaN(time) && timeValue !== undefined && isTimeShaped(timeValue as string | number)) return null;
   const statusText = first(j, JSON_STATUS);
   const status = isDigits(statusText) ? Number(statusText) : 0;
   // X-Forwarded-For may list proxies after the client.

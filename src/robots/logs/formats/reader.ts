@@ -26,10 +26,12 @@ export class LogReader {
 
   /**
    * The request a line records; undefined for a line that is none and is not counted (blank, a
-   * W3C directive); null for a line that cannot be read. Never throws.
+   * W3C directive); null for a line that cannot be read (one with a NUL too). Never throws.
    */
   read(s: string, line: number): LogRequest | null | undefined {
     if (s.length === 0 || (s.length < 3 && s.trim() === '')) return NOT_A_REQUEST;
+    // A NUL is in no log line's fields: such a line is unreadable, whichever field it fell in.
+    if (s.indexOf('\u0000') >= 0) return null;
     switch (this.family) {
       case 'clf':
         return readClf(s, line, this.clock);
