@@ -48,11 +48,20 @@ describe('sitemaps opened ahead of their turn', () => {
     opener.close();
   });
 
-  it('one place per host is kept for what is read next: three opened ahead of four; the others wait their turn', () => {
+  it('one place per host is kept for what is read next: four open on the next one\'s host (that place is its own), three on another', () => {
     const s = server(1);
     const opener = new SitemapOpener(s.open, { perHost: 4 });
-    opener.plan(['https://a.test/1', 'https://a.test/2', 'https://a.test/3', 'https://a.test/4', 'https://b.test/1']);
-    expect(s.opened).toEqual(['https://a.test/1', 'https://a.test/2', 'https://a.test/3', 'https://b.test/1']);
+    const urls = (host: string) => [1, 2, 3, 4, 5].map((i) => `https://${host}/${i}`);
+    opener.plan([...urls('a.test'), ...urls('b.test')]);
+    expect(s.opened).toEqual([...urls('a.test').slice(0, 4), ...urls('b.test').slice(0, 3)]);
+    opener.close();
+  });
+
+  it('one at a time per host: only the next one is opened', () => {
+    const s = server(1);
+    const opener = new SitemapOpener(s.open, { perHost: 1 });
+    opener.plan(['https://a.test/1', 'https://a.test/2', 'https://b.test/1']);
+    expect(s.opened).toEqual(['https://a.test/1']);
     opener.close();
   });
 

@@ -57,16 +57,25 @@ export class SitemapOpener {
 
   /**
    * The sitemaps to read next, the next first: each is opened now where its host has room, one
-   * place per host kept for whatever is read next (an index's children come before what was planned).
+   * place per host kept for whatever is read next (an index's children come before what was
+   * planned) — on the next one's own host, once it is open, that place is its own.
    */
   plan(next: Iterable<string>): void {
     const ahead = this.options.ahead ?? AHEAD;
+    const { perHost } = this.options;
+    let first = true;
+    let nextHost: string | null = null;
     for (const url of next) {
       if (this.waiting.size >= ahead || this.closed) return;
-      if (this.waiting.has(url)) continue;
       const host = originOf(url) ?? url;
-      if ((this.open.get(host) ?? 0) >= this.options.perHost - 1) continue;
-      this.waiting.set(url, this.start(url, host, true));
+      const isNext = first;
+      first = false;
+      if (!this.waiting.has(url)) {
+        const room = isNext || host === nextHost ? perHost : perHost - 1;
+        if ((this.open.get(host) ?? 0) >= room) continue;
+        this.waiting.set(url, this.start(url, host, true));
+      }
+      if (isNext) nextHost = host;
     }
   }
 
