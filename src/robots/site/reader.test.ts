@@ -259,6 +259,15 @@ describe('broken and hostile input: a clear problem, never a crash', () => {
     expect(String(r.report.problem!.args['detail'])).toMatch(/lo|tag/i);
   });
 
+  it('a body that breaks off before its format is told (under a kilobyte, then a stall): its entries count, the problem is the break', () => {
+    const reader = new InventoryReader('drip', { url: 'https://x.test/s.xml' });
+    const first = reader.push('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.test/a</loc></url>');
+    expect(first.urls).toEqual([]);
+    reader.fail({ code: 'network', args: { detail: 'the answer took longer than 1 s' } });
+    expect(reader.end().urls).toEqual(['https://x.test/a']);
+    expect(reader.report).toMatchObject({ format: 'urlset', urls: 1, problem: { code: 'network' } });
+  });
+
   it('an unclosed document is malformed at its end', () => {
     const r = read('<urlset><url><loc>https://x.test/a</loc></url>');
     expect(r.urls).toEqual(['https://x.test/a']);

@@ -247,6 +247,13 @@ export class InventoryReader {
   /** Stops with a problem (the caller's I/O failed: a network error, a broken inflation). */
   fail(problem: SourceProblem): void {
     if (!this.report.problem) this.report.problem = problem;
+    if (!this.halted && !this.decided && this.head !== '') {
+      // Broken off before its format was told (a short answer that stalls): the entries it gave count.
+      this.decide();
+      const head = this.head;
+      this.head = '';
+      if (!this.halted) this.feed(head);
+    }
     this.halted = true;
   }
 
