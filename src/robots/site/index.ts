@@ -17,7 +17,7 @@ export { auditChecker, auditInventory, SiteAudit } from './audit.js';
 export { AuditRows } from './rows.js';
 export type { RowQuery } from './rows.js';
 export type { AuditColumn, AuditOptions, AuditPart, AuditReport, AuditSpec, ChangeCounts, FolderNode, RowVerdict, RuleImpact, VerdictChange } from './audit.js';
-export { formatText, problemArgs, problemText, siteMessages, skipArgs, skipText, SKIP_REASONS } from './messages.js';
+export { cutArgs, cutText, formatText, problemArgs, problemText, siteMessages, skipArgs, skipText, SKIP_REASONS } from './messages.js';
 export type { InventoryFormat, SkipReason, SourceProblem, SourceProblemCode } from './messages.js';
 export { privateAddress } from './private-address.js';
 export type { PrivateAddress } from './private-address.js';

@@ -3,6 +3,7 @@
  * what a source is (English ICU templates; the app translates the same ids, the CLI prints these).
  */
 import { formatIcu, type MessageArgs } from '../text/index.js';
+import type { InventoryCaps, InventoryCut } from './budget.js';
 
 /** Why an entry of a source is not in the inventory. */
 export type SkipReason =
@@ -102,6 +103,15 @@ const MESSAGES: Readonly<Record<string, string>> = {
   'site.format': '{format, select, urlset {sitemap} sitemapindex {sitemap index} rss {RSS feed} atom {Atom feed} text {text sitemap} list {URL list} other {unknown}}',
 };
 
+/** What a run's bounds left out: the command line's words (the tab says where each source stopped, not the run's caps). */
+const CUT = '{what, select, '
+  + 'urls {The reading stopped at the cap of {cap, number} URLs: the rest of the inventory was not read; what was read is audited.} '
+  + 'deadline {The reading stopped at its deadline ({cap, number} s): the rest of the inventory was not read; what was read is audited.} '
+  + 'child_sitemaps {{count, plural, one {# child sitemap was} other {# child sitemaps were}} not followed: past the cap of {cap, number}.} '
+  + 'sitemap_lines {{count, plural, one {# Sitemap line was} other {# Sitemap lines were}} not read: past the cap of {cap, number}.} '
+  + 'unread {{count, plural, one {# source or sitemap was} other {# sources and sitemaps were}} not read.} '
+  + 'other {}}';
+
 /** The message ids and English templates of the inventory's sources. */
 export function siteMessages(): Record<string, string> {
   return { ...MESSAGES };
@@ -117,6 +127,22 @@ export function skipArgs(reason: SkipReason, count: number): MessageArgs {
 /** The arguments of `site.problem` for a source's problem. */
 export function problemArgs(p: SourceProblem): MessageArgs {
   return { ...p.args, code: key(p.code) };
+}
+
+/** What a run's bounds left out: the arguments of `site.cut`, one sentence each (none when nothing was). */
+export function cutArgs(cut: InventoryCut, caps: InventoryCaps): MessageArgs[] {
+  const out: MessageArgs[] = [];
+  if (cut.urls) out.push({ what: 'urls', cap: caps.urls });
+  if (cut.deadline) out.push({ what: 'deadline', cap: caps.deadlineMs / 1000 });
+  if (cut.sitemapLines > 0) out.push({ what: 'sitemap_lines', count: cut.sitemapLines, cap: caps.sitemapLines });
+  if (cut.childSitemaps > 0) out.push({ what: 'child_sitemaps', count: cut.childSitemaps, cap: caps.childSitemaps });
+  if (cut.unread > 0) out.push({ what: 'unread', count: cut.unread });
+  return out;
+}
+
+/** What a run's bounds left out, in English. */
+export function cutText(args: MessageArgs): string {
+  return formatIcu(CUT, args);
 }
 
 /** Why `count` entries were skipped, in English. */
