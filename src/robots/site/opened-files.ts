@@ -54,6 +54,12 @@ export class OpenedFiles {
     if (source.body) this.files.push({ source, segments: segments(source.name), read: false, readAs: null });
   }
 
+  /** Takes a file away (the source is no longer in the inventory). */
+  remove(source: InventorySource): void {
+    const i = this.files.findIndex((x) => x.source === source);
+    if (i >= 0) this.files.splice(i, 1);
+  }
+
   /** The opened file an index's child sitemap `url` names (the longest match; a tie goes to the first not read), and whether it was read. */
   match(url: string): { readonly source: InventorySource; readonly read: boolean } | null {
     const path = URL_PATH.exec(url)?.[1];
