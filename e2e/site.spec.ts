@@ -240,7 +240,7 @@ test('a sitemap the site does not let the browser read says so; a dropped crawl 
   await expect(app.page.getByTestId('site-counts').locator('tbody td')).toHaveText(['1', '2', '0', '1']);
 });
 
-test('a link reopens the Site tab’s fetched sources; the changes against Compare’s version are listed with both lines', async ({ app, browser }) => {
+test('a link reopens the Site tab’s fetched sources (fetched once the user says so); the changes against Compare’s version are listed with both lines', async ({ app, browser }) => {
   await openSite(app, ROBOTS);
   // Reopened, the draft is the version opened: Compare holds it, then /private/ is opened up.
   await app.page.evaluate(() => (window as unknown as { __robotsTester: { saved(): Promise<void> } }).__robotsTester.saved());
@@ -266,6 +266,9 @@ test('a link reopens the Site tab’s fetched sources; the changes against Compa
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(link);
   await page.getByTestId('tab-site').click();
+  // The link's sitemap is on this machine: listed, and fetched on its own click.
+  await expect(page.getByTestId('site-linked-url')).toHaveAttribute('data-private', 'loopback');
+  await page.getByTestId('site-linked-fetch-one').click();
   await expect(page.getByTestId('site-audit')).toHaveAttribute('data-complete', 'true', { timeout: 20_000 });
   await expect(page.getByTestId('site-source')).toHaveCount(1);
   await expect(page.getByTestId('site-source')).toContainText(`${local.origin}/sitemap_index.xml`);

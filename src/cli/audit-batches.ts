@@ -25,9 +25,12 @@ export interface AuditBatchSpec {
   readonly examples: number;
 }
 
-/** The site audit's options on the command line: top folders only, a bounded tree, flat memory. */
+/**
+ * The site audit's options on the command line: top folders only, a bounded tree, flat memory;
+ * the CSV lists the rows and prints no report, so it sums the counts alone (no tree, no rule impact).
+ */
 export function cliAudit(checker: ListChecker, spec: AuditBatchSpec): SiteAudit {
-  return new SiteAudit(checker, { tree: { site: spec.site, maxDepth: 3, maxNodes: 100_000 }, examples: spec.examples });
+  return new SiteAudit(checker, { tree: { site: spec.site, maxDepth: 3, maxNodes: 100_000 }, examples: spec.examples, sums: spec.csv ? 'counts' : 'all' });
 }
 
 /** Consecutive URLs of a batch from one source: from `start` on, up to the next run. */

@@ -4,9 +4,10 @@
  */
 import { type ListChecker } from '../robots/index.js';
 import {
-  formatText, problemText, skippedCount, skipText, SKIP_REASONS, type AuditReport, type FolderNode,
-  type RowVerdict, type SourceReport,
+  cutArgs, cutText, formatText, problemText, skippedCount, skipText, SKIP_REASONS, type AuditReport, type FolderNode,
+  type InventoryBudget, type RowVerdict, type SourceReport,
 } from '../robots/site/index.js';
+import { CAP_FLAGS } from './inventory-options.js';
 import { terminalText } from './terminal.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
@@ -16,6 +17,8 @@ const WORDS = ['allowed', 'blocked', 'out of scope', 'cannot test'] as const;
 export interface AuditContext {
   readonly checker: ListChecker;
   readonly sources: readonly SourceReport[];
+  /** The bounds the inventory was read within, and what they left out. */
+  readonly budget: InventoryBudget;
   readonly compared: string | null;
   /** Blocked URLs listed per crawler in text (the JSON lists what the audit kept). */
   readonly listed: number;
@@ -36,15 +39,47 @@ function skippedWords(s: SourceReport): string[] {
   return SKIP_REASONS.flatMap((r) => (s.skipped[r] ? [skipText(r, s.skipped[r]!)] : []));
 }
 
+/** What would let a source's skipped URLs in, when they all went one way: a feed's relative links, or one other host. */
+function hint(s: SourceReport): string | null {
+  if (s.urls > 0 || s.format === 'sitemapindex') return null;
+  const hosts = Object.keys(s.otherHosts);
+  if ((s.skipped['other-host'] ?? 0) > 0 && hosts.length === 1) return `all on ${hosts[0]}: if this is that site's sitemap, give --site ${hosts[0]}`;
+  if ((s.skipped.relative ?? 0) > 0 && s.format === 'atom') return 'give --site <url> for the feed\'s relative links to resolve on';
+  return null;
+}
+
 /** One line per source: what it is, what it gave, what it skipped and why, its problem. */
 export function describeSource(s: SourceReport): string {
-  const what = [formatText(s.format) + (s.gzip ? ' (gzip)' : '')];
+  const from = s.parent ? ` (from ${s.parent}${s.file ? `, opened as ${s.file}` : ''})` : '';
+  if (s.readAs) return `${s.source}  read as ${s.readAs}${from}`;
+  const what = [formatText(s.format) + (s.gzip ? ' (gzip)' : '') + (s.encoding ? ` (${s.encoding})` : '')];
   if (s.format === 'sitemapindex') what.push(`${n(s.sitemaps)} sitemap${s.sitemaps === 1 ? '' : 's'} followed`);
   else what.push(`${n(s.urls)} URL${s.urls === 1 ? '' : 's'}`);
   const skipped = skippedWords(s);
   if (skipped.length > 0) what.push(`skipped: ${skipped.join('; ')}`);
+  const why = hint(s);
+  if (why) what.push(why);
   if (s.problem) what.push(`PROBLEM: ${problemText(s.problem)}`);
-  return `${s.source}${s.parent ? ` (from ${s.parent})` : ''}  ${what.join(' · ')}`;
+  return `${s.source}${from}  ${what.join(' · ')}`;
+}
+
+/** What the bounds left out, one sentence each, with the option that moves the bound. */
+function cutLines(budget: InventoryBudget): string[] {
+  return cutArgs(budget.cut, budget.caps).map((a) => `${cutText(a)}${CAP_FLAGS[a['what'] as string] ? ` (${CAP_FLAGS[a['what'] as string]})` : ''}`);
+}
+
+/** Sources described on standard error at most; the others are counted (the JSON lists them all). */
+const WARNED_SOURCES = 50;
+
+/**
+ * The inventory's lines for standard error: each source that skipped something or has a problem
+ * (every source when the inventory is empty), then what the bounds left out.
+ */
+export function inventoryWarnings(sources: readonly SourceReport[], budget: InventoryBudget, all: boolean): string[] {
+  const told = all ? sources : sources.filter((s) => s.problem || skippedCount(s) > 0);
+  const lines = told.slice(0, WARNED_SOURCES).map(describeSource);
+  if (told.length > WARNED_SOURCES) lines.push(`… ${n(told.length - WARNED_SOURCES)} more sources ${all ? '' : 'with skips or a problem '}(--format json lists them)`);
+  return [...lines, ...cutLines(budget)];
 }
 
 /** Folders listed per level in text: the most blocked first, then the largest. */
@@ -68,6 +103,7 @@ export function auditText(report: AuditReport, ctx: AuditContext): string {
   const problems = ctx.sources.filter((s) => s.problem).length;
   out.push(`Inventory: ${n(report.urls)} URL${report.urls === 1 ? '' : 's'} from ${n(ctx.sources.length)} source${ctx.sources.length === 1 ? '' : 's'}${problems > 0 ? ` (${problems} with a problem)` : ''}`);
   for (const s of ctx.sources) out.push(`  ${describeSource(s)}`);
+  for (const c of cutLines(ctx.budget)) out.push(`  ${c}`);
   out.push('', 'Verdicts:');
   const labels = report.columns.map((_, c) => columnLabel(ctx, c));
   const width = Math.max(7, ...labels.map((l) => l.length));
@@ -113,8 +149,9 @@ export function auditText(report: AuditReport, ctx: AuditContext): string {
 /** A source as the JSON gives it. */
 function sourceJson(s: SourceReport) {
   return {
-    source: s.source, parent: s.parent, format: s.format, gzip: s.gzip, bytes: s.bytes, urls: s.urls, sitemaps: s.sitemaps,
-    skipped: skippedCount(s), skippedWhy: { ...s.skipped },
+    source: s.source, parent: s.parent, format: s.format, gzip: s.gzip, ...(s.encoding ? { encoding: s.encoding } : {}), bytes: s.bytes, urls: s.urls, sitemaps: s.sitemaps,
+    skipped: skippedCount(s), skippedWhy: { ...s.skipped }, ...(Object.keys(s.otherHosts).length > 0 ? { otherHosts: { ...s.otherHosts } } : {}),
+    ...(s.file ? { file: s.file } : {}), ...(s.readAs ? { readAs: s.readAs } : {}),
     ...(s.problem ? { error: { code: s.problem.code, message: problemText(s.problem), ...s.problem.args } } : {}),
   };
 }
@@ -133,8 +170,10 @@ export function auditJson(report: AuditReport, ctx: AuditContext): unknown {
   const reader = (i: number) => (ctx.checker.columns[i]!.reader === 'google' ? {} : { reader: ctx.checker.columns[i]!.reader });
   const google = ctx.checker.columns.filter((c) => c.reader === 'google');
   const verdict = (v: RowVerdict, version: number) => ({ verdict: WORDS[v.verdict], line: v.line, rule: ruleOf(ctx, version, v.line) });
+  const cut = ctx.budget.cut;
   return {
     inventory: report.urls,
+    cut: { urls: cut.urls, deadline: cut.deadline, sitemapLines: cut.sitemapLines, childSitemaps: cut.childSitemaps, unread: cut.unread, caps: { ...ctx.budget.caps } },
     sources: ctx.sources.map(sourceJson),
     crawlers: report.columns.map((c, i) => ({
       crawler: c.id, ...reader(i), ...c.counts, blockedUrls: c.blocked.map((b) => ({ url: b.url, line: b.line, rule: ruleOf(ctx, 0, b.line) })),

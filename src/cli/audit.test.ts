@@ -52,7 +52,7 @@ describe('robots-txt-tester audit: the inventory from a fetched robots.txt\'s Si
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/^Inventory: 5 URLs from 4 sources \(2 with a problem\)/);
     expect(r.out).toContain(`${base}/a.xml.gz (from ${base}/index.xml)  sitemap (gzip) · 5 URLs · skipped: 1 URL on another host`);
-    expect(r.out).toContain(`${base}/index.xml  sitemap index · 2 sitemaps followed · skipped: 1 sitemap was already read (a loop or a repeat)`);
+    expect(r.out).toContain(`${base}/index.xml  sitemap index · 2 sitemaps followed · skipped: 1 sitemap names an index they are in (a loop): not read again`);
     expect(r.err).toContain(`${base}/html.xml (from ${base}/index.xml)  unknown · 0 URLs · PROBLEM: This is an HTML page, not a sitemap.`);
     expect(r.err).toContain(`${base}/gone.xml  unknown · 0 URLs · PROBLEM: The server answered HTTP 404: no sitemap was read.`);
     expect(r.out).toMatch(/ {2}googlebot +4 +1 +0 +0\n {2}bingbot +4 +1 +0 +0/);

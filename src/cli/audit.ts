@@ -7,54 +7,21 @@
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
 import type { ListChecker, ReaderId, ResolvedAgent } from '../robots/index.js';
-import {
-  readInventory, SourceReadError, UrlSet, type InventorySource, type OpenedSource, type AuditReport,
-  type SourceReport,
-} from '../robots/site/index.js';
+import { readInventory, UrlSet, type AuditReport, type InventoryBudget, type InventorySource, type SourceReport } from '../robots/site/index.js';
 import { auditCsvHeader, csvRecord } from '../share/csv/index.js';
 import { urlListReader } from '../share/csv/read/index.js';
 import { AUDIT_JOBS, AuditBatcher, auditRunner, cliAudit, type AuditBatchSpec, type AuditPool, type SourceRun } from './audit-batches.js';
-import { auditJson, auditText, describeSource, type AuditContext } from './audit-format.js';
+import { auditJson, auditText, inventoryWarnings, type AuditContext } from './audit-format.js';
 import { CliError } from './cli-error.js';
 import { MAX_TABLE_ROWS, reportToGithub, type FailingRow } from './github.js';
 import { localFile, type OutputFormat } from './options/index.js';
 import { writeOut } from './output.js';
 import { OrderedPool } from './pool/index.js';
+import { sitemapOpener } from './sitemap-opener.js';
 import type { RobotsSource } from './source.js';
 import { writeMessage } from './terminal.js';
 
 const BATCH = 1000;
-
-/** Opens a sitemap's URL with fetch: redirects followed, `timeoutMs` for the whole answer, errors named. */
-export function opener(timeoutMs: number): (url: string) => Promise<OpenedSource> {
-  return async (url): Promise<OpenedSource> => {
-    let res: Response;
-    try {
-      res = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { 'user-agent': 'robots-txt-tester (+https://github.com/)' } });
-    } catch (e) {
-      const err = e as Error & { cause?: { code?: string } };
-      const detail = err.name === 'TimeoutError' || err.name === 'AbortError' ? `no answer within ${timeoutMs / 1000} s (timeout)` : `network error${err.cause?.code ? ` (${err.cause.code})` : ''}`;
-      return { ok: false, problem: { code: 'network', args: { detail } } };
-    }
-    if (!res.ok) {
-      await res.body?.cancel().catch(() => {});
-      return { ok: false, problem: { code: 'http', args: { status: res.status } } };
-    }
-    const body = res.body;
-    if (!body) return { ok: true, body: (async function* () {})() };
-    return {
-      ok: true,
-      body: (async function* () {
-        try {
-          for await (const chunk of body as unknown as AsyncIterable<Uint8Array>) yield chunk;
-        } catch (e) {
-          const err = e as Error;
-          throw new SourceReadError({ code: 'network', args: { detail: err.name === 'TimeoutError' ? `the answer took longer than ${timeoutMs / 1000} s` : 'the answer broke off' } });
-        }
-      })(),
-    };
-  };
-}
 
 /**
  * Inflates gzip with Node's zlib (faster than the engine's own, and off the main thread), in pieces
@@ -77,6 +44,8 @@ export interface AuditRun {
   readonly site: string | undefined;
   /** The inventory, in the order its sources are read. */
   readonly sources: readonly InventorySource[];
+  /** The bounds of reading it (and what they cut). */
+  readonly budget: InventoryBudget;
   readonly format: OutputFormat;
   /** Threads in all: one reads, the others check. */
   readonly jobs: number;
@@ -130,7 +99,9 @@ export async function runAudit(run: AuditRun): Promise<number> {
     let runs: SourceRun[] = [];
     let lastSource = -1;
     const seen = new UrlSet();
-    for await (const e of readInventory(run.sources, { open: opener(run.timeoutMs), inflate: gunzip, lines: urlListReader, site, seen })) {
+    const deadline = AbortSignal.timeout(run.budget.caps.deadlineMs);
+    const inventory = readInventory(run.sources, { open: sitemapOpener(run.timeoutMs), inflate: gunzip, lines: urlListReader, site, seen, budget: run.budget, deadline });
+    for await (const e of inventory) {
       if (e.kind === 'source') {
         reports.push(e.report);
         continue;
@@ -161,10 +132,12 @@ export async function runAudit(run: AuditRun): Promise<number> {
     if (progress) process.stderr.write('\n');
   }
 
-  for (const s of reports) if (s.problem) writeMessage(describeSource(s));
-  if (audit.urls === 0) throw new CliError(`the inventory is empty: ${reports.length === 0 ? 'no source was read' : 'no source gave a URL'}`);
+  // Each source's skips and problems, and what the bounds left out, whatever the format; every source when none gave a URL.
+  const empty = audit.urls === 0;
+  for (const line of inventoryWarnings(reports, run.budget, empty)) writeMessage(line);
+  if (empty) throw new CliError(`the inventory is empty: ${reports.length === 0 ? 'no source was read' : 'no source gave a URL (why, source by source, above)'}`);
   const report = audit.report(2);
-  const ctx: AuditContext = { checker: inline.checker, sources: reports, compared: compare?.arg ?? null, listed: 10 };
+  const ctx: AuditContext = { checker: inline.checker, sources: reports, budget: run.budget, compared: compare?.arg ?? null, listed: 10 };
   if (format === 'json') await write(JSON.stringify(auditJson(report, ctx)) + '\n');
   else if (format === 'text') await write(auditText(report, ctx));
   const cannot = report.columns.reduce((a, c) => a + c.counts.cannotTest, 0);

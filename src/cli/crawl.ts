@@ -9,8 +9,9 @@ import {
   crawlChecker, crawlFindings, crawlReport, crawlSite, type CrawlIO, type CrawlReport, type CrawlSpec, type InventorySource,
 } from '../robots/site/index.js';
 import { urlListReader } from '../share/csv/read/index.js';
-import { gunzip, opener } from './audit.js';
+import { gunzip } from './audit.js';
 import { describeSource } from './audit-format.js';
+import { sitemapOpener } from './sitemap-opener.js';
 import { CliError } from './cli-error.js';
 import { crawlCsv, crawlText, shown } from './crawl-format.js';
 import { pageFetcher } from './crawl-fetch.js';
@@ -67,7 +68,7 @@ export async function runCrawl(run: CrawlRun): Promise<number> {
   const io: CrawlIO = {
     fetch: (url) => fetcher.fetch(url),
     ...(readers ? { read: readers.read } : {}),
-    sitemaps: { open: opener(run.timeoutMs), inflate: gunzip, lines: urlListReader },
+    sitemaps: { open: sitemapOpener(run.timeoutMs), inflate: gunzip, lines: urlListReader },
     now: () => performance.now(),
     sleep: (ms) => new Promise((r) => setTimeout(r, ms)),
     stopped: () => stop,

@@ -7,7 +7,7 @@ import type { TestCaseState } from '../share/index.js';
 import { initialBulk, type BulkState } from './slices/bulk.js';
 import { initialCrawl, type CrawlState } from './slices/crawl.js';
 import { initialDocument, type CaseOrigin, type DocumentState } from './slices/document.js';
-import { initialSite, openedSite, siteUrls, type SiteState } from './slices/site.js';
+import { initialSite, openedSite, siteCaseUrls, type SiteState } from './slices/site.js';
 import { initialTests, type TestState } from './slices/test.js';
 
 /** Everything the tester shows: the slices side by side (their fields are distinct). */
@@ -39,7 +39,7 @@ export function toCase(s: TesterState): TestCaseState {
     site: s.site,
     status: s.status,
     compare: s.compare,
-    siteSources: siteUrls(s.siteInventory),
+    siteSources: siteCaseUrls(s),
     siteCrawlers: s.siteCrawlers,
   };
 }

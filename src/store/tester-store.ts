@@ -55,6 +55,10 @@ export interface TesterStore {
   addSiteSources(sources: readonly SiteSourceInput[]): void;
   removeSiteSource(index: number): void;
   clearSiteSources(): void;
+  /** The case's URLs waiting to be fetched: `urls` may be. */
+  fetchSiteLinked(urls: readonly string[]): void;
+  /** The case's URLs waiting to be fetched are dropped. */
+  dropSiteLinked(): void;
   siteKeptLoaded(kept: readonly SiteSourceInput[]): void;
   setSiteCrawlers(crawlers: readonly CrawlerSpec[]): void;
   setSiteReaders(readers: readonly ReaderId[]): void;
@@ -115,6 +119,8 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     addSiteSources: (sources) => update((s) => t.addSiteSources(s, sources)),
     removeSiteSource: (index) => update((s) => t.removeSiteSource(s, index)),
     clearSiteSources: () => update(t.clearSiteSources),
+    fetchSiteLinked: (urls) => update((s) => t.fetchSiteLinked(s, urls)),
+    dropSiteLinked: () => update(t.dropSiteLinked),
     siteKeptLoaded: (kept) => update((s) => t.siteKeptLoaded(s, kept)),
     setSiteCrawlers: (crawlers) => update((s) => t.setSiteCrawlers(s, crawlers)),
     setSiteReaders: (readers) => update((s) => t.setSiteReaders(s, readers)),

@@ -57,8 +57,10 @@ const summary = (revision: number, complete: boolean, extra: Partial<SiteSummary
 const state = (busy: boolean, s: SiteSummary | null): SiteWorkerState => ({ sources: [], urls: 10, busy, summary: s });
 const page = (...urls: string[]) => ({ total: urls.length, rows: urls.map((u, index) => ({ index, url: u, now: { verdict: ListVerdict.Allowed, line: 0 }, rule: '', before: null, source: A })) });
 
-function setup(c: Partial<TestCaseState> = {}, kept: SiteSourceInput[] = [], origin: CaseOrigin = 'draft') {
+/** A tab over case `c`, its URLs said to be fetchable (`confirmed`) before the tab opens. */
+function setup(c: Partial<TestCaseState> = {}, kept: SiteSourceInput[] = [], origin: CaseOrigin = 'draft', confirmed = true) {
   const tester = createTesterStore(initialState({ ...makeCase(big, [{ url: '/', crawler: googlebot }]), ...c }, origin));
+  if (confirmed) tester.fetchSiteLinked(c.siteSources ?? []);
   const workers: HandWorker[] = [];
   const saved: (readonly SiteSourceInput[])[] = [];
   const keeper: SiteKeeper = { load: async () => kept, save: (s) => saved.push(s) };
@@ -94,6 +96,19 @@ describe('the Site tab\'s coordination', () => {
     expect(w.last('site-audit')).toMatchObject({ revision: 1, crawlers: [googlebot], readers: [], site: '' });
     expect([s().siteInventory, s().siteKeptToLoad]).toEqual([[url(A), file], false]);
     tab.dispose();
+  });
+
+  it('a case\'s URLs wait for the user: the tab opens fetching nothing (a draft\'s kept files are read), then each URL said to be is sent once', async () => {
+    const file: SiteSourceInput = { kind: 'text', name: 'kept', text: '/a' };
+    const { tester, workers, s, opened } = setup({ siteSources: [A, B] }, [file], 'draft', false);
+    const w = await opened();
+    expect(w.sources()).toEqual([[], [file]]);
+    expect(s().siteLinked).toEqual([A, B]);
+    tester.fetchSiteLinked([B]);
+    tester.fetchSiteLinked([B]);
+    expect(w.sources().slice(2)).toEqual([[file, url(B)]]);
+    tester.dropSiteLinked();
+    expect([s().siteLinked, toCase(s()).siteSources, workers]).toEqual([[], [B], [w]]);
   });
 
   it('a shared case brings its own inventory: the draft\'s kept files are not added', async () => {
@@ -142,7 +157,7 @@ describe('the Site tab\'s coordination', () => {
     expect(s().siteInventory).toEqual([url(A), paste]);
     tester.loadCase({ ...makeCase('User-agent: *', [{ url: '/', crawler: googlebot }]), siteSources: [B] }, 'shared');
     await vi.advanceTimersByTimeAsync(0);
-    expect(w.sources().at(-1)).toEqual([url(B)]);
+    expect([w.sources().at(-1), s().siteLinked]).toEqual([[], [B]]);
   });
 
   it('the worker\'s state and progress reach the slice; an audit refused for an out-of-step copy is sent again whole', async () => {

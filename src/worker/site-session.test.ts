@@ -131,6 +131,43 @@ describe('the Site worker\'s session', () => {
   });
 });
 
+describe('the Site worker\'s session: files opened together find each other', () => {
+  const sitemapIndex = (...locs: string[]) => `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<sitemap><loc>${l}</loc></sitemap>`).join('')}</sitemapindex>`;
+  const fileOf = (name: string, body: string): SiteSourceInput => ({ kind: 'file', name, file: new Blob([body]) });
+  const opened = () => [
+    fileOf('sitemap_index.xml', sitemapIndex('https://x.test/sitemaps/posts.xml', 'https://x.test/sitemaps/pages.xml')),
+    fileOf('posts.xml', urlset('https://x.test/posts/1', 'https://x.test/private/2')),
+    fileOf('pages.xml', urlset('https://x.test/pages/1')),
+  ];
+
+  it('an index opened with its child sitemaps takes them from the files, fetching nothing; each file is read once', async () => {
+    const t = session();
+    void t.s.auditAgainst(spec(), whole(ROBOTS));
+    await t.s.read(opened());
+    expect(t.opened).toEqual([]);
+    const st = t.state();
+    expect(st.urls).toBe(3);
+    expect(st.sources.map((s) => s.reports.map((r) => [r.source, r.urls, r.file, r.readAs, r.problem?.code ?? null]))).toEqual([
+      [['sitemap_index.xml', 0, null, null, null], ['https://x.test/sitemaps/posts.xml', 2, 'posts.xml', null, null], ['https://x.test/sitemaps/pages.xml', 1, 'pages.xml', null, null]],
+      [['posts.xml', 0, null, 'https://x.test/sitemaps/posts.xml', null]],
+      [['pages.xml', 0, null, 'https://x.test/sitemaps/pages.xml', null]],
+    ]);
+  });
+
+  it('a child file taken away: the inventory goes back to the index that read it, which fetches that child now', async () => {
+    const t = session();
+    void t.s.auditAgainst(spec(), whole(ROBOTS));
+    const files = opened();
+    await t.s.read(files);
+    await t.s.read([files[0]!, files[2]!]);
+    expect(t.opened).toEqual(['https://x.test/sitemaps/posts.xml']);
+    expect(t.state().sources.map((s) => s.reports.map((r) => [r.source, r.urls, r.problem?.code ?? null]))).toEqual([
+      [['sitemap_index.xml', 0, null], ['https://x.test/sitemaps/posts.xml', 0, 'http'], ['https://x.test/sitemaps/pages.xml', 1, null]],
+      [['pages.xml', 0, null]],
+    ]);
+  });
+});
+
 describe('the Site worker\'s session given a new list of sources', () => {
   const files = {
     'https://x.test/index.xml': `<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><sitemap><loc>https://x.test/a.xml</loc></sitemap></sitemapindex>`,

@@ -8,7 +8,7 @@
  */
 import { resolveCrawler, type ListChecker } from '../robots/index.js';
 import {
-  auditChecker, readInventory, SiteAudit, UrlSet, UrlStore, type FolderSummary, type InventorySource,
+  auditChecker, OpenedFiles, readInventory, SiteAudit, UrlSet, UrlStore, type FolderSummary, type InventorySource,
   type OpenedSource, type SourceReport,
 } from '../robots/site/index.js';
 import { AuditCsvWriter, auditCsvHeader, csvRecord, CSV_BOM } from '../share/csv/index.js';
@@ -20,8 +20,8 @@ import { TextMirror, type TextPayload } from './text-sync.js';
 
 /** What the session needs from its surroundings. */
 export interface SiteIo {
-  /** Opens a sitemap's URL (the browser's fetch). */
-  open(url: string): Promise<OpenedSource>;
+  /** Opens a sitemap's URL (the browser's fetch); `signal` stops it. */
+  open(url: string, signal: AbortSignal): Promise<OpenedSource>;
   /** Inflates gzip natively (DecompressionStream); the engine's own inflater when absent. */
   readonly inflate?: (gzip: AsyncIterable<Uint8Array>) => AsyncIterable<Uint8Array>;
   /** A file's bytes as they stream. */
@@ -46,6 +46,8 @@ const PAGE_LIMIT = 1000;
 
 interface HeldSource {
   readonly input: SiteSourceInput;
+  /** What the inventory reads (one object: the opened files know it by it). */
+  readonly source: InventorySource;
   reports: SourceReport[];
   reading: boolean;
   /** Where its URLs start in the inventory (-1: not read yet). */
@@ -78,6 +80,8 @@ export class SiteSession {
   private readonly sourceIds = new Map<string, number>();
   private seen = this.urlSet();
   private sitemapsRead = new Set<string>();
+  /** The opened files and pastes, which an index's child sitemaps are taken from before any fetch. */
+  private files = new OpenedFiles();
   /** Bumped when the inventory goes back to an earlier source: older reads stop. */
   private epoch = 0;
   private nextSource = 0;
@@ -113,8 +117,13 @@ export class SiteSession {
   read(inputs: readonly SiteSourceInput[]): Promise<void> {
     let same = 0;
     while (same < inputs.length && same < this.sources.length && sameSource(this.sources[same]!.input, inputs[same]!)) same++;
+    same = this.beforeClaims(same);
     if (same < this.sources.length) this.cut(same);
-    this.sources.push(...inputs.slice(same).map((input) => ({ input, reports: [], reading: false, start: -1 })));
+    for (const input of inputs.slice(same)) {
+      const held: HeldSource = { input, source: this.toSource(input), reports: [], reading: false, start: -1 };
+      this.sources.push(held);
+      this.files.add(held.source);
+    }
     this.pushState();
     void this.readOn();
     return this.settled();
@@ -150,9 +159,23 @@ export class SiteSession {
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
+  /**
+   * Where the inventory must go back to for the sources from the `k`-th on to go: to an index
+   * that read one of their files as its child sitemap, if one comes before.
+   */
+  private beforeClaims(k: number): number {
+    for (;;) {
+      const gone = new Set(this.sources.slice(k).flatMap((s) => (s.input.kind === 'url' ? [] : [s.input.name])));
+      const claimer = this.sources.findIndex((s, i) => i < k && s.reports.some((r) => r.file !== null && gone.has(r.file)));
+      if (claimer < 0) return k;
+      k = claimer;
+    }
+  }
+
   /** Drops the sources from the `k`-th on, and the URLs they gave. */
   private cut(k: number): void {
     const started = this.sources[k]!.start;
+    for (const s of this.sources.slice(k)) this.files.remove(s.source);
     this.sources.length = k;
     // Not read yet (the source read now, if any, comes before): nothing to take back.
     if (started < 0) return;
@@ -203,8 +226,8 @@ export class SiteSession {
         held.reading = true;
         held.start = this.urls.size;
         this.pushState();
-        const events = readInventory([this.toSource(held.input)], {
-          open: (url) => this.io.open(url), inflate: this.io.inflate, lines: urlListReader, site: this.spec?.site || undefined, seen: this.seen, sitemapsRead: this.sitemapsRead,
+        const events = readInventory([held.source], {
+          files: this.files, open: (url, signal) => this.io.open(url, signal), inflate: this.io.inflate, lines: urlListReader, site: this.spec?.site || undefined, seen: this.seen, sitemapsRead: this.sitemapsRead,
         });
         for await (const e of events) {
           if (epoch !== this.epoch) return;

@@ -1,7 +1,7 @@
 /// <reference lib="webworker" />
 /**
  * The Site tab's worker: the inventory and its audit (SiteSession) served through the runtime,
- * with the browser's I/O — fetch (a refused cross-origin read told apart from a network error),
+ * with the browser's I/O — fetch (each sitemap once),
  * DecompressionStream, a file's stream, and a task boundary to yield at. Loaded with the Site tab.
  */
 import type { OpenedSource } from '../robots/site/index.js';
@@ -9,18 +9,22 @@ import { reply, serve } from './serve.js';
 import { streamChunks, yieldToMessages } from './site-io.js';
 import { SiteSession } from './site-session.js';
 
-/** Fetches a sitemap; a failure is a network error, or a refused cross-origin read when an opaque request gets through. */
-async function open(url: string): Promise<OpenedSource> {
+/**
+ * Fetches a sitemap, once: a failure is the browser's refusal to read it or no answer (a page
+ * cannot tell the two apart without asking again, and asking again is a second request).
+ */
+async function open(url: string, signal: AbortSignal): Promise<OpenedSource> {
   let res: Response;
   try {
-    res = await fetch(url, { credentials: 'omit' });
+    res = await fetch(url, { credentials: 'omit', signal });
   } catch (e) {
-    // A cross-origin read the site does not allow fails like a network error; a no-cors request
-    // that gets an (opaque) answer tells them apart.
-    const reachable = await fetch(url, { mode: 'no-cors', credentials: 'omit' }).then(() => true, () => false);
-    return { ok: false, problem: reachable ? { code: 'cors', args: {} } : { code: 'network', args: { detail: e instanceof Error ? e.message : 'network error' } } };
+    if (signal.aborted) return { ok: false, problem: { code: 'network', args: { detail: e instanceof Error ? e.message : 'stopped' } } };
+    return { ok: false, problem: { code: 'cors', args: {} } };
   }
-  if (!res.ok) return { ok: false, problem: { code: 'http', args: { status: res.status } } };
+  if (!res.ok) {
+    await res.body?.cancel().catch(() => {});
+    return { ok: false, problem: { code: 'http', args: { status: res.status } } };
+  }
   return { ok: true, body: res.body ? streamChunks(res.body) : (async function* () {})() };
 }
 

@@ -15,6 +15,7 @@ import { Changes } from './Changes.js';
 import { Counts } from './Counts.js';
 import { Crawlers } from './Crawlers.js';
 import { CrawlReport } from './CrawlReport.js';
+import { LinkedSources } from './LinkedSources.js';
 import { columnName } from './labels.js';
 import { Progress } from './Progress.js';
 import { Rules } from './Rules.js';
@@ -47,8 +48,9 @@ export function SitePanel() {
       </div>
       <p className="muted no-print">{tr('site.intro')}</p>
       <SiteNotice />
-      <SitemapLines onFetch={(urls) => add(urls.map((url) => ({ kind: 'url', url })))} />
+      <LinkedSources />
       <AddSources add={add} />
+      <SitemapLines onFetch={(urls) => add(urls.map((url) => ({ kind: 'url', url })))} />
       {state && <Sources state={state} remove={(i) => site.remove(i)} clear={() => site.clear()} />}
       <Progress />
       <Crawlers />

@@ -2,23 +2,28 @@
 export default {
   'site.skip': '{reason, select, '
     + 'other_host {दूसरे होस्ट के {count, plural, one {# URL} other {# URL}} (साइटमैप में केवल अपने होस्ट के URL होते हैं, या उस साइट के जिसकी robots.txt उसे नामित करती है)} '
+    + 'relative {{count, plural, one {# सापेक्ष URL} other {# सापेक्ष URL}} (साइटमैप में पूर्ण URL होते हैं; फ़ीड के URL उसके अपने URL या xml:base के आधार पर हल होते हैं)} '
     + 'not_http {{count, plural, one {# प्रविष्टि} other {# प्रविष्टियाँ}} http(s) URL नहीं} '
     + 'too_long {{count, plural, one {# URL} other {# URL}} 2,048 या अधिक वर्णों के} '
     + 'over_limit {{count, plural, one {# प्रविष्टि} other {# प्रविष्टियाँ}} एक साइटमैप की 50,000 की सीमा से आगे} '
     + 'duplicate {{count, plural, one {# URL} other {# URL}} पहले से इन्वेंटरी में थे} '
-    + 'loop {{count, plural, one {# साइटमैप} other {# साइटमैप}} पहले ही पढ़े जा चुके थे (लूप या दोहराव)} '
+    + 'repeated {{count, plural, one {# साइटमैप} other {# साइटमैप}} दोबारा दिए गए (दोहराई गई Sitemap पंक्ति या इंडेक्स प्रविष्टि): एक बार पढ़े गए} '
+    + 'loop {{count, plural, one {# साइटमैप} other {# साइटमैप}} उसी इंडेक्स को नामित करते हैं जिसमें वे हैं (लूप): दोबारा नहीं पढ़े गए} '
     + 'too_deep {{count, plural, one {# साइटमैप} other {# साइटमैप}} बहुत गहराई में नेस्टेड (इंडेक्स के भीतर इंडेक्स)} '
+    + 'capped {{count, plural, one {# साइटमैप} other {# साइटमैप}} नहीं पढ़े गए: रन की चाइल्ड साइटमैप सीमा पूरी हो गई} '
     + 'empty {{count, plural, one {# प्रविष्टि} other {# प्रविष्टियाँ}} बिना URL के} '
     + 'other {}}',
   'site.problem': '{code, select, '
     + 'http {सर्वर ने HTTP {status} लौटाया: कोई साइटमैप नहीं पढ़ा गया।} '
     + 'network {कोई उत्तर नहीं: {detail}।} '
-    + 'cors {ब्राउज़र इसे नहीं पढ़ सकता: साइट दूसरे ओरिजिन से पढ़ने की अनुमति नहीं देती। फ़ाइल डाउनलोड करके यहाँ खोलें, या कमांड लाइन (robots-txt-tester audit) का उपयोग करें।} '
+    + 'cors {ब्राउज़र इसे नहीं पढ़ सका: साइट दूसरे ओरिजिन से पढ़ने की अनुमति नहीं देती, या उसने उत्तर नहीं दिया। फ़ाइल डाउनलोड करके यहाँ खोलें, या कमांड लाइन (robots-txt-tester audit) का उपयोग करें।} '
+    + 'redirect {{why, select, scheme {{scheme} URL पर रीडायरेक्ट, जिसे लाया नहीं जाता।} loop {रीडायरेक्ट एक लूप में घूमते हैं।} too_many {{count, number} से अधिक रीडायरेक्ट।} no_location {Location हेडर के बिना रीडायरेक्ट।} other {ऐसी चीज़ पर रीडायरेक्ट जो URL नहीं है।}}} '
     + 'html {यह HTML पेज है, साइटमैप नहीं।} '
     + 'malformed {XML पंक्ति {line}, स्तंभ {column} पर टूटता है ({detail}): पढ़ना वहीं रुक गया।} '
     + 'not_sitemap {यह XML न साइटमैप है, न साइटमैप इंडेक्स, न RSS या Atom फ़ीड (मूल तत्व “{root}” है)।} '
     + 'gzip {gzip डेटा खराब है ({detail})।} '
     + 'size_limit {यह बिना संपीड़न के साइटमैप की 50 MB सीमा से बड़ा है: बाकी नहीं पढ़ा गया।} '
+    + 'stopped {पढ़ना यहाँ रुका: {limit, select, urls {रन की {cap, number} URL की सीमा पूरी हो गई} other {रन की समय-सीमा पूरी हो गई}}। पहले पढ़े गए URL जाँचे जाते हैं।} '
     + 'empty {यह खाली है।} '
     + 'unreadable {इसे पढ़ा नहीं जा सका: {detail}।} '
     + 'other {}}',
@@ -71,7 +76,6 @@ export default {
   'site.fetch-label': 'साइटमैप URL',
   'site.fetch': 'लाएँ',
   'site.fetch-help': 'लाना वहीं काम करता है जहाँ साइट दूसरे ओरिजिन से पढ़ने देती है; वरना फ़ाइल डाउनलोड करके यहाँ खोलें।',
-  'site.sitemap-lines': 'इस robots.txt की Sitemap पंक्तियाँ',
   'site.fetch-line': 'लाएँ',
   'site.fetch-all': '{count, plural, one {इसे लाएँ} other {सभी # लाएँ}}',
   'site.sources': 'स्रोत',
@@ -152,4 +156,20 @@ export default {
   'site.print': 'रिपोर्ट छापें',
   'site.report-title': 'साइट ऑडिट',
   'site.report-meta': '{urls, plural, one {# URL} other {# URL}} · {crawlers} · {date}',
+  'site.sitemap-lines-count': '{count, plural, one {इस robots.txt में # Sitemap पंक्ति} other {इस robots.txt में # Sitemap पंक्तियाँ}}',
+  'site.linked-title': '{count, plural, one {यह लिंक # साइटमैप नामित करता है} other {यह लिंक # साइटमैप नामित करता है}}',
+  'site.linked-help': 'जब तक आप न कहें, कुछ भी नहीं लाया जाता। निजी नेटवर्क के पते (यह कंप्यूटर, राउटर, इंट्रानेट) केवल एक-एक करके, हर एक अपने क्लिक पर लाए जाते हैं।',
+  'site.linked-private': '{kind, select, loopback {यह कंप्यूटर} link_local {लिंक-लोकल पता} other {निजी नेटवर्क}}',
+  'site.linked-fetch': '{count, plural, one {इसे लाएँ} other {सभी # लाएँ}}',
+  'site.linked-fetch-public': '{count, plural, one {सार्वजनिक वाला लाएँ} other {# सार्वजनिक वाले लाएँ}}',
+  'site.linked-fetch-one': '{url} लाएँ',
+  'site.linked-more': '{count, plural, one {और # अन्य} other {और # अन्य}}',
+  'site.linked-drop': 'न लाएँ',
+  'site.empty-why': 'इन्वेंटरी खाली है: किसी स्रोत ने कोई URL नहीं दिया। कारण हर स्रोत के नीचे लिखा है।',
+  'site.source-read-as': '{url} के रूप में पढ़ा गया, वह चाइल्ड साइटमैप जिसे {parent} नामित करता है (दोबारा नहीं पढ़ा गया)।',
+  'site.source-file': '{file} के रूप में खोला गया',
+  'site.source-other-hosts': '{hosts} पर',
+  'site.source-no-url': 'इसमें कोई URL नहीं है।',
+  'site.hint-relative': 'फ़ीड के सापेक्ष लिंक हल करने के लिए साइट दें (एडिटर के ऊपर साइट और फ़ेच परिणाम)।',
+  'site.hint-other-host': 'सभी {host} पर हैं: यदि यह उसी साइट का साइटमैप है, तो उसे साइट के रूप में दें (एडिटर के ऊपर साइट और फ़ेच परिणाम)।',
 } satisfies Record<string, string>;

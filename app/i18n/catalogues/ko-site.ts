@@ -2,23 +2,28 @@
 export default {
   'site.skip': '{reason, select, '
     + 'other_host {다른 호스트의 URL {count, plural, other {#개}}(사이트맵에는 자체 호스트의 URL이나, 사이트맵을 지정한 robots.txt 사이트의 URL만 넣을 수 있음)} '
+    + 'relative {상대 URL {count, plural, other {#개}}(사이트맵에는 절대 URL을 넣음. 피드의 상대 URL은 피드 자체 URL이나 xml:base를 기준으로 해석됨)} '
     + 'not_http {http(s) URL이 아닌 항목 {count, plural, other {#개}}} '
     + 'too_long {2,048자 이상인 URL {count, plural, other {#개}}} '
     + 'over_limit {사이트맵 하나에 허용되는 50,000개를 넘는 항목 {count, plural, other {#개}}} '
     + 'duplicate {이미 인벤토리에 있던 URL {count, plural, other {#개}}} '
-    + 'loop {이미 읽은 사이트맵 {count, plural, other {#개}}(순환 또는 반복)} '
+    + 'repeated {다시 지정된 사이트맵 {count, plural, other {#개}}(반복된 Sitemap 줄이나 색인 항목). 한 번만 읽음} '
+    + 'loop {자신이 속한 색인을 가리키는 사이트맵 {count, plural, other {#개}}(순환). 다시 읽지 않음} '
     + 'too_deep {너무 깊이 중첩된 사이트맵 {count, plural, other {#개}}(색인 안의 색인)} '
+    + 'capped {따라가지 않은 사이트맵 {count, plural, other {#개}}. 실행의 하위 사이트맵 한도에 도달함} '
     + 'empty {URL이 없는 항목 {count, plural, other {#개}}} '
     + 'other {}}',
   'site.problem': '{code, select, '
     + 'http {서버가 HTTP {status}(으)로 응답했습니다. 사이트맵을 읽지 못했습니다.} '
     + 'network {응답 없음: {detail}.} '
-    + 'cors {브라우저가 읽을 수 없습니다. 사이트가 다른 출처의 읽기를 허용하지 않습니다. 파일을 내려받아 여기서 열거나 명령줄(robots-txt-tester audit)을 사용하세요.} '
+    + 'cors {브라우저가 읽지 못했습니다. 사이트가 다른 출처의 읽기를 허용하지 않거나 응답하지 않았습니다. 파일을 내려받아 여기서 열거나 명령줄(robots-txt-tester audit)을 사용하세요.} '
+    + 'redirect {{why, select, scheme {{scheme} URL로의 리디렉션이며, 가져오지 않습니다.} loop {리디렉션이 순환합니다.} too_many {리디렉션이 {count, number}번을 넘습니다.} no_location {Location 헤더가 없는 리디렉션입니다.} other {URL이 아닌 곳으로의 리디렉션입니다.}}} '
     + 'html {사이트맵이 아니라 HTML 페이지입니다.} '
     + 'malformed {XML이 {line}행 {column}열에서 깨졌습니다({detail}). 거기서 읽기를 멈췄습니다.} '
     + 'not_sitemap {이 XML은 사이트맵, 사이트맵 색인, RSS나 Atom 피드가 아닙니다(루트 요소는 “{root}”).} '
     + 'gzip {gzip 데이터가 손상되었습니다({detail}).} '
     + 'size_limit {압축을 푼 크기가 사이트맵 한도인 50MB를 넘습니다. 나머지는 읽지 않았습니다.} '
+    + 'stopped {여기서 읽기를 멈췄습니다: {limit, select, urls {실행의 URL 한도 {cap, number}개에 도달했습니다} other {실행의 제한 시간에 도달했습니다}}. 그 전에 읽은 URL은 점검합니다.} '
     + 'empty {비어 있습니다.} '
     + 'unreadable {읽을 수 없습니다: {detail}.} '
     + 'other {}}',
@@ -71,7 +76,6 @@ export default {
   'site.fetch-label': '사이트맵 URL',
   'site.fetch': '가져오기',
   'site.fetch-help': '사이트가 다른 출처의 읽기를 허용할 때만 가져올 수 있습니다. 그렇지 않으면 파일을 내려받아 여기서 여세요.',
-  'site.sitemap-lines': '이 robots.txt의 Sitemap 줄',
   'site.fetch-line': '가져오기',
   'site.fetch-all': '{count, plural, other {모두(#개) 가져오기}}',
   'site.sources': '출처',
@@ -152,4 +156,20 @@ export default {
   'site.print': '보고서 인쇄',
   'site.report-title': '사이트 점검',
   'site.report-meta': '{urls, plural, other {URL #개}} · {crawlers} · {date}',
+  'site.sitemap-lines-count': '{count, plural, other {이 robots.txt의 Sitemap 줄 #개}}',
+  'site.linked-title': '{count, plural, other {이 링크가 지정한 사이트맵 #개}}',
+  'site.linked-help': '허락하기 전에는 아무것도 가져오지 않습니다. 사설 네트워크의 주소(이 컴퓨터, 공유기, 인트라넷)는 하나씩, 각각 따로 클릭해야 가져옵니다.',
+  'site.linked-private': '{kind, select, loopback {이 컴퓨터} link_local {링크 로컬 주소} other {사설 네트워크}}',
+  'site.linked-fetch': '{count, plural, other {#개 모두 가져오기}}',
+  'site.linked-fetch-public': '{count, plural, other {공개 주소 #개 가져오기}}',
+  'site.linked-fetch-one': '{url} 가져오기',
+  'site.linked-more': '{count, plural, other {외 #개}}',
+  'site.linked-drop': '가져오지 않기',
+  'site.empty-why': '인벤토리가 비어 있습니다. URL을 준 소스가 없습니다. 이유는 각 소스 아래에 있습니다.',
+  'site.source-read-as': '{parent}이(가) 지정한 하위 사이트맵 {url}(으)로 읽었습니다(다시 읽지 않음).',
+  'site.source-file': '{file} 파일로 열림',
+  'site.source-other-hosts': '위치: {hosts}',
+  'site.source-no-url': 'URL이 하나도 없습니다.',
+  'site.hint-relative': '피드의 상대 링크를 해석할 사이트를 지정하세요(편집기 위의 사이트 및 가져오기 결과).',
+  'site.hint-other-host': '모두 {host}에 있습니다. 그 사이트의 사이트맵이라면 그것을 사이트로 지정하세요(편집기 위의 사이트 및 가져오기 결과).',
 } satisfies Record<string, string>;

@@ -2,23 +2,28 @@
 export default {
   'site.skip': '{reason, select, '
     + 'other_host {{count, plural, one {# URL op een andere host} other {# URL’s op andere hosts}} (een sitemap noemt alleen URL’s van de eigen host, of van de site waarvan de robots.txt haar noemt)} '
+    + 'relative {{count, plural, one {# relatieve URL} other {# relatieve URL’s}} (een sitemap noemt absolute URL’s; die van een feed worden opgelost op de eigen URL of xml:base)} '
     + 'not_http {{count, plural, one {# item is} other {# items zijn}} geen http(s)-URL} '
     + 'too_long {{count, plural, one {# URL is} other {# URL’s zijn}} 2.048 tekens of langer} '
     + 'over_limit {{count, plural, one {# item} other {# items}} voorbij de 50.000 die een sitemap mag bevatten} '
     + 'duplicate {{count, plural, one {# URL stond} other {# URL’s stonden}} al in de inventaris} '
-    + 'loop {{count, plural, one {# sitemap was} other {# sitemaps waren}} al gelezen (een lus of een herhaling)} '
+    + 'repeated {{count, plural, one {# sitemap werd} other {# sitemaps werden}} opnieuw genoemd (een herhaalde Sitemap-regel of indexvermelding): één keer gelezen} '
+    + 'loop {{count, plural, one {# sitemap noemt} other {# sitemaps noemen}} een index waar ze in staan (een lus): niet opnieuw gelezen} '
     + 'too_deep {{count, plural, one {# sitemap zit} other {# sitemaps zitten}} te diep genest (indexen in indexen)} '
+    + 'capped {{count, plural, one {# sitemap is} other {# sitemaps zijn}} niet gevolgd: de limiet van de run voor onderliggende sitemaps was bereikt} '
     + 'empty {{count, plural, one {# item heeft} other {# items hebben}} geen URL} '
     + 'other {}}',
   'site.problem': '{code, select, '
     + 'http {De server antwoordde HTTP {status}: er is geen sitemap gelezen.} '
     + 'network {Geen antwoord: {detail}.} '
-    + 'cors {De browser mag dit niet lezen: de site staat lezen vanaf een ander domein niet toe. Download het bestand en open het hier, of gebruik de opdrachtregel (robots-txt-tester audit).} '
+    + 'cors {De browser kon dit niet lezen: de site staat lezen vanaf een ander domein niet toe, of antwoordde niet. Download het bestand en open het hier, of gebruik de opdrachtregel (robots-txt-tester audit).} '
+    + 'redirect {{why, select, scheme {Een doorverwijzing naar een {scheme}-URL, die niet wordt opgehaald.} loop {De doorverwijzingen gaan in een lus rond.} too_many {Meer dan {count, number} doorverwijzingen.} no_location {Een doorverwijzing zonder Location-header.} other {Een doorverwijzing naar iets dat geen URL is.}}} '
     + 'html {Dit is een HTML-pagina, geen sitemap.} '
     + 'malformed {De XML breekt op regel {line}, kolom {column} ({detail}): daar is het lezen gestopt.} '
     + 'not_sitemap {Deze XML is geen sitemap, sitemapindex, RSS- of Atom-feed (het hoofdelement is “{root}”).} '
     + 'gzip {De gzip-gegevens zijn beschadigd ({detail}).} '
     + 'size_limit {Groter dan de 50 MB die een sitemap onverpakt mag zijn: de rest is niet gelezen.} '
+    + 'stopped {Hier is het lezen gestopt: {limit, select, urls {de limiet van {cap, number} URL’s voor de run was bereikt} other {de tijdslimiet van de run was bereikt}}. De URL’s die eerder zijn gelezen, worden getoetst.} '
     + 'empty {Het is leeg.} '
     + 'unreadable {Het kon niet gelezen worden: {detail}.} '
     + 'other {}}',
@@ -71,7 +76,6 @@ export default {
   'site.fetch-label': 'Sitemap-URL',
   'site.fetch': 'Ophalen',
   'site.fetch-help': 'Ophalen lukt waar de site lezen vanaf een ander domein toestaat; download anders het bestand en open het hier.',
-  'site.sitemap-lines': 'Sitemap-regels van deze robots.txt',
   'site.fetch-line': 'Ophalen',
   'site.fetch-all': '{count, plural, one {Ophalen} other {Alle # ophalen}}',
   'site.sources': 'Bronnen',
@@ -152,4 +156,20 @@ export default {
   'site.print': 'Rapport afdrukken',
   'site.report-title': 'Site-audit',
   'site.report-meta': '{urls, plural, one {# URL} other {# URL’s}} · {crawlers} · {date}',
+  'site.sitemap-lines-count': '{count, plural, one {# Sitemap-regel in deze robots.txt} other {# Sitemap-regels in deze robots.txt}}',
+  'site.linked-title': '{count, plural, one {Deze link noemt # sitemap} other {Deze link noemt # sitemaps}}',
+  'site.linked-help': 'Er wordt niets opgehaald tot je dat zegt. Adressen op een privénetwerk (deze computer, een router, een intranet) worden alleen één voor één opgehaald, elk met een eigen klik.',
+  'site.linked-private': '{kind, select, loopback {deze computer} link_local {link-local adres} other {privénetwerk}}',
+  'site.linked-fetch': '{count, plural, one {Ophalen} other {Alle # ophalen}}',
+  'site.linked-fetch-public': '{count, plural, one {De openbare ophalen} other {De # openbare ophalen}}',
+  'site.linked-fetch-one': '{url} ophalen',
+  'site.linked-more': '{count, plural, one {en nog #} other {en nog #}}',
+  'site.linked-drop': 'Niet ophalen',
+  'site.empty-why': 'De inventaris is leeg: geen enkele bron gaf een URL. Waarom staat onder elke bron.',
+  'site.source-read-as': 'Gelezen als {url}, de onderliggende sitemap die {parent} noemt (niet opnieuw gelezen).',
+  'site.source-file': 'geopend als {file}',
+  'site.source-other-hosts': 'op {hosts}',
+  'site.source-no-url': 'Er staat geen URL in.',
+  'site.hint-relative': 'Geef de site op (Site en ophaalresultaat, boven de editor) om de relatieve links van de feed daarop op te lossen.',
+  'site.hint-other-host': 'Allemaal op {host}: is dit de sitemap van die site, geef die dan op als site (Site en ophaalresultaat, boven de editor).',
 } satisfies Record<string, string>;

@@ -1,10 +1,11 @@
 /** `robots-txt-tester audit`: a site's inventory checked against its robots.txt (the run itself: audit.ts). */
 import { createReadStream } from 'node:fs';
 import { parseRobotsTxt, resolveCrawler } from '../../robots/index.js';
-import type { InventorySource } from '../../robots/site/index.js';
+import { InventoryBudget, type InventorySource } from '../../robots/site/index.js';
 import { runAudit } from '../audit.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand } from '../command.js';
+import { capsOf, INVENTORY_HELP, INVENTORY_OPTIONS, sitemapsFrom } from '../inventory-options.js';
 import {
   checkReadable, CRAWLER_HELP, CRAWLER_OPTIONS, crawlersFrom, FORMAT_OPTIONS, formatOf, JOBS_OPTION, jobsOf, readersFrom, readRobots, SITE_OPTION, siteOf,
   SOURCE_HELP, TIMEOUT_OPTION, timeoutOf,
@@ -32,56 +33,48 @@ out of scope (another host: this robots.txt does not govern them) or cannot be t
 ones first, each with its deciding line; the site's folders; what each rule decides, and the rules
 that decide nothing (they match no URL, or every URL they match is decided by another rule).
 
-Inventory (repeat and mix as you like; each URL is audited once):
-  --sitemap <url|file>   a sitemap, sitemap index (followed, loops and depth bounded), RSS or Atom
-                         feed, or text sitemap; .gz read as it streams; fetched when a URL
-  --sitemaps auto        the robots.txt's own Sitemap: lines, fetched and followed
-  --urls <file>          a URL list or crawl export: one URL per line, or a CSV with a url or
-                         Address column (Screaming Frog, Search Console, Sitebulb); - for standard input
-Each source says what it gave: its URLs, the entries it skipped and why (another host, not http(s),
-past the sitemaps.org limits of 50,000 URLs and 50 MB, a repeat), and its problem (not found, an
-HTML page, XML broken at line N…), on standard error as well.
+${INVENTORY_HELP}
 
 ${CRAWLER_HELP}
 Options:
   --compare <robots.txt> the version this one replaces (the live file, when auditing a draft): the
                          URLs whose verdict changes, per crawler, with both deciding lines
   --site <url>           the site whose robots.txt this is (a fetched file's own by default): paths
-                         resolve on it, URLs of other hosts are out of scope, and its sitemaps may
-                         list its URLs from another host
+                         resolve on it, URLs of other hosts are out of scope, its sitemaps may list
+                         its URLs from another host, and local sitemap files live on it
   --format <f>           text (default): the summary, blocked URLs, top folders, rule impact;
-                         json: one object {inventory, sources, crawlers, rules, unusedRules, tree,
-                         changes?}; csv: one row per URL × crawler (× reader) — url (as the source
+                         json: one object {inventory, cut, sources, crawlers, rules, unusedRules,
+                         tree, changes?}; csv: one row per URL × crawler (× reader) — url (as the source
                          lists it), crawler, verdict, line, rule, source (+ the compared version's
                          verdict, line and rule with --compare) — streamed in inventory order
   --json                 short for --format json
   --jobs, -j <n>         threads in all (default: the machine's cores; at most four per core, and
                          64): one reads the inventory, the others check; 1 reads and checks on one thread
   --timeout <time>       how long to wait for each fetch: milliseconds, or seconds with s (default
-                         30000 for sitemaps, 10000 for a robots.txt; 1 ms to 600 s)
+                         30000 for sitemaps, 10000 for a robots.txt; 1 ms to 600 s); redirects are
+                         followed to http(s) only, at most five, never round a loop
   --help, -h             this help
 
 ${CRAWL_HELP}
 
 ${SOURCE_HELP}
 Exit code 0 when no inventory URL is blocked for any crawler given, 1 when some is (a CI gate), 2 on
-bad input (a file that cannot be read, an empty inventory). Broken sources are named on standard
-error either way.`,
+bad input (a file that cannot be read, an empty inventory: why, source by source, on standard
+error). Broken sources and what the bounds left out are named on standard error either way.`,
   options: {
-    ...CRAWLER_OPTIONS, ...SITE_OPTION, ...FORMAT_OPTIONS, ...TIMEOUT_OPTION, ...JOBS_OPTION,
-    urls: { type: 'string' }, sitemap: { type: 'string', multiple: true }, sitemaps: { type: 'string' }, compare: { type: 'string' }, ...CRAWL_OPTIONS,
+    ...CRAWLER_OPTIONS, ...SITE_OPTION, ...FORMAT_OPTIONS, ...TIMEOUT_OPTION, ...JOBS_OPTION, ...INVENTORY_OPTIONS,
+    compare: { type: 'string' }, ...CRAWL_OPTIONS,
   },
 
-  async run({ values, positionals, tokens }, { script }) {
+  async run({ values, tokens }, { script }) {
     const format = formatOf(values);
     const siteOption = siteOf(values.site);
-    const [file, ...extra] = positionals;
+    const { robots: file, sitemaps, extra } = sitemapsFrom(tokens);
     if (file === undefined) throw new CliError('missing the robots.txt file, URL (or - for standard input)');
     if (extra.length > 0) throw new CliError(`give the URLs to audit as an inventory (--sitemap, --sitemaps auto, --urls) or a crawl (--crawl), not ${JSON.stringify(extra[0])}`);
     const given = crawlersFrom(tokens, false);
     const crawlers = given.length > 0 ? given : [resolveCrawler({ kind: 'profile', id: 'googlebot' })];
     const readers = readersFrom(values).filter((r) => r !== 'google');
-    const sitemaps = values.sitemap ?? [];
     const auto = values.sitemaps;
     if (auto !== undefined && auto !== 'auto') throw new CliError(`--sitemaps takes auto (the robots.txt's Sitemap: lines), not ${JSON.stringify(auto)}`);
     const urls = values.urls;
@@ -107,6 +100,7 @@ error either way.`,
     const timeoutMs = timeoutOf(values.timeout, 30_000);
     const robotsTimeoutMs = timeoutOf(values.timeout, 10_000);
     const jobs = jobsOf(values.jobs);
+    const budget = new InventoryBudget(capsOf(values));
 
     // Local inventory files are checked before anything is fetched.
     const sources: InventorySource[] = sitemaps.map((s) => (isRemote(s) ? { name: s, url: s, role: 'sitemap' as const } : { name: s, body: fileBody(s, 'sitemap'), role: 'sitemap' as const }));
@@ -117,13 +111,13 @@ error either way.`,
     const compared = values.compare === undefined ? null : { arg: values.compare, robots: await readRobots(values.compare, robotsTimeoutMs) };
     if (compared?.robots.fetch && format !== 'json') writeMessage(`compared: ${describeFetch(compared.robots.fetch)}`);
     if (auto !== undefined) {
-      const lines = parseRobotsTxt(robots.text).sitemaps.filter((s) => isRemote(s.url));
+      const lines = parseRobotsTxt(robots.text).sitemaps.filter((s) => isRemote(s.url)).map((s) => s.url);
       if (lines.length === 0) writeMessage(`--sitemaps auto: ${file} has no Sitemap: line with an http(s) URL`);
-      for (const s of lines) sources.push({ name: s.url, url: s.url, role: 'sitemap' });
+      for (const url of budget.sitemapLines(lines)) sources.push({ name: url, url, role: 'sitemap' });
     }
     if (listBody) sources.push({ name: urls === '-' ? 'standard input' : urls!, body: listBody, role: 'list' });
     return runAudit({
-      file, robots, compare: compared, crawlers, readers, site: siteOption ?? robots.site ?? undefined, sources, format, jobs, timeoutMs, script,
+      file, robots, compare: compared, crawlers, readers, site: siteOption ?? robots.site ?? undefined, sources, budget, format, jobs, timeoutMs, script,
     });
   },
 });

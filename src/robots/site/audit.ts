@@ -34,6 +34,11 @@ export function auditChecker(spec: AuditSpec): ListChecker {
 export interface AuditOptions {
   /** Keep every URL's row (the app's list, filters and export); counts alone otherwise (flat memory). */
   readonly keepRows?: boolean;
+  /**
+   * `counts`: the verdict counts and blocked examples only — no site tree, no rule impact (what a
+   * listing of the rows needs: the CSV). Everything by default.
+   */
+  readonly sums?: 'all' | 'counts';
   readonly tree?: FolderTreeOptions;
   /** Blocked URLs listed per column (100 by default); all are counted. */
   readonly examples?: number;
@@ -168,6 +173,8 @@ export class SiteAudit {
   /** Every URL's row, when kept. */
   readonly rows: AuditRows | null;
   private total = 0;
+  /** The tree and rule impact are summed (not in a counts-only audit). */
+  private readonly whole: boolean;
   /** The rows the last query selected (a list pages through one selection), until a batch is added. */
   private selection: { readonly key: string; readonly rows: Int32Array } | null = null;
 
@@ -179,6 +186,7 @@ export class SiteAudit {
     this.blocked = checker.columns.map(() => []);
     this.examples = options.examples ?? 100;
     this.changeExamples = options.changeExamples ?? 1000;
+    this.whole = options.sums !== 'counts' || options.keepRows === true;
     this.googleColumns = [];
     checker.columns.forEach((c, i) => {
       if (c.reader === 'google' && this.googleColumns[c.crawlerIndex] === undefined) this.googleColumns[c.crawlerIndex] = i;
@@ -222,7 +230,8 @@ export class SiteAudit {
     const base = this.total;
     if (rows) rows.reserve(base + batch.urls.length);
     const g = this.googleColumns;
-    for (let u = 0; u < batch.urls.length; u++) {
+    if (!this.whole) this.addCounted(batch);
+    else for (let u = 0; u < batch.urls.length; u++) {
       const url = batch.urls[u]!;
       const node = this.tree.place(url, batch.paths[u]!);
       const at = u * m;
@@ -266,7 +275,20 @@ export class SiteAudit {
       }
     }
     this.total += batch.urls.length;
-    this.matchOpenRules(batch);
+    if (this.whole) this.matchOpenRules(batch);
+  }
+
+  /** A counts-only audit's share of a batch: the blocked examples (the counts are summed apart). */
+  private addCounted(batch: ListBatch): void {
+    const m = batch.columns;
+    const { verdict, line } = batch.results[0]!;
+    for (let c = 0; c < m; c++) {
+      const examples = this.blocked[c]!;
+      if (examples.length >= this.examples || this.counts[c]!.blocked === 0) continue;
+      for (let u = 0; u < batch.urls.length && examples.length < this.examples; u++) {
+        if (verdict[u * m + c] === ListVerdict.Blocked) examples.push({ index: batch.start + u, url: batch.urls[u]!, line: line[u * m + c]! });
+      }
+    }
   }
 
   /**
@@ -389,7 +411,7 @@ export class SiteAudit {
       columns: this.checker.columns.map((c, i) => ({
         id: c.id, crawler: c.crawler.input, reader: c.reader, counts: { ...this.counts[i]! }, blocked: this.blocked[i]!.map(({ url, line }) => ({ url, line })),
       })),
-      rules: this.ruleImpact(),
+      rules: this.whole ? this.ruleImpact() : [],
       changes: this.changeCounts ? { byColumn: this.changeCounts.map((c) => ({ ...c })), rows: this.changes.map(({ index: _, ...row }) => row), truncated: this.changesTruncated } : null,
       tree: this.treeNodes(treeLevels),
       treeTruncated: this.tree.truncated,

@@ -85,15 +85,25 @@ describe('sitemaps.org sitemap indexes, followed', () => {
     expect(r.reports.map((p) => p.skipped)).toEqual([{ 'other-host': 1 }, { 'other-host': 1 }, {}]);
   });
 
-  it('a sitemap given twice, or again to a later read sharing the set, is read once and reported as a repeat', async () => {
+  it('a sitemap given twice (a repeated Sitemap: line), or again to a later read sharing the set, is read once and reported as repeated, not as a loop', async () => {
     const s = site({ 'https://x.test/s.xml': urlset('https://x.test/1') });
     const sitemapsRead = new Set<string>();
     const seen = new UrlSet();
     const first = await inventory([{ name: 'a', url: 'https://x.test/s.xml' }, { name: 'b', url: 'https://x.test/s.xml' }], { open: s.open, sitemapsRead, seen });
     const later = await inventory([{ name: 'c', url: 'https://x.test/s.xml' }], { open: s.open, sitemapsRead, seen });
     expect([first.urls, later.urls]).toEqual([['https://x.test/1'], []]);
-    expect([...first.reports, ...later.reports].map((r) => [r.source, r.urls, r.skipped])).toEqual([['a', 1, {}], ['b', 0, { loop: 1 }], ['c', 0, { loop: 1 }]]);
+    expect([...first.reports, ...later.reports].map((r) => [r.source, r.urls, r.skipped])).toEqual([['a', 1, {}], ['b', 0, { repeated: 1 }], ['c', 0, { repeated: 1 }]]);
     expect(s.asked).toEqual(['https://x.test/s.xml']);
+  });
+
+  it('two indexes naming the same sitemap: the second counts it as repeated; an index naming itself or one above it, as a loop', async () => {
+    const s = site({
+      'https://x.test/i1.xml': index('https://x.test/shared.xml', 'https://x.test/i1.xml'),
+      'https://x.test/i2.xml': index('https://x.test/shared.xml', 'https://x.test/i2.xml'),
+      'https://x.test/shared.xml': urlset('https://x.test/a'),
+    });
+    const r = await inventory([{ name: 'i1', url: 'https://x.test/i1.xml' }, { name: 'i2', url: 'https://x.test/i2.xml' }], { open: s.open });
+    expect(r.reports.map((p) => [p.source, p.skipped])).toEqual([['i1', { loop: 1 }], ['https://x.test/shared.xml', {}], ['i2', { repeated: 1, loop: 1 }]]);
   });
 
   it('without an opener, a URL source says so instead of failing the run', async () => {

@@ -81,11 +81,70 @@ describe('feeds Google accepts as sitemaps: RSS 2.0, RSS 1.0, Atom 1.0', () => {
   });
 });
 
+describe('Atom: relative links resolved (RFC 4287 §2: xml:base, then the feed\'s own URL; RFC 3986 §5)', () => {
+  const entries = (...links: string[]) => links.map((l) => `<entry><link rel="alternate" type="text/html" href="${l}"/></entry>`).join('');
+
+  it('a Jekyll feed\'s root-relative links resolve on the feed\'s URL', () => {
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom"><link href="/feed.xml" rel="self"/>${entries('/2024/01/02/hello.html', '/about/', 'https://x.test/abs')}</feed>`;
+    const r = read(atom, { role: 'sitemap', url: 'https://x.test/feed.xml', base: 'https://x.test/feed.xml' });
+    expect(r.urls).toEqual(['https://x.test/2024/01/02/hello.html', 'https://x.test/about/', 'https://x.test/abs']);
+    expect(r.report.skipped).toEqual({});
+  });
+
+  it('xml:base on the feed, an entry and the link itself, each on the one above; a path-relative link on its base\'s folder', () => {
+    const atom = '<feed xmlns="http://www.w3.org/2005/Atom" xml:base="https://x.test/blog/">'
+      + '<entry><link href="post-1"/></entry>'
+      + '<entry xml:base="2024/"><link href="post-2"/></entry>'
+      + '<entry><link xml:base="https://x.test/news/" href="../other/post-3"/></entry></feed>';
+    expect(read(atom, { base: 'https://elsewhere.test/feed.xml' }).urls).toEqual(['https://x.test/blog/post-1', 'https://x.test/blog/2024/post-2', 'https://x.test/other/post-3']);
+  });
+
+  it('an absolute link is kept as written; with no base at all, relative links are skipped as relative', () => {
+    const atom = `<feed xmlns="http://www.w3.org/2005/Atom">${entries('/a', 'b', 'HTTPS://X.test/Kept')}</feed>`;
+    const r = read(atom);
+    expect(r.urls).toEqual(['HTTPS://X.test/Kept']);
+    expect(r.report.skipped).toEqual({ relative: 2 });
+  });
+
+  it('RSS and sitemaps are not resolved: their URLs are absolute by their specifications', () => {
+    const rss = '<rss version="2.0"><channel><item><link>/a</link></item></channel></rss>';
+    expect(read(rss, { base: 'https://x.test/feed' }).report.skipped).toEqual({ relative: 1 });
+    expect(read(urlset('/a'), { base: 'https://x.test/sitemap.xml' }).report.skipped).toEqual({ relative: 1 });
+  });
+});
+
+describe('UTF-16 sitemaps (XML 1.0 Appendix F): told by a byte-order mark or their first characters, and read', () => {
+  const utf16 = (text: string, bigEndian: boolean, bom: boolean) => {
+    const out = new Uint8Array((text.length + (bom ? 1 : 0)) * 2);
+    const units = (bom ? '\uFEFF' : '') + text;
+    for (let i = 0; i < units.length; i++) {
+      const c = units.charCodeAt(i);
+      out[2 * i + (bigEndian ? 1 : 0)] = c & 0xff;
+      out[2 * i + (bigEndian ? 0 : 1)] = c >> 8;
+    }
+    return out;
+  };
+  const xml = urlset('https://x.test/a', 'https://x.test/é').replace('UTF-8', 'UTF-16');
+
+  for (const [bigEndian, bom] of [[false, true], [true, true], [false, false], [true, false]] as const) {
+    it(`UTF-16${bigEndian ? 'BE' : 'LE'} ${bom ? 'with' : 'without'} a byte-order mark, in odd pieces`, () => {
+      const r = read(utf16(xml, bigEndian, bom), {}, [1, 3, 7]);
+      expect(r.urls).toEqual(['https://x.test/a', 'https://x.test/é']);
+      expect(r.report).toMatchObject({ format: 'urlset', encoding: bigEndian ? 'UTF-16BE' : 'UTF-16LE', problem: null });
+    });
+  }
+
+  it('gzip of UTF-16 too; a UTF-8 file says no encoding', () => {
+    expect(read(gzipSync(utf16(xml, false, true))).report).toMatchObject({ urls: 2, gzip: true, encoding: 'UTF-16LE' });
+    expect(read(urlset('https://x.test/a')).report.encoding).toBeNull();
+  });
+});
+
 describe('text sitemaps and URL lists', () => {
   it('sitemaps.org text sitemap: one absolute URL per line (LF, CRLF, CR), blank lines ignored; anything else skipped', () => {
     const r = read('https://x.test/a\r\n\r\nhttps://x.test/b\rhttps://x.test/c\n/relative\nftp://x.test/f\n', { role: 'sitemap' });
     expect(r.urls).toEqual(['https://x.test/a', 'https://x.test/b', 'https://x.test/c']);
-    expect(r.report).toMatchObject({ format: 'text', urls: 3, skipped: { 'not-http': 2 } });
+    expect(r.report).toMatchObject({ format: 'text', urls: 3, skipped: { relative: 1, 'not-http': 1 } });
   });
 
   it('a plain list keeps paths and other hosts (out of scope in the audit) but not mailto:, tel: or javascript:', () => {
@@ -113,11 +172,22 @@ describe('hosts, schemes and the sitemaps.org limits', () => {
     expect(r).toMatchObject({ sitemaps: ['https://x.test/s1.xml'], report: { skipped: { 'other-host': 1 } } });
   });
 
-  it('in a sitemap, relative and non-http URLs, empty locs and URLs of 2,048 characters or more are skipped', () => {
+  it('in a sitemap, relative and non-http URLs, empty locs and URLs of 2,048 characters or more are skipped, each for what it is', () => {
     const long = 'https://x.test/' + 'a'.repeat(2048 - 15);
-    const r = read(urlset('/rel', 'ftp://x.test/f', '', '   ', long, long.slice(0, -1)));
+    const r = read(urlset('/rel', 'page.html', 'ftp://x.test/f', 'javascript:void(0)', '', '   ', long, long.slice(0, -1)));
     expect(r.urls).toEqual([long.slice(0, -1)]);
-    expect(r.report.skipped).toEqual({ 'not-http': 2, empty: 2, 'too-long': 1 });
+    expect(r.report.skipped).toEqual({ relative: 2, 'not-http': 2, empty: 2, 'too-long': 1 });
+  });
+
+  it('a staging sitemap whose URLs are all on the production host names that host with the count', () => {
+    const r = read(urlset('https://www.x.test/a', 'https://www.x.test/b', 'https://cdn.x.test/c', 'https://staging.x.test/d'), { role: 'sitemap', url: 'https://staging.x.test/sitemap.xml' });
+    expect(r.urls).toEqual(['https://staging.x.test/d']);
+    expect(r.report).toMatchObject({ skipped: { 'other-host': 3 }, otherHosts: { 'https://www.x.test': 2, 'https://cdn.x.test': 1 } });
+  });
+
+  it('past three other origins, the skips are counted but the origins not named', () => {
+    const r = read(urlset(...['a', 'b', 'c', 'd', 'a'].map((h) => `https://${h}.test/x`)), { role: 'sitemap', url: 'https://x.test/sitemap.xml' });
+    expect(r.report).toMatchObject({ skipped: { 'other-host': 5 }, otherHosts: { 'https://a.test': 2, 'https://b.test': 1, 'https://c.test': 1 } });
   });
 
   it('past 50,000 entries, the rest are counted as over the limit (sitemaps.org)', () => {
@@ -187,6 +257,15 @@ describe('broken and hostile input: a clear problem, never a crash', () => {
     expect(r.urls).toEqual(['https://x.test/a']);
     expect(r.report.problem).toMatchObject({ code: 'malformed', args: { line: 3 } });
     expect(String(r.report.problem!.args['detail'])).toMatch(/lo|tag/i);
+  });
+
+  it('a body that breaks off before its format is told (under a kilobyte, then a stall): its entries count, the problem is the break', () => {
+    const reader = new InventoryReader('drip', { url: 'https://x.test/s.xml' });
+    const first = reader.push('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>https://x.test/a</loc></url>');
+    expect(first.urls).toEqual([]);
+    reader.fail({ code: 'network', args: { detail: 'the answer took longer than 1 s' } });
+    expect(reader.end().urls).toEqual(['https://x.test/a']);
+    expect(reader.report).toMatchObject({ format: 'urlset', urls: 1, problem: { code: 'network' } });
   });
 
   it('an unclosed document is malformed at its end', () => {

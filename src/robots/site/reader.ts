@@ -33,6 +33,11 @@ export interface InventoryReaderOptions {
   readonly url?: string;
   /** …and of these (the site whose robots.txt names the sitemap: cross-submission). */
   readonly origins?: readonly string[];
+  /**
+   * Where a feed's relative links resolve when it names no xml:base (RFC 4287 §2, RFC 3986 §5.1):
+   * the feed's own URL, else the site's. Without one they are skipped as relative.
+   */
+  readonly base?: string;
   /** Reads a list's text (the CSV module's urlListReader: url or Address column); plain lines when absent. */
   readonly lines?: () => LineReader;
   /** The sitemaps.org limits, for tests (50,000 entries, 50 MB). */
@@ -64,15 +69,31 @@ export interface SourceReport {
   readonly skipped: Readonly<Partial<Record<SkipReason, number>>>;
   /** What went wrong with it as a whole; the URLs read before stay. */
   readonly problem: SourceProblem | null;
+  /** The text's encoding when not UTF-8 (a UTF-16 sitemap, told by its byte-order mark or its first characters). */
+  readonly encoding: 'UTF-16LE' | 'UTF-16BE' | null;
+  /** The origins of the URLs skipped as on another host (the first few), with how many each. */
+  readonly otherHosts: Readonly<Record<string, number>>;
+  /** A child sitemap taken from an opened file rather than fetched: the file's name. */
+  readonly file: string | null;
+  /** An opened file an index named as its child sitemap: the URL it was read as (under `parent`), not read again. */
+  readonly readAs: string | null;
 }
 
 /** The report's fields as the reader fills them. */
-export type MutableReport = { -readonly [K in keyof SourceReport]: SourceReport[K] } & { skipped: Partial<Record<SkipReason, number>> };
+export type MutableReport = { -readonly [K in keyof SourceReport]: SourceReport[K] } & { skipped: Partial<Record<SkipReason, number>>; otherHosts: Record<string, number> };
 
 /** An empty report for `source`. */
 export function newReport(source: string, parent: string | null = null): MutableReport {
-  return { source, parent, format: null, gzip: false, bytes: 0, urls: 0, sitemaps: 0, skipped: {}, problem: null };
+  return { source, parent, format: null, gzip: false, bytes: 0, urls: 0, sitemaps: 0, skipped: {}, problem: null, encoding: null, otherHosts: {}, file: null, readAs: null };
 }
+
+/** A copy of a report, its counts apart from the reader's. */
+export function copyReport(r: SourceReport): MutableReport {
+  return { ...r, skipped: { ...r.skipped }, otherHosts: { ...r.otherHosts } };
+}
+
+/** Origins of other-host skips a report names (the rest are counted, not named). */
+const OTHER_HOSTS_NAMED = 3;
 
 /** Adds `n` entries skipped for `reason` to a report. */
 export function addSkip(report: MutableReport, reason: SkipReason, n = 1): void {
@@ -135,6 +156,16 @@ export function originOf(url: string): string | null {
 }
 
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+/**
+ * The text's encoding from its first bytes (XML 1.0 Appendix F): a byte-order mark, or UTF-16's
+ * `<` beside a zero byte; UTF-8 otherwise (its byte-order mark is dropped by the decoder).
+ */
+function encodingOf(b: Uint8Array): 'UTF-16LE' | 'UTF-16BE' | null {
+  if (b.length < 2) return null;
+  if ((b[0] === 0xff && b[1] === 0xfe) || (b[0] === 0x3c && b[1] === 0x00)) return 'UTF-16LE';
+  if ((b[0] === 0xfe && b[1] === 0xff) || (b[0] === 0x00 && b[1] === 0x3c)) return 'UTF-16BE';
+  return null;
+}
 const HTTP = /^https?:\/\//i;
 const HTML_START = /^\s*(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html|head|body)[\s/>]/i;
 // Enough of the start to tell XML from HTML from text.
@@ -153,7 +184,9 @@ export class InventoryReader {
   private lead: Uint8Array | null = null;
   private gunzip: GunzipStream | null = null;
   private started = false;
-  private readonly decoder = new TextDecoder('utf-8');
+  /** Chosen from the first bytes decoded (UTF-8 or UTF-16); until then, the bytes too few to tell by. */
+  private decoder: TextDecoder | null = null;
+  private undecided: Uint8Array | null = null;
   private head = '';
   private decided = false;
   private xml: SitemapXml | null = null;
@@ -196,7 +229,7 @@ export class InventoryReader {
     if (!this.halted) {
       if (this.lead) this.bytes(new Uint8Array(0), true);
       if (this.gunzip) this.inflate(new Uint8Array(0), true);
-      if (!this.halted) this.text(this.decoder.decode(), 0);
+      if (!this.halted) this.text(this.decode(new Uint8Array(0), true), 0);
       if (!this.halted) this.finish();
     }
     return this.take();
@@ -214,6 +247,13 @@ export class InventoryReader {
   /** Stops with a problem (the caller's I/O failed: a network error, a broken inflation). */
   fail(problem: SourceProblem): void {
     if (!this.report.problem) this.report.problem = problem;
+    if (!this.halted && !this.decided && this.head !== '') {
+      // Broken off before its format was told (a short answer that stalls): the entries it gave count.
+      this.decide();
+      const head = this.head;
+      this.head = '';
+      if (!this.halted) this.feed(head);
+    }
     this.halted = true;
   }
 
@@ -265,11 +305,38 @@ export class InventoryReader {
     const room = this.maxBytes - this.report.bytes;
     if (piece.length > room) piece = piece.subarray(0, Math.max(0, room));
     this.report.bytes += piece.length;
-    this.text(this.decoder.decode(piece, { stream: true }), 0);
+    this.text(this.decode(piece, false), 0);
     if (piece !== bytes && !this.halted) {
       // Past the limit: the entries read so far count; the one cut off and the rest are not read.
       this.fail({ code: 'size-limit', args: {} });
     }
+  }
+
+  /** Decodes bytes as they come: the encoding is told by the first two. */
+  private decode(bytes: Uint8Array, final: boolean): string {
+    if (!this.decoder) {
+      if (this.undecided) {
+        const joined = new Uint8Array(this.undecided.length + bytes.length);
+        joined.set(this.undecided);
+        joined.set(bytes, this.undecided.length);
+        bytes = joined;
+        this.undecided = null;
+      }
+      if (bytes.length < 2 && !final) {
+        if (bytes.length > 0) this.undecided = bytes;
+        return '';
+      }
+      const encoding = encodingOf(bytes);
+      this.report.encoding = encoding;
+      try {
+        this.decoder = new TextDecoder(encoding ?? 'utf-8');
+      } catch {
+        // A runtime without UTF-16BE (Node built without ICU): named, not misread.
+        this.fail({ code: 'unreadable', args: { detail: `${encoding} text, which this runtime cannot decode` } });
+        return '';
+      }
+    }
+    return this.decoder.decode(bytes, { stream: !final });
   }
 
   private text(text: string, bytes: number): void {
@@ -312,7 +379,7 @@ export class InventoryReader {
         this.fail({ code: 'html', args: {} });
         return;
       }
-      this.xml = new SitemapXml({ url: (u) => this.entry(u, false), sitemap: (u) => this.entry(u, true) });
+      this.xml = new SitemapXml({ url: (u) => this.entry(u, false), sitemap: (u) => this.entry(u, true) }, this.options.base ?? null);
       return;
     }
     if (this.sitemapRole) this.report.format = 'text';
@@ -399,6 +466,14 @@ export class InventoryReader {
     }
   }
 
+  /** Counts an other-host skip under its origin (the first few origins are named). */
+  private otherHost(value: string): void {
+    const origin = originOf(value) ?? '';
+    const hosts = this.report.otherHosts;
+    if (hosts[origin] !== undefined) hosts[origin]++;
+    else if (Object.keys(hosts).length < OTHER_HOSTS_NAMED) hosts[origin] = 1;
+  }
+
   /** Whether `value`'s origin, its first `end` characters as written, is one allowed. */
   private allows(value: string, end: number): boolean {
     const origins = this.allowedList!;
@@ -418,9 +493,12 @@ export class InventoryReader {
     if (strict) {
       // Most entries are written plainly: their origin is a prefix, compared where it lies.
       const end = plainOriginEnd(value);
-      if (end < 0 && !HTTP.test(value)) return 'not-http';
+      if (end < 0 && !HTTP.test(value)) return SCHEME.test(value) ? 'not-http' : 'relative';
       if (value.length >= SITEMAP_MAX_URL) return 'too-long';
-      if (this.allowed && !(end >= 0 ? this.allows(value, end) : this.allowed.has(originOf(value) ?? ''))) return 'other-host';
+      if (this.allowed && !(end >= 0 ? this.allows(value, end) : this.allowed.has(originOf(value) ?? ''))) {
+        this.otherHost(value);
+        return 'other-host';
+      }
       if (++this.entries > this.maxEntries) return 'over-limit';
       return null;
     }

@@ -1,7 +1,8 @@
 /**
  * Sitemaps as XML, read as the text streams in (saxes): a sitemaps.org `urlset` (each url's loc),
  * a `sitemapindex` (each sitemap's loc), an RSS 2.0 or 1.0 feed (each item's link) or an Atom feed
- * (each entry's alternate link), which Google accepts as sitemaps. Entities are only XML's own
+ * (each entry's alternate link, relative ones resolved on the element's xml:base or the feed's own
+ * URL), which Google accepts as sitemaps. Entities are only XML's own
  * and character references: a DTD's entities are never expanded (a reference to one is an error).
  */
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
@@ -40,8 +41,11 @@ export class SitemapXml {
    */
   private pending: string | null = null;
   private readonly onText: (text: string) => void;
+  /** An Atom feed's base URI per open element (RFC 4287 §2: xml:base, RFC 3986 §5.1), null where there is none. */
+  private readonly bases: (string | null)[] = [];
 
-  constructor(private readonly sink: XmlEntrySink) {
+  /** `base`: the document's own URL (or the site's), on which a feed's relative links resolve. */
+  constructor(private readonly sink: XmlEntrySink, private readonly base: string | null = null) {
     const p = this.parser;
     p.on('opentag', (tag) => this.open(tag as SaxesTagPlain));
     p.on('closetag', () => this.close());
@@ -103,6 +107,7 @@ export class SitemapXml {
       this.format = format;
       this.rootPrefix = prefix;
       this.stack.push(local);
+      if (format === 'atom') this.bases.push(baseOf(tag.attributes['xml:base'], this.base));
       return;
     }
     // RSS and Atom elements carry no prefix; a sitemap's carry its root's. Others are extensions
@@ -117,9 +122,14 @@ export class SitemapXml {
       if (depth === 2 && name === 'loc' && s[1] === 'sitemap') this.startCapture();
     } else if (this.format === 'rss') {
       if (name === 'link' && ((depth === 3 && s[1] === 'channel' && s[2] === 'item') || (depth === 2 && s[0] === 'RDF' && s[1] === 'item'))) this.startCapture();
-    } else if (this.format === 'atom' && depth === 2 && name === 'link' && s[1] === 'entry') {
-      const rel = tag.attributes['rel'];
-      if (rel === undefined || rel.trim() === '' || rel.trim() === 'alternate') this.sink.url((tag.attributes['href'] ?? '').trim());
+    } else if (this.format === 'atom') {
+      // xml:base on an element applies to its own attributes too (XML Base §4.2).
+      const base = baseOf(tag.attributes['xml:base'], this.bases[this.bases.length - 1] ?? null);
+      this.bases.push(base);
+      if (depth === 2 && name === 'link' && s[1] === 'entry') {
+        const rel = tag.attributes['rel'];
+        if (rel === undefined || rel.trim() === '' || rel.trim() === 'alternate') this.sink.url(linkOf(tag.attributes['href'] ?? '', base));
+      }
     }
   }
 
@@ -139,5 +149,29 @@ export class SitemapXml {
       this.text = '';
     }
     this.stack.pop();
+    if (this.format === 'atom') this.bases.pop();
+  }
+}
+
+const ABSOLUTE = /^[a-z][a-z0-9+.-]*:/i;
+
+/** The base URI an element's xml:base gives it on its parent's (XML Base §4.2): the parent's when it has none, or it does not resolve. */
+function baseOf(xmlBase: string | undefined, parent: string | null): string | null {
+  if (xmlBase === undefined) return parent;
+  try {
+    return new URL(xmlBase.trim(), parent ?? undefined).href;
+  } catch {
+    return parent;
+  }
+}
+
+/** A link as written when absolute or when there is no base; a relative one resolved on `base` (RFC 3986 §5.2). */
+function linkOf(href: string, base: string | null): string {
+  const h = href.trim();
+  if (base === null || h === '' || ABSOLUTE.test(h)) return h;
+  try {
+    return new URL(h, base).href;
+  } catch {
+    return h;
   }
 }

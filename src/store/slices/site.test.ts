@@ -3,7 +3,7 @@ import { ListVerdict } from '../../robots/index.js';
 import { makeCase, type TestCaseState } from '../../share/index.js';
 import type { SiteSourceInput, SiteSummary, SiteWorkerState } from '../../worker/index.js';
 import {
-  addSiteSources, applySiteProgress, applySiteRows, applySiteState, clearSiteSources, initialState, loadCase, removeSiteSource, setSiteView, siteAuditAsked,
+  addSiteSources, applySiteProgress, applySiteRows, applySiteState, clearSiteSources, dropSiteLinked, fetchSiteLinked, initialState, loadCase, removeSiteSource, setSiteView, siteAuditAsked,
   siteColumn, siteFolderClosed, siteFolderOpened, siteFoldersAnswered, siteFoldersFailed, siteKeptLoaded, siteRowQuery, siteRowsFailed, siteWorkerFailed,
   siteWorkerRestarted, toCase, type TesterState,
 } from '../transitions.js';
@@ -23,40 +23,53 @@ const worker = (busy: boolean, s: SiteSummary | null = summary()): SiteWorkerSta
 const node = (folder: string) => ({ node: 1, label: folder, folder, depth: 1, urls: 1, counts: [], children: 0 });
 
 describe('the Site slice: the inventory (every kind of source in one list)', () => {
-  it('opens with the case\'s URLs; the draft\'s kept files and pastes are still to come, a shared case\'s are not', () => {
-    expect([initialState(aCase([A, B])).siteInventory, initialState(aCase([A]), 'draft').siteKeptToLoad]).toEqual([[url(A), url(B)], true]);
+  it('opens with the case\'s URLs waiting to be fetched, each once; the draft\'s kept files and pastes are still to come, a shared case\'s are not', () => {
+    const s = initialState(aCase([A, B, A]));
+    expect([s.siteInventory, s.siteLinked, toCase(s).siteSources]).toEqual([[], [A, B], [A, B]]);
+    expect(initialState(aCase([A]), 'draft').siteKeptToLoad).toBe(true);
     expect(initialState(aCase([A]), 'shared').siteKeptToLoad).toBe(false);
   });
 
-  it('sources added, removed and cleared in order; a link carries the fetched ones\' URLs only', () => {
+  it('the case\'s URLs are fetched only as the user says: those named join the inventory, one it holds already is not fetched again; the rest can be dropped', () => {
+    let s = addSiteSources(initialState(aCase([A, B])), [url(B)]);
+    s = fetchSiteLinked(s, [A]);
+    expect([s.siteInventory, s.siteLinked]).toEqual([[url(B), url(A)], [B]]);
+    s = fetchSiteLinked(s, [B, 'https://not.linked/x.xml']);
+    expect([s.siteInventory, s.siteLinked]).toEqual([[url(B), url(A)], []]);
+    expect(fetchSiteLinked(s, [A])).toBe(s);
+    const dropped = dropSiteLinked(initialState(aCase([A])));
+    expect([dropped.siteLinked, toCase(dropped).siteSources, dropSiteLinked(dropped) === dropped]).toEqual([[], [], true]);
+  });
+
+  it('sources added, removed and cleared in order; a link carries the fetched ones\' URLs and those waiting', () => {
     let s = addSiteSources(initialState(aCase([A])), [paste, url(B), file]);
-    expect(s.siteInventory).toEqual([url(A), paste, url(B), file]);
-    expect(toCase(s).siteSources).toEqual([A, B]);
-    s = removeSiteSource(s, 0);
-    expect(toCase(s).siteSources).toEqual([B]);
+    expect(s.siteInventory).toEqual([paste, url(B), file]);
+    expect(toCase(s).siteSources).toEqual([B, A]);
+    s = removeSiteSource(s, 1);
+    expect(toCase(s).siteSources).toEqual([A]);
     expect(removeSiteSource(s, 9)).toBe(s);
     expect(addSiteSources(s, [])).toBe(s);
     s = clearSiteSources(s);
-    expect([s.siteInventory, clearSiteSources(s) === s]).toEqual([[], true]);
+    expect([s.siteInventory, s.siteLinked, clearSiteSources(s) === s]).toEqual([[], [], true]);
   });
 
   it('the kept sources join after the others once they arrive, and only while they are wanted', () => {
     const s = addSiteSources(initialState(aCase([A])), [url(B)]);
     const loaded = siteKeptLoaded(s, [paste, file]);
-    expect([loaded.siteInventory, loaded.siteKeptToLoad]).toEqual([[url(A), url(B), paste, file], false]);
+    expect([loaded.siteInventory, loaded.siteKeptToLoad]).toEqual([[url(B), paste, file], false]);
     // A second load of the same kept sources (two asked at once) adds nothing.
     expect(siteKeptLoaded(loaded, [paste, file])).toBe(loaded);
   });
 
-  it('a case opened anew brings its inventory; one naming the same URLs keeps the one held (its files too); the tab\'s worker state stays', () => {
-    let s = siteKeptLoaded(initialState(aCase([A])), [paste]);
+  it('a case opened anew brings its URLs to fetch; one naming the same URLs keeps the inventory held (its files too); the tab\'s worker state stays', () => {
+    let s = siteKeptLoaded(fetchSiteLinked(initialState(aCase([A])), [A]), [paste]);
     s = applySiteState(siteAuditAsked(s), worker(false));
     const same = loadCase(s, aCase([A]), 'draft');
-    expect([same.siteInventory, same.siteKeptToLoad]).toEqual([[url(A), paste], false]);
+    expect([same.siteInventory, same.siteLinked, same.siteKeptToLoad]).toEqual([[url(A), paste], [], false]);
     const other = loadCase(s, aCase([B]), 'draft');
-    expect([other.siteInventory, other.siteKeptToLoad]).toEqual([[url(B)], true]);
+    expect([other.siteInventory, other.siteLinked, other.siteKeptToLoad]).toEqual([[], [B], true]);
     const shared = loadCase(s, aCase([B]), 'shared');
-    expect([shared.siteInventory, shared.siteKeptToLoad, shared.siteWorker, shared.siteRevision]).toEqual([[url(B)], false, s.siteWorker, 1]);
+    expect([shared.siteInventory, shared.siteLinked, shared.siteKeptToLoad, shared.siteWorker, shared.siteRevision]).toEqual([[], [B], false, s.siteWorker, 1]);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The Site tab's slice: the inventory's sources of every kind (a link carries the fetched ones'
- * URLs; opened files and pastes are kept apart, the draft's), whom and how it is audited for, and
+ * URLs, which wait for the user to say they may be fetched; opened files and pastes are kept
+ * apart, the draft's), whom and how it is audited for, and
  * the tab as it stands — the worker's state and a run's progress, the audit asked for last, what
  * the URL list and the folder tree show, and what the tab must say (its worker was replaced, or
  * failed).
@@ -40,6 +41,11 @@ export interface SiteFolders {
 export interface SiteState {
   /** Every source of the inventory, in the order read: fetched sitemaps, opened files, pasted texts. */
   readonly siteInventory: readonly SiteSourceInput[];
+  /**
+   * The sitemap URLs the opened case carries (a link, a draft's), not fetched until the user says
+   * so: a link must not make the page fetch anything, least of all on the visitor's own network.
+   */
+  readonly siteLinked: readonly string[];
   /** The draft's kept sources (opened files, pastes) are still to be added from where they are kept. */
   readonly siteKeptToLoad: boolean;
   /** The crawlers the Site tab audits for; empty means the active test's crawler. */
@@ -67,15 +73,20 @@ export function siteUrls(sources: readonly SiteSourceInput[]): string[] {
   return sources.flatMap((s) => (s.kind === 'url' ? [s.url] : []));
 }
 
+/** The sitemap URLs the case carries: those fetched, then those waiting to be. */
+export function siteCaseUrls(s: Pick<SiteState, 'siteInventory' | 'siteLinked'>): string[] {
+  return [...siteUrls(s.siteInventory), ...s.siteLinked];
+}
+
 /** The sources kept apart from links (opened files, pastes). */
 export function siteKept(sources: readonly SiteSourceInput[]): SiteSourceInput[] {
   return sources.filter((s) => s.kind !== 'url');
 }
 
-/** The Site tab's part of a tab opening `c`: the draft's kept sources follow the case's URLs. */
+/** The Site tab's part of a tab opening `c`: the case's URLs wait to be fetched; the draft's kept sources are read. */
 export function initialSite(c: TestCaseState, origin: CaseOrigin): SiteState {
   return {
-    siteInventory: c.siteSources.map(URL_SOURCE), siteKeptToLoad: origin === 'draft', siteCrawlers: c.siteCrawlers, siteReaders: [],
+    siteInventory: [], siteLinked: [...new Set(c.siteSources)], siteKeptToLoad: origin === 'draft', siteCrawlers: c.siteCrawlers, siteReaders: [],
     siteWorker: null, siteProgress: null, siteRevision: 0, siteView: { column: 0, verdict: null, changed: false, folder: '', offset: 0 },
     sitePage: { page: null, failed: null }, siteFolders: { open: [], children: new Map(), failed: null }, siteNotice: null,
   };
@@ -86,11 +97,12 @@ export function initialSite(c: TestCaseState, origin: CaseOrigin): SiteState {
  * the inventory becomes the case's unless it names the same URLs (then it stays as it is).
  */
 export function openedSite(s: TesterState, c: TestCaseState, origin: CaseOrigin): SiteState {
-  const held = siteUrls(s.siteInventory);
+  const held = siteCaseUrls(s);
   const same = held.length === c.siteSources.length && held.every((u, i) => u === c.siteSources[i]);
-  const { siteInventory, siteKeptToLoad, siteCrawlers, siteReaders } = initialSite(c, origin);
+  const { siteInventory, siteLinked, siteKeptToLoad, siteCrawlers, siteReaders } = initialSite(c, origin);
   return {
-    siteInventory: same ? s.siteInventory : siteInventory, siteKeptToLoad: same ? s.siteKeptToLoad : siteKeptToLoad, siteCrawlers, siteReaders,
+    siteInventory: same ? s.siteInventory : siteInventory, siteLinked: same ? s.siteLinked : siteLinked, siteKeptToLoad: same ? s.siteKeptToLoad : siteKeptToLoad,
+    siteCrawlers, siteReaders,
     siteWorker: s.siteWorker, siteProgress: s.siteProgress, siteRevision: s.siteRevision, siteView: s.siteView, sitePage: s.sitePage,
     siteFolders: s.siteFolders, siteNotice: s.siteNotice,
   };
@@ -106,9 +118,26 @@ export function removeSiteSource(s: TesterState, index: number): TesterState {
   return index < 0 || index >= s.siteInventory.length ? s : { ...s, siteInventory: s.siteInventory.filter((_, i) => i !== index) };
 }
 
-/** The inventory emptied. */
+/** The inventory emptied (the case's URLs waiting to be fetched too). */
 export function clearSiteSources(s: TesterState): TesterState {
-  return s.siteInventory.length === 0 ? s : { ...s, siteInventory: [] };
+  return s.siteInventory.length === 0 && s.siteLinked.length === 0 ? s : { ...s, siteInventory: [], siteLinked: [] };
+}
+
+/**
+ * The user said the case's `urls` may be fetched: they join the inventory (each once: one it
+ * holds already is not fetched again) and wait no more.
+ */
+export function fetchSiteLinked(s: TesterState, urls: readonly string[]): TesterState {
+  const wanted = new Set(urls.filter((u) => s.siteLinked.includes(u)));
+  if (wanted.size === 0) return s;
+  const held = new Set(siteUrls(s.siteInventory));
+  const added = [...wanted].filter((u) => !held.has(u)).map(URL_SOURCE);
+  return { ...s, siteInventory: [...s.siteInventory, ...added], siteLinked: s.siteLinked.filter((u) => !wanted.has(u)) };
+}
+
+/** The user said the case's URLs waiting to be fetched are not to be: they are dropped. */
+export function dropSiteLinked(s: TesterState): TesterState {
+  return s.siteLinked.length === 0 ? s : { ...s, siteLinked: [] };
 }
 
 /** The draft's kept sources arrived (none when it has none, or they could not be read): added after the others, unless no longer wanted. */
