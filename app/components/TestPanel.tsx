@@ -14,8 +14,10 @@ const ComparePanel = lazy(() => import('./ComparePanel.js').then((m) => ({ defau
 const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => ({ default: m.DiagnosticsPanel })));
 const LogsPanel = lazy(() => import('./LogsPanel.js').then((m) => ({ default: m.LogsPanel })));
 const SitePanel = lazy(() => import('./site/SitePanel.js').then((m) => ({ default: m.SitePanel })));
+// The matrix of several tests: a case of one test never loads it.
+const TestList = lazy(() => import('./TestList.js'));
 import { bookmarkletHref, curlCommand } from '../remote.js';
-import { AddCrawler, TestList } from './TestList.js';
+import { AddCrawler } from './AddCrawler.js';
 import { useT, wordMessage } from '../i18n/index.js';
 import { VerdictCard } from './VerdictCard.js';
 
@@ -91,10 +93,15 @@ function HostMismatch({ url }: { url: string }) {
 function SingleTest() {
   const t = useTester();
   const url = useTesterState((s) => s.tests[s.active]!.url);
+  const several = useTesterState((s) => s.tests.length > 1);
   const tr = useT();
   return (
     <>
-      <TestList />
+      {several && (
+        <Suspense fallback={null}>
+          <TestList />
+        </Suspense>
+      )}
       <div className="field">
         <div className="field-label-row">
           <label htmlFor="url-input">{tr('test.url')}</label>

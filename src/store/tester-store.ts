@@ -25,13 +25,15 @@ export interface TesterStore {
   setCrawler(text: string, crawler: CrawlerSpec): void;
   addTest(): void;
   removeTest(index: number): void;
-  /** Adds a crawler to every URL under test (a column of the grid). */
+  /** Adds a crawler to every URL under test (a column of the matrix). */
   addCrawler(text: string, crawler: CrawlerSpec): void;
-  /** Adds one URL × crawler test (an empty cell of the grid). */
-  addCell(url: string, text: string, crawler: CrawlerSpec): void;
-  /** Removes the tests `drop` picks (a URL's row, a crawler's column). */
-  removeTests(drop: (row: t.TestRow) => boolean): void;
+  /** Removes a URL's row of the matrix. */
+  removeRow(row: number): void;
+  /** Removes a crawler's column of the matrix. */
+  removeColumn(column: number): void;
   selectTest(index: number): void;
+  /** Shows URL × crawler in full: its test, or the active row and column made to test it. */
+  showTest(url: string, text: string, crawler: CrawlerSpec): void;
   loadCase(c: TestCaseState, origin: t.CaseOrigin): void;
   setOrigin(origin: t.CaseOrigin): void;
   applyResult(result: AnalysisResult): void;
@@ -87,9 +89,10 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     addTest: () => update(t.addTest),
     removeTest: (i) => update((s) => t.removeTest(s, i)),
     addCrawler: (text, crawler) => update((s) => t.addCrawler(s, text, crawler)),
-    addCell: (url, text, crawler) => update((s) => t.addCell(s, url, text, crawler)),
-    removeTests: (drop) => update((s) => t.removeTests(s, drop)),
+    removeRow: (row) => update((s) => t.removeRow(s, row)),
+    removeColumn: (column) => update((s) => t.removeColumn(s, column)),
     selectTest: (i) => update((s) => t.selectTest(s, i)),
+    showTest: (url, text, crawler) => update((s) => t.showTest(s, url, text, crawler)),
     loadCase: (c, origin) => update((s) => t.loadCase(s, c, origin)),
     setOrigin: (origin) => update((s) => t.setOrigin(s, origin)),
     applyResult: (result) => update((s) => t.applyResult(s, result)),

@@ -71,6 +71,9 @@ export const BULK_AFTER_EDIT_MS = 250;
 /** The pause in typing before diagnostics, the readers and the AI access tab are asked (plus 1 ms per 500 characters, at most 1.5 s). */
 export const PAUSE_MS = { diagnostics: 150, readers: 120, policy: 80 } as const;
 
+/** Past this many tests, the readers answer for the active test only (each test is read by every parser). */
+const MATRIX_READERS_MAX = 200;
+
 /** The readers shown beside Google's verdict. */
 const OTHER_READERS = READER_IDS.filter((r) => r !== 'google');
 
@@ -179,7 +182,9 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
     pauses.readers.after(store.getState().doc.length, () => {
       const s = store.getState();
       answers.ask('readers', s.revision, s);
-      readers.check(s.revision, s.doc, testCases(s)[s.active]!, OTHER_READERS, s.site);
+      const tests = testCases(s);
+      // Each cell of the matrix says how many other parsers read it otherwise (a list of pairs: the active test only).
+      readers.check(s.revision, s.doc, tests[s.active]!, OTHER_READERS, s.site, s.columns > 0 && tests.length <= MATRIX_READERS_MAX ? tests : []);
     });
   }, { equalityFn: shallow, fireImmediately: true }));
 

@@ -185,9 +185,9 @@ export class ReadersWorkerClient extends LazyWorkerClient<ReadersRequest> {
     super(create, 'readers', (msg) => onResult(msg as ReadersResult), (req) => 5000 + req.text.length / 200);
   }
 
-  /** Asks how `readers` read `text` for `test`. */
-  check(revision: number, text: string, test: TestCase, readers: readonly ReaderId[], site = ''): void {
-    this.send({ type: 'readers', revision, text, test, readers, site });
+  /** Asks how `readers` read `text` for `test` (and how many read each of `tests` otherwise than Google). */
+  check(revision: number, text: string, test: TestCase, readers: readonly ReaderId[], site = '', tests: readonly TestCase[] = []): void {
+    this.send({ type: 'readers', revision, text, test, readers, site, ...(tests.length > 0 ? { tests } : {}) });
   }
 }
 

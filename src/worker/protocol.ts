@@ -73,6 +73,8 @@ export interface ReadersRequest {
   readonly revision: number;
   readonly text: string;
   readonly test: TestCase;
+  /** Every test of the matrix: each is told how many readers read it otherwise than Google. */
+  readonly tests?: readonly TestCase[];
   /** The readers to answer for (those on screen). */
   readonly readers: readonly ReaderId[];
   readonly site: string;
@@ -92,6 +94,8 @@ export interface ReadersResult {
   readonly revision: number;
   readonly google: ReaderVerdict | null;
   readonly answers: readonly ReaderAnswer[];
+  /** Per test of the request's `tests`: how many readers read it otherwise than Google (0 where none is shown). */
+  readonly differ: readonly number[];
 }
 
 /** A request as posted: its document travels as a TextPayload (usually just the edit). */
