@@ -77,3 +77,34 @@ test('“Paste a version” works while comparing; the comparison is named on ev
   await app.page.getByTestId('tab-compare').click();
   await expect(app.page.getByTestId('merge-view')).toHaveCount(0);
 });
+
+test('the verdicts that change are found with no URL typed, each with both deciding lines; a path opens its test', async ({ app }) => {
+  await app.open();
+  await app.paste('User-agent: *\nDisallow: /private/\n');
+  await app.url.fill('https://a.test/private/x');
+  await app.page.getByTestId('tab-compare').click();
+  await app.page.getByTestId('compare-paste').click();
+  await expect(otherPane(app)).toBeFocused();
+  await app.page.keyboard.insertText('User-agent: *\nDisallow: /\n');
+  // No URL typed for it: the paths the two versions' rules tell apart are tried (RFC 9309 2.2.2: the longest match decides).
+  const found = app.page.getByTestId('compare-found');
+  await expect(found).toHaveText('2 verdicts change for Googlebot, on the 4 paths the two versions’ rules tell apart:');
+  const rows = app.page.getByTestId('compare-change');
+  await expect(rows).toHaveCount(2);
+  await expect.poll(() => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-url')))).toEqual(['/', '/private']);
+  await expect(rows.nth(0).getByTestId('compare-before')).toHaveAttribute('data-verdict', 'disallowed');
+  await expect(rows.nth(0).getByTestId('compare-before')).toContainText('Line 2: Disallow: /');
+  await expect(rows.nth(0).getByTestId('compare-after')).toHaveAttribute('data-verdict', 'allowed');
+  await expect(rows.nth(0).getByTestId('compare-after')).toContainText('no rule');
+  // A change made to the text is looked for again, without a URL.
+  await app.paste('User-agent: *\nDisallow: /\n');
+  await expect(found).toHaveText('No verdict changes for Googlebot on the 2 paths the two versions’ rules tell apart.');
+  await app.paste('User-agent: *\nDisallow: /private/\n');
+  await expect(rows).toHaveCount(2);
+  // By keyboard: the path opens its test in the Test tab, its verdict in the current version.
+  await rows.nth(1).getByRole('button', { name: '/private' }).focus();
+  await app.page.keyboard.press('Enter');
+  await expect(app.page.getByTestId('tab-test')).toHaveAttribute('aria-selected', 'true');
+  await expect(app.url).toHaveValue('/private');
+  await expect(app.verdict).toHaveAttribute('data-verdict', 'allowed');
+});

@@ -7,7 +7,7 @@ import type { Diagnostic, FetchStatus, ReaderId, TextEdit } from '../robots/inde
 import type { Expectation, TestCaseState } from '../share/index.js';
 import type { FolderSummary } from '../robots/site/index.js';
 import type {
-  AnalysisResult, BulkResult, CrawlerSpec, ReadersResult, RestartReason, SiteProgress, SiteRowPage, SiteSourceInput, SiteWorkerState,
+  AnalysisResult, BulkResult, ChangesResult, CrawlerSpec, ReadersResult, RestartReason, SiteProgress, SiteRowPage, SiteSourceInput, SiteWorkerState,
 } from '../worker/index.js';
 import * as t from './transitions.js';
 
@@ -51,6 +51,7 @@ export interface TesterStore {
   setSite(site: string): void;
   setStatus(status: FetchStatus): void;
   setCompare(compare: string | null): void;
+  applyCompareChanges(changes: ChangesResult | null): void;
   setBulkProgress(progress: number | null): void;
   applyBulk(bulk: BulkResult, urls: readonly string[]): void;
   clearBulk(): void;
@@ -109,6 +110,7 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     setSite: (site) => update((s) => t.setSite(s, site)),
     setStatus: (status) => update((s) => t.setStatus(s, status)),
     setCompare: (compare) => update((s) => t.setCompare(s, compare)),
+    applyCompareChanges: (changes) => update((s) => t.applyCompareChanges(s, changes)),
     setBulkProgress: (p) => update((s) => t.setBulkProgress(s, p)),
     applyBulk: (bulk, urls) => update((s) => t.applyBulk(s, bulk, urls)),
     clearBulk: () => update(t.clearBulk),
