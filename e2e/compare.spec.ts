@@ -108,3 +108,29 @@ test('the verdicts that change are found with no URL typed, each with both decid
   await expect(app.url).toHaveValue('/private');
   await expect(app.verdict).toHaveAttribute('data-verdict', 'allowed');
 });
+
+test('opening another file while comparing asks whether to keep comparing, by keyboard', async ({ app }) => {
+  await app.open();
+  await app.paste('User-agent: *\nDisallow: /private/\n');
+  await app.page.getByTestId('tab-compare').click();
+  await app.page.getByTestId('compare-opened').click();
+  const banner = app.page.getByTestId('compare-source');
+  await expect(banner).toHaveText('Comparing with the version you opened');
+  const open = (name: string, text: string) => app.page.getByTestId('open-file').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await open('new-robots.txt', 'User-agent: *\nDisallow: /\n');
+  const question = app.page.getByTestId('compare-question');
+  await expect(question).toContainText('You opened new-robots.txt while comparing.');
+  await expect(app.page.getByTestId('compare-keep')).toBeFocused();
+  await app.page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  // Kept: the file opened is compared with the version opened before it.
+  await expect(app.page.getByTestId('compare-found')).toContainText('verdicts change for Googlebot');
+  await open('third.txt', 'User-agent: *\nAllow: /\n');
+  await expect(question).toContainText('You opened third.txt while comparing.');
+  await app.page.keyboard.press('Tab');
+  await expect(app.page.getByTestId('compare-ask-stop')).toBeFocused();
+  await app.page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await expect(app.page.getByTestId('merge-view')).toHaveCount(0);
+  await expect(app.page.getByTestId('compare-banner')).toHaveCount(0);
+});

@@ -65,6 +65,8 @@ const UI_MORE_MESSAGES = {
   'compare.no-rule': 'no rule',
   'compare.open-test': 'Open this test in the Test tab',
   'compare.more': 'Show {count, number} more',
+  'compare.ask': 'You opened {name} while comparing.',
+  'compare.keep': 'Keep comparing',
   'compare.checking': 'Checking the URL list against both versions…',
   'compare.changed': '{count, plural, one {{strong} verdict changes between the versions.} other {{strong} verdicts change between the versions.}}',
   'compare.review': 'Review them in Bulk',

@@ -188,6 +188,8 @@ const more: Catalogue = {
   'compare.no-rule': 'कोई नियम नहीं',
   'compare.open-test': 'यह टेस्ट टेस्ट टैब में खोलें',
   'compare.more': '{count, number} और दिखाएँ',
+  'compare.ask': 'तुलना के दौरान आपने {name} खोली.',
+  'compare.keep': 'तुलना जारी रखें',
   'compare.checking': 'URL सूची की दोनों वर्शन से जांच हो रही है…',
   'compare.changed': '{count, plural, one {दोनों वर्शन के बीच {strong} फ़ैसला बदलता है.} other {दोनों वर्शन के बीच {strong} फ़ैसले बदलते हैं.}}',
   'compare.review': 'इन्हें बल्क में देखें',

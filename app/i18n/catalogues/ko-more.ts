@@ -188,6 +188,8 @@ const more: Catalogue = {
   'compare.no-rule': '규칙 없음',
   'compare.open-test': '테스트 탭에서 이 테스트 열기',
   'compare.more': '{count, number}개 더 보기',
+  'compare.ask': '비교하는 동안 {name} 파일을 열었습니다.',
+  'compare.keep': '계속 비교',
   'compare.checking': '두 버전으로 URL 목록을 확인하는 중…',
   'compare.changed': '{count, plural, other {두 버전 사이에 판정 {strong}개가 바뀝니다.}}',
   'compare.review': '일괄 탭에서 검토',

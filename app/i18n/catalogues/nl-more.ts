@@ -188,6 +188,8 @@ const more: Catalogue = {
   'compare.no-rule': 'geen regel',
   'compare.open-test': 'Deze test openen op het tabblad Test',
   'compare.more': 'Nog {count, number} tonen',
+  'compare.ask': 'Je hebt {name} geopend tijdens het vergelijken.',
+  'compare.keep': 'Blijven vergelijken',
   'compare.checking': 'De URL-lijst wordt tegen beide versies gecontroleerd…',
   'compare.changed': '{count, plural, one {{strong} oordeel verandert tussen de versies.} other {{strong} oordelen veranderen tussen de versies.}}',
   'compare.review': 'Bekijk ze in Bulk',
