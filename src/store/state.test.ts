@@ -3,8 +3,8 @@ import { expectationKey, makeCase } from '../share/index.js';
 import { Analyser } from '../worker/index.js';
 import { createTesterStore } from './tester-store.js';
 import {
-  addCrawler, addTest, applyDiagnostics, applyResult, detectLineBreak, isBusy, sameData, editDoc, initialState, loadCase, removeColumn, removeRow, removeTest, replaceUrls, selectTest,
-  setCrawler, setDoc, setExpectation, setLineBreak, setUrl, showTest, testAxes, testCases, toCase,
+  addCrawler, addTest, applyCompareChanges, applyDiagnostics, applyResult, detectLineBreak, isBusy, sameData, editDoc, initialState, loadCase, removeColumn, removeRow, removeTest, replaceUrls, selectTest,
+  setCompare, setCrawler, setDoc, setExpectation, setLineBreak, setUrl, showTest, testAxes, testCases, toCase,
 } from './transitions.js';
 
 const googlebot = { kind: 'text', value: 'Googlebot' } as const;
@@ -136,6 +136,16 @@ describe('tester transitions', () => {
     const s = loadCase(start(), c, 'shared');
     expect(toCase(s)).toEqual(c);
     expect([s.lineBreak, s.origin, s.tests[1]!.crawlerText]).toEqual(['\r\n', 'shared', 'AdsBot-Google']);
+  });
+  it('the verdicts that change belong to the version they were found against: another version, or none, clears them', () => {
+    const found = { type: 'changes', id: 1, revision: 2, tried: 3, changes: [], crawlers: [googlebot], crawlerLabels: ['Googlebot'] } as const;
+    const s1 = applyCompareChanges(setCompare(start(), 'User-agent: *\nDisallow: /'), found);
+    expect(s1.compareChanges).toBe(found);
+    // Found changes are shown, not tested: the revision stays.
+    expect(s1.revision).toBe(setCompare(start(), 'User-agent: *\nDisallow: /').revision);
+    expect(setCompare(s1, 'User-agent: *\nAllow: /').compareChanges).toBeNull();
+    expect(setCompare(s1, null).compareChanges).toBeNull();
+    expect(setCompare(s1, s1.compare)).toBe(s1);
   });
   it('the vanilla store applies transitions', () => {
     const t = createTesterStore(start());
