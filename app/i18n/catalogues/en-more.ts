@@ -59,7 +59,7 @@ const UI_MORE_MESSAGES = {
   'matrix.no-rule': '{reason, select, no_matching_rule {No rule matches} empty_rule {Only an empty rule matches} global_ignored {This crawler ignores the * group} ignores_robots_txt {This crawler ignores robots.txt} fetch {The fetch result decides} other {No group applies}}',
   'matrix.readers-differ': '{count, plural, one {# other parser reads it otherwise} other {# other parsers read it otherwise}}',
   'compare.finding': 'Finding the verdicts that change…',
-  'compare.found': '{count, plural, =0 {No verdict changes for {crawlers} on the {tried, number} paths the two versions’ rules tell apart.} one {# verdict changes for {crawlers}, on the {tried, number} paths the two versions’ rules tell apart:} other {# verdicts change for {crawlers}, on the {tried, number} paths the two versions’ rules tell apart:}}',
+  'compare.found': '{count, plural, =0 {No verdict changes for {crawlers} on the {tried, plural, one {path} other {# paths}} the two versions’ rules tell apart.} one {# verdict changes for {crawlers}, on the {tried, plural, one {path} other {# paths}} the two versions’ rules tell apart:} other {# verdicts change for {crawlers}, on the {tried, plural, one {path} other {# paths}} the two versions’ rules tell apart:}}',
   'compare.found-label': 'Verdicts that change',
   'compare.col-path': 'Path',
   'compare.no-rule': 'no rule',

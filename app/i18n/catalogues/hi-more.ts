@@ -182,7 +182,7 @@ const more: Catalogue = {
   'matrix.no-rule': '{reason, select, no_matching_rule {कोई नियम मेल नहीं खाता} empty_rule {सिर्फ़ एक ख़ाली नियम मेल खाता है} global_ignored {यह क्रॉलर * ग्रुप को अनदेखा करता है} ignores_robots_txt {यह क्रॉलर robots.txt को अनदेखा करता है} fetch {फ़ेच का नतीजा तय करता है} other {कोई ग्रुप लागू नहीं होता}}',
   'matrix.readers-differ': '{count, plural, one {# दूसरा पार्सर इसे अलग पढ़ता है} other {# दूसरे पार्सर इसे अलग पढ़ते हैं}}',
   'compare.finding': 'बदलने वाले फ़ैसले खोजे जा रहे हैं…',
-  'compare.found': '{count, plural, =0 {दोनों वर्शन के नियम जिन {tried, number} पाथ को अलग बताते हैं, उन पर {crawlers} का कोई फ़ैसला नहीं बदलता.} one {दोनों वर्शन के नियम जिन {tried, number} पाथ को अलग बताते हैं, उन पर {crawlers} का # फ़ैसला बदलता है:} other {दोनों वर्शन के नियम जिन {tried, number} पाथ को अलग बताते हैं, उन पर {crawlers} के # फ़ैसले बदलते हैं:}}',
+  'compare.found': '{count, plural, =0 {दोनों वर्शन के नियम जिन {tried, plural, one {# पाथ} other {# पाथ}} को अलग बताते हैं, उन पर {crawlers} का कोई फ़ैसला नहीं बदलता.} one {दोनों वर्शन के नियम जिन {tried, plural, one {# पाथ} other {# पाथ}} को अलग बताते हैं, उन पर {crawlers} का # फ़ैसला बदलता है:} other {दोनों वर्शन के नियम जिन {tried, plural, one {# पाथ} other {# पाथ}} को अलग बताते हैं, उन पर {crawlers} के # फ़ैसले बदलते हैं:}}',
   'compare.found-label': 'बदलने वाले फ़ैसले',
   'compare.col-path': 'पाथ',
   'compare.no-rule': 'कोई नियम नहीं',

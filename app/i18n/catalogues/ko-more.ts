@@ -182,7 +182,7 @@ const more: Catalogue = {
   'matrix.no-rule': '{reason, select, no_matching_rule {일치하는 규칙 없음} empty_rule {빈 규칙만 일치함} global_ignored {이 크롤러는 * 그룹을 무시함} ignores_robots_txt {이 크롤러는 robots.txt를 무시함} fetch {가져오기 결과가 결정함} other {적용되는 그룹 없음}}',
   'matrix.readers-differ': '{count, plural, other {다른 파서 #개가 다르게 읽음}}',
   'compare.finding': '바뀌는 판정을 찾는 중…',
-  'compare.found': '{count, plural, =0 {두 버전의 규칙이 구별하는 경로 {tried, number}개에서 {crawlers}의 판정은 바뀌지 않습니다.} other {두 버전의 규칙이 구별하는 경로 {tried, number}개에서 {crawlers}의 판정 #개가 바뀝니다:}}',
+  'compare.found': '{count, plural, =0 {두 버전의 규칙이 구별하는 경로 {tried, plural, other {#}}개에서 {crawlers}의 판정은 바뀌지 않습니다.} other {두 버전의 규칙이 구별하는 경로 {tried, plural, other {#}}개에서 {crawlers}의 판정 #개가 바뀝니다:}}',
   'compare.found-label': '바뀌는 판정',
   'compare.col-path': '경로',
   'compare.no-rule': '규칙 없음',

@@ -182,7 +182,7 @@ const more: Catalogue = {
   'matrix.no-rule': '{reason, select, no_matching_rule {Geen regel past} empty_rule {Alleen een lege regel past} global_ignored {Deze crawler negeert de *-groep} ignores_robots_txt {Deze crawler negeert robots.txt} fetch {Het ophaalresultaat beslist} other {Geen groep is van toepassing}}',
   'matrix.readers-differ': '{count, plural, one {# andere parser leest het anders} other {# andere parsers lezen het anders}}',
   'compare.finding': 'De oordelen die veranderen worden gezocht…',
-  'compare.found': '{count, plural, =0 {Geen oordeel verandert voor {crawlers} op de {tried, number} paden die de regels van beide versies onderscheiden.} one {# oordeel verandert voor {crawlers}, op de {tried, number} paden die de regels van beide versies onderscheiden:} other {# oordelen veranderen voor {crawlers}, op de {tried, number} paden die de regels van beide versies onderscheiden:}}',
+  'compare.found': '{count, plural, =0 {Geen oordeel verandert voor {crawlers} op {tried, plural, one {het pad dat} other {de # paden die}} de regels van beide versies onderscheiden.} one {# oordeel verandert voor {crawlers}, op {tried, plural, one {het pad dat} other {de # paden die}} de regels van beide versies onderscheiden:} other {# oordelen veranderen voor {crawlers}, op {tried, plural, one {het pad dat} other {de # paden die}} de regels van beide versies onderscheiden:}}',
   'compare.found-label': 'Oordelen die veranderen',
   'compare.col-path': 'Pad',
   'compare.no-rule': 'geen regel',
