@@ -1,9 +1,10 @@
 // The cross-browser set: what a user does in every engine — each tab, typing and the
-// verdict, the crawler picker, a share link round trip, the Test matrix, Bulk with a CSV import,
-// Diagnostics and a repair, the language picker, a fetch from a local CORS site, the other
-// parsers' chips, the Wayback Machine's versions in Compare, the Site tab's audit of a fetched
-// sitemap (and of a real-sized inventory whose worker is killed in its middle), the Logs tab, and
-// keyboard-only navigation. Written against drivers.mjs's small interface.
+// verdict, the crawler picker, a share link round trip, the Test matrix, the changes Compare finds
+// with no URL typed, Bulk with a CSV import, Diagnostics and a repair, the language picker, a
+// fetch from a local CORS site, the other parsers' chips, the Wayback Machine's versions in
+// Compare, the Site tab's audit of a fetched sitemap (and of a real-sized inventory whose worker
+// is killed in its middle), the Logs tab, and keyboard-only navigation. Written against
+// drivers.mjs's small interface.
 
 const ROBOTS = ['User-agent: *', 'Disallow: /private', '', 'User-agent: Googlebot', 'Disallow: /g', 'Disalow: /typo'].join('\n');
 
@@ -143,6 +144,22 @@ export const SCENARIOS = [
     await d.keys('Enter');
     await verdict(d, 'disallowed', 5);
     await d.screenshot(`${ctx.shots}/${d.engine}-matrix.png`);
+  }],
+  ['Compare finds the verdicts that change, no URL typed', async (d, ctx) => {
+    await paste(d, 'User-agent: *\nDisallow: /private/\n');
+    await fill(d, 'test-url', 'https://a.test/x');
+    await click(d, '[data-testid=tab-compare]');
+    await until(d, 'the Compare tab', () => !!document.querySelector('[data-testid=compare-paste]'));
+    await click(d, '[data-testid=compare-paste]');
+    await until(d, 'the other version’s pane', () => !!document.querySelector('[data-testid=merge-view] .cm-content')?.cmTile);
+    await d.run(() => {
+      const view = document.querySelector('[data-testid=merge-view] .cm-content').cmTile.root.view;
+      view.dispatch({ changes: { from: 0, insert: 'User-agent: *\nDisallow: /\n' } });
+      return true;
+    });
+    // The paths the rules tell apart, and the Test tab's URL tried as it is (RFC 9309 2.2.2: the longest match decides).
+    await until(d, 'the changes found', () => [...document.querySelectorAll('[data-testid=compare-change]')].map((r) => r.getAttribute('data-url')).join() === '/,/private,https://a.test/x');
+    await d.screenshot(`${ctx.shots}/${d.engine}-compare-changes.png`);
   }],
   ['Bulk with a CSV import', async (d) => {
     await paste(d, ROBOTS);
