@@ -6,6 +6,7 @@ import { caseFromJson, toWire, type TestCaseState } from '../src/share/index.js'
 import { detectLineBreak, toCase, type Notice, type UiMessage } from '../src/store/index.js';
 import { decodeProblemMessage, rememberOpenedVersion, rememberSavedVersion } from './persistence.js';
 import { SAMPLE_CASE } from './samples.js';
+import { uiStore } from './ui-store.js';
 import type { Tester } from '../src/tester/index.js';
 
 /** Files above this are refused: Google reads 500 KiB, and the editor must stay responsive. */
@@ -97,6 +98,8 @@ export async function openFile(t: Tester, file: File): Promise<OpenOutcome> {
     rememberOpenedVersion((r.value as TestCaseState).robots);
     return { ok: true, kind: 'case', name: file.name, body: [] };
   }
+  // A comparison on before is not kept on silently: the page asks whether to keep comparing.
+  if (t.tester.store.getState().compare !== null) uiStore.setState({ compareAsk: file.name });
   t.tester.setLineBreak(detectLineBreak(text));
   t.tester.setDoc(text);
   rememberOpenedVersion(t.tester.store.getState().doc);

@@ -12,11 +12,16 @@ export interface CompareSource {
 }
 
 /** UI-only state (not part of a shared case). */
-export const uiStore = createStore<{ tab: PanelTab; compareSource: CompareSource | null }>()(() => ({ tab: 'test', compareSource: null }));
+export const uiStore = createStore<{
+  tab: PanelTab;
+  compareSource: CompareSource | null;
+  /** A file opened while comparing, by name: the page asks whether to keep comparing (null: nothing to ask). */
+  compareAsk: string | null;
+}>()(() => ({ tab: 'test', compareSource: null, compareAsk: null }));
 
 /** Compares with `text` from `source` (null: stop comparing). */
 export function compareWith(setCompare: (text: string | null) => void, text: string | null, source: CompareSource | null): void {
-  uiStore.setState({ compareSource: text === null ? null : source });
+  uiStore.setState({ compareSource: text === null ? null : source, compareAsk: null });
   setCompare(text);
 }
 

@@ -77,3 +77,60 @@ test('“Paste a version” works while comparing; the comparison is named on ev
   await app.page.getByTestId('tab-compare').click();
   await expect(app.page.getByTestId('merge-view')).toHaveCount(0);
 });
+
+test('the verdicts that change are found with no URL typed, each with both deciding lines; a path opens its test', async ({ app }) => {
+  await app.open();
+  await app.paste('User-agent: *\nDisallow: /private/\n');
+  await app.url.fill('https://a.test/private/x');
+  await app.page.getByTestId('tab-compare').click();
+  await app.page.getByTestId('compare-paste').click();
+  await expect(otherPane(app)).toBeFocused();
+  await app.page.keyboard.insertText('User-agent: *\nDisallow: /\n');
+  // No URL typed for it: the paths the two versions' rules tell apart are tried (RFC 9309 2.2.2: the longest match decides).
+  const found = app.page.getByTestId('compare-found');
+  await expect(found).toHaveText('2 verdicts change for Googlebot, on the 4 paths the two versions’ rules tell apart:');
+  const rows = app.page.getByTestId('compare-change');
+  await expect(rows).toHaveCount(2);
+  await expect.poll(() => rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-url')))).toEqual(['/', '/private']);
+  await expect(rows.nth(0).getByTestId('compare-before')).toHaveAttribute('data-verdict', 'disallowed');
+  await expect(rows.nth(0).getByTestId('compare-before')).toContainText('Line 2: Disallow: /');
+  await expect(rows.nth(0).getByTestId('compare-after')).toHaveAttribute('data-verdict', 'allowed');
+  await expect(rows.nth(0).getByTestId('compare-after')).toContainText('no rule');
+  // A change made to the text is looked for again, without a URL.
+  await app.paste('User-agent: *\nDisallow: /\n');
+  await expect(found).toHaveText('No verdict changes for Googlebot on the 2 paths the two versions’ rules tell apart.');
+  await app.paste('User-agent: *\nDisallow: /private/\n');
+  await expect(rows).toHaveCount(2);
+  // By keyboard: the path opens its test in the Test tab, its verdict in the current version.
+  await rows.nth(1).getByRole('button', { name: '/private' }).focus();
+  await app.page.keyboard.press('Enter');
+  await expect(app.page.getByTestId('tab-test')).toHaveAttribute('aria-selected', 'true');
+  await expect(app.url).toHaveValue('/private');
+  await expect(app.verdict).toHaveAttribute('data-verdict', 'allowed');
+});
+
+test('opening another file while comparing asks whether to keep comparing, by keyboard', async ({ app }) => {
+  await app.open();
+  await app.paste('User-agent: *\nDisallow: /private/\n');
+  await app.page.getByTestId('tab-compare').click();
+  await app.page.getByTestId('compare-opened').click();
+  const banner = app.page.getByTestId('compare-source');
+  await expect(banner).toHaveText('Comparing with the version you opened');
+  const open = (name: string, text: string) => app.page.getByTestId('open-file').setInputFiles({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+  await open('new-robots.txt', 'User-agent: *\nDisallow: /\n');
+  const question = app.page.getByTestId('compare-question');
+  await expect(question).toContainText('You opened new-robots.txt while comparing.');
+  await expect(app.page.getByTestId('compare-keep')).toBeFocused();
+  await app.page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  // Kept: the file opened is compared with the version opened before it.
+  await expect(app.page.getByTestId('compare-found')).toContainText('verdicts change for Googlebot');
+  await open('third.txt', 'User-agent: *\nAllow: /\n');
+  await expect(question).toContainText('You opened third.txt while comparing.');
+  await app.page.keyboard.press('Tab');
+  await expect(app.page.getByTestId('compare-ask-stop')).toBeFocused();
+  await app.page.keyboard.press('Enter');
+  await expect(question).toHaveCount(0);
+  await expect(app.page.getByTestId('merge-view')).toHaveCount(0);
+  await expect(app.page.getByTestId('compare-banner')).toHaveCount(0);
+});

@@ -117,4 +117,22 @@ test.describe('Diagnostics on a real 100 KB file', () => {
     await expect(app.page.getByTestId('changed')).toHaveCount(0);
     await expect(app.content).toBeFocused();
   });
+
+  test('a card per code and field where the advice differs; a Noindex line is a warning of its own, first, its advice on the card', async ({ app }) => {
+    await app.open();
+    await app.paste(['User-agent: *', 'Disallow: /private/', 'Crawl-delay: 5', 'Host: www.example.com', 'Clean-param: ref /shop/', 'Noindex: /drafts/', 'Crawl-delay: 10', 'Disalow: /x'].join('\n'));
+    await app.page.getByTestId('tab-diagnostics').click();
+    await expect.poll(() => cards(app).evaluateAll((els) => els.map((e) => `${e.getAttribute('data-line')}:${e.getAttribute('data-code')}:${e.getAttribute('data-count')}`))).toEqual([
+      // Google stopped reading noindex in robots.txt in 2019 (Google Search Central): the owner's intent is lost.
+      '6:intent-dropped:1', '8:misspelled-field:1', '3:unused-field:2', '4:unused-field:1', '5:unused-field:1',
+    ]);
+    expect(await tabCount(app)).toBe(5);
+    // Each card says its own field's advice, without opening its lines.
+    await expect(cards(app).nth(0)).toContainText('Google stopped reading noindex in robots.txt in 2019: use a noindex robots meta tag or an X-Robots-Tag header');
+    await expect(cards(app).nth(0)).toHaveClass(/diag-warning/);
+    await expect(cards(app).nth(2)).toContainText('Googlebot sets its crawl rate by itself');
+    await expect(cards(app).nth(3)).toContainText('Google uses redirects and canonical links instead');
+    await expect(cards(app).nth(4)).toContainText('A Yandex field; Google ignores it');
+    await expect(cards(app).nth(0).getByTestId('diag-lines')).toHaveCount(0);
+  });
 });

@@ -123,8 +123,13 @@ test.describe('portability findings and their repairs', () => {
     await app.setCase(['User-agent: *', 'Disallow: /a{b}', 'Disallow: /x/../y'].join('\n'), 'https://x.test/a{b}', 'FooBot');
     await app.expectVerdict('allowed', 0);
     await app.page.getByTestId('tab-diagnostics').click();
-    await app.page.locator('[data-testid="diagnostics"] li[data-code="path-unsendable"]').first().getByTestId('fix-all').click();
+    // A raw brace and a .. segment are told apart: each its own card, its own advice and repair.
+    const cards = app.page.locator('[data-testid="diagnostics"] li[data-code="path-unsendable"]');
+    await expect(cards).toHaveCount(2);
+    await cards.first().getByTestId('fix').click();
     await expect(app.line(2)).toHaveText('Disallow: /a%7Bb%7D');
+    await expect(cards).toHaveCount(1);
+    await cards.first().getByTestId('fix').click();
     await expect(app.line(3)).toHaveText('Disallow: /y');
     await app.page.getByTestId('tab-test').click();
     await app.expectVerdict('disallowed', 2);

@@ -19,7 +19,10 @@ test('a link reproduces the case exactly in a fresh browser', async ({ app, brow
   await app.expectVerdict('allowed', 3);
   await app.page.getByTestId('add-test').click();
   await app.url.fill('https://a.test/ads/1');
-  await app.userAgent.fill('AdsBot-Google');
+  // A second crawler for every URL: the matrix is 3 URLs × 2 crawlers.
+  await app.page.getByTestId('add-crawler').click();
+  await app.page.keyboard.type('AdsBot-Google');
+  await app.page.keyboard.press('Enter');
   await app.expectVerdict('disallowed', 6);
   await expect(app.page).toHaveURL(/#z[A-Za-z0-9_-]+$/);
   await app.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -37,9 +40,10 @@ test('a link reproduces the case exactly in a fresh browser', async ({ app, brow
   await expect(verdict).toHaveAttribute('data-verdict', 'disallowed');
   await expect(verdict).toHaveAttribute('data-line', '6');
   await expect(page.getByTestId('user-agent')).toHaveValue('AdsBot-Google');
-  await expect(page.getByTestId('test-cell')).toHaveCount(3);
+  await expect(page.getByTestId('test-cell')).toHaveCount(6);
   await expect(page.getByTestId('test-cell').nth(0)).toHaveAttribute('data-verdict', 'disallowed');
   await expect(page.getByTestId('test-cell').nth(1)).toHaveAttribute('data-verdict', 'allowed');
+  await expect(page.getByTestId('test-cell').nth(5)).toHaveAttribute('aria-pressed', 'true');
   await expect(page.locator('.cm-line').nth(1)).toHaveText('Disallow: /ünï # ä comment');
   await expect(page.locator('.cm-line').nth(2)).toHaveText('\tAllow: /100%');
   // The text, CRLF line breaks included, comes back byte for byte.
@@ -182,9 +186,11 @@ test('the frozen format-1 link opens forever', async ({ app }) => {
   await expect(app.verdict).toHaveAttribute('data-verdict', 'disallowed');
   await expect(app.verdict).toHaveAttribute('data-line', '7');
   await expect(app.userAgent).toHaveValue('AdsBot-Google');
-  await expect(app.page.getByTestId('test-cell')).toHaveCount(3);
+  // Its three tests, each URL with its own crawler, open as the matrix of every URL × every crawler.
+  await expect(app.page.getByTestId('test-cell')).toHaveCount(9);
   await expect(app.page.getByTestId('test-cell').nth(0)).toHaveAttribute('data-verdict', 'disallowed');
-  await expect(app.page.getByTestId('test-cell').nth(2)).toHaveAttribute('data-verdict', 'disallowed');
+  await expect(app.page.getByTestId('test-cell').nth(4)).toHaveAttribute('data-verdict', 'disallowed');
+  await expect(app.page.getByTestId('test-cell').nth(8)).toHaveAttribute('data-verdict', 'disallowed');
   await expect(app.line(4)).toHaveText('Disallow: /ünï # trailing comment');
 });
 

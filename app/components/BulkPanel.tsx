@@ -352,8 +352,7 @@ export function BulkPanel() {
                     style={{ position: 'absolute', top: 0, left: 0, right: 0, height: item.size, transform: `translateY(${item.start}px)` }}
                     onClick={() => {
                       setSelected(r);
-                      t.tester.setUrl(url);
-                      t.tester.setCrawler(crawlerLabel(crawlers[c]!), crawlers[c]!);
+                      t.tester.showTest(url, crawlerLabel(crawlers[c]!), crawlers[c]!);
                       if (result.line[r]! > 0) t.reveal(result.line[r]!);
                     }}
                   >

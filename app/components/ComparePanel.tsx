@@ -6,13 +6,14 @@ import { loadSavedVersion, openedVersion } from '../persistence.js';
 import { compareWith, uiStore } from '../ui-store.js';
 import { useT } from '../i18n/index.js';
 import { CompareSourceLine } from './CompareBanner.js';
+import { CompareChanges } from './CompareChanges.js';
 
 // The merge view is only needed when comparing: load it then.
 const MergeEditor = lazy(() => import('./MergeEditor.js'));
 // The Wayback Machine's versions: only when asked for.
 const WaybackHistory = lazy(() => import('./WaybackHistory.js'));
 
-/** Compare the robots.txt with another version: a side-by-side diff and the verdicts that change. */
+/** Compare the robots.txt with another version: the verdicts that change (found without a URL list) and a side-by-side diff. */
 export function ComparePanel() {
   const t = useTester();
   const compare = useTesterState((s) => s.compare);
@@ -71,17 +72,17 @@ export function ComparePanel() {
         <>
           <div className="compare-summary" data-testid="compare-summary">
             <div className="compare-source-line"><CompareSourceLine /></div>
-            {!hasUrls ? (
-              <span>{tr('compare.no-urls')}</span>
-            ) : changed === null ? (
+            {/* Bulk's list, when there is one: its URLs compared too. */}
+            {hasUrls && (changed === null ? (
               <span className="muted">{tr('compare.checking')}</span>
             ) : (
               <>
                 {tr.rich('compare.changed', { count: changed, strong: <strong>{tr.number(changed)}</strong> })}{' '}
                 <button type="button" className="link" onClick={() => uiStore.setState({ tab: 'bulk' })}>{tr('compare.review')}</button>
               </>
-            )}
+            ))}
           </div>
+          <CompareChanges />
           <div className="merge-labels"><span>{tr('compare.other')}</span><span>{tr('compare.current')}</span></div>
           <Suspense fallback={<p className="muted">{tr('compare.loading')}</p>}>
             <MergeEditor />

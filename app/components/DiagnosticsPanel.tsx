@@ -40,7 +40,7 @@ export function DiagnosticsPanel() {
         {view.hidden > 0 && <> · {tr('diagnostics.hidden', { count: view.hidden })}</>}
       </p>
       <ul className="diagnostics" data-testid="diagnostics" aria-label={tr('diagnostics.label')}>
-        {view.groups.map((g) => <GroupCard key={g.code} group={g} apply={apply} reveal={t.reveal} tr={tr} />)}
+        {view.groups.map((g) => <GroupCard key={g.key} group={g} apply={apply} reveal={t.reveal} tr={tr} />)}
       </ul>
     </div>
   );

@@ -48,7 +48,9 @@ export default function MergeEditor() {
     });
     const unsubscribe = store.subscribe((s, prev) => {
       if (s.doc !== prev.doc) view.b.dispatch({ changes: { from: 0, to: view.b.state.doc.length, insert: s.doc } });
-      const other = s.compare ?? '';
+      // Comparing stopped: the view is about to go. Emptying its pane would say "compare with an empty version".
+      if (s.compare === null) return;
+      const other = s.compare;
       if (other !== known) {
         known = other;
         view.a.dispatch({ changes: { from: 0, to: view.a.state.doc.length, insert: other } });

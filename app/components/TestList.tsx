@@ -1,69 +1,68 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { useTester, useTesterState } from '../context.js';
-import { useT } from '../i18n/index.js';
-import type { TestRow } from '../../src/store/index.js';
+import { memo, useCallback, useRef, useState, type KeyboardEvent } from 'react';
+import { decidingRule, matrixView, type TestRow } from '../../src/store/index.js';
 import type { VerdictData } from '../../src/worker/index.js';
-import { CrawlerCombo, profileInputText } from './CrawlerPicker.js';
-import { MiddleCut } from './MiddleCut.js';
+import { useTester, useTesterState } from '../context.js';
+import { useT, type Translator } from '../i18n/index.js';
+import './test-matrix.css';
 
-/** A verdict's symbol, where the grid has no room for its word. */
-const SYMBOL: Readonly<Record<string, string>> = { pending: '…', invalid: '?', 'out-of-scope': '↷', allowed: '✓', disallowed: '✕' };
-
-/** A verdict's state as the grid and its styles name it. */
+/** A verdict's state as the matrix and its styles name it. */
 function stateOf(v: VerdictData | undefined): string {
   return !v ? 'pending' : v.problem ? 'invalid' : !v.inScope ? 'out-of-scope' : v.allowed ? 'allowed' : 'disallowed';
 }
 
+/** A verdict's state in words: every cell says its verdict, not a symbol. */
+const stateWord = (tr: Translator, state: string) => tr('test.state', { state: state.replace(/-/g, '_') });
+
+/** What decided a cell: its rule's line, or why no rule did ('' while it is checked, or when it cannot be tested). */
+function decidedBy(tr: Translator, v: VerdictData | undefined): string {
+  if (!v || v.problem || !v.inScope) return '';
+  const rule = decidingRule(v);
+  if (rule) return tr('matrix.rule', { line: rule.line, rule: rule.text });
+  return tr('matrix.no-rule', { reason: v.fetch ? 'fetch' : v.reason.replace(/-/g, '_') });
+}
+
 /**
  * Rows shown at first and added by each "show more": a link may carry 10,000 tests, and a row for
- * each would hold the page for seconds on every verdict. The grid counts a URL as a row.
+ * each would hold the page for seconds on every verdict. The matrix counts a URL as a row.
  */
 const ROWS_PER_STEP = 100;
 
-/** More crawlers than this and the tests are listed one per row: a grid that wide shows mostly empty cells. */
+/** More crawlers than this and the tests are listed one per row: a matrix that wide leaves each cell no room for its word. */
 const GRID_MAX_CRAWLERS = 8;
 
-/** The crawlers under test, each once, in the order first tested. */
-function crawlersOf(tests: readonly TestRow[]): TestRow[] {
-  const seen = new Set<string>();
-  const out: TestRow[] = [];
-  for (const r of tests) {
-    if (seen.has(r.crawlerText)) continue;
-    seen.add(r.crawlerText);
-    out.push(r);
-    // Past the grid's width the count no longer matters.
-    if (out.length > GRID_MAX_CRAWLERS) break;
-  }
-  return out;
+/** The tests when there are several: a URL × crawler matrix, or one per row (a list of pairs, or crawlers too many for a matrix). */
+export default function TestList() {
+  const columns = useTesterState((s) => s.columns);
+  useT('more');
+  return columns > 0 && columns <= GRID_MAX_CRAWLERS ? <TestMatrix /> : <TestRows />;
 }
 
-/** The tests when there are several: a URL × crawler grid, or one per row when the crawlers are too many for one. */
-export function TestList() {
-  const tests = useTesterState((s) => s.tests);
-  if (tests.length < 2) return null;
-  return crawlersOf(tests).length > GRID_MAX_CRAWLERS ? <TestRows /> : <TestGrid />;
-}
+/** What the line under the matrix says: the cell hovered or focused, else the active one. */
+type Pointed = number | null;
 
-/** The tests as a URL × crawler grid of verdicts: a cell opens its Why; an empty cell adds that test. */
-function TestGrid() {
+/**
+ * Every URL × every crawler, each cell its verdict in words: a click or Enter opens its Why, the
+ * arrow keys move between cells, the line under the matrix says what decided the cell pointed at.
+ * The host the URLs share is said once; each row shows its path and query, whole on hover and focus.
+ */
+function TestMatrix() {
   const t = useTester();
   const tests = useTesterState((s) => s.tests);
+  const columns = useTesterState((s) => s.columns);
   const active = useTesterState((s) => s.active);
-  const verdicts = useTesterState((s) => s.shown?.verdicts);
+  const verdicts = useTesterState((s) => (s.shown?.verdicts.length === s.tests.length ? s.shown.verdicts : undefined));
+  const differ = useTesterState((s) => (s.readersOpen && s.readers?.result.differ.length === s.tests.length ? s.readers.result.differ : undefined));
+  // The counts stay shown while the next ones are asked for (after a pause in typing), dimmed.
+  const readersStale = useTesterState((s) => s.readers?.result.revision !== s.revision);
   const tr = useT();
   const grid = useRef<HTMLTableElement>(null);
   const [shown, setShown] = useState(ROWS_PER_STEP);
-  const allUrls = [...new Set(tests.map((r) => r.url))];
+  const [pointed, setPointed] = useState<Pointed>(null);
+  const view = matrixView(tests, columns);
+  const activeRow = Math.floor(active / columns);
   // The first rows, and the active test's wherever it is.
-  const activeUrl = tests[active]!.url;
-  const urls = allUrls.length <= shown ? allUrls : [...allUrls.slice(0, shown), ...(allUrls.indexOf(activeUrl) >= shown ? [activeUrl] : [])];
-  const crawlers = crawlersOf(tests);
-  const cell = new Map<string, number>();
-  tests.forEach((r, i) => {
-    const key = `${r.url}\u0000${r.crawlerText}`;
-    // The same URL and crawler twice: the active one is the one shown.
-    if (!cell.has(key) || i === active) cell.set(key, i);
-  });
+  const rows = view.rows.map((_, r) => r).filter((r) => r < shown || r === activeRow);
+  const hidden = view.rows.length - rows.length;
   const onKey = (e: KeyboardEvent<HTMLTableElement>) => {
     const from = (e.target as HTMLElement).closest<HTMLElement>('[data-cell]');
     if (!from) return;
@@ -76,27 +75,29 @@ function TestGrid() {
       next.focus();
     }
   };
-  const shownUrls = new Set(urls);
-  const hidden = tests.filter((x) => !shownUrls.has(x.url)).length;
-  const open = (i: number) => {
+  const open = useCallback((i: number) => {
     t.tester.selectTest(i);
-    // The Why of the cell is under the grid: bring it into view without taking the focus from the grid.
+    // The Why of the cell is under the matrix: bring it into view without taking the focus from the matrix.
     requestAnimationFrame(() => document.querySelector('[data-testid="verdict"]')?.scrollIntoView({ block: 'nearest' }));
-  };
+  }, [t]);
+  const noCrawler = tr('test.no-crawler');
+  const about = pointed ?? active;
   return (
-    <div className="test-grid-wrap">
-      <table className="test-grid" data-testid="test-grid" ref={grid} onKeyDown={onKey}>
+    <div className="test-grid-wrap" data-testid="test-matrix" data-columns={columns}>
+      <table className="test-grid" data-testid="test-grid" ref={grid} onKeyDown={onKey} onMouseLeave={() => setPointed(null)}>
         <caption className="sr-only">{tr('test.list')}</caption>
         <thead>
           <tr>
-            <th scope="col" className="test-grid-corner">{tr('test.url')}</th>
-            {crawlers.map((c) => (
-              <th scope="col" key={c.crawlerText}>
+            <th scope="col" className="test-grid-corner" data-testid="test-grid-origin">
+              {view.origin ? <span className="test-grid-origin" title={view.origin}>{tr('matrix.paths-on', { origin: view.origin })}</span> : tr('test.url')}
+            </th>
+            {view.crawlers.map((c, k) => (
+              <th scope="col" key={k} className="test-grid-col">
                 <span className="test-grid-head">
-                  <span className="test-grid-crawler" data-testid="test-grid-crawler" title={c.crawlerText}>{c.crawlerText || tr('test.no-crawler')}</span>
-                  {crawlers.length > 1 && (
-                    <button type="button" className="test-remove" aria-label={tr('test.remove-item', { item: c.crawlerText || tr('test.no-crawler') })}
-                      onClick={() => t.tester.removeTests((x) => x.crawlerText === c.crawlerText)}>×</button>
+                  <span className="test-grid-crawler" data-testid="test-grid-crawler" title={c.crawlerText}>{c.crawlerText || noCrawler}</span>
+                  {columns > 1 && (
+                    <button type="button" className="test-remove" aria-label={tr('test.remove-item', { item: c.crawlerText || noCrawler })}
+                      onClick={() => t.tester.removeColumn(k)}>×</button>
                   )}
                 </span>
               </th>
@@ -104,61 +105,114 @@ function TestGrid() {
           </tr>
         </thead>
         <tbody>
-          {urls.map((url, r) => (
-            <tr key={url} data-testid="test-row" className={url === activeUrl ? 'active' : undefined}>
-              <th scope="row" className="test-grid-url">
-                <span className="test-grid-head">
-                  <MiddleCut text={url || tr('test.no-url')} keep={24} />
-                  {urls.length > 1 && (
-                    <button type="button" className="test-remove" aria-label={tr('test.remove-item', { item: url || tr('test.no-url') })}
-                      onClick={() => t.tester.removeTests((x) => x.url === url)}>×</button>
-                  )}
-                </span>
-              </th>
-              {crawlers.map((c, k) => {
-                const i = cell.get(`${url}\u0000${c.crawlerText}`);
-                if (i === undefined) {
-                  return (
-                    <td key={c.crawlerText}>
-                      <button type="button" className="test-cell test-cell-add" data-cell={`${r},${k}`} data-testid="test-cell-add"
-                        aria-label={tr('test.add-cell', { crawler: c.crawlerText, url })}
-                        title={tr('test.add-cell', { crawler: c.crawlerText, url })}
-                        onClick={() => t.tester.addCell(url, c.crawlerText, c.crawler)}>+</button>
-                    </td>
-                  );
-                }
-                const v = verdicts?.length === tests.length ? verdicts[i] : undefined;
-                const state = stateOf(v);
-                const word = tr('test.state', { state: state.replace(/-/g, '_') });
-                // Three crawlers or more: a symbol in the cell (the word is its name and title), so the URLs keep their room.
-                const compact = crawlers.length >= 3;
-                return (
-                  <td key={c.crawlerText}>
-                    <button type="button" className={`test-cell${i === active ? ' active' : ''}`} data-cell={`${r},${k}`} data-testid="test-cell"
-                      data-verdict={state} aria-pressed={i === active}
-                      aria-label={tr('test.cell', { crawler: c.crawlerText || tr('test.no-crawler'), url: url || tr('test.no-url'), state: word })}
-                      title={compact ? word : undefined}
-                      onClick={() => open(i)}>
-                      <span className={`dot dot-${state}`} aria-hidden="true" />
-                      <span className="test-verdict" aria-hidden={compact || undefined}>{compact ? SYMBOL[state] : word}</span>
-                    </button>
-                  </td>
-                );
-              })}
-            </tr>
+          {rows.map((r) => (
+            <MatrixRow
+              key={r} row={r} url={view.rows[r]!.url} label={view.rows[r]!.label} crawlers={view.crawlers} columns={columns} removable={view.rows.length > 1}
+              active={active} verdicts={verdicts} differ={differ} readersStale={readersStale} onOpen={open} onPoint={setPointed}
+            />
           ))}
         </tbody>
       </table>
+      <PointedLine test={tests[about]} v={verdicts?.[about]} differ={differ?.[about]} />
       {hidden > 0 && (
         <button type="button" className="test-more" data-testid="test-more" onClick={() => setShown(shown + ROWS_PER_STEP)}>
-          {tr('test.more', { shown: Math.min(ROWS_PER_STEP, allUrls.length - urls.length), hidden })}
+          {tr('test.more', { shown: Math.min(ROWS_PER_STEP, hidden), hidden: hidden * columns })}
         </button>
       )}
     </div>
   );
 }
 
-/** The tests one per row (pick one, remove one): for cases with more crawlers than a grid can show. */
+interface MatrixRowProps {
+  readonly row: number;
+  readonly url: string;
+  readonly label: string;
+  readonly crawlers: readonly TestRow[];
+  readonly columns: number;
+  readonly removable: boolean;
+  readonly active: number;
+  readonly verdicts: readonly VerdictData[] | undefined;
+  readonly differ: readonly number[] | undefined;
+  readonly readersStale: boolean;
+  readonly onOpen: (i: number) => void;
+  readonly onPoint: (i: Pointed) => void;
+}
+
+/** Whether a row shows the same as before: its own cells' verdicts and readers' counts, not the whole matrix's. */
+function sameRow(a: MatrixRowProps, b: MatrixRowProps): boolean {
+  const from = a.row * a.columns;
+  const inRow = (i: number) => i >= from && i < from + a.columns;
+  for (let i = from; i < from + a.columns; i++) if (a.verdicts?.[i] !== b.verdicts?.[i] || a.differ?.[i] !== b.differ?.[i]) return false;
+  return a.row === b.row && a.url === b.url && a.label === b.label && a.columns === b.columns && a.removable === b.removable && a.readersStale === b.readersStale &&
+    (a.active === b.active || (!inRow(a.active) && !inRow(b.active))) && a.crawlers.every((c, k) => c === b.crawlers[k]) && a.onOpen === b.onOpen;
+}
+
+/** One URL's row: its label (whole on hover and focus, a click selects the row) and its cell for each crawler. */
+const MatrixRow = memo(function MatrixRow({ row, url, label, crawlers, columns, removable, active, verdicts, differ, readersStale, onOpen, onPoint }: MatrixRowProps) {
+  const t = useTester();
+  const tr = useT();
+  const shownUrl = url || tr('test.no-url');
+  const activeRow = Math.floor(active / columns) === row;
+  return (
+    <tr data-testid="test-row" className={activeRow ? 'active' : undefined}>
+      <th scope="row" className="test-grid-url">
+        <span className="test-grid-head">
+          <button type="button" className="test-grid-url-label" data-testid="test-row-url" title={url} aria-label={shownUrl}
+            onClick={() => onOpen(row * columns + (t.tester.store.getState().active % columns))}>
+            <bdi>{url ? label : shownUrl}</bdi>
+          </button>
+          {removable && (
+            <button type="button" className="test-remove" aria-label={tr('test.remove-item', { item: shownUrl })} onClick={() => t.tester.removeRow(row)}>×</button>
+          )}
+        </span>
+      </th>
+      {crawlers.map((c, k) => {
+        const i = row * columns + k;
+        const v = verdicts?.[i];
+        const state = stateOf(v);
+        const word = stateWord(tr, state);
+        const decided = decidedBy(tr, v);
+        const others = differ?.[i] ?? 0;
+        const crawler = c.crawlerText || tr('test.no-crawler');
+        return (
+          <td key={k}>
+            <button
+              type="button" className={`test-cell${i === active ? ' active' : ''}`} data-cell={`${row},${k}`} data-testid="test-cell" data-verdict={state}
+              data-line={v && !v.problem && v.inScope ? v.line : undefined} aria-pressed={i === active}
+              aria-label={[tr('test.cell', { crawler, url: shownUrl, state: word }), decided, others > 0 ? tr('matrix.readers-differ', { count: others }) : ''].filter(Boolean).join('. ')}
+              title={decided || undefined}
+              onClick={() => onOpen(i)} onFocus={() => onPoint(i)} onBlur={() => onPoint(null)} onMouseEnter={() => onPoint(i)}
+            >
+              <span className="test-cell-crawler" aria-hidden="true">{crawler}</span>
+              <span className="test-cell-verdict" aria-hidden="true">
+                <span className={`dot dot-${state}`} />
+                <span className="test-verdict">{word}</span>
+                {others > 0 && <span className={`test-cell-readers${readersStale ? ' stale' : ''}`} data-testid="test-cell-readers">≠{tr.number(others)}</span>}
+              </span>
+            </button>
+          </td>
+        );
+      })}
+    </tr>
+  );
+}, sameRow);
+
+/** The line under the matrix: the cell pointed at (or the active one), its verdict and what decided it. */
+function PointedLine({ test, v, differ }: { test: TestRow | undefined; v: VerdictData | undefined; differ: number | undefined }) {
+  const tr = useT();
+  if (!test) return null;
+  const decided = decidedBy(tr, v);
+  return (
+    <p className="test-grid-pointed" data-testid="test-grid-pointed" aria-hidden="true">
+      <span className="test-grid-pointed-what">{test.crawlerText || tr('test.no-crawler')} · <bdi>{test.url || tr('test.no-url')}</bdi></span>{' '}
+      <strong className={`test-grid-pointed-verdict verdict-${stateOf(v)}`}>{stateWord(tr, stateOf(v))}</strong>
+      {decided && <> · <code>{decided}</code></>}
+      {differ ? <> · {tr('matrix.readers-differ', { count: differ })}</> : null}
+    </p>
+  );
+}
+
+/** The tests one per row (pick one, remove one): a list of pairs, or crawlers too many for a matrix. */
 function TestRows() {
   const t = useTester();
   const tests = useTesterState((s) => s.tests);
@@ -174,14 +228,15 @@ function TestRows() {
       {rows.map((i) => {
         const row = tests[i]!;
         const v = verdicts?.length === tests.length ? verdicts[i] : undefined;
-        const state = !v ? 'pending' : v.problem ? 'invalid' : !v.inScope ? 'out-of-scope' : v.allowed ? 'allowed' : 'disallowed';
+        const state = stateOf(v);
+        const decided = decidedBy(tr, v);
         return (
           <li key={i} className={`test-row${i === active ? ' active' : ''}`} data-testid="test-row" data-verdict={state}>
-            <button type="button" className="test-pick" aria-current={i === active} onClick={() => t.tester.selectTest(i)}>
+            <button type="button" className="test-pick" aria-current={i === active} title={decided || undefined} onClick={() => t.tester.selectTest(i)}>
               <span className={`dot dot-${state}`} aria-hidden="true" />
               <span className="test-url">{row.url || tr('test.no-url')}</span>
               <span className="test-ua">{row.crawlerText}</span>
-              <span className="test-verdict">{tr('test.state', { state: state.replace(/-/g, '_') })}</span>
+              <span className="test-verdict">{stateWord(tr, state)}</span>
             </button>
             <button type="button" className="test-remove" aria-label={tr('test.remove', { n: i + 1 })} onClick={() => t.tester.removeTest(i)}>
               ×
@@ -197,53 +252,5 @@ function TestRows() {
         </li>
       )}
     </ul>
-  );
-}
-
-/** "+ Add crawler": a crawler to test every URL with (a new column of the grid). */
-export function AddCrawler() {
-  const t = useTester();
-  const tr = useT();
-  const [text, setText] = useState<string | null>(null);
-  if (text === null) {
-    return (
-      <button type="button" className="link" data-testid="add-crawler" onClick={() => setText('')}>
-        {tr('test.add-crawler')}
-      </button>
-    );
-  }
-  const done = () => {
-    setText(null);
-    requestAnimationFrame(() => document.querySelector<HTMLElement>('.test-cell.active')?.focus());
-  };
-  const addText = () => {
-    const value = text.trim();
-    if (!value) return setText(null);
-    t.tester.addCrawler(value, { kind: 'text', value });
-    done();
-  };
-  return (
-    <div className="add-crawler" data-testid="add-crawler-form" onKeyDown={(e) => {
-      if (e.key === 'Escape' && !e.defaultPrevented) {
-        e.preventDefault();
-        setText(null);
-      }
-    }}>
-      <CrawlerCombo
-        id="add-crawler-input"
-        testId="add-crawler-input"
-        label={tr('test.add-crawler-label')}
-        // Opened to type a crawler's name at once.
-        autoFocus
-        text={text}
-        onText={setText}
-        onPick={(p) => {
-          t.tester.addCrawler(profileInputText(p), { kind: 'profile', id: p.id });
-          done();
-        }}
-        onEnter={addText}
-      />
-      <button type="button" className="btn btn-small" onClick={addText}>{tr('test.add-crawler-submit')}</button>
-    </div>
   );
 }

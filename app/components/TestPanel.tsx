@@ -14,8 +14,12 @@ const ComparePanel = lazy(() => import('./ComparePanel.js').then((m) => ({ defau
 const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => ({ default: m.DiagnosticsPanel })));
 const LogsPanel = lazy(() => import('./LogsPanel.js').then((m) => ({ default: m.LogsPanel })));
 const SitePanel = lazy(() => import('./site/SitePanel.js').then((m) => ({ default: m.SitePanel })));
+// The matrix of several tests: a case of one test never loads it.
+const TestList = lazy(() => import('./TestList.js'));
+// Asked only after a file is opened while comparing.
+const CompareQuestion = lazy(() => import('./CompareQuestion.js'));
 import { bookmarkletHref, curlCommand } from '../remote.js';
-import { AddCrawler, TestList } from './TestList.js';
+import { AddCrawler } from './AddCrawler.js';
 import { useT, wordMessage } from '../i18n/index.js';
 import { VerdictCard } from './VerdictCard.js';
 
@@ -91,10 +95,15 @@ function HostMismatch({ url }: { url: string }) {
 function SingleTest() {
   const t = useTester();
   const url = useTesterState((s) => s.tests[s.active]!.url);
+  const several = useTesterState((s) => s.tests.length > 1);
   const tr = useT();
   return (
     <>
-      <TestList />
+      {several && (
+        <Suspense fallback={null}>
+          <TestList />
+        </Suspense>
+      )}
       <div className="field">
         <div className="field-label-row">
           <label htmlFor="url-input">{tr('test.url')}</label>
@@ -154,6 +163,7 @@ export function TestPanel() {
     return () => window.removeEventListener('keydown', onKey);
   }, [notice, t]);
   const tab = useStore(uiStore, (s) => s.tab);
+  const compareAsk = useStore(uiStore, (s) => s.compareAsk);
   const diagnostics = useTesterState((s) => s.diagnostics);
   const diagFilter = useStore(diagnosticsFilterStore);
   // The tab counts the cards its panel lists: one per kind of finding the filter shows.
@@ -211,6 +221,11 @@ export function TestPanel() {
           </button>
         ))}
       </div>
+      {compareAsk !== null && (
+        <Suspense fallback={null}>
+          <CompareQuestion />
+        </Suspense>
+      )}
       <CompareBanner />
       <div className="tab-panel" role="tabpanel" id={`panel-${tab}`} aria-labelledby={`tab-${tab}`} tabIndex={0}>
         {tab === 'test' && <SingleTest />}

@@ -1,8 +1,10 @@
 // The cross-browser set: what a user does in every engine — each tab, typing and the
-// verdict, the crawler picker, a share link round trip, Bulk with a CSV import, Diagnostics and a
-// repair, the language picker, a fetch from a local CORS site, the other parsers' chips, the
-// Wayback Machine's versions in Compare, the Site tab's audit of a fetched sitemap (and of a real-sized
-// inventory whose worker is killed in its middle), a crawl report opened in the Site tab at 390 px, the Logs tab, and keyboard-only navigation. Written against drivers.mjs's small interface.
+// verdict, the crawler picker, a share link round trip, the Test matrix, the changes Compare finds
+// with no URL typed, Bulk with a CSV import, Diagnostics and a repair, the language picker, a
+// fetch from a local CORS site, the other parsers' chips, the Wayback Machine's versions in
+// Compare, the Site tab's audit of a fetched sitemap (and of a real-sized inventory whose worker
+// is killed in its middle), a crawl report opened in the Site tab at 390 px, the Logs tab, and
+// keyboard-only navigation. Written against drivers.mjs's small interface.
 
 import { makeCrawlReport } from '../crawl-report.mjs';
 
@@ -124,6 +126,42 @@ export const SCENARIOS = [
     await d.goto(href);
     await verdict(d, 'disallowed', 2);
     await until(d, 'the file from the link in the editor', () => document.querySelector('[data-testid=robots-editor] .cm-content')?.cmTile.root.view.state.doc.line(2).text === 'Disallow: /shared-link');
+  }],
+  ['the Test matrix: every URL × every crawler, each cell a word, by keyboard', async (d, ctx) => {
+    await paste(d, ['User-agent: *', 'Disallow: /search', '', 'User-agent: GPTBot', 'Disallow: /'].join('\n'));
+    await fill(d, 'test-url', 'https://a.test/');
+    await click(d, '[data-testid=add-crawler]');
+    await until(d, 'the crawler field', () => document.activeElement?.getAttribute('data-testid') === 'add-crawler-input');
+    await d.type('GPTBot');
+    await d.keys('Enter');
+    await click(d, '[data-testid=add-test]');
+    await fill(d, 'test-url', 'https://a.test/search?q=robots');
+    // Row by row: / × (Googlebot, GPTBot), /search × (Googlebot, GPTBot); none waits for a click.
+    await until(d, 'every cell’s verdict', () => [...document.querySelectorAll('[data-testid=test-cell]')].map((c) => c.getAttribute('data-verdict')).join() === 'allowed,disallowed,disallowed,disallowed');
+    const words = await d.run(() => [...document.querySelectorAll('[data-testid=test-cell]')].map((c) => c.textContent).join('|'));
+    if (/[✕×+]/.test(words) || !/Blocked/.test(words)) throw new Error(`cells: ${words}`);
+    await d.run(() => document.querySelector('[data-cell="0,0"]').focus() || true);
+    await d.keys('ArrowRight');
+    await until(d, 'the arrow key moves to GPTBot’s cell', () => document.activeElement?.getAttribute('data-cell') === '0,1');
+    await d.keys('Enter');
+    await verdict(d, 'disallowed', 5);
+    await d.screenshot(`${ctx.shots}/${d.engine}-matrix.png`);
+  }],
+  ['Compare finds the verdicts that change, no URL typed', async (d, ctx) => {
+    await paste(d, 'User-agent: *\nDisallow: /private/\n');
+    await fill(d, 'test-url', 'https://a.test/x');
+    await click(d, '[data-testid=tab-compare]');
+    await until(d, 'the Compare tab', () => !!document.querySelector('[data-testid=compare-paste]'));
+    await click(d, '[data-testid=compare-paste]');
+    await until(d, 'the other version’s pane', () => !!document.querySelector('[data-testid=merge-view] .cm-content')?.cmTile);
+    await d.run(() => {
+      const view = document.querySelector('[data-testid=merge-view] .cm-content').cmTile.root.view;
+      view.dispatch({ changes: { from: 0, insert: 'User-agent: *\nDisallow: /\n' } });
+      return true;
+    });
+    // The paths the rules tell apart, and the Test tab's URL tried as it is (RFC 9309 2.2.2: the longest match decides).
+    await until(d, 'the changes found', () => [...document.querySelectorAll('[data-testid=compare-change]')].map((r) => r.getAttribute('data-url')).join() === '/,/private,https://a.test/x');
+    await d.screenshot(`${ctx.shots}/${d.engine}-compare-changes.png`);
   }],
   ['Bulk with a CSV import', async (d) => {
     await paste(d, ROBOTS);

@@ -148,6 +148,16 @@ describe('CI: --expect, --urls, diff and --format', () => {
     expect(bad.code).toBe(2);
   });
 
+  it('diff without URLs tries the paths the two versions’ rules tell apart (standard input empty)', async () => {
+    const r = await cli(['diff', robots, next, '--ua', 'Bingbot', '--crawler', 'googlebot']);
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/no URLs given: trying \d+ paths the two versions' rules tell apart/);
+    expect(r.out).toContain('ALLOWED → BLOCKED  /public  crawler: Bingbot\n    old: no rule\n    new: line 3: Disallow: /public');
+    expect(r.out).toContain('BLOCKED → ALLOWED  /no-google  crawler: Googlebot\n    old: line 5: Disallow: /no-google\n    new: no rule');
+    const same = await cli(['diff', robots, robots, '--ua', 'Bingbot', '--json']);
+    expect([same.code, JSON.parse(same.out)]).toEqual([0, { changes: [], compared: 1, changed: 0 }]);
+  });
+
   it('diff a fetched version against a file', async () => {
     const urls = file('d2.txt', '/public\n');
     const r = await cli(['diff', `${base}/ok/robots.txt`, next, '--urls', urls, '--ua', 'Bingbot']);

@@ -8,7 +8,7 @@ import { CliError } from './cli-error.js';
 import { jobsOf } from './options/index.js';
 import { streamChecks, type StreamOutcome } from './stream.js';
 import { reportOutcome } from './stream-summary.js';
-import { urlSource, type UrlSource } from './url-source.js';
+import { urlSource, type UrlPiece, type UrlSource } from './url-source.js';
 
 /** The options of check and diff for a URL list: the list, and the totals at its end. */
 export const LIST_OPTIONS = {
@@ -23,6 +23,21 @@ export function listSource(urlsOption: string | undefined, positional: readonly 
     return urlSource(urlsOption);
   }
   return positional.length === 0 && !stdinTaken && !process.stdin.isTTY ? urlSource('-') : null;
+}
+
+/** `source`, or null when it holds no URL (its first piece is read to tell; nothing of it is lost). */
+export async function unlessEmpty(source: UrlSource): Promise<UrlSource | null> {
+  const pieces = source.urls[Symbol.asyncIterator]();
+  const first = await pieces.next();
+  if (first.done) {
+    source.close();
+    return null;
+  }
+  async function* urls(): AsyncGenerator<UrlPiece> {
+    yield first.value;
+    for (let next = await pieces.next(); !next.done; next = await pieces.next()) yield next.value;
+  }
+  return { urls: urls(), progress: () => source.progress(), close: () => source.close() };
 }
 
 /** Fails on the first command-line URL that cannot be tested (a list file's get a row of their own). */

@@ -19,6 +19,20 @@ describe('the Diagnostics panel as data', () => {
       ['wildcard-literal', 41, 2],
     ]);
   });
+  it('a card per code and field where the advice differs; a lost intent (Noindex, Google Search Central) first among warnings', () => {
+    const fields = ['User-agent: *', 'Disallow: /x', 'Crawl-delay: 5', 'Host: example.com', 'Clean-param: ref /a', 'Noindex: /drafts/', 'Crawl-delay: 10', 'Nofollow: /y', 'Disalow: /z'];
+    expect(cards(fields)).toEqual([
+      ['intent-dropped', 1, 6],
+      ['intent-dropped', 1, 8],
+      ['misspelled-field', 1, 9],
+      ['unused-field', 2, 3],
+      ['unused-field', 1, 4],
+      ['unused-field', 1, 5],
+    ]);
+    const view = diagnosticsView(diagnosed(...fields), DEFAULT_DIAGNOSTICS_FILTER);
+    expect(new Set(view.groups.map((g) => g.key)).size).toBe(view.groups.length);
+    expect(view.groups[0]!.items[0]!.google).toContain('Google stopped reading noindex in robots.txt in 2019');
+  });
   it('the engine’s “…and N more” is folded into the count of its kind', () => {
     const many = ['User-agent: *', ...Array.from({ length: 700 }, (_, i) => `Disallow: /q${i}*`)];
     const view = diagnosticsView(diagnosed(...many), DEFAULT_DIAGNOSTICS_FILTER);

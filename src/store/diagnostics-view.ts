@@ -1,9 +1,10 @@
 /**
  * The Diagnostics panel as data: which findings show (audience and severity filter), grouped by
- * kind, Google's own problems first and the most serious first. Pure; the panel, the tab's count
- * and the editor's markers all read it.
+ * what they tell the user (their code, and the field or kind where its advice differs), Google's
+ * own problems first, the most serious first, a lost intent first among its severity. Pure; the
+ * panel, the tab's count and the editor's markers all read it.
  */
-import { PORTABILITY_CODES, type Diagnostic, type FindingCode, type Severity } from '../robots/index.js';
+import { adviceKey, LOST_INTENT_CODES, PORTABILITY_CODES, type Diagnostic, type FindingCode, type Severity } from '../robots/index.js';
 
 /** Whose reading a finding is about: Google's, or other crawlers' parsers. */
 export type Audience = 'google' | 'other';
@@ -40,8 +41,10 @@ export function audienceOf(code: string): Audience {
   return PORTABILITY_CODES.has(code as FindingCode) ? 'other' : 'google';
 }
 
-/** Findings of one kind: one card, with a count and its lines. */
+/** Findings that tell the user the same thing: one card, with a count and its lines. */
 export interface DiagnosticGroup {
+  /** The code and the arguments that choose its advice (see adviceKey): unique among the groups. */
+  readonly key: string;
   readonly code: string;
   readonly severity: Severity;
   readonly audience: Audience;
@@ -62,32 +65,39 @@ export interface DiagnosticsView {
 
 const SEVERITY_ORDER: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
-/** Groups findings by kind, Google's first, then by severity, then by first line; filtered. */
+/**
+ * Groups findings by what they tell the user (adviceKey), Google's first, then by severity, a lost
+ * intent first among its severity, then by first line; filtered.
+ */
 export function diagnosticsView(diagnostics: readonly Diagnostic[], filter: DiagnosticsFilter): DiagnosticsView {
-  const byCode = new Map<string, { items: Diagnostic[]; more: number }>();
-  const entry = (code: string) => {
-    let e = byCode.get(code);
-    if (!e) byCode.set(code, (e = { items: [], more: 0 }));
-    return e;
-  };
+  const byKey = new Map<string, { code: string; items: Diagnostic[]; more: number }>();
+  // The card each code's last listed finding is on: the engine's "…and N more" follows that one.
+  const lastKey = new Map<string, string>();
   for (const d of diagnostics) {
-    // "…and N more like this" belongs to the kind it counts.
-    if (d.code === 'more-findings' && typeof d.args.code === 'string' && typeof d.args.count === 'number') entry(d.args.code).more += d.args.count;
-    else entry(d.code).items.push(d);
+    if (d.code === 'more-findings' && typeof d.args.code === 'string' && typeof d.args.count === 'number') {
+      const e = byKey.get(lastKey.get(d.args.code) ?? '');
+      if (e) e.more += d.args.count;
+      continue;
+    }
+    const key = adviceKey(d.code, d.args);
+    let e = byKey.get(key);
+    if (!e) byKey.set(key, (e = { code: d.code, items: [], more: 0 }));
+    e.items.push(d);
+    lastKey.set(d.code, key);
   }
   const totals = { google: 0, other: 0, error: 0, warning: 0, info: 0 };
   const all: DiagnosticGroup[] = [];
-  for (const [code, { items, more }] of byCode) {
-    if (items.length === 0) continue;
+  for (const [key, { code, items, more }] of byKey) {
     const severity = items[0]!.severity;
     const audience = audienceOf(code);
     const count = items.length + more;
     totals[audience] += count;
     totals[severity] += count;
-    all.push({ code, severity, audience, items, count });
+    all.push({ key, code, severity, audience, items, count });
   }
+  const lost = (g: DiagnosticGroup) => (LOST_INTENT_CODES.has(g.code as FindingCode) ? 0 : 1);
   all.sort((a, b) => (a.audience === b.audience ? 0 : a.audience === 'google' ? -1 : 1) ||
-    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || a.items[0]!.line - b.items[0]!.line);
+    SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity] || lost(a) - lost(b) || a.items[0]!.line - b.items[0]!.line);
   const groups = all.filter((g) => filter[g.audience] && filter[g.severity]);
   const shown = groups.reduce((n, g) => n + g.count, 0);
   return { groups, hidden: totals.google + totals.other - shown, totals };

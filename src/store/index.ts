@@ -7,3 +7,4 @@ export * from './bulk-view.js';
 export const loadBulkCsv = (): Promise<typeof import('./bulk-csv.js')> => import('./bulk-csv.js');
 export * from './policy.js';
 export * from './diagnostics-view.js';
+export * from './test-view.js';

@@ -3,8 +3,8 @@ import { expectationKey, makeCase } from '../share/index.js';
 import { Analyser } from '../worker/index.js';
 import { createTesterStore } from './tester-store.js';
 import {
-  addCell, addCrawler, addTest, applyDiagnostics, removeTests, applyResult, detectLineBreak, isBusy, sameData, editDoc, initialState, loadCase, removeTest, replaceUrls, selectTest, setCrawler, setDoc,
-  setExpectation, setLineBreak, setUrl, testCases, toCase,
+  addCrawler, addTest, applyCompareChanges, applyDiagnostics, applyResult, detectLineBreak, isBusy, sameData, editDoc, initialState, loadCase, removeColumn, removeRow, removeTest, replaceUrls, selectTest,
+  setCompare, setCrawler, setDoc, setExpectation, setLineBreak, setUrl, showTest, testAxes, testCases, toCase,
 } from './transitions.js';
 
 const googlebot = { kind: 'text', value: 'Googlebot' } as const;
@@ -79,20 +79,49 @@ describe('tester transitions', () => {
     expect([s3.tests.map((t) => t.url), s3.active]).toEqual([['/second'], 0]);
     expect(removeTest(s3, 0)).toBe(s3);
   });
-  it('a crawler added to the grid tests every URL once; a row or column goes as one, one test always stays', () => {
+  it('every URL × every crawler is a test: a crawler fills a column, a URL a row; typing changes its whole row or column', () => {
     const bing = { kind: 'text', value: 'Bingbot' } as const;
-    const s1 = setUrl(addTest(start()), '/y');
-    const s2 = addCrawler(s1, 'Bingbot', bing);
-    expect(s2.tests.map((t) => `${t.url} ${t.crawlerText}`)).toEqual(['/x Googlebot', '/y Googlebot', '/x Bingbot', '/y Bingbot']);
-    // The URL that was active keeps being shown, with the new crawler.
-    expect(s2.active).toBe(3);
-    expect(addCrawler(s2, 'Bingbot', bing).tests).toBe(s2.tests);
-    const s3 = removeTests(s2, (t) => t.url === '/y');
-    expect([s3.tests.map((t) => `${t.url} ${t.crawlerText}`), s3.active]).toEqual([['/x Googlebot', '/x Bingbot'], 1]);
-    const s4 = addCell(s3, '/z', 'Bingbot', bing);
-    expect([s4.tests.length, s4.active]).toEqual([3, 2]);
-    expect(addCell(s4, '/x', 'Googlebot', googlebot).active).toBe(0);
-    expect(removeTests(s4, () => true)).toBe(s4);
+    const gpt = { kind: 'profile', id: 'gptbot' } as const;
+    const cells = (s: ReturnType<typeof start>) => s.tests.map((t) => `${t.url} ${t.crawlerText}`);
+    const s1 = addCrawler(addCrawler(start(), 'Bingbot', bing), 'GPTBot', gpt);
+    expect([cells(s1), s1.columns, s1.active]).toEqual([['/x Googlebot', '/x Bingbot', '/x GPTBot'], 3, 2]);
+    // A new URL is tested by every crawler at once, the active crawler's cell shown.
+    const s2 = setUrl(addTest(s1), '/y');
+    expect([cells(s2), s2.active]).toEqual([['/x Googlebot', '/x Bingbot', '/x GPTBot', '/y Googlebot', '/y Bingbot', '/y GPTBot'], 5]);
+    // The crawler field names the active column: every URL's test of it changes.
+    const s3 = setCrawler(selectTest(s2, 4), 'Bingbot/2.0', { kind: 'text', value: 'Bingbot/2.0' });
+    expect(cells(s3)).toEqual(['/x Googlebot', '/x Bingbot/2.0', '/x GPTBot', '/y Googlebot', '/y Bingbot/2.0', '/y GPTBot']);
+    // A crawler already tested is selected, not added again.
+    expect(addCrawler(s3, 'GPTBot', gpt)).toMatchObject({ tests: s3.tests, active: 5 });
+    expect(testAxes(s3)).toEqual({ urls: ['/x', '/y'], crawlers: [googlebot, { kind: 'text', value: 'Bingbot/2.0' }, gpt] });
+  });
+  it('a URL × crawler shown from elsewhere (a Bulk row) opens its test, or the active row and column test it', () => {
+    const bing = { kind: 'text', value: 'Bingbot' } as const;
+    const s1 = setUrl(addTest(addCrawler(start(), 'Bingbot', bing)), '/y');
+    expect(showTest(s1, '/x', 'Googlebot', googlebot)).toMatchObject({ tests: s1.tests, active: 0 });
+    const s2 = showTest(s1, '/z', 'Googlebot', googlebot);
+    expect([s2.tests.map((t) => `${t.url} ${t.crawlerText}`), s2.active]).toEqual([['/x Googlebot', '/x Bingbot', '/z Googlebot', '/z Bingbot'], 2]);
+    const s3 = showTest(s2, '/z', 'DuckDuckBot', { kind: 'text', value: 'DuckDuckBot' });
+    expect([s3.tests.map((t) => `${t.url} ${t.crawlerText}`), s3.active]).toEqual([['/x DuckDuckBot', '/x Bingbot', '/z DuckDuckBot', '/z Bingbot'], 2]);
+  });
+  it('a row or column goes as one; the active test stays, or its neighbour; one test always stays', () => {
+    const bing = { kind: 'text', value: 'Bingbot' } as const;
+    const s1 = setUrl(addTest(addCrawler(start(), 'Bingbot', bing)), '/y');
+    const s2 = removeRow(s1, 0);
+    expect([s2.tests.map((t) => `${t.url} ${t.crawlerText}`), s2.active]).toEqual([['/y Googlebot', '/y Bingbot'], 1]);
+    const s3 = removeColumn(s2, 1);
+    expect([s3.tests.map((t) => `${t.url} ${t.crawlerText}`), s3.columns, s3.active]).toEqual([['/y Googlebot'], 1, 0]);
+    expect(removeColumn(s3, 0)).toBe(s3);
+    expect(removeRow(s3, 0)).toBe(s3);
+    expect(removeColumn(s1, 0)).toMatchObject({ columns: 1, active: 1 });
+  });
+  it('a link’s tests open as the whole matrix of its URLs and crawlers, its active test shown; too many stay a list of pairs', () => {
+    const ads = { kind: 'profile', id: 'adsbot-google' } as const;
+    const s = loadCase(start(), makeCase('x', [{ url: '/1', crawler: googlebot }, { url: '/2', crawler: ads }], 1), 'shared');
+    expect([s.tests.map((t) => `${t.url} ${t.crawlerText}`), s.columns, s.active]).toEqual([['/1 Googlebot', '/1 AdsBot-Google', '/2 Googlebot', '/2 AdsBot-Google'], 2, 3]);
+    const pairs = Array.from({ length: 101 }, (_, i) => ({ url: `/${i}`, crawler: { kind: 'text', value: `Bot${i}` } as const }));
+    const big = loadCase(start(), makeCase('x', pairs, 100), 'shared');
+    expect([big.tests.length, big.columns, big.active]).toEqual([101, 0, 100]);
   });
   it('keeps the line break style of the text and can change it', () => {
     expect(detectLineBreak('a\r\nb\r\nc\nd')).toBe('\r\n');
@@ -102,10 +131,21 @@ describe('tester transitions', () => {
     expect(s.doc).toBe('User-agent: *\r\nDisallow: /x');
   });
   it('a loaded case round-trips through toCase', () => {
-    const c = { ...makeCase('a\r\nb', [{ url: '/1', crawler: googlebot }, { url: '/2', crawler: { kind: 'profile', id: 'adsbot-google' } as const }], 1), site: 'https://a.test', compare: 'x' };
+    const ads = { kind: 'profile', id: 'adsbot-google' } as const;
+    const c = { ...makeCase('a\r\nb', [{ url: '/1', crawler: googlebot }, { url: '/1', crawler: ads }, { url: '/2', crawler: googlebot }, { url: '/2', crawler: ads }], 1), site: 'https://a.test', compare: 'x' };
     const s = loadCase(start(), c, 'shared');
     expect(toCase(s)).toEqual(c);
     expect([s.lineBreak, s.origin, s.tests[1]!.crawlerText]).toEqual(['\r\n', 'shared', 'AdsBot-Google']);
+  });
+  it('the verdicts that change belong to the version they were found against: another version, or none, clears them', () => {
+    const found = { type: 'changes', id: 1, revision: 2, tried: 3, changes: [], crawlers: [googlebot], crawlerLabels: ['Googlebot'] } as const;
+    const s1 = applyCompareChanges(setCompare(start(), 'User-agent: *\nDisallow: /'), found);
+    expect(s1.compareChanges).toBe(found);
+    // Found changes are shown, not tested: the revision stays.
+    expect(s1.revision).toBe(setCompare(start(), 'User-agent: *\nDisallow: /').revision);
+    expect(setCompare(s1, 'User-agent: *\nAllow: /').compareChanges).toBeNull();
+    expect(setCompare(s1, null).compareChanges).toBeNull();
+    expect(setCompare(s1, s1.compare)).toBe(s1);
   });
   it('the vanilla store applies transitions', () => {
     const t = createTesterStore(start());

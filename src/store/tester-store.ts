@@ -7,7 +7,7 @@ import type { Diagnostic, FetchStatus, ReaderId, TextEdit } from '../robots/inde
 import type { Expectation, TestCaseState } from '../share/index.js';
 import type { CrawlFile, FolderSummary } from '../robots/site/index.js';
 import type {
-  AnalysisResult, BulkResult, CrawlerSpec, ReadersResult, RestartReason, SiteProgress, SiteRowPage, SiteSourceInput, SiteWorkerState,
+  AnalysisResult, BulkResult, ChangesResult, CrawlerSpec, ReadersResult, RestartReason, SiteProgress, SiteRowPage, SiteSourceInput, SiteWorkerState,
 } from '../worker/index.js';
 import * as t from './transitions.js';
 
@@ -25,13 +25,15 @@ export interface TesterStore {
   setCrawler(text: string, crawler: CrawlerSpec): void;
   addTest(): void;
   removeTest(index: number): void;
-  /** Adds a crawler to every URL under test (a column of the grid). */
+  /** Adds a crawler to every URL under test (a column of the matrix). */
   addCrawler(text: string, crawler: CrawlerSpec): void;
-  /** Adds one URL × crawler test (an empty cell of the grid). */
-  addCell(url: string, text: string, crawler: CrawlerSpec): void;
-  /** Removes the tests `drop` picks (a URL's row, a crawler's column). */
-  removeTests(drop: (row: t.TestRow) => boolean): void;
+  /** Removes a URL's row of the matrix. */
+  removeRow(row: number): void;
+  /** Removes a crawler's column of the matrix. */
+  removeColumn(column: number): void;
   selectTest(index: number): void;
+  /** Shows URL × crawler in full: its test, or the active row and column made to test it. */
+  showTest(url: string, text: string, crawler: CrawlerSpec): void;
   loadCase(c: TestCaseState, origin: t.CaseOrigin): void;
   setOrigin(origin: t.CaseOrigin): void;
   applyResult(result: AnalysisResult): void;
@@ -49,6 +51,7 @@ export interface TesterStore {
   setSite(site: string): void;
   setStatus(status: FetchStatus): void;
   setCompare(compare: string | null): void;
+  applyCompareChanges(changes: ChangesResult | null): void;
   setBulkProgress(progress: number | null): void;
   applyBulk(bulk: BulkResult, urls: readonly string[]): void;
   clearBulk(): void;
@@ -94,9 +97,10 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     addTest: () => update(t.addTest),
     removeTest: (i) => update((s) => t.removeTest(s, i)),
     addCrawler: (text, crawler) => update((s) => t.addCrawler(s, text, crawler)),
-    addCell: (url, text, crawler) => update((s) => t.addCell(s, url, text, crawler)),
-    removeTests: (drop) => update((s) => t.removeTests(s, drop)),
+    removeRow: (row) => update((s) => t.removeRow(s, row)),
+    removeColumn: (column) => update((s) => t.removeColumn(s, column)),
     selectTest: (i) => update((s) => t.selectTest(s, i)),
+    showTest: (url, text, crawler) => update((s) => t.showTest(s, url, text, crawler)),
     loadCase: (c, origin) => update((s) => t.loadCase(s, c, origin)),
     setOrigin: (origin) => update((s) => t.setOrigin(s, origin)),
     applyResult: (result) => update((s) => t.applyResult(s, result)),
@@ -113,6 +117,7 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     setSite: (site) => update((s) => t.setSite(s, site)),
     setStatus: (status) => update((s) => t.setStatus(s, status)),
     setCompare: (compare) => update((s) => t.setCompare(s, compare)),
+    applyCompareChanges: (changes) => update((s) => t.applyCompareChanges(s, changes)),
     setBulkProgress: (p) => update((s) => t.setBulkProgress(s, p)),
     applyBulk: (bulk, urls) => update((s) => t.applyBulk(s, bulk, urls)),
     clearBulk: () => update(t.clearBulk),

@@ -6,7 +6,7 @@
 import type { TesterState } from '../store/index.js';
 
 /** The kinds of answer the tester asks its workers for. */
-export type AnswerKind = 'analysis' | 'diagnostics' | 'readers' | 'bulk' | 'policy' | 'site-rows';
+export type AnswerKind = 'analysis' | 'diagnostics' | 'readers' | 'bulk' | 'changes' | 'policy' | 'site-rows';
 
 /** What each kind of answer depends on: the parts of the state its request was made for. */
 const DEPENDS: { readonly [K in AnswerKind]: (s: TesterState) => readonly unknown[] } = {
@@ -17,6 +17,8 @@ const DEPENDS: { readonly [K in AnswerKind]: (s: TesterState) => readonly unknow
   // The readers answer for the active test only.
   readers: (s) => [s.revision, s.active],
   bulk: (s) => [s.bulkRevision],
+  // The text, the tests' crawlers and URLs, the site, the fetch status, and the version compared with.
+  changes: (s) => [s.revision, s.compare],
   // The form's policy and URLs are the AI access tab's own: the answer is kept per text.
   policy: (s) => [s.docRevision],
   // A page of the Site tab's list: of the audit asked for last, for the list as it is shown.

@@ -55,7 +55,7 @@ class FakeWorker implements WorkerLike {
     // A fresh analyser answers whole, as a worker does for an answer it has nothing to build on.
     if (req.type === 'analyse') this.say(new Analyser().answer({ ...req, text }, null, true));
     else if (req.type === 'diagnose') this.say({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: found });
-    else if (req.type === 'readers') this.say({ type: 'readers', id: req.id, revision: req.revision, google: null, answers: [] });
+    else if (req.type === 'readers') this.say({ type: 'readers', id: req.id, revision: req.revision, google: null, answers: [], differ: [] });
     else if (req.type === 'policy') this.say(answerPolicy(req, text));
     else if (req.type === 'bulk') this.say(bulkResult(req.id, req.revision));
   }

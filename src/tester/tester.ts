@@ -7,7 +7,7 @@ import type { EditorAnalysis } from '../editor/index.js';
 import { READER_IDS, type AiPolicy, type Diagnostic, type LineFix, type TextEdit } from '../robots/index.js';
 import type { TestCaseState } from '../share/index.js';
 import { shallow } from 'zustand/shallow';
-import { createPolicyStore, createTesterStore, initialState, testCases, type CaseOrigin, type TesterStore } from '../store/index.js';
+import { createPolicyStore, createTesterStore, initialState, testAxes, testCases, type CaseOrigin, type TesterStore } from '../store/index.js';
 import {
   BulkWorkerClient, PolicyWorkerClient, ReadersWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike,
 } from '../worker/index.js';
@@ -68,8 +68,11 @@ export interface Tester {
 
 /** How long typing pauses before the bulk list re-runs against the edited file. */
 export const BULK_AFTER_EDIT_MS = 250;
-/** The pause in typing before diagnostics, the readers and the AI access tab are asked (plus 1 ms per 500 characters, at most 1.5 s). */
-export const PAUSE_MS = { diagnostics: 150, readers: 120, policy: 80 } as const;
+/** The pause in typing before diagnostics, the readers, the AI access tab and Compare's changes are asked (plus 1 ms per 500 characters, at most 1.5 s). */
+export const PAUSE_MS = { diagnostics: 150, readers: 120, policy: 80, changes: 200 } as const;
+
+/** Past this many tests, the readers answer for the active test only (each test is read by every parser). */
+const MATRIX_READERS_MAX = 200;
 
 /** The readers shown beside Google's verdict. */
 const OTHER_READERS = READER_IDS.filter((r) => r !== 'google');
@@ -89,7 +92,9 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   const tester = createTesterStore(initialState(initial, origin));
   const { store } = tester;
   const answers = new Answers();
-  const pauses = { diagnostics: new Pause(PAUSE_MS.diagnostics), readers: new Pause(PAUSE_MS.readers), policy: new Pause(PAUSE_MS.policy) };
+  const pauses = {
+    diagnostics: new Pause(PAUSE_MS.diagnostics), readers: new Pause(PAUSE_MS.readers), policy: new Pause(PAUSE_MS.policy), changes: new Pause(PAUSE_MS.changes),
+  };
   let view: EditorAdapter | null = null;
 
   const analysis = new RobotsWorkerClient(spawn.analysis, {
@@ -116,6 +121,9 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
     onProgress: (done, total) => tester.setBulkProgress(total > 0 ? done / total : 0),
     onResult(result) {
       if (answers.current('bulk', result.revision, store.getState())) tester.applyBulk(result, bulkUrls);
+    },
+    onChanges(result) {
+      if (answers.current('changes', result.revision, store.getState())) tester.applyCompareChanges(result);
     },
     onRestart: () => tester.setNotice({ kind: 'warning', message: { id: 'notice.bulk-restarted' } }),
     onError(message) {
@@ -179,7 +187,25 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
     pauses.readers.after(store.getState().doc.length, () => {
       const s = store.getState();
       answers.ask('readers', s.revision, s);
-      readers.check(s.revision, s.doc, testCases(s)[s.active]!, OTHER_READERS, s.site);
+      const tests = testCases(s);
+      // Each cell of the matrix says how many other parsers read it otherwise (a list of pairs: the active test only).
+      readers.check(s.revision, s.doc, tests[s.active]!, OTHER_READERS, s.site, s.columns > 0 && tests.length <= MATRIX_READERS_MAX ? tests : []);
+    });
+  }, { equalityFn: shallow, fireImmediately: true }));
+
+  // While comparing, the verdicts that change are looked for once typing pauses (in the bulk
+  // worker: never on a keystroke's path), for the tests' crawlers, with the tests' URLs tried too.
+  unsubscribe.push(store.subscribe((s) => [s.revision, s.compare] as const, () => {
+    if (store.getState().compare === null) {
+      pauses.changes.cancel();
+      return;
+    }
+    pauses.changes.after(store.getState().doc.length, () => {
+      const s = store.getState();
+      if (s.compare === null) return;
+      answers.ask('changes', s.revision, s);
+      const { crawlers, urls } = testAxes(s);
+      bulk.changes({ revision: s.revision, text: s.doc, compare: s.compare, crawlers, urls, site: s.site, status: s.status });
     });
   }, { equalityFn: shallow, fireImmediately: true }));
 

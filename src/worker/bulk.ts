@@ -2,8 +2,13 @@
  * Bulk checking: every URL of a list × every crawler (or reader), through the list checker, in
  * batches that yield so a newer request can cancel an older one. Results are compact typed arrays.
  */
-import { checkList, ListChecker, parseRobotsTxt, readerName, resolveCrawler, type ListVersion, type RobotsTxt } from '../robots/index.js';
+import { checkList, ListChecker, parseRobotsTxt, readerName, resolveCrawler, type ListVersion, type ResolvedAgent, type RobotsTxt } from '../robots/index.js';
 import { splitBulkUrls, type BulkRequest, type BulkResult } from './protocol.js';
+
+/** The name a crawler's column is shown by: its profile's token, else the token read from the input. */
+export function crawlerLabel(c: ResolvedAgent): string {
+  return c.profile?.tokens[0] ?? c.profile?.name ?? c.tokens[0] ?? c.input;
+}
 
 /** Checks per batch between yields. */
 const CHUNK = 20_000;
@@ -68,7 +73,7 @@ export async function runBulk(
     line: out[0]!.line,
     compareVerdict: out[1]?.verdict ?? new Uint8Array(0),
     compareLine: out[1]?.line ?? new Int32Array(0),
-    crawlerLabels: readersMode ? req.readers.map(readerName) : crawlers.map((c) => c.profile?.tokens[0] ?? c.profile?.name ?? c.tokens[0] ?? c.input),
+    crawlerLabels: readersMode ? req.readers.map(readerName) : crawlers.map(crawlerLabel),
     crawlers: readersMode ? req.readers.map(() => req.crawlers[0]!) : req.crawlers,
     crawlerGroups: checker.columns.map((_, c) => checker.columnGroup(c, 0)),
     readers: req.readers,

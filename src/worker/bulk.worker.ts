@@ -1,9 +1,11 @@
 /**
  * The bulk worker: every URL of a list × every crawler (or reader), in chunks a newer list
- * cancels. A script of its own, so the readers it may use never weigh on the first verdict.
+ * cancels; and the verdicts that change between the text and the version compared with. A
+ * script of its own, so the readers it may use never weigh on the first verdict.
  */
 import { RobotsParser } from '../robots/index.js';
 import { runBulk } from './bulk.js';
+import { answerChanges } from './changes.js';
 import { bulkTransferables } from './protocol.js';
 import { reply, replyError, serve } from './serve.js';
 import { TextMirror } from './text-sync.js';
@@ -31,5 +33,9 @@ serve({
       },
       (err: unknown) => replyError(req.id, err),
     );
+  },
+  changes(req) {
+    const { text: doc, edit } = text.apply(req.text);
+    reply(answerChanges({ ...req, text: doc }, parser.parse(doc, edit)));
   },
 });

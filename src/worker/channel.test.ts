@@ -272,7 +272,7 @@ describe('withBroadcastReplies (product behaviour: answers on a channel of their
 describe('WorkerChannel questions, long runs and events (product behaviour: nothing waits for ever)', () => {
   /** A request of a worker that holds state (no document): its type decides its lane. */
   type Req = { readonly type: 'sources' | 'rows' | 'run'; readonly id: number; readonly what: string };
-  const answer = (id: number): WorkerResponse => ({ type: 'readers', id, revision: 0, google: null, answers: [] });
+  const answer = (id: number): WorkerResponse => ({ type: 'readers', id, revision: 0, google: null, answers: [], differ: [] });
   const progress = (id: number): WorkerResponse => ({ type: 'bulk-progress', id, done: 1, total: 2 });
 
   function stateful(options: { resendRun?: boolean } = {}) {

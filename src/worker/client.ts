@@ -7,7 +7,7 @@ import type { AiPolicy, Diagnostic, FetchStatus, LineData, ReaderId, TextEdit } 
 import { WorkerChannel, type RestartReason, type Unsent, type WorkerLike } from './channel.js';
 import {
   withRows,
-  type AnalyseRequest, type AnalysisMessage, type AnalysisResult, type BulkRequest, type BulkResult, type DiagnoseRequest, type PolicyRequest,
+  type AnalyseRequest, type AnalysisMessage, type AnalysisResult, type BulkRequest, type BulkResult, type ChangesRequest, type ChangesResult, type DiagnoseRequest, type PolicyRequest,
   type PolicyResult, type ReadersRequest, type ReadersResult, type SitemapInfo, type TestCase, type WorkerResponse,
 } from './protocol.js';
 
@@ -100,6 +100,8 @@ export class RobotsWorkerClient {
 export interface BulkEvents {
   onProgress(done: number, total: number): void;
   onResult(result: BulkResult): void;
+  /** The verdicts that change between the text and the version compared with (see BulkWorkerClient.changes). */
+  onChanges?(result: ChangesResult): void;
   onRestart(): void;
   /** The newest run failed: the worker reported a failure, or no worker could start (WorkerFailed). */
   onError(message: string): void;
@@ -108,23 +110,29 @@ export interface BulkEvents {
 /** The parameters of a bulk run. */
 export type BulkParams = Omit<Unsent<BulkRequest>, 'type'>;
 
+/** The parameters of a request for the verdicts that change. */
+export type ChangesParams = Omit<Unsent<ChangesRequest>, 'type'>;
+
 /**
  * Drives the bulk worker: each run supersedes the previous one (the worker stops the old run at
- * its next chunk); a worker silent for `timeoutMs` is replaced and the newest run re-sent.
+ * its next chunk), and so does each request for the verdicts that change; a worker silent for
+ * `timeoutMs` is replaced and the newest of each re-sent.
  */
 export class BulkWorkerClient {
-  private readonly channel: WorkerChannel<BulkRequest>;
+  private readonly channel: WorkerChannel<BulkRequest | ChangesRequest>;
 
   constructor(create: () => WorkerLike, events: BulkEvents, timeoutMs = 5000) {
-    this.channel = new WorkerChannel<BulkRequest>({
+    this.channel = new WorkerChannel<BulkRequest | ChangesRequest>({
       create,
-      order: 'supersede',
+      order: { bulk: 'supersede', changes: 'supersede' },
       lazy: true,
       timeoutMs: () => timeoutMs,
-      onMessage: (msg) => {
+      onMessage: (msg, req) => {
         if (msg.type === 'bulk-progress') events.onProgress(msg.done, msg.total);
         else if (msg.type === 'bulk-result') events.onResult(msg);
-        else if (msg.type === 'error') events.onError(msg.error.message);
+        else if (msg.type === 'changes') events.onChanges?.(msg);
+        // A failed search for changes leaves them unshown; a failed run is the bulk table's to say.
+        else if (msg.type === 'error' && req.type === 'bulk') events.onError(msg.error.message);
       },
       onRestart: () => events.onRestart(),
     });
@@ -138,6 +146,11 @@ export class BulkWorkerClient {
   /** Starts a bulk run, superseding any run under way. */
   run(params: BulkParams): void {
     this.channel.send({ type: 'bulk', ...params });
+  }
+
+  /** Asks for the verdicts that change between the text and the version compared with, superseding any earlier request. */
+  changes(params: ChangesParams): void {
+    this.channel.send({ type: 'changes', ...params });
   }
 
   /** Stops the worker. */
@@ -185,9 +198,9 @@ export class ReadersWorkerClient extends LazyWorkerClient<ReadersRequest> {
     super(create, 'readers', (msg) => onResult(msg as ReadersResult), (req) => 5000 + req.text.length / 200);
   }
 
-  /** Asks how `readers` read `text` for `test`. */
-  check(revision: number, text: string, test: TestCase, readers: readonly ReaderId[], site = ''): void {
-    this.send({ type: 'readers', revision, text, test, readers, site });
+  /** Asks how `readers` read `text` for `test` (and how many read each of `tests` otherwise than Google). */
+  check(revision: number, text: string, test: TestCase, readers: readonly ReaderId[], site = '', tests: readonly TestCase[] = []): void {
+    this.send({ type: 'readers', revision, text, test, readers, site, ...(tests.length > 0 ? { tests } : {}) });
   }
 }
 

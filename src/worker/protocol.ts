@@ -4,7 +4,7 @@
  */
 import type {
   AiPolicy, Agent, CrawlerSpec, Diagnostic, DiffRow, FetchOutcome, FetchStatus, GroupChoice, LineData, PolicyCheck, PolicyNote, ReaderId, ReaderSentence, ReaderVerdict, RuleMatch, TestProblem, TextEdit, UrlPreferences,
-  VerdictExplanation, VerdictReason,
+  VerdictChange, VerdictExplanation, VerdictReason,
 } from '../robots/index.js';
 
 export type { CrawlerSpec, LineData } from '../robots/index.js';
@@ -54,6 +54,37 @@ export interface BulkRequest {
 }
 
 /**
+ * The verdicts that change between the version compared with (before) and the text (after), on
+ * the paths their rules tell apart and the user's own URLs (the Compare tab).
+ */
+export interface ChangesRequest {
+  readonly type: 'changes';
+  readonly id: number;
+  readonly revision: number;
+  readonly text: string;
+  /** The other version: the one the text is compared with. */
+  readonly compare: string;
+  readonly crawlers: readonly CrawlerSpec[];
+  /** URLs tried as they are besides the derived paths (the Test tab's). */
+  readonly urls: readonly string[];
+  readonly site: string;
+  readonly status: FetchStatus;
+}
+
+/** The answer to a ChangesRequest: each verdict that differs, with both deciding lines. */
+export interface ChangesResult {
+  readonly type: 'changes';
+  readonly id: number;
+  readonly revision: number;
+  /** How many paths and URLs were tried. */
+  readonly tried: number;
+  readonly changes: readonly VerdictChange[];
+  /** The crawlers, as asked for, and the name each is shown by. */
+  readonly crawlers: readonly CrawlerSpec[];
+  readonly crawlerLabels: readonly string[];
+}
+
+/**
  * Diagnose `text` from the analysis worker's parse of it: asked once typing pauses, and done in
  * slices the worker leaves for any newer request, so diagnostics never hold up a verdict.
  */
@@ -73,6 +104,8 @@ export interface ReadersRequest {
   readonly revision: number;
   readonly text: string;
   readonly test: TestCase;
+  /** Every test of the matrix: each is told how many readers read it otherwise than Google. */
+  readonly tests?: readonly TestCase[];
   /** The readers to answer for (those on screen). */
   readonly readers: readonly ReaderId[];
   readonly site: string;
@@ -92,6 +125,8 @@ export interface ReadersResult {
   readonly revision: number;
   readonly google: ReaderVerdict | null;
   readonly answers: readonly ReaderAnswer[];
+  /** Per test of the request's `tests`: how many readers read it otherwise than Google (0 where none is shown). */
+  readonly differ: readonly number[];
 }
 
 /** A request as posted: its document travels as a TextPayload (usually just the edit). */
@@ -132,7 +167,7 @@ export interface PolicyResult {
 
 /** Every request the workers understand, as posted. */
 export type WorkerRequest =
-  | Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<PolicyRequest>
+  | Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<ChangesRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<PolicyRequest>
   | SiteSourcesRequest | Posted<SiteAuditRequest> | SiteRowsRequest | SiteChildrenRequest | SiteCsvRequest;
 
 /** A group as the verdict panel shows it. */
@@ -321,7 +356,7 @@ export interface WorkerReady {
 }
 
 /** Every answer the workers send (besides their first word, WorkerReady: see WorkerMessage). */
-export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | SiteResponse | ErrorResponse;
+export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | ChangesResult | SiteResponse | ErrorResponse;
 
 /**
  * What a worker says unasked, with no request's id: the state of what it holds, as it changes. The

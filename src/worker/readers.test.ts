@@ -18,3 +18,15 @@ describe('the readers worker: robots-parser 3.0.1 reads the file as the site’s
     expect(readers.answer(request('https://c.test/x', 'https://a.test'), text).answers).toEqual([]);
   });
 });
+
+describe('the readers worker over a matrix of tests', () => {
+  it('counts, for each test, the readers that read it otherwise than Google (CPython ≤ 3.12 reads * and $ literally)', () => {
+    const foo = { kind: 'text' as const, value: 'FooBot' };
+    const tests = [{ url: '/a.pdf', crawler: foo }, { url: '/b.html', crawler: foo }, { url: 'javascript:x', crawler: foo }];
+    const answer = new ReadersAnalyser().answer({
+      type: 'readers', id: 1, revision: 1, test: tests[0]!, tests, readers: ['python-urllib', 'scrapy-protego'], site: '',
+    }, 'User-agent: *\nDisallow: /*.pdf$\n');
+    expect(answer.differ).toEqual([1, 0, 0]);
+    expect(answer.answers.map((a) => [a.verdict.reader, a.verdict.allowed])).toEqual([['python-urllib', true], ['scrapy-protego', false]]);
+  });
+});

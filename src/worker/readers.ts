@@ -1,12 +1,18 @@
 /**
  * The readers' work, as a pure class: each reader parses the text once (kept until the text
- * changes) and answers the active test beside Google's reading.
+ * changes) and answers the active test beside Google's reading, and counts for every test how
+ * many read it otherwise.
  */
 import {
   checkUrl, explainReader, fromGoogleVerdict, READERS, readerAgent, readerUrl, resolveCrawler, robotsTxtUrlFor, RobotsParser,
-  type ReaderId, type RobotsTxt, type TextChange,
+  type ReaderId, type ReaderVerdict, type RobotsTxt, type TextChange,
 } from '../robots/index.js';
-import type { ReaderAnswer, ReadersRequest, ReadersResult } from './protocol.js';
+import type { ReaderAnswer, ReadersRequest, ReadersResult, TestCase } from './protocol.js';
+
+/** Whether a reader reads a test as Google does: the same verdict (a parser that raises never does). */
+function readsAsGoogle(reader: ReaderVerdict, google: ReaderVerdict): boolean {
+  return reader.reason !== 'unparsable' && reader.allowed === google.allowed;
+}
 
 /** Answers ReadersRequests, parsing each reader's reading of a text once. */
 export class ReadersAnalyser {
@@ -33,27 +39,38 @@ export class ReadersAnalyser {
   }
 
   /**
-   * Google's verdict and each asked reader's for the request's test. Never throws for any text or
-   * test. `edit`: what changed since the text of the previous request.
+   * Google's verdict and each asked reader's for the request's test, and for each of its `tests`
+   * how many readers read it otherwise than Google. Never throws for any text or test. `edit`:
+   * what changed since the text of the previous request.
    */
   answer(req: Omit<ReadersRequest, 'text'>, text: string, edit: TextChange | null = null): ReadersResult {
     const base = { type: 'readers' as const, id: req.id, revision: req.revision };
     this.follow(text);
     this.google ??= this.googleParser.parse(text, edit);
     const robots = this.google;
-    const agent = resolveCrawler(req.test.crawler);
-    const v = checkUrl(robots, agent, req.test.url, { site: req.site || undefined });
-    // No verdict for a test that cannot run, nor where scope or a crawler's own policy decides.
-    if (v.problem || !v.inScope || v.reason === 'ignores-robots-txt') return { ...base, google: null, answers: [] };
-    const google = fromGoogleVerdict('google', robots, v);
-    const lineText = (line: number) => (line > 0 && line <= robots.lineCount ? text.slice(robots.lines.from[line - 1], robots.lines.to[line - 1]).trim() : '');
-    const ua = readerAgent(agent);
-    const url = readerUrl(req.test.url, req.site || undefined);
-    const robotsUrl = req.site ? robotsTxtUrlFor(req.site) ?? undefined : undefined;
-    const answers: ReaderAnswer[] = req.readers.filter((r) => r !== 'google').map((reader) => {
-      const verdict = READERS[reader].check(this.parse(reader, text, robotsUrl), ua, url);
-      return { verdict, sentences: explainReader(verdict, google, lineText), ruleText: lineText(verdict.line) };
+    const differ = (req.tests ?? []).map((t) => {
+      const read = this.read(robots, text, req, t);
+      return read === null ? 0 : read.reads.filter((r) => !readsAsGoogle(r, read.google)).length;
     });
-    return { ...base, google, answers };
+    const read = this.read(robots, text, req, req.test);
+    // No verdict for a test that cannot run, nor where scope or a crawler's own policy decides.
+    if (read === null) return { ...base, google: null, answers: [], differ };
+    const google = read.google;
+    const lineText = (line: number) => (line > 0 && line <= robots.lineCount ? text.slice(robots.lines.from[line - 1], robots.lines.to[line - 1]).trim() : '');
+    const answers: ReaderAnswer[] = read.reads.map((verdict) => ({ verdict, sentences: explainReader(verdict, google, lineText), ruleText: lineText(verdict.line) }));
+    return { ...base, google, answers, differ };
+  }
+
+  /** Google's reading of `test` and each asked reader's, or null where no reader's verdict is shown (see answer). */
+  private read(robots: RobotsTxt, text: string, req: Omit<ReadersRequest, 'text'>, test: TestCase): { google: ReaderVerdict; reads: ReaderVerdict[] } | null {
+    const agent = resolveCrawler(test.crawler);
+    const v = checkUrl(robots, agent, test.url, { site: req.site || undefined });
+    if (v.problem || !v.inScope || v.reason === 'ignores-robots-txt') return null;
+    const google = fromGoogleVerdict('google', robots, v);
+    const ua = readerAgent(agent);
+    const url = readerUrl(test.url, req.site || undefined);
+    const robotsUrl = req.site ? robotsTxtUrlFor(req.site) ?? undefined : undefined;
+    const reads = req.readers.filter((r) => r !== 'google').map((reader) => READERS[reader].check(this.parse(reader, text, robotsUrl), ua, url));
+    return { google, reads };
   }
 }

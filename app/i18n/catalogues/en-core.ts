@@ -128,7 +128,6 @@ const UI_MESSAGES = {
   'test.add-crawler': '+ Add crawler',
   'test.add-crawler-label': 'Crawler to test every URL with',
   'test.add-crawler-submit': 'Add',
-  'test.add-cell': 'Test {crawler} on {url}',
   'test.cell': '{crawler} · {url}: {state}',
   'test.remove-item': 'Remove {item}',
   'test.no-crawler': '(no crawler)',

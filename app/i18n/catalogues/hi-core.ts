@@ -158,7 +158,6 @@ const hi: Catalogue = {
   'test.add-crawler': '+ क्रॉलर जोड़ें',
   'test.add-crawler-label': 'हर URL की जांच के लिए क्रॉलर',
   'test.add-crawler-submit': 'जोड़ें',
-  'test.add-cell': '{url} पर {crawler} की जांच करें',
   'test.cell': '{crawler} · {url}: {state}',
   'test.remove-item': '{item} हटाएं',
   'test.no-crawler': '(कोई क्रॉलर नहीं)',

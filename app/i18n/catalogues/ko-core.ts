@@ -158,7 +158,6 @@ const ko: Catalogue = {
   'test.add-crawler': '+ 크롤러 추가',
   'test.add-crawler-label': '모든 URL을 테스트할 크롤러',
   'test.add-crawler-submit': '추가',
-  'test.add-cell': '테스트 추가: {crawler} · {url}',
   'test.cell': '{crawler} · {url}: {state}',
   'test.remove-item': '삭제: {item}',
   'test.no-crawler': '(크롤러 없음)',

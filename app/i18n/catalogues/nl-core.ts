@@ -158,7 +158,6 @@ const nl: Catalogue = {
   'test.add-crawler': '+ Crawler toevoegen',
   'test.add-crawler-label': 'Crawler om elke URL mee te testen',
   'test.add-crawler-submit': 'Toevoegen',
-  'test.add-cell': '{crawler} testen op {url}',
   'test.cell': '{crawler} · {url}: {state}',
   'test.remove-item': '{item} verwijderen',
   'test.no-crawler': '(geen crawler)',

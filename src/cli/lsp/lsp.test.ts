@@ -119,6 +119,13 @@ describe('diagnostics from the one catalogue, kept current by incremental edits'
     expect((await diagnosticsOf(uri, next)).diagnostics.map((d) => [d.code, d.range.start.line])).toEqual([['misspelled-field', 2]]);
   });
 
+  it('a Noindex line is a warning of its own (Google Search Central: not read in robots.txt since 2019), as in the app', async () => {
+    const uri = await open('noindex', 'User-agent: *\nCrawl-delay: 5\nNoindex: /drafts/\n');
+    const { diagnostics } = await diagnosticsOf(uri, 1);
+    expect(diagnostics.map((d) => [d.code, d.severity])).toEqual([['unused-field', 3], ['intent-dropped', 2]]);
+    expect(diagnostics[1]!.message).toContain('Google stopped reading noindex in robots.txt in 2019: use a noindex robots meta tag or an X-Robots-Tag header.');
+  });
+
   it('the other parsers’ notes are off by default; a setting shows them (information), and per-code levels apply', async () => {
     await connection.sendNotification(DidChangeConfigurationNotification.type, { settings: { robotsTxt: {} } });
     const uri = await open('portability', 'User-agent: *\nDisallow: /*.pdf$\n');

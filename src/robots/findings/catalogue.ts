@@ -36,8 +36,14 @@ const CATALOGUE = {
   'unused-field': {
     severity: 'info',
     title: '“{key}” is a known field that Google does not use.',
-    google: 'Google skips the line. {keyid, select, crawl_delay {Googlebot sets its crawl rate by itself; Bing and Yandex read crawl-delay.} host {A Yandex field; Google uses redirects and canonical links instead.} clean_param {A Yandex field; Google ignores it.} noindex {Google stopped reading noindex in robots.txt in 2019: use a noindex robots meta tag or an X-Robots-Tag header.} nofollow {Google does not read nofollow in robots.txt: use a robots meta tag or rel=“nofollow” links.} noarchive {Google does not read noarchive in robots.txt: use a robots meta tag.} request_rate {Google sets its crawl rate by itself.} visit_time {Google crawls at times of its own choosing.} revisit_after {Google decides by itself when to crawl again.} other {Google ignores it.}}',
+    google: 'Google skips the line. {keyid, select, crawl_delay {Googlebot sets its crawl rate by itself; Bing and Yandex read crawl-delay.} host {A Yandex field; Google uses redirects and canonical links instead.} clean_param {A Yandex field; Google ignores it.} request_rate {Google sets its crawl rate by itself.} visit_time {Google crawls at times of its own choosing.} revisit_after {Google decides by itself when to crawl again.} other {Google ignores it.}}',
     hint: 'Keep it only for the crawlers that read it; it changes nothing for Google.',
+  },
+  'intent-dropped': {
+    severity: 'warning',
+    title: '“{key}” asks for something Google does not do from robots.txt: the line is lost on Google.',
+    google: '{keyid, select, noindex {Google stopped reading noindex in robots.txt in 2019: use a noindex robots meta tag or an X-Robots-Tag header.} nofollow {Google does not read nofollow in robots.txt: use a robots meta tag or rel=“nofollow” links.} other {Google does not read noarchive in robots.txt: use a robots meta tag.}}',
+    hint: '{keyid, select, noindex {Put it on the pages themselves, and let Google crawl them: a page blocked by Disallow is never read, so its noindex is never seen.} other {Put it on the pages themselves; this line changes nothing for Google.}}',
   },
   'ai-preference': {
     severity: 'info',

@@ -72,7 +72,14 @@ describe('Google-specific readings', () => {
   });
   it('unused-field: a key on the reporter’s list of known keys Google does not use', () => {
     expectFinding(lines('User-agent: *', 'Crawl-delay: 5'), 2, 'unused-field', 'info');
-    expectFinding(lines('User-agent: *', 'Noindex: /x'), 2, 'unused-field', 'info');
+    expectFinding(lines('User-agent: *', 'Host: example.com'), 2, 'unused-field', 'info');
+  });
+  it('intent-dropped: a robots meta directive in robots.txt, which Google has not read since 2019 (Google Search Central)', () => {
+    expectFinding(lines('User-agent: *', 'Noindex: /x'), 2, 'intent-dropped', 'warning');
+    expectFinding(lines('User-agent: *', 'nofollow: /x'), 2, 'intent-dropped', 'warning');
+    expectFinding(lines('User-agent: *', 'NOARCHIVE: /x'), 2, 'intent-dropped', 'warning');
+    const [d] = diagnose(parseRobotsTxt(lines('User-agent: *', 'Noindex: /x')));
+    expect(d!.google).toBe('Google stopped reading noindex in robots.txt in 2019: use a noindex robots meta tag or an X-Robots-Tag header.');
   });
   it('misspelled-field and field-prefix: keys Google accepts anyway', () => {
     expectFinding(lines('User-agent: *', 'Disalow: /a'), 2, 'misspelled-field', 'warning');

@@ -5,6 +5,7 @@ export type { Sentence, VerdictExplanation } from './explain.js';
 export { FILE_WIDE_CODES, FINDING_CODES, severityOf, wordFinding, worstSeverity } from './catalogue.js';
 export type { FindingArgs, FindingCode, FindingText } from './catalogue.js';
 export { PORTABILITY_CODES } from './audience.js';
+export { ADVICE_ARGS, LOST_INTENT_CODES, adviceKey } from './advice.js';
 export { FIX_ALL_CODES } from './repairs.js';
 export type { FixLabelCode, LineFix } from './repairs.js';
 export { UNUSED_KEYS, fieldName, lineFindings } from './line-findings.js';

@@ -11,6 +11,10 @@ export const UNUSED_KEYS: readonly string[] = [
   'request-rate', 'revisit-after', 'visit-time',
 ];
 
+// Directives of the robots meta tag written into robots.txt: the site owner asked for something
+// Google does not do from here (Google Search Central, "robots meta tag"; noindex since 2019).
+const INTENT_KEYS: readonly string[] = ['noarchive', 'nofollow', 'noindex'];
+
 /** One finding on a line: code, arguments, the columns it covers (UTF-16, within the line), and its repair. */
 export interface LineFinding {
   readonly code: FindingCode;
@@ -61,6 +65,7 @@ export function lineFindings(p: LineParts, context: { readonly site?: string } =
     // AI-use preferences are read with the whole file (prefs/): diagnose words them.
     if (lower === 'content-signal' || lower === 'content-usage') { /* see diagnoseSignals */ }
     else if (lower === 'license') add(isAbsoluteHttpUrl(value) ? 'rsl-license' : 'rsl-license-not-absolute', { url: value }, valueSpan);
+    else if (INTENT_KEYS.includes(lower)) add('intent-dropped', { key, keyid: selectKey(lower) }, keySpan);
     else if (UNUSED_KEYS.includes(lower)) add('unused-field', { key, keyid: selectKey(lower) }, keySpan);
     else add('ignored-field', { key }, keySpan);
   }

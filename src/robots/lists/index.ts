@@ -5,3 +5,7 @@ export { checkList, countVerdicts, noVerdicts } from './batches.js';
 export type { ListStreamOptions, VerdictCounts } from './batches.js';
 export { ListVerdict, groupLabel, readerGroupLabel, verdictWord } from './words.js';
 export type { ListVerdictCode } from './words.js';
+export { tellingPaths } from './telling-paths.js';
+export type { TellingPathOptions } from './telling-paths.js';
+export { verdictChanges } from './verdict-changes.js';
+export type { VerdictChange, VerdictChanges, VerdictSide } from './verdict-changes.js';

@@ -4,6 +4,7 @@
  */
 import { applyTextEdits, editsFit, type FetchStatus, type TextEdit } from '../../robots/index.js';
 import type { TestCaseState } from '../../share/index.js';
+import type { ChangesResult } from '../../worker/index.js';
 import { bump, bumpBulk } from '../revisions.js';
 import type { TesterState } from '../state.js';
 
@@ -52,13 +53,15 @@ export interface DocumentState {
   readonly status: FetchStatus;
   /** The version to compare with, or null. */
   readonly compare: string | null;
+  /** The verdicts that change against it, as last found (null while none are found, and when not comparing). */
+  readonly compareChanges: ChangesResult | null;
 }
 
 /** The document's part of a tab opening `c`. */
 export function initialDocument(c: TestCaseState, origin: CaseOrigin): DocumentState {
   return {
     doc: c.robots, lineBreak: detectLineBreak(c.robots), revision: 1, docRevision: 1, docEdits: null, notice: null, origin,
-    site: c.site, status: c.status, compare: c.compare,
+    site: c.site, status: c.status, compare: c.compare, compareChanges: null,
   };
 }
 
@@ -106,7 +109,12 @@ export function setStatus(s: TesterState, status: FetchStatus): TesterState {
 
 /** Sets (or clears, with null) the version to compare with. */
 export function setCompare(s: TesterState, compare: string | null): TesterState {
-  return compare === s.compare ? s : bumpBulk(s, { compare });
+  return compare === s.compare ? s : bumpBulk(s, { compare, compareChanges: null });
+}
+
+/** The verdicts that change against the compared version arrived (the tester passes on only current ones). */
+export function applyCompareChanges(s: TesterState, compareChanges: ChangesResult | null): TesterState {
+  return compareChanges === s.compareChanges ? s : { ...s, compareChanges };
 }
 
 /** Marks the open case as the user's own draft (or as a shared one). */
