@@ -4,6 +4,7 @@
  * the options, prints the help for --help, and runs the command.
  */
 import { parseArgs, type ParseArgsConfig } from 'node:util';
+import { suggestion } from './did-you-mean.js';
 import { CliError } from './cli-error.js';
 
 /** A command's options, as parseArgs takes them. */
@@ -45,6 +46,10 @@ export function readCommandArgs<O extends Options>(command: Command<O>, args: st
   try {
     return parseArgs({ args, options: { ...command.options, ...HELP_OPTION }, allowPositionals: true, strict: command.strict ?? true, tokens: true }) as CommandArgs<O>;
   } catch (e) {
+    // parseArgs names an unknown option in quotes; the nearest one the command has is offered beside it.
+    const unknown = /^Unknown option '(-{1,2}[^']+)'/.exec((e as Error).message)?.[1];
+    const known = Object.entries({ ...command.options, ...HELP_OPTION }).flatMap(([name, o]) => [`--${name}`, ...('short' in o && o.short ? [`-${o.short}`] : [])]);
+    if (unknown) throw new CliError(`unknown option ${unknown}${suggestion(unknown, known)}`);
     throw new CliError((e as Error).message);
   }
 }

@@ -5,7 +5,8 @@
  */
 import { CliError } from './cli-error.js';
 import { readCommandArgs, type CommandContext } from './command.js';
-import { commandLoader } from './commands/index.js';
+import { commandLoader, COMMANDS } from './commands/index.js';
+import { suggestion } from './did-you-mean.js';
 import { writeOut } from './output.js';
 import { terminalLine } from './terminal.js';
 import { version } from '../../package.json';
@@ -47,7 +48,7 @@ export async function main(argv: string[], context: CommandContext): Promise<num
       await writeOut(`robots-txt-tester ${version}\n`);
       return 0;
     }
-    if (!load) throw new CliError(name === undefined ? 'missing a command' : `unknown command ${name}`);
+    if (!load) throw new CliError(name === undefined ? 'missing a command' : `unknown command ${name}${suggestion(name, Object.keys(COMMANDS))}`);
     const command = await load();
     const args = readCommandArgs(command, rest);
     if (args.values.help) return await printHelp(command.help);

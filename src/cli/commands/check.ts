@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 /** `robots-txt-tester check`: each URL for each crawler, ALLOWED, BLOCKED or OUT OF SCOPE with the deciding line; or a CSV of expectations checked. */
 import { CRAWLERS, checkUrl, explainVerdict, ListChecker, parseRobotsTxt, problemSentence, type ResolvedAgent, type RobotsTxt, type Verdict } from '../../robots/index.js';
 import type { StreamSpec } from '../batch-writer.js';
@@ -66,6 +67,9 @@ Profiles: ${CRAWLERS.map((c) => c.id).join(', ')}`,
     jobsOf(values.jobs);
     const [file, ...positionalUrls] = positionals;
     if (file === undefined) throw new CliError('missing the robots.txt file, URL (or - for standard input)');
+    // Bad input is named in the order it is given: the file before the crawlers or the list.
+    const local = localFile(file);
+    if (local !== null && !existsSync(local)) throw new CliError(`no such file: ${local}`);
     const expectRows = values.expect === undefined ? null : readExpectations(readText(values.expect, 'expectations'), values.expect);
     const crawlers = crawlersFrom(tokens, expectRows === null || expectRows.some((r) => r.crawler === null));
     const readers = readersFrom(values);
