@@ -3,7 +3,7 @@
  * diff (or writes the file) with the composer's notes, and the engine's check of the result.
  */
 import {
-  AI_CRAWLERS, checkAiPolicy, composeAiPolicy, crawlerById, crawlerName, diffRows, failureArgs, formatIcu, noteArgs, outcomeArgs, policyMessages,
+  AI_CRAWLERS, checkAiPolicy, DIRECTORY_CRAWLERS, composeAiPolicy, diffRows, droppedArgs, failureArgs, formatIcu, knownCrawlerName, noteArgs, outcomeArgs, POLICY_CRAWLERS, policyMessages,
   type AiPolicy, type AiPurpose, type PolicyCheck, type PolicyChoice,
 } from '../robots/index.js';
 
@@ -37,7 +37,8 @@ export function policyFrom(values: Readonly<Record<string, unknown>>): AiPolicy 
     const eq = o.indexOf('=');
     const id = eq < 0 ? '' : o.slice(0, eq);
     const choice = eq < 0 ? null : parseChoice(o.slice(eq + 1));
-    if (!choice || !crawlerById(id) || crawlerById(id)!.purpose === undefined) return `--override takes <AI crawler id>=<keep|allow|block|/paths>, not ${JSON.stringify(o)}`;
+    // Any crawler a policy may write: an AI profile, or a name only a directory lists (written only when named here).
+    if (!choice || !POLICY_CRAWLERS.some((c) => c.id === id)) return `--override takes <AI crawler id>=<keep|allow|block|/paths>, not ${JSON.stringify(o)}`;
     overrides[id] = choice;
   }
   if (Object.keys(purposes).length === 0 && Object.keys(overrides).length === 0) return 'say what AI crawlers may do: --train, --search, --user or --override';
@@ -62,12 +63,16 @@ export function runAiPolicy(text: string, policy: AiPolicy, urls: readonly strin
   const check = checkAiPolicy(text, composed.text, composed.targets, urls, site ? { site } : {});
   const rows = diffRows(text, composed.edits, 2);
   const diff = rows.map((r) => (r.kind === 'gap' ? `@@ ${r.line} unchanged line${r.line === 1 ? '' : 's'} @@` : `${r.kind === 'add' ? '+' : r.kind === 'del' ? '-' : ' '} ${r.text}`));
-  const notes = composed.notes.map((n) => say('policy.note', noteArgs(n, crawlerName)));
+  const notes = composed.notes.map((n) => say('policy.note', noteArgs(n, knownCrawlerName)));
+  const dropped = composed.dropped.map((d) => say('policy.dropped', droppedArgs(d, knownCrawlerName)));
   const outcome = say('policy.outcome', outcomeArgs(check));
-  const failures = check.failures.map((f) => say('policy.failure', failureArgs(f, crawlerName)));
-  const report = [...diff, ...(diff.length ? [''] : []), ...notes.map((n) => `note: ${n}`), '', outcome, ...failures.map((f) => `  ${f}`)].join('\n') + '\n';
+  const failures = check.failures.map((f) => say('policy.failure', failureArgs(f, knownCrawlerName)));
+  const report = [
+    ...diff, ...(diff.length ? [''] : []), ...notes.map((n) => `note: ${n}`), ...dropped.map((d) => `dropped: ${d}`), '', outcome, ...failures.map((f) => `  ${f}`),
+  ].join('\n') + '\n';
   const json = {
     changed: composed.text !== text, text: composed.text, edits: composed.edits, diff: rows, notes: composed.notes.map((n, i) => ({ ...n, text: notes[i] })),
+    dropped: composed.dropped.map((d, i) => ({ ...d, message: dropped[i] })),
     check: { ok: check.ok, urls: check.urls, checks: check.checks, rows: check.rows, failures: check.failures.map((f, i) => ({ ...f, text: failures[i] })) },
   };
   return { text: composed.text, changed: composed.text !== text, check, report, json };
@@ -75,3 +80,6 @@ export function runAiPolicy(text: string, policy: AiPolicy, urls: readonly strin
 
 /** Every AI crawler profile id, for --all-ai. */
 export const AI_PROFILE_IDS: readonly string[] = AI_CRAWLERS.map((c) => c.id);
+
+/** The ids of the names only a directory lists, which --override alone writes. */
+export const DIRECTORY_PROFILE_IDS: readonly string[] = DIRECTORY_CRAWLERS.map((c) => c.id);
