@@ -3,7 +3,7 @@ import { useTester, useTesterState } from '../context.js';
 import { useT } from '../i18n/index.js';
 import type { TestRow } from '../../src/store/index.js';
 import type { VerdictData } from '../../src/worker/index.js';
-import { CrawlerCombo, profileInputText } from './CrawlerPicker.js';
+import { CrawlerCombo, pickedSpec, profileInputText } from './CrawlerPicker.js';
 import { MiddleCut } from './MiddleCut.js';
 
 /** A verdict's symbol, where the grid has no room for its word. */
@@ -238,7 +238,7 @@ export function AddCrawler() {
         text={text}
         onText={setText}
         onPick={(p) => {
-          t.tester.addCrawler(profileInputText(p), { kind: 'profile', id: p.id });
+          t.tester.addCrawler(profileInputText(p), pickedSpec(p));
           done();
         }}
         onEnter={addText}
