@@ -14,6 +14,17 @@ const SHOP = [
   'Disallow: /drafts/', //         10
 ].join('\n');
 
+// A crawler's own group with rules of its own (lines 5-7), beside the * group.
+const OWN = [
+  'User-agent: *', //               1
+  'Disallow: /private/', //         2
+  '', //                            3
+  'User-agent: PerplexityBot', //   4
+  'Disallow: /*?session=', //       5
+  'Disallow: /archive/', //         6
+  'Allow: /members/join', //        7
+].join('\n');
+
 const editorText = (app: App) => app.content.evaluate((el) => [...el.querySelectorAll('.cm-line')].map((l) => l.textContent).join('\n'));
 
 /** Opens the AI access tab from the tab list with the keyboard (WAI-ARIA tabs: arrows). */
@@ -124,6 +135,30 @@ test.describe('AI access', () => {
     await app.page.getByTestId('ai-apply').click();
     await expect.poll(() => editorText(app)).toContain('User-agent: *\nContent-Signal: search=yes, ai-train=no\nAllow: /*.pdf');
     await expect(app.page.getByTestId('ai-notes').locator('[data-code=no-change]')).toBeVisible();
+  });
+
+  test('the tab: agents without a token said apart, a directory’s name marked and written only when chosen, a crawler’s own rules kept and the ones the change drops listed with why', async ({ app }) => {
+    await app.open();
+    await app.paste(OWN);
+    await app.page.getByTestId('tab-ai').click();
+    await expect(app.page.getByTestId('ai-no-token')).toContainText('No robots.txt line can address');
+    await expect(app.page.getByTestId('ai-no-token')).toContainText('ChatGPT Agent');
+    await app.page.getByTestId('ai-search-paths').check();
+    await app.page.locator('textarea[data-testid=ai-search-pathlist]').fill('/members/');
+    await expect(app.page.getByTestId('ai-outcome')).toHaveAttribute('data-ok', 'yes');
+    // PerplexityBot's own rules stay; the Allow inside the newly blocked path is listed with why.
+    await expect(app.page.getByTestId('ai-notes').locator('[data-code=kept-rules]')).toContainText('The rules the file gives PerplexityBot stay as written (line 5, 6)');
+    await expect(app.page.getByTestId('ai-dropped').locator('li')).toHaveText(['Line 7 (Allow: /members/join) no longer applies to PerplexityBot: an Allow inside a path now blocked would reopen part of it.']);
+    await expect(app.page.getByTestId('ai-diff')).toContainText('+ Disallow: /members/');
+    await expect(app.page.getByTestId('ai-diff')).not.toContainText('AddSearchBot');
+
+    // A directory's name comes from its own group in the list, and only then is it written.
+    await expect(app.page.getByTestId('ai-override-directory').locator('option[value=addsearchbot]')).toHaveCount(1);
+    await app.page.getByTestId('ai-override-crawler').selectOption('addsearchbot');
+    await app.page.getByTestId('ai-override-add').click();
+    await expect(app.page.locator('[data-override=addsearchbot]').getByTestId('ai-directory-only')).toHaveText('directory only');
+    await expect(app.page.getByTestId('ai-diff')).toContainText('+ User-agent: AddSearchBot');
+    await expect(app.page.getByTestId('ai-outcome')).toHaveAttribute('data-ok', 'yes');
   });
 
   test('phone width, dark theme, Dutch: the tab fits, reads in Dutch, has no serious axe violation', async ({ app }) => {

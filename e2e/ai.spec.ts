@@ -28,7 +28,7 @@ test.describe('AI crawlers', () => {
   test('the picker lists them by purpose, searchable by operator and token, with caveats', async ({ app }) => {
     await app.open();
     await app.userAgent.fill('anthropic');
-    await expect(app.page.getByRole('listbox', { name: 'Crawlers' }).getByRole('option')).toHaveText([/^anthropic-ai/, /^Claude-SearchBot/, /^Claude-User/, /^ClaudeBot/]);
+    await expect(app.page.getByRole('listbox', { name: 'Crawlers' }).getByRole('option')).toHaveText([/^anthropic-ai/, /^Claude-SearchBot/, /^Claude-User/, /^ClaudeBot/, /^Claude-Code.*directory only$/, /^Claude-Web.*directory only$/]);
     await app.userAgent.fill('');
     await app.userAgent.type('chatgpt');
     const option = app.page.getByRole('option', { name: /ChatGPT-User/ });
@@ -37,6 +37,23 @@ test.describe('AI crawlers', () => {
     await app.page.keyboard.press('Enter');
     await expect(app.userAgent).toHaveValue('ChatGPT-User');
     await expect(app.page.locator('[data-testid=why-note][data-code=profile-caveat]')).toContainText('OpenAI says robots.txt rules may not apply');
+  });
+
+  test('the whole list, loaded as the list opens: a name only a directory lists is marked and tested as its token; an agent without a token cannot be picked', async ({ app }) => {
+    await app.open();
+    await app.userAgent.fill('AddSearch');
+    const directory = app.page.getByRole('option', { name: /AddSearchBot/ });
+    await expect(directory.getByTestId('picker-directory-only')).toHaveText('directory only');
+    await expect(directory).toHaveAttribute('data-group', 'AI · listed by a directory only');
+    await directory.click();
+    await expect(app.userAgent).toHaveValue('AddSearchBot');
+    await expect(app.page.getByTestId('group-explanation')).toContainText('No group names AddSearchBot');
+    await app.userAgent.fill('ChatGPT Ag');
+    const agent = app.page.getByRole('option', { name: /ChatGPT Agent/ });
+    await expect(agent).toHaveAttribute('aria-disabled', 'true');
+    await expect(agent).toContainText('no robots.txt token');
+    await agent.click({ force: true });
+    await expect(app.userAgent).toHaveValue('ChatGPT Ag');
   });
 
   test('search ranks exact names and search engines first: “Yandex” + Enter is the search engine', async ({ app }) => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTester } from '../context.js';
 import { useT } from '../i18n/index.js';
-import { CrawlerCombo, profileInputText } from './CrawlerPicker.js';
+import { CrawlerCombo, pickedSpec, profileInputText } from './CrawlerPicker.js';
 
 /** "+ Add crawler": a crawler to test every URL with (a new column of the matrix). */
 export function AddCrawler() {
@@ -41,7 +41,7 @@ export function AddCrawler() {
         text={text}
         onText={setText}
         onPick={(p) => {
-          t.tester.addCrawler(profileInputText(p), { kind: 'profile', id: p.id });
+          t.tester.addCrawler(profileInputText(p), pickedSpec(p));
           done();
         }}
         onEnter={addText}

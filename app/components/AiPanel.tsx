@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import {
-  AI_CRAWLERS, crawlerById, crawlerPage, crawlerName, failureArgs, noteArgs, outcomeArgs, type AiPurpose, type PolicyMode,
+  AI_CRAWLERS, crawlerPage, droppedArgs, failureArgs, knownCrawlerById, knownCrawlerName, noteArgs, outcomeArgs, POLICY_CRAWLERS, TOKENLESS_AGENTS, writtenName,
+  type AiPurpose, type CrawlerProfile, type PolicyMode,
 } from '../../src/robots/index.js';
 import {
   addOverride, draftPolicy, noTrainingPreset, PURPOSES, removeOverride, setOverride, setPurposeMode, setPurposePaths, setSignal, type ChoiceDraft, type PolicyDraft,
@@ -13,9 +14,14 @@ import { uiStore } from '../ui-store.js';
 
 const MODES: readonly PolicyMode[] = ['keep', 'allow', 'block', 'paths'];
 const MAX_FAILURES = 20;
+/** The crawlers a purpose sets (its operators document them); the names only a directory lists are set one by one. */
+const BY_PURPOSE = (p: AiPurpose): CrawlerProfile[] => POLICY_CRAWLERS.filter((c) => c.source !== 'directory' && c.purpose === p);
 /** How many AI profiles each purpose has, for the fieldsets' legends. */
-const COUNTS: Readonly<Record<string, number>> = AI_CRAWLERS.reduce<Record<string, number>>((out, c) => ({ ...out, [c.purpose!]: (out[c.purpose!] ?? 0) + 1 }), {});
-const nameOf = crawlerName;
+const COUNTS: Readonly<Record<string, number>> = Object.fromEntries(['training', 'search', 'user'].map((p) => [p, BY_PURPOSE(p as AiPurpose).length]));
+const DIRECTORY_NAMES: readonly CrawlerProfile[] = POLICY_CRAWLERS.filter((c) => c.source === 'directory');
+const nameOf = knownCrawlerName;
+/** The agents no robots.txt line can address, for the note under fetches a user asks for. */
+const NO_TOKEN = TOKENLESS_AGENTS.map((c) => c.name).join(', ');
 /** The training-control tokens the training choice covers (one purpose model: training takes them in). */
 const CONTROL_TOKENS = AI_CRAWLERS.filter((c) => c.controlToken).map((c) => c.tokens[0]!).join(', ');
 
@@ -44,11 +50,19 @@ function ChoiceFields({ name, choice, onMode, onPaths, label }: {
   );
 }
 
-/** A crawler's name, linked to its operator's page about it where there is one. */
+/** A crawler's name, linked to its operator's page about it where there is one; a name only a directory lists is marked so. */
 function CrawlerName({ id }: { id: string }) {
   const tr = useT('ai');
-  const profile = crawlerById(id);
+  const profile = knownCrawlerById(id);
   const page = profile ? crawlerPage(profile) : null;
+  if (page?.source === 'directory') {
+    return (
+      <>
+        {page.url ? <a href={page.url} target="_blank" rel="noopener noreferrer" title={tr('ai.directory-page', { checked: page.checked })}>{nameOf(id)}</a> : nameOf(id)}
+        <span className="pill" data-testid="ai-directory-only">{tr('ai.directory-only')}</span>
+      </>
+    );
+  }
   if (!page?.url) return <>{nameOf(id)}</>;
   return (
     <a href={page.url} target="_blank" rel="noopener noreferrer" title={tr('ai.operator-page', { operator: profile!.operator, checked: page.checked })}>
@@ -114,6 +128,7 @@ export function AiPanel() {
           />
           {p === 'training' && <p className="muted ai-purpose-note" data-testid="ai-training-includes">{tr('ai.training-includes', { tokens: CONTROL_TOKENS })}</p>}
           {p === 'user' && <p className="muted ai-purpose-note">{tr('ai.user-untouched')}</p>}
+          {p === 'user' && <p className="muted ai-purpose-note" data-testid="ai-no-token">{tr('ai.no-token', { agents: NO_TOKEN })}</p>}
         </fieldset>
       ))}
       <fieldset className="ai-overrides">
@@ -124,9 +139,12 @@ export function AiPanel() {
             <select value={overrideId} onChange={(e) => setOverrideId(e.target.value)} data-testid="ai-override-crawler" aria-label={tr('ai.override-crawler')}>
               {PURPOSES.map((p) => (
                 <optgroup key={p} label={tr('crawler.purpose', { purpose: p })}>
-                  {AI_CRAWLERS.filter((c) => c.purpose === p).map((c) => <option key={c.id} value={c.id}>{c.tokens[0]} · {c.operator}</option>)}
+                  {BY_PURPOSE(p).map((c) => <option key={c.id} value={c.id}>{writtenName(c)} · {c.operator}</option>)}
                 </optgroup>
               ))}
+              <optgroup label={tr('ai.directory-group')} data-testid="ai-override-directory">
+                {DIRECTORY_NAMES.map((c) => <option key={c.id} value={c.id}>{writtenName(c)} · {c.operator || tr('ai.directory-only')}</option>)}
+              </optgroup>
             </select>
           </label>
           <button type="button" className="btn btn-small" data-testid="ai-override-add" onClick={() => edit((d) => addOverride(d, overrideId))}>{tr('ai.override-add')}</button>
@@ -134,7 +152,7 @@ export function AiPanel() {
         {draft.overrides.map((o) => (
           <div key={o.id} className="ai-override" data-override={o.id}>
             <div className="ai-override-head">
-              <strong>{nameOf(o.id)}</strong>
+              <strong><CrawlerName id={o.id} /></strong>
               <button type="button" className="btn btn-small" aria-label={tr('ai.override-remove', { crawler: nameOf(o.id) })} onClick={() => edit((d) => removeOverride(d, o.id))}>×</button>
             </div>
             <ChoiceFields
@@ -180,6 +198,11 @@ export function AiPanel() {
             <ul className="ai-notes" data-testid="ai-notes">
               {current.notes.map((n, i) => <li key={i} data-code={n.code}>{tr('policy.note', noteArgs(n, nameOf))}</li>)}
             </ul>
+            {current.dropped.length > 0 && (
+              <ul className="ai-notes" data-testid="ai-dropped" aria-label={tr('ai.dropped')}>
+                {current.dropped.map((d) => <li key={d.line} data-line={d.line} data-why={d.why}>{tr('policy.dropped', droppedArgs(d, nameOf))}</li>)}
+              </ul>
+            )}
             {current.diff.length > 0 && (
               <pre className="ai-diff" data-testid="ai-diff" tabIndex={0} aria-label={tr('ai.diff-label')}>
                 {current.diff.map((r, i) => (

@@ -3,8 +3,8 @@
  * diff (or writes the file) with the composer's notes, and the engine's check of the result.
  */
 import {
-  AI_CRAWLERS, checkAiPolicy, composeAiPolicy, crawlerById, crawlerName, diffRows, failureArgs, formatIcu, noteArgs, outcomeArgs, planPolicyEnforcement,
-  policyMessages, policyTargets, serverMessages, serverNoteArgs, serverRules, SERVER_KINDS,
+  AI_CRAWLERS, checkAiPolicy, DIRECTORY_CRAWLERS, composeAiPolicy, diffRows, droppedArgs, failureArgs, formatIcu, knownCrawlerName, noteArgs, outcomeArgs, planPolicyEnforcement,
+  POLICY_CRAWLERS, policyMessages, policyTargets, serverMessages, serverNoteArgs, serverRules, SERVER_KINDS,
   type AiPolicy, type AiPurpose, type PolicyCheck, type PolicyChoice, type ServerExport, type ServerKind,
 } from '../robots/index.js';
 import { terminalText } from './terminal.js';
@@ -39,7 +39,8 @@ export function policyFrom(values: Readonly<Record<string, unknown>>): AiPolicy 
     const eq = o.indexOf('=');
     const id = eq < 0 ? '' : o.slice(0, eq);
     const choice = eq < 0 ? null : parseChoice(o.slice(eq + 1));
-    if (!choice || !crawlerById(id) || crawlerById(id)!.purpose === undefined) return `--override takes <AI crawler id>=<keep|allow|block|/paths>, not ${JSON.stringify(o)}`;
+    // Any crawler a policy may write: an AI profile, or a name only a directory lists (written only when named here).
+    if (!choice || !POLICY_CRAWLERS.some((c) => c.id === id)) return `--override takes <AI crawler id>=<keep|allow|block|/paths>, not ${JSON.stringify(o)}`;
     overrides[id] = choice;
   }
   if (Object.keys(purposes).length === 0 && Object.keys(overrides).length === 0) return 'say what AI crawlers may do: --train, --search, --user or --override';
@@ -64,12 +65,16 @@ export function runAiPolicy(text: string, policy: AiPolicy, urls: readonly strin
   const check = checkAiPolicy(text, composed.text, composed.targets, urls, site ? { site } : {});
   const rows = diffRows(text, composed.edits, 2);
   const diff = rows.map((r) => (r.kind === 'gap' ? `@@ ${r.line} unchanged line${r.line === 1 ? '' : 's'} @@` : `${r.kind === 'add' ? '+' : r.kind === 'del' ? '-' : ' '} ${r.text}`));
-  const notes = composed.notes.map((n) => say('policy.note', noteArgs(n, crawlerName)));
+  const notes = composed.notes.map((n) => say('policy.note', noteArgs(n, knownCrawlerName)));
+  const dropped = composed.dropped.map((d) => say('policy.dropped', droppedArgs(d, knownCrawlerName)));
   const outcome = say('policy.outcome', outcomeArgs(check));
-  const failures = check.failures.map((f) => say('policy.failure', failureArgs(f, crawlerName)));
-  const report = terminalText([...diff, ...(diff.length ? [''] : []), ...notes.map((n) => `note: ${n}`), '', outcome, ...failures.map((f) => `  ${f}`)]);
+  const failures = check.failures.map((f) => say('policy.failure', failureArgs(f, knownCrawlerName)));
+  const report = terminalText([
+    ...diff, ...(diff.length ? [''] : []), ...notes.map((n) => `note: ${n}`), ...dropped.map((d) => `dropped: ${d}`), '', outcome, ...failures.map((f) => `  ${f}`),
+  ]);
   const json = {
     changed: composed.text !== text, text: composed.text, edits: composed.edits, diff: rows, notes: composed.notes.map((n, i) => ({ ...n, text: notes[i] })),
+    dropped: composed.dropped.map((d, i) => ({ ...d, message: dropped[i] })),
     check: { ok: check.ok, urls: check.urls, checks: check.checks, rows: check.rows, failures: check.failures.map((f, i) => ({ ...f, text: failures[i] })) },
   };
   return { text: composed.text, changed: composed.text !== text, check, report, json };
@@ -95,7 +100,10 @@ const SERVER_MESSAGES = serverMessages();
 /** `server`'s rules for `policy` enforced on `newText` (the file the policy makes), refusing with `status`. */
 export function runServerExport(newText: string, policy: AiPolicy, server: ServerKind, status: number): ServerRun {
   const exported = serverRules(planPolicyEnforcement(newText, policyTargets(policy)), server, { status });
-  const notes = exported.notes.map((n) => formatIcu(SERVER_MESSAGES['server.note']!, serverNoteArgs(n, crawlerName, exported.status)));
+  const notes = exported.notes.map((n) => formatIcu(SERVER_MESSAGES['server.note']!, serverNoteArgs(n, knownCrawlerName, exported.status)));
   const json = { server, status: exported.status, fileName: exported.fileName, text: exported.text, notes: exported.notes.map((n, i) => ({ ...n, text: notes[i] })) };
   return { exported, notes, json };
 }
+
+/** The ids of the names only a directory lists, which --override alone writes. */
+export const DIRECTORY_PROFILE_IDS: readonly string[] = DIRECTORY_CRAWLERS.map((c) => c.id);

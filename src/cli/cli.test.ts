@@ -484,4 +484,25 @@ describe('robots-txt-tester ai-policy', () => {
     expect(rows.length).toBeGreaterThan(60);
     expect(rows.map((x) => x.token)).toEqual(expect.arrayContaining(['GPTBot', 'Google-Extended', 'PerplexityBot']));
   });
+  it('the crawler’s own rules stay, and every rule the edit drops is listed with why (text and --json)', () => {
+    writeFileSync(site, 'User-agent: *\nDisallow: /private/\n\nUser-agent: PerplexityBot\nDisallow: /archive/\nAllow: /members/join\n');
+    const r = cli(['ai-policy', site, '--search', '/members/,/drafts/']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('note: The rules the file gives PerplexityBot stay as written (line 5)');
+    expect(r.out).toContain('dropped: Line 6 (Allow: /members/join) no longer applies to PerplexityBot: an Allow inside a path now blocked would reopen part of it.');
+    const json = JSON.parse(cli(['ai-policy', site, '--search', '/members/,/drafts/', '--json']).out) as { text: string; dropped: unknown[] };
+    expect(json.text).toContain('User-agent: PerplexityBot\nDisallow: /archive/\nDisallow: /members/\nDisallow: /drafts/\n');
+    expect(json.dropped).toEqual([{ line: 6, text: 'Allow: /members/join', crawlers: ['perplexitybot'], why: 'inside-blocked-path', message: expect.stringMatching(/^Line 6 /) }]);
+  });
+  it('a name only a directory lists is written only through --override; agents without a token are said, never written', () => {
+    writeFileSync(site, 'User-agent: *\nDisallow: /private/\n');
+    const user = cli(['ai-policy', site, '--user', 'block']);
+    expect(user.out).not.toMatch(/User-agent: (ChatGPT Agent|Operator|NovaAct|Google-Agent)/);
+    expect(user.out).toContain('note: ChatGPT Agent (OpenAI) has no robots.txt token: no line can address it. It sends a browser’s User-Agent. It signs its requests (Web Bot Auth) with Signature-Agent: https://chatgpt.com.');
+    expect(user.out).not.toContain('User-agent: AddSearchBot');
+    const asked = cli(['ai-policy', site, '--override', 'addsearchbot=block']);
+    expect(asked.code).toBe(0);
+    expect(asked.out).toContain('+ User-agent: AddSearchBot');
+    expect(cli(['check', site, '--crawler', 'addsearchbot', '--json', '/']).code).toBe(0);
+  });
 });

@@ -3,7 +3,7 @@
  * request id and the revision they were computed for.
  */
 import type {
-  AiPolicy, Agent, CrawlerSpec, Diagnostic, DiffRow, FetchOutcome, FetchStatus, GroupChoice, LineData, PolicyCheck, PolicyNote, ReaderId, ReaderSentence, ReaderVerdict, RuleMatch, TestProblem, TextEdit, UrlPreferences,
+  AiPolicy, Agent, CrawlerSpec, Diagnostic, DiffRow, DroppedRule, FetchOutcome, FetchStatus, GroupChoice, LineData, PolicyCheck, PolicyNote, ReaderId, ReaderSentence, ReaderVerdict, RuleMatch, TestProblem, TextEdit, UrlPreferences,
   VerdictChange, VerdictExplanation, VerdictReason,
 } from '../robots/index.js';
 
@@ -162,6 +162,8 @@ export interface PolicyResult {
   readonly edits: readonly TextEdit[];
   readonly diff: readonly DiffRow[];
   readonly notes: readonly PolicyNote[];
+  /** Every rule of a crawler's own groups the edit drops or replaces. */
+  readonly dropped: readonly DroppedRule[];
   readonly check: PolicyCheck;
 }
 

@@ -136,6 +136,11 @@ const UI_MORE_MESSAGES = {
   'print.findings': 'Diagnostics',
   'print.lines': '{count, plural, one {line {lines}} other {# lines: {lines}}}',
   'print.file': 'The file',
+  'picker.directory-heading': 'AI · listed by a directory only',
+  'picker.directory-only': 'directory only',
+  'picker.directory-title': 'No page of its operator: ai.robots.txt lists it from a directory (Known Agents). Tested as the name it is written as.',
+  'picker.no-token': 'no robots.txt token',
+  'picker.no-token-title': 'It identifies itself otherwise (a browser’s User-Agent, a signature): no robots.txt line can address it, so there is nothing to test.',
 } as const satisfies Record<string, string>;
 
 const more: Catalogue = { ...detailMessages(), ...editorMessages(), ...UI_MORE_MESSAGES };

@@ -340,6 +340,11 @@ const more: Catalogue = {
   'print.findings': 'निदान',
   'print.lines': '{count, plural, one {पंक्ति {lines}} other {# पंक्तियां: {lines}}}',
   'print.file': 'फ़ाइल',
+  'picker.directory-heading': 'AI · केवल निर्देशिका में सूचीबद्ध',
+  'picker.directory-only': 'केवल निर्देशिका में',
+  'picker.directory-title': 'इसके ऑपरेटर का कोई पेज नहीं: ai.robots.txt इसे एक निर्देशिका (Known Agents) से लेता है। जिस नाम से लिखा जाता है, उसी से टेस्ट होता है।',
+  'picker.no-token': 'कोई robots.txt टोकन नहीं',
+  'picker.no-token-title': 'यह खुद को दूसरे तरीके से पहचानता है (ब्राउज़र का User-Agent, हस्ताक्षर): कोई robots.txt पंक्ति इसे संबोधित नहीं कर सकती, इसलिए टेस्ट करने को कुछ नहीं है।',
 };
 
 export default more;

@@ -340,6 +340,11 @@ const more: Catalogue = {
   'print.findings': '진단',
   'print.lines': '{count, plural, other {{lines}번 줄 (#개)}}',
   'print.file': '파일 내용',
+  'picker.directory-heading': 'AI · 디렉터리에만 있음',
+  'picker.directory-only': '디렉터리에만 있음',
+  'picker.directory-title': '운영자의 페이지가 없습니다: ai.robots.txt가 디렉터리(Known Agents)에서 가져온 이름입니다. 쓰인 이름 그대로 테스트합니다.',
+  'picker.no-token': 'robots.txt 토큰 없음',
+  'picker.no-token-title': '다른 방식(브라우저의 User-Agent, 서명)으로 자신을 밝힙니다: 어떤 robots.txt 줄로도 지정할 수 없어 테스트할 것이 없습니다.',
 };
 
 export default more;

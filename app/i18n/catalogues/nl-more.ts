@@ -340,6 +340,11 @@ const more: Catalogue = {
   'print.findings': 'Diagnose',
   'print.lines': '{count, plural, one {regel {lines}} other {# regels: {lines}}}',
   'print.file': 'Het bestand',
+  'picker.directory-heading': 'AI · alleen in een gids',
+  'picker.directory-only': 'alleen in een gids',
+  'picker.directory-title': 'Geen pagina van de operator: ai.robots.txt neemt hem over uit een gids (Known Agents). Getest als de naam zoals die wordt geschreven.',
+  'picker.no-token': 'geen robots.txt-token',
+  'picker.no-token-title': 'Hij maakt zich anders bekend (de User-Agent van een browser, een handtekening): geen robots.txt-regel kan hem aanspreken, dus er valt niets te testen.',
 };
 
 export default more;

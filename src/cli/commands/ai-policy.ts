@@ -1,5 +1,5 @@
 /** `robots-txt-tester ai-policy`: writes what AI crawlers may do into a robots.txt, and checks the result. */
-import { AI_PROFILE_IDS, policyFrom, runAiPolicy, runServerExport, serverFrom } from '../ai-policy.js';
+import { AI_PROFILE_IDS, DIRECTORY_PROFILE_IDS, policyFrom, runAiPolicy, runServerExport, serverFrom } from '../ai-policy.js';
 import { isRefusalStatus, SERVER_KINDS } from '../../robots/index.js';
 import { writeFileAtomic } from '../atomic-write.js';
 import { CliError } from '../cli-error.js';
@@ -15,8 +15,10 @@ export const aiPolicyCommand = defineCommand({
   help: `Usage: robots-txt-tester ai-policy <robots.txt> [choices] [options]
 
 Writes what AI crawlers may do into the file: reuses a crawler's own group, takes it out of a group
-it shares, carries over the * rules that still bind it, keeps comments and order, and never changes
-the rules of Google Search's or other search engines' crawlers. Prints the diff and notes, then
+it shares, keeps the rules the file gives a crawler unless the policy overrides them (a crawler that
+followed * gets the * rules that still bind it) and lists every rule it drops or replaces, keeps
+comments and order, and never changes the rules of Google Search's or other search engines' crawlers.
+Agents with no robots.txt token (ChatGPT Agent, Google-Agent…) are never written: a note says so. Prints the diff and notes, then
 checks the result with Google's reading: every AI crawler must have the chosen verdict on every
 sample URL, and no other crawler's verdict may change.
 Exit code 0 when the check passes, 1 when it fails (nothing is written then), 2 on bad input.
@@ -30,7 +32,8 @@ Choices (each: keep, allow = as the rest of the site, block = everywhere, or /a/
   --user <choice>        fetches a user asked for (ChatGPT-User, Perplexity-User, …); changed only
                          when given
   --control <choice>     the training-control tokens apart from --train (an override for each)
-  --override <id>=<choice>  one crawler's choice (repeat as you like)
+  --override <id>=<choice>  one crawler's choice (repeat as you like); a name only a directory lists
+                         (no operator page) is written only when named here
 Options:
   --content-signal       also state it as a Content-Signal line (Cloudflare's Content Signals)
   --content-usage        also state it as Content-Usage lines (IETF AI preferences:
@@ -46,7 +49,8 @@ Options:
   --status <code>        the status refused requests get with --server (a 4xx; 403 by default)
   --format <text|json>   --json is short for --format json
   --help, -h             this help
-AI profiles: ${AI_PROFILE_IDS.join(', ')}`,
+AI profiles: ${AI_PROFILE_IDS.join(', ')}
+Listed by a directory only: ${DIRECTORY_PROFILE_IDS.join(', ')}`,
   options: {
     train: { type: 'string' }, search: { type: 'string' }, user: { type: 'string' }, control: { type: 'string' },
     override: { type: 'string', multiple: true }, 'content-signal': { type: 'boolean' }, 'content-usage': { type: 'boolean' },

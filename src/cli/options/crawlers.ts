@@ -3,7 +3,8 @@
  * order given, resolved as the app resolves the picker (resolveCrawler); --reader, --all-readers.
  */
 import {
-  CRAWLERS, crawlerById, GOOGLE_CRAWLERS, isReaderId, READER_IDS, readerName, resolveCrawler, type CrawlerSpec, type ReaderId, type ResolvedAgent,
+  CRAWLERS, GOOGLE_CRAWLERS, isReaderId, knownCrawlerById, READER_IDS, readerName, resolveAgent, resolveCrawler,
+  type CrawlerProfile, type CrawlerSpec, type ReaderId, type ResolvedAgent,
 } from '../../robots/index.js';
 import { AI_PROFILE_IDS } from '../ai-policy.js';
 import { CliError } from '../cli-error.js';
@@ -34,20 +35,22 @@ type OptionToken = { readonly kind: string; readonly name?: string; readonly val
 
 /** The crawlers named on the command line, in their order; none is a usage error when `required`. */
 export function crawlersFrom(tokens: readonly OptionToken[], required = true): ResolvedAgent[] {
-  const specs: CrawlerSpec[] = [];
+  const specs: (CrawlerSpec | CrawlerProfile)[] = [];
   for (const t of tokens) {
     if (t.kind !== 'option') continue;
     if (t.name === 'crawler') {
       const id = t.value ?? '';
-      if (!crawlerById(id)) throw new CliError(`no crawler profile "${id}"; profiles: ${CRAWLERS.map((c) => c.id).join(', ')}`);
-      specs.push({ kind: 'profile', id });
+      // Every crawler the tester knows (the whole list: the page's first screen has fewer).
+      const profile = knownCrawlerById(id);
+      if (!profile) throw new CliError(`no crawler profile "${id}"; profiles: ${CRAWLERS.map((c) => c.id).join(', ')}, …`);
+      specs.push(profile);
     } else if (t.name === 'ua') specs.push({ kind: 'text', value: t.value ?? '' });
     else if (t.name === 'all-google') for (const c of GOOGLE_CRAWLERS) specs.push({ kind: 'profile', id: c.id });
     else if (t.name === 'all-ai') for (const id of AI_PROFILE_IDS) specs.push({ kind: 'profile', id });
   }
   if (specs.length === 0 && required) throw new CliError('missing a crawler: --ua <token or User-Agent string>, --crawler <profile id> --all-google or --all-ai');
   return specs.map((spec) => {
-    const agent = resolveCrawler(spec);
+    const agent = 'kind' in spec ? resolveCrawler(spec) : resolveAgent(spec);
     if (agent.issue === 'no-crawler') throw new CliError(`no crawler token in --ua ${JSON.stringify(agent.input)}`);
     return agent;
   });

@@ -37,8 +37,14 @@ export function isProductToken(s: string): boolean {
   return TOKEN.test(s);
 }
 
+/**
+ * The names a User-Agent may hold for a profile: its tokens, or for an agent without one the product
+ * its User-Agent holds (Google-Agent): a log still tells it, though no robots.txt line can name it.
+ */
+const namesOf = (c: CrawlerProfile): readonly string[] => (c.tokens.length > 0 ? c.tokens : c.tokenless?.product ? [c.tokenless.product] : []);
+
 const KNOWN_TOKENS: readonly string[] = [
-  ...new Set(CRAWLERS.flatMap((c) => c.tokens)),
+  ...new Set(CRAWLERS.flatMap(namesOf)),
 ].sort((a, b) => b.length - a.length);
 
 const BROWSER_PRODUCTS = new Set([
@@ -113,7 +119,7 @@ const UA_STRING = /[\s/();+]/;
 
 const profileByToken = new Map<string, CrawlerProfile>();
 for (const c of CRAWLERS) {
-  const first = c.tokens[0];
+  const first = namesOf(c)[0];
   if (first && !profileByToken.has(first.toLowerCase())) profileByToken.set(first.toLowerCase(), c);
 }
 

@@ -4,6 +4,7 @@
  */
 
 import { AI_LISTING, type RobotsStance } from './ai-listing.js';
+import { ai, google, googleFetcher, other } from './profile-builders.js';
 import { extractToken } from './token.js';
 
 /** Picker sections, in order. */
@@ -16,6 +17,25 @@ export type CrawlerSection = 'google' | 'ai' | 'search' | 'other';
  * its models, so "no AI training" means them too.
  */
 export type AiPurpose = 'training' | 'search' | 'user';
+
+/** Every purpose an operator names: the AI policy's three, or another (ads review, verification). */
+export type CrawlerPurpose = AiPurpose | 'other';
+
+/** Where the facts about a crawler come from: its operator's own page, or a directory's listing only (Known Agents). */
+export type CrawlerSource = 'operator' | 'directory';
+
+/**
+ * How an agent that no robots.txt line can name identifies its requests: a browser's User-Agent
+ * (or one holding `product`), and a `Signature-Agent` header where it signs them (Web Bot Auth).
+ */
+export interface AgentIdentity {
+  /** The product its User-Agent holds; absent: it sends a browser's. */
+  readonly product?: string;
+  /** Its `Signature-Agent` (HTTP Message Signatures, RFC 9421), where it signs its requests. */
+  readonly signatureAgent?: string;
+  /** What Google's parser reads from the name lists give it (`ChatGPT Agent` → `ChatGPT`). */
+  readonly googleReads?: string;
+}
 
 /** A crawler as the tester offers it. */
 export interface CrawlerProfile {
@@ -48,23 +68,13 @@ export interface CrawlerProfile {
   readonly controlToken?: boolean;
   /** A fetcher a user's request starts; its operator says such fetches generally ignore robots.txt. */
   readonly userTriggered?: boolean;
+  /** Every purpose its operator names, where it names more than `purpose` (or none the policy sets). */
+  readonly purposes?: readonly CrawlerPurpose[];
+  /** AI profiles: where the facts come from (absent: its operator's page). */
+  readonly source?: CrawlerSource;
+  /** An agent robots.txt cannot address (its `tokens` are empty): how it identifies itself instead. */
+  readonly tokenless?: AgentIdentity;
 }
-
-const google = (
-  id: string, name: string, tokens: string[], extra: Partial<CrawlerProfile> = {},
-): CrawlerProfile => ({
-  id, name, tokens, ignoresGlobal: false, ignoresRobotsTxt: false, operator: 'Google', section: 'google', ...extra,
-});
-const other = (id: string, name: string, token: string, operator: string, userAgent?: string, section: CrawlerSection = 'search'): CrawlerProfile => ({
-  id, name, tokens: [token], ignoresGlobal: false, ignoresRobotsTxt: false, operator, section, ...(userAgent ? { userAgent } : {}),
-});
-const ai = (id: string, name: string, token: string, operator: string, purpose: AiPurpose, extra: Partial<CrawlerProfile> = {}): CrawlerProfile => ({
-  id, name, tokens: [token], ignoresGlobal: false, ignoresRobotsTxt: false, operator, section: 'ai', purpose, ...extra,
-});
-
-/** One of Google's user-triggered fetchers: Google says they generally ignore robots.txt. */
-const googleFetcher = (id: string, name: string, token: string, extra: Partial<CrawlerProfile> = {}): CrawlerProfile =>
-  google(id, name, [token], { userTriggered: true, obeys: 'no', caveat: 'Google says user-triggered fetchers generally ignore robots.txt rules.', ...extra });
 
 /** The tokens of Google's special-case crawlers, which ignore the `*` group (Google-specific). */
 export const GLOBAL_IGNORING_TOKENS: readonly string[] = [
@@ -101,13 +111,15 @@ const CURATED: readonly CrawlerProfile[] = [
     ignoresGlobal: true,
     userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 14_7_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/14.1.2 Mobile/15E148 Safari/604.1 (compatible; AdsBot-Google-Mobile; +http://www.google.com/mobile/adsbot.html)',
   }),
-  google('mediapartners-google', 'Mediapartners-Google (AdSense)', ['Mediapartners-Google'], { ignoresGlobal: true, userAgent: 'Mediapartners-Google' }),
+  google('mediapartners-google', 'Mediapartners-Google', ['Mediapartners-Google'], { ignoresGlobal: true, userAgent: 'Mediapartners-Google' }),
   google('google-safety', 'Google-Safety', [], {
     ignoresRobotsTxt: true, note: 'Ignores robots.txt entirely (abuse and malware checks).',
     notice: 'Google-Safety checks for abuse and malware and ignores robots.txt by design.',
   }),
-  // Google's user-triggered fetchers (their list, checked 2026-11): they "generally ignore robots.txt rules".
-  googleFetcher('google-agent', 'Google-Agent', 'Google-Agent', { purpose: 'user' }),
+  // Google's user-triggered fetchers (their list, checked 2026-11): they "generally ignore robots.txt rules"
+  // Google-Agent has no robots.txt token: its User-Agent holds "Google-Agent", and Google signs some
+  // of its requests (Web Bot Auth, Signature-Agent https://agent.bot.goog).
+  { ...googleFetcher('google-agent', 'Google-Agent', 'Google-Agent', { purpose: 'user', tokenless: { product: 'Google-Agent', signatureAgent: 'https://agent.bot.goog' } }), tokens: [] },
   googleFetcher('google-gemininotebook', 'Google-GeminiNotebook', 'Google-GeminiNotebook', { purpose: 'user' }),
   googleFetcher('feedfetcher-google', 'Feedfetcher', 'FeedFetcher-Google'),
   googleFetcher('google-read-aloud', 'Google Read Aloud', 'Google-Read-Aloud'),
@@ -148,7 +160,8 @@ const CURATED: readonly CrawlerProfile[] = [
   ai('meta-externalfetcher', 'meta-externalfetcher (Meta)', 'meta-externalfetcher', 'Meta', 'user', {
     caveat: 'Meta says fetches a user asks for may bypass robots.txt.',
   }),
-  ai('amazonbot', 'Amazonbot (Amazon)', 'Amazonbot', 'Amazon', 'search'),
+  // Amazon: Amazonbot improves its products and may train its AI models; search is Amzn-SearchBot's.
+  ai('amazonbot', 'Amazonbot (Amazon)', 'Amazonbot', 'Amazon', 'training', { purposes: ['training', 'other'] }),
   ai('duckassistbot', 'DuckAssistBot (DuckDuckGo)', 'DuckAssistBot', 'DuckDuckGo', 'search'),
   ai('mistralai-user', 'MistralAI-User (Mistral)', 'MistralAI-User', 'Mistral', 'user'),
   other('facebookexternalhit', 'facebookexternalhit', 'facebookexternalhit', 'Meta', 'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)', 'other'),
@@ -158,7 +171,7 @@ const CURATED: readonly CrawlerProfile[] = [
 ];
 
 /** A listed name as a profile id: lower case, anything but letters and digits as `-`. */
-const listedId = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const listedId = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /**
  * The curated profiles, AI ones completed from the listing (their robots.txt stance), then every other
@@ -168,20 +181,22 @@ const listedId = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]
 function withListing(curated: readonly CrawlerProfile[]): CrawlerProfile[] {
   const byName = new Map(AI_LISTING.map((l) => [l.name.toLowerCase(), l]));
   const taken = new Set(curated.flatMap((c) => c.tokens.map((t) => t.toLowerCase())));
+  const ids = new Set(curated.map((c) => c.id));
   const out = curated.map((c): CrawlerProfile => {
     if (c.purpose === undefined) return c;
-    const listed = byName.get(c.tokens[0]!.toLowerCase());
+    const listed = byName.get((c.tokens[0] ?? c.name).toLowerCase());
     return { ...c, obeys: c.obeys ?? listed?.obeys ?? (c.caveat ? 'no' : 'yes') };
   });
   for (const l of AI_LISTING) {
     const lower = l.name.toLowerCase();
     const read = extractToken(l.name);
-    if (taken.has(lower) || (read !== l.name && taken.has(read.toLowerCase()))) continue;
+    if (taken.has(lower) || ids.has(listedId(l.name)) || (read !== l.name && taken.has(read.toLowerCase()))) continue;
     taken.add(lower);
     const mayIgnore = l.obeys === 'no' || l.obeys === 'user-discretion';
     out.push({
-      id: listedId(l.name), name: `${l.name} (${l.operator})`, tokens: [l.name], ignoresGlobal: false, ignoresRobotsTxt: false,
+      id: listedId(l.name), name: `${l.name} (${l.operator})`, tokens: l.tokenless ? [] : [l.name], ignoresGlobal: false, ignoresRobotsTxt: false,
       operator: l.operator, section: 'ai', purpose: l.purpose, obeys: l.obeys, ...(l.controlToken ? { controlToken: true } : {}),
+      ...(l.purposes.length > 1 ? { purposes: l.purposes } : {}), ...(l.tokenless ? { tokenless: l.tokenless } : {}),
       ...(mayIgnore ? { caveat: `${l.operator} may not obey robots.txt.` } : {}),
     });
   }
@@ -198,24 +213,20 @@ export function crawlerById(id: string): CrawlerProfile | undefined {
 
 /** A profile id as messages name the crawler: the name its user-agent line says (the id itself when unknown). */
 export function crawlerName(id: string): string {
-  return crawlerById(id)?.tokens[0] ?? id;
+  const p = crawlerById(id);
+  return p ? p.tokens[0] ?? p.name : id;
 }
 
 /** Google's crawlers that read robots.txt, for the one-click matrix (not the fetchers a user starts). */
 export const GOOGLE_CRAWLERS: readonly CrawlerProfile[] = CRAWLERS.filter((c) => c.section === 'google' && !c.userTriggered);
 
-/** AI crawlers and training-control tokens (Google-Extended included), for the AI matrix. */
-export const AI_CRAWLERS: readonly CrawlerProfile[] = CRAWLERS.filter((c) => c.purpose !== undefined);
+/** AI crawlers and training-control tokens (Google-Extended included) a robots.txt can name, for the AI matrix. */
+export const AI_CRAWLERS: readonly CrawlerProfile[] = CRAWLERS.filter((c) => c.purpose !== undefined && c.tokenless === undefined);
 
-/** Picker sections in order, and AI crawlers by purpose: their headings. */
-export const SECTION_NAMES: Readonly<Record<CrawlerSection, string>> = {
-  google: 'Google crawlers', ai: 'AI crawlers', search: 'Search engines', other: 'SEO and social',
-};
-
-/** What each AI purpose means, in a few words. */
-export const PURPOSE_NAMES: Readonly<Record<AiPurpose, string>> = {
-  training: 'Training AI models', search: 'AI search and answers', user: 'Fetches a user asked for',
-};
+/** Every purpose a profile's operator names. */
+export function crawlerPurposes(c: CrawlerProfile): readonly CrawlerPurpose[] {
+  return c.purposes ?? (c.purpose ? [c.purpose] : []);
+}
 
 /** The `why.profile-caveat` select key of a profile with a caveat: Google's user-triggered fetchers share one. */
 export function caveatKey(p: CrawlerProfile): string {
@@ -225,18 +236,4 @@ export function caveatKey(p: CrawlerProfile): string {
 /** An id as an ICU select key (`-` is not allowed there). */
 export function selectKey(id: string): string {
   return id.replace(/-/g, '_');
-}
-
-/**
- * `crawler.section`, `crawler.purpose` and `crawler.note` (select on the profile id as a select
- * key): the English templates of the picker's headings and profile notes, built from the data above.
- */
-export function crawlerMessages(): Record<string, string> {
-  const select = (name: string, entries: [string, string][]) =>
-    `{${name}, select, ${entries.map(([k, v]) => `${selectKey(k)} {${v}}`).join(' ')}${entries.some(([k]) => k === 'other') ? '' : ' other {}'}}`;
-  return {
-    'crawler.section': select('section', Object.entries(SECTION_NAMES)),
-    'crawler.purpose': select('purpose', Object.entries(PURPOSE_NAMES)),
-    'crawler.note': select('profile', CRAWLERS.filter((c) => c.note).map((c) => [c.id, c.note!])),
-  };
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { AI_CRAWLERS, crawlerById } from '../crawlers/index.js';
+import { AI_CRAWLERS, knownCrawlerById } from '../crawlers/index.js';
 import { checkUrl, parseRobotsTxt } from '../google/index.js';
 import { applyTextEdits } from '../text/index.js';
 import { diagnose } from '../findings/index.js';
@@ -9,7 +9,7 @@ import { checkAiPolicy, composeAiPolicy, contentUsageLines, diffRows, type AiPol
 
 const file = (...lines: string[]) => lines.join('\n') + '\n';
 const noTraining: AiPolicy = { purposes: { training: { mode: 'block' }, search: { mode: 'allow' }, user: { mode: 'allow' } } };
-const allowed = (text: string, crawler: string, path: string) => checkUrl(parseRobotsTxt(text), crawlerById(crawler)!, `https://example.com${path}`).allowed;
+const allowed = (text: string, crawler: string, path: string) => checkUrl(parseRobotsTxt(text), knownCrawlerById(crawler)!, `https://example.com${path}`).allowed;
 const compose = (text: string, policy: AiPolicy) => {
   const out = composeAiPolicy(text, policy);
   return { ...out, check: checkAiPolicy(text, out.text, out.targets, ['https://example.com/', 'https://example.com/checkout/']) };
@@ -64,14 +64,25 @@ describe('composeAiPolicy: the edit the AI access form asks for', () => {
     expect(r.text.match(/^Disallow: \/$/gm)!.length).toBe(2); // GPTBot's reused group, one new group
   });
 
-  it('block these paths carries the * rules that still bind, so nothing opens (RFC 9309 §2.2.1: one group applies)', () => {
+  it('block these paths carries the * rules that still bind a crawler that follows *, so nothing opens (RFC 9309 §2.2.1: one group applies)', () => {
     const r = compose(SAMPLE, { purposes: { search: { mode: 'paths', paths: ['/members/'] } } });
     expect(r.check.failures).toEqual([]);
-    expect(allowed(r.text, 'perplexitybot', '/checkout/')).toBe(false);
-    expect(allowed(r.text, 'perplexitybot', '/checkout/help')).toBe(true);
+    expect(allowed(r.text, 'oai-searchbot', '/checkout/')).toBe(false);
+    expect(allowed(r.text, 'oai-searchbot', '/checkout/help')).toBe(true);
+    expect(allowed(r.text, 'oai-searchbot', '/members/a')).toBe(false);
+    const carried = r.notes.find((n) => n.code === 'carried-rules')!;
+    expect([carried.lines, carried.crawlers.includes('oai-searchbot'), carried.crawlers.includes('perplexitybot')]).toEqual([[3, 4], true, false]);
+  });
+
+  it('block these paths keeps a crawler’s own rules (in a group it shares, too): the paths are added to them, * is not carried in', () => {
+    const r = compose(SAMPLE, { purposes: { search: { mode: 'paths', paths: ['/members/'] } } });
+    expect(r.check.failures).toEqual([]);
+    // PerplexityBot's group (shared with Googlebot) said Disallow: /drafts/; the * group's /checkout/ never bound it.
+    expect(allowed(r.text, 'perplexitybot', '/drafts/x')).toBe(false);
+    expect(allowed(r.text, 'perplexitybot', '/checkout/')).toBe(true);
     expect(allowed(r.text, 'perplexitybot', '/members/a')).toBe(false);
-    expect(allowed(r.text, 'perplexitybot', '/drafts/x')).toBe(true);
-    expect(r.notes.filter((n) => n.code === 'carried-rules').map((n) => n.lines)[0]).toEqual([3, 4]);
+    expect(r.notes.find((n) => n.code === 'kept-rules')).toMatchObject({ crawlers: ['perplexitybot'], lines: [11] });
+    expect(r.dropped).toEqual([]);
   });
 
   it('an Allow of * inside a blocked path is not carried (it would reopen it)', () => {
@@ -182,6 +193,104 @@ const NEWS = file(
 );
 const noTrainingYesSearch: AiPolicy = { purposes: { training: { mode: 'block' }, search: { mode: 'allow' } } };
 
+// The owner's own rules for one crawler, as a file of that shape writes them.
+const OWN = file(
+  'User-agent: *', //                1
+  'Disallow: /private/', //          2
+  '', //                             3
+  'User-agent: PerplexityBot', //    4
+  'Disallow: /*?session=', //        5
+  'Disallow: /archive/', //          6
+  'Allow: /members/join', //         7
+  '', //                             8
+  'User-agent: GPTBot', //           9
+  'Allow: /', //                    10
+  'Disallow: /drafts/', //          11
+);
+
+describe('the composer keeps what the owner wrote, and lists every rule it drops or replaces', () => {
+  it('--search /members/,/drafts/ on PerplexityBot’s own group: its /*?session= and /archive/ stay, the paths are added, the Allow inside /members/ is dropped and listed', () => {
+    const r = compose(OWN, { purposes: { search: { mode: 'paths', paths: ['/members/', '/drafts/'] } } });
+    expect(r.check.failures).toEqual([]);
+    expect(r.text).toContain('User-agent: PerplexityBot\nDisallow: /*?session=\nDisallow: /archive/\nDisallow: /members/\nDisallow: /drafts/\n');
+    expect(allowed(r.text, 'perplexitybot', '/a?session=1')).toBe(false);
+    expect(allowed(r.text, 'perplexitybot', '/archive/2020')).toBe(false);
+    expect(allowed(r.text, 'perplexitybot', '/members/join')).toBe(false);
+    // The * group never bound it: /private/ stays as it was for PerplexityBot.
+    expect(allowed(r.text, 'perplexitybot', '/private/x')).toBe(true);
+    expect(r.dropped).toEqual([{ line: 7, text: 'Allow: /members/join', crawlers: ['perplexitybot'], why: 'inside-blocked-path' }]);
+    expect(r.notes.find((n) => n.code === 'kept-rules')).toMatchObject({ crawlers: ['perplexitybot'], lines: [5, 6] });
+    expect(r.notes.find((n) => n.code === 'dropped-rules')).toMatchObject({ crawlers: ['perplexitybot'], lines: [7] });
+  });
+
+  it('block replaces a crawler’s own rules with Disallow: /, and allow (as the rest of the site) removes them: each listed with why', () => {
+    const blocked = compose(OWN, { purposes: { training: { mode: 'block' } } });
+    expect(blocked.check.failures).toEqual([]);
+    expect(blocked.dropped).toEqual([
+      { line: 10, text: 'Allow: /', crawlers: ['gptbot'], why: 'blocked-everywhere' },
+      { line: 11, text: 'Disallow: /drafts/', crawlers: ['gptbot'], why: 'blocked-everywhere' },
+    ]);
+    const opened = compose(OWN, { purposes: { search: { mode: 'allow' } } });
+    expect(opened.check.failures).toEqual([]);
+    expect(opened.dropped.map((d) => [d.line, d.why])).toEqual([[5, 'follows-star'], [6, 'follows-star'], [7, 'follows-star']]);
+    expect(opened.text).not.toContain('PerplexityBot');
+  });
+
+  it('a rule the policy says again is kept as written, not listed', () => {
+    const r = compose(OWN, { purposes: { search: { mode: 'paths', paths: ['/archive/'] } } });
+    expect(r.dropped).toEqual([]);
+    expect(diffRows(OWN, r.edits).filter((x) => x.kind === 'del')).toEqual([]);
+  });
+
+  it('property: every rule of a targeted crawler’s own group still applies to it, or is listed as dropped with that crawler', () => {
+    const agents = ['*', 'GPTBot', 'PerplexityBot', 'CCBot', 'Googlebot'];
+    const rule = fc.tuple(fc.constantFrom('Allow', 'Disallow'), fc.constantFrom('/', '/a', '/a/', '/a/b', '/b', '/*.pdf', '/c$', '')).map(([k, v]) => `${k}: ${v}`);
+    const group = fc.tuple(fc.array(fc.constantFrom(...agents), { minLength: 1, maxLength: 2 }), fc.array(rule, { maxLength: 4 })).map(([as, rs]) => [...as.map((a) => `User-agent: ${a}`), ...rs]);
+    const text = fc.array(group, { maxLength: 4 }).map((gs) => gs.flat().join('\n') + '\n');
+    const choice: fc.Arbitrary<PolicyChoice> = fc.oneof(
+      fc.constantFrom<PolicyChoice>({ mode: 'allow' }, { mode: 'block' }),
+      fc.array(fc.constantFrom('/a/', '/b', '/x'), { minLength: 1, maxLength: 2 }).map((p): PolicyChoice => ({ mode: 'paths', paths: p })),
+    );
+    fc.assert(fc.property(text, choice, choice, (t, training, search) => {
+      const out = composeAiPolicy(t, { purposes: { training, search } });
+      const before = parseRobotsTxt(t);
+      const after = parseRobotsTxt(out.text);
+      const rulesOf = (r: typeof before, token: string) => (r.groupsByToken.get(token) ?? []).flatMap((g) => r.groups[g]!.rules);
+      for (const token of ['gptbot', 'perplexitybot', 'ccbot']) {
+        const id = token;
+        if (!out.targets.has(id)) continue;
+        const now = new Set(rulesOf(after, token).map((x) => `${x.allow}${x.value}`));
+        for (const x of rulesOf(before, token)) {
+          const listed = out.dropped.some((d) => d.line === x.line && d.crawlers.includes(id));
+          expect(now.has(`${x.allow}${x.value}`) || listed, `${token} line ${x.line} in\n${t}\n→\n${out.text}`).toBe(true);
+        }
+      }
+    }), { numRuns: 200, seed: 53 });
+  });
+});
+
+describe('agents without a token and names only a directory lists', () => {
+  it('agents without a token are never written; the policy says they cannot be addressed and how they identify themselves', () => {
+    const r = compose(OWN, { purposes: { user: { mode: 'block' } } });
+    expect(r.text).not.toMatch(/ChatGPT Agent|Google-Agent|Operator|NovaAct/);
+    const said = r.notes.filter((n) => n.code === 'no-token');
+    expect(said.map((n) => n.crawlers[0]).sort()).toEqual(['chatgpt-agent', 'google-agent', 'novaact', 'operator']);
+    expect(said.find((n) => n.crawlers[0] === 'chatgpt-agent')!.identity).toEqual({ signatureAgent: 'https://chatgpt.com', googleReads: 'ChatGPT' });
+    expect(compose(OWN, { purposes: { training: { mode: 'block' } } }).notes.some((n) => n.code === 'no-token')).toBe(false);
+  });
+
+  it('a name only a directory lists is written only when asked for by name; the others of the chosen purposes are counted apart', () => {
+    const r = compose(OWN, { purposes: { training: { mode: 'block' } } });
+    expect(r.text).not.toContain('cohere-training-data-crawler');
+    expect(r.notes.find((n) => n.code === 'directory-left-out')!.crawlers).toContain('cohere-training-data-crawler');
+    const asked = compose(OWN, { purposes: { training: { mode: 'block' } }, overrides: { 'cohere-training-data-crawler': { mode: 'block' } } });
+    expect(asked.check.failures).toEqual([]);
+    expect(asked.text).toContain('User-agent: cohere-training-data-crawler');
+    expect(asked.notes.find((n) => n.code === 'directory-left-out')!.crawlers).not.toContain('cohere-training-data-crawler');
+    expect(allowed(asked.text, 'cohere-training-data-crawler', '/')).toBe(false);
+  });
+});
+
 describe('one purpose model: training includes the training-control tokens', () => {
   it('“training: block” blocks Google-Extended and Applebot-Extended, with a note that they never fetch', () => {
     const r = compose(file('User-agent: *', 'Disallow: /x'), { purposes: { training: { mode: 'block' } } });
@@ -222,12 +331,12 @@ describe('composeAiPolicy on a real-world shape', () => {
     expect(codes[0]).toBe('no-change');
     for (const c of ['reused-group', 'left-group', 'carried-rules', 'google-untouched', 'signal-written', 'usage-written'] as const) expect(codes).not.toContain(c);
   });
-  it('a reused group’s rules change only where the policy changes them', () => {
+  it('a reused group’s rules change only where the policy changes them: its own rules stay as written', () => {
     const text = file('user-agent: *', 'disallow: /x', '', 'user-agent: perplexitybot', 'Disallow: /x', 'allow: /y', '# theirs', 'disallow: /members/');
-    const r = compose(text, { purposes: { search: { mode: 'paths', paths: ['/members/'] } } });
+    const r = compose(text, { purposes: { search: { mode: 'paths', paths: ['/members/', '/drafts/'] } } });
     expect(r.check.ok).toBe(true);
-    expect(diffRows(text, r.edits).filter((x) => x.kind === 'del').map((x) => x.text)).toEqual(['allow: /y']);
-    expect(r.text).toContain('user-agent: perplexitybot\nDisallow: /x\n# theirs\ndisallow: /members/\n');
+    expect(diffRows(text, r.edits).filter((x) => x.kind === 'del').map((x) => x.text)).toEqual([]);
+    expect(r.text).toContain('user-agent: perplexitybot\nDisallow: /x\nallow: /y\n# theirs\ndisallow: /members/\ndisallow: /drafts/\n');
   });
 });
 
@@ -253,7 +362,7 @@ describe('the preference lines read back as the policy meant them (draft-ietf-ai
       const out = composeAiPolicy(text, policy);
       const robots = parseRobotsTxt(out.text);
       const expect1 = (c: PolicyChoice, path: string): string | undefined => (c.mode === 'block' ? 'n' : c.mode === 'allow' ? 'y' : c.mode === 'paths' && c.paths!.some((p) => path.startsWith(p)) ? 'n' : undefined);
-      for (const who of ['somebot', ...[...out.targets.keys()].filter((_, i) => i % 9 === 0).map((id) => crawlerById(id)!.tokens[0]!)]) {
+      for (const who of ['somebot', ...[...out.targets.keys()].filter((_, i) => i % 9 === 0).map((id) => knownCrawlerById(id)!.tokens[0]!)]) {
         for (const path of ['/', '/a/1', '/b', '/private/q', '/x', '/y']) {
           const v = checkUrl(robots, who, `https://example.com${path}`);
           const p = urlPreferences(robots, v);
@@ -262,7 +371,7 @@ describe('the preference lines read back as the policy meant them (draft-ietf-ai
           // Only what the policy states is asserted: a file's own statement may stand for what it leaves as is.
           const want: Record<string, string | undefined> = { 'train-ai': expect1(training, path), 'ai-use': expect1(search, path) };
           for (const [k, w] of Object.entries(want)) if (w !== undefined) expect(said[k], `${who} ${path} ${k} in\n${out.text}`).toBe(w);
-          if (signal && training.mode !== 'keep' && training.mode !== 'paths' && !crawlerById(who.toLowerCase())) {
+          if (signal && training.mode !== 'keep' && training.mode !== 'paths' && !knownCrawlerById(who.toLowerCase())) {
             expect(Object.fromEntries(p.signals.map((x) => [x.key, x.value]))['ai-train'], `${who} ${path}\n${out.text}`).toBe(training.mode === 'block' ? 'no' : 'yes');
           }
         }
@@ -271,7 +380,7 @@ describe('the preference lines read back as the policy meant them (draft-ietf-ai
       const codes = diagnose(robots).map((d) => d.code);
       for (const c of ['pref-unknown-label', 'pref-unknown-signal', 'ai-preference-invalid', 'pref-not-crawlable'] as const) expect(codes, out.text).not.toContain(c);
     }), { numRuns: 150, seed: 33 });
-  });
+  }, 60_000);
 });
 
 describe('composeAiPolicy: properties (random files, random policies)', () => {
@@ -311,7 +420,7 @@ describe('composeAiPolicy: properties (random files, random policies)', () => {
       const out = composeAiPolicy(text, p);
       const check = checkAiPolicy(text, out.text, out.targets, urls);
       for (const f of check.failures) {
-        expect(checkUrl(parseRobotsTxt(out.text), crawlerById(f.crawler)!, f.url).allowed).toBe(f.got);
+        expect(checkUrl(parseRobotsTxt(out.text), knownCrawlerById(f.crawler)!, f.url).allowed).toBe(f.got);
         expect(f.got).not.toBe(f.expected);
       }
     }), { numRuns: 200, seed: 9309 });

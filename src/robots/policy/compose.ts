@@ -3,12 +3,12 @@
  * it, made on Google's reading of the file (its groups, agents and rules) so that it reuses the
  * crawlers' groups, keeps comments and order, and never touches another crawler's rules.
  */
-import { AI_CRAWLERS, nameableByGoogle, writtenName, type AiPurpose, type CrawlerProfile } from '../crawlers/index.js';
+import { nameableByGoogle, POLICY_CRAWLERS, TOKENLESS_AGENTS, writtenName, type CrawlerProfile } from '../crawlers/index.js';
 import { escapePattern, LineKind, MAX_ROBOTS_BYTES, parseRobotsTxt, type Group, type RobotsTxt } from '../google/index.js';
 import { blockedEverywhere } from '../prefs/index.js';
 import { utf8Length, type TextEdit } from '../text/index.js';
 import { contentSignalValue, contentUsageLines, isSignalKey } from './signals.js';
-import type { AiPolicy, ComposedPolicy, PolicyChoice, PolicyNote } from './types.js';
+import type { AiPolicy, ComposedPolicy, DroppedRule, PolicyChoice, PolicyNote } from './types.js';
 
 /** A choice with its paths cleaned: trimmed, made to start with `/` or `*`, repeats dropped. */
 export function cleanChoice(choice: PolicyChoice): PolicyChoice {
@@ -17,16 +17,25 @@ export function cleanChoice(choice: PolicyChoice): PolicyChoice {
   return { mode: 'paths', paths };
 }
 
-/** Each AI crawler's choice under `policy`: its override, else its purpose's; `keep` ones left out. */
-export function policyTargets(policy: AiPolicy, crawlers: readonly CrawlerProfile[] = AI_CRAWLERS): Map<string, PolicyChoice> {
+/** Whether a choice sets anything (not `keep`, not an empty path list). */
+function sets(raw: PolicyChoice | undefined): boolean {
+  if (!raw) return false;
+  const choice = cleanChoice(raw);
+  return choice.mode !== 'keep' && !(choice.mode === 'paths' && choice.paths!.length === 0);
+}
+
+/**
+ * Each AI crawler's choice under `policy`: its override, else its purpose's; `keep` ones left out. A
+ * name only a directory lists is set by its override alone (written only when asked for by name);
+ * an agent without a token is never set (no line can name it).
+ */
+export function policyTargets(policy: AiPolicy, crawlers: readonly CrawlerProfile[] = POLICY_CRAWLERS): Map<string, PolicyChoice> {
   const out = new Map<string, PolicyChoice>();
   for (const c of crawlers) {
-    if (c.purpose === undefined) continue;
-    const raw = policy.overrides?.[c.id] ?? policy.purposes[c.purpose];
-    if (!raw) continue;
-    const choice = cleanChoice(raw);
-    if (choice.mode === 'keep' || (choice.mode === 'paths' && choice.paths!.length === 0)) continue;
-    out.set(c.id, choice);
+    if (c.tokenless) continue;
+    const byPurpose = c.purpose === undefined || c.source === 'directory' ? undefined : policy.purposes[c.purpose];
+    const raw = policy.overrides?.[c.id] ?? byPurpose;
+    if (sets(raw)) out.set(c.id, cleanChoice(raw!));
   }
   return out;
 }
@@ -43,48 +52,82 @@ interface RuleSpec {
   readonly value: string;
 }
 
-/** The rules a group gets for a choice (none for `allow`: it follows `*`), and what it carried from `*`. */
+/** A rule of the file: where it is, and what it says. */
+interface FileRule extends RuleSpec {
+  readonly line: number;
+}
+
+/**
+ * The rules a crawler follows now, as the owner wrote them: those of the groups that name it (its
+ * own, shared or not), else those of the `*` groups.
+ */
+interface BaseRules {
+  readonly rules: readonly FileRule[];
+  readonly own: boolean;
+}
+
+/** The rules a group gets for a choice (none for `allow`: it follows `*`), and what became of the base rules. */
 interface RuleLines {
   readonly rules: readonly RuleSpec[];
+  /** Base rules written again (carried from `*`, or kept from the crawler's own groups). */
   readonly carried: readonly number[];
+  /** Base Allow rules left out: inside a blocked path they would reopen part of it. */
   readonly dropped: readonly number[];
   readonly sharpened: readonly number[];
 }
 
-/** The rules for a choice, computed once per distinct choice (a large `*` group is read once). */
-function ruleLinesFor(choice: PolicyChoice, robots: RobotsTxt): RuleLines {
+/**
+ * The rules for a choice over a crawler's base rules: `block` is `Disallow: /`; `paths` blocks the
+ * paths on top of the base rules (an Allow inside a blocked path left out, one that would outweigh
+ * a shorter blocked path sharpened); `allow` writes none (the crawler follows `*`).
+ */
+function ruleLinesFor(choice: PolicyChoice, base: BaseRules): RuleLines {
   const none = { carried: [], dropped: [], sharpened: [] };
   if (choice.mode === 'block') return { rules: [{ allow: false, value: '/' }], ...none };
   if (choice.mode !== 'paths') return { rules: [], ...none };
   const paths = choice.paths!;
   const out = new Map<string, RuleSpec>();
   const add = (allow: boolean, value: string) => out.set(`${allow ? 'a' : 'd'}${value}`, { allow, value });
-  for (const p of paths) add(false, p);
+  // New paths go before carried * rules, after the owner's own (which keep their place).
+  if (!base.own) for (const p of paths) add(false, p);
   const carried: number[] = [];
   const dropped: number[] = [];
   const sharpened = new Set<number>();
-  for (const g of robots.globalGroups) {
-    for (const r of robots.groups[g]!.rules) {
-      if (r.value === '') continue;
-      if (!r.allow && paths.includes(r.value)) continue;
-      // An Allow inside a blocked path would reopen part of it: every URL it matches is blocked anyway.
-      if (r.allow && paths.some((p) => !/[*$]/.test(p) && r.value.startsWith(p))) {
-        dropped.push(r.line);
-        continue;
+  for (const r of base.rules) {
+    if (r.value === '') {
+      // An empty rule blocks nothing; the owner's own is kept as written.
+      if (base.own) {
+        add(r.allow, '');
+        carried.push(r.line);
       }
-      add(r.allow, r.value);
-      carried.push(r.line);
-      if (r.allow) {
-        for (const p of paths) {
-          const sharper = outweighing(r.value, p);
-          if (sharper && !out.has(`d${sharper}`)) {
-            add(false, sharper);
-            sharpened.add(r.line);
-          }
+      continue;
+    }
+    if (!r.allow && paths.includes(r.value)) {
+      // The owner's own rule says what the policy says: it stays as written.
+      if (base.own) {
+        add(false, r.value);
+        carried.push(r.line);
+      }
+      continue;
+    }
+    // An Allow inside a blocked path would reopen part of it: every URL it matches is blocked anyway.
+    if (r.allow && paths.some((p) => !/[*$]/.test(p) && r.value.startsWith(p))) {
+      dropped.push(r.line);
+      continue;
+    }
+    add(r.allow, r.value);
+    carried.push(r.line);
+    if (r.allow) {
+      for (const p of paths) {
+        const sharper = outweighing(r.value, p);
+        if (sharper && !out.has(`d${sharper}`)) {
+          add(false, sharper);
+          sharpened.add(r.line);
         }
       }
     }
   }
+  if (base.own) for (const p of paths) add(false, p);
   return { rules: [...out.values()], carried, dropped, sharpened: [...sharpened] };
 }
 
@@ -219,7 +262,7 @@ function lastLine(agents: readonly { readonly line: number }[]): number {
 }
 
 /** The rules of a group as written: each rule line with what it says. */
-function groupRules(robots: RobotsTxt, g: Group): { line: number; allow: boolean; value: string }[] {
+function groupRules(robots: RobotsTxt, g: Group): FileRule[] {
   return g.rules.map((r) => ({ line: r.line, allow: r.allow, value: r.value }));
 }
 
@@ -234,36 +277,57 @@ function signalLines(robots: RobotsTxt, g: Group, policy: AiPolicy): number[] {
 
 // Notes that describe an edit: none of them is true of a file the policy leaves as it is.
 const EDIT_NOTES: ReadonlySet<PolicyNote['code']> = new Set<PolicyNote['code']>([
-  'carried-rules', 'dropped-allow', 'sharpened', 'reused-group', 'left-group', 'signal-written', 'usage-written', 'google-untouched',
+  'carried-rules', 'kept-rules', 'dropped-allow', 'dropped-rules', 'sharpened', 'reused-group', 'left-group', 'signal-written', 'usage-written', 'google-untouched',
 ]);
 
 /**
  * Composes the edit that makes the file say `policy` for AI crawlers: a crawler's group is reused
  * when every name in it gets the same rules (its lines rewritten only where the rules change, in
  * the file's own spelling), a crawler leaves a group it shares with others, and crawlers with the
- * same new rules share one new group. Pure; never throws.
+ * same new rules share one new group. Paths to block are added to the rules a crawler follows now
+ * (its own group's, kept unless the policy overrides them; else the * group's); every own rule the
+ * edit drops or replaces is listed. Pure; never throws.
  */
-export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readonly CrawlerProfile[] = AI_CRAWLERS): ComposedPolicy {
+export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readonly CrawlerProfile[] = POLICY_CRAWLERS): ComposedPolicy {
   const robots = parseRobotsTxt(text);
   const targets = policyTargets(policy, crawlers);
   const notes: PolicyNote[] = [];
   const plan = new LinePlan(robots);
   const eol = lineBreak(robots);
   const style = keyStyle(robots);
-  const ruleText = (r: RuleSpec) => `${spell(style, r.allow ? 'Allow' : 'Disallow')}: ${r.value}`;
+  const ruleText = (r: RuleSpec) => `${spell(style, r.allow ? 'Allow' : 'Disallow')}:${r.value === '' ? '' : ` ${r.value}`}`;
   const byId = new Map(crawlers.map((c) => [c.id, c]));
   const targeted = [...targets.keys()].map((id) => byId.get(id)!);
 
-  // Rules per crawler (once per choice); crawlers with the same rules share a group.
-  const byChoice = new Map<string, RuleLines & { readonly key: string }>();
-  const rulesOf = new Map<string, RuleLines & { readonly key: string }>();
+  // Which targeted crawlers each group names, and so the rules each follows now: those of the groups
+  // naming it (the owner's rules for it, kept unless the policy overrides them), else the * groups'.
+  const named = robots.groups.map((g) => g.agents.map((a) => ({ line: a.line, crawler: targeted.find((c) => agentNames(a.token, a.value, c)) ?? null })));
+  const ownGroups = new Map<string, number[]>();
+  for (const g of robots.groups) {
+    for (const a of named[g.index]!) {
+      if (a.crawler === null) continue;
+      const list = ownGroups.get(a.crawler.id) ?? [];
+      if (!list.includes(g.index)) list.push(g.index);
+      ownGroups.set(a.crawler.id, list);
+    }
+  }
+  const starRules = robots.globalGroups.flatMap((i) => groupRules(robots, robots.groups[i]!));
+  const baseOf = (id: string): BaseRules => {
+    const own = ownGroups.get(id);
+    return own ? { rules: own.flatMap((i) => groupRules(robots, robots.groups[i]!)), own: true } : { rules: starRules, own: false };
+  };
+
+  // Rules per crawler (once per choice and base); crawlers with the same rules share a group.
+  const byChoice = new Map<string, RuleLines & { readonly key: string; readonly own: boolean }>();
+  const rulesOf = new Map<string, RuleLines & { readonly key: string; readonly own: boolean }>();
   for (const c of targeted) {
     const choice = targets.get(c.id)!;
-    const k = JSON.stringify(choice);
+    const k = `${JSON.stringify(choice)}|${ownGroups.get(c.id)?.join(',') ?? '*'}`;
     let r = byChoice.get(k);
     if (!r) {
-      const lines = ruleLinesFor(choice, robots);
-      byChoice.set(k, (r = { ...lines, key: lines.rules.map((x) => `${x.allow ? 'a' : 'd'}${x.value}`).join('\n') }));
+      const base = baseOf(c.id);
+      const lines = ruleLinesFor(choice, base);
+      byChoice.set(k, (r = { ...lines, own: base.own, key: lines.rules.map((x) => `${x.allow ? 'a' : 'd'}${x.value}`).join('\n') }));
     }
     rulesOf.set(c.id, r);
   }
@@ -295,21 +359,30 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     });
   };
 
-  // What was carried from `*`: one note per code and set of lines, naming every crawler it is about.
+  // What became of the rules each crawler followed: one note per code and set of lines, naming every
+  // crawler it is about; each own rule no longer in its rules listed with why.
   const carriedNotes = new Map<string, { code: PolicyNote['code']; crawlers: string[]; lines: readonly number[] }>();
+  const dropped = new Map<number, { why: DroppedRule['why']; crawlers: string[] }>();
   for (const c of targeted) {
     const r = rulesOf.get(c.id)!;
-    for (const [code, lines] of [['carried-rules', r.carried], ['dropped-allow', r.dropped], ['sharpened', r.sharpened]] as const) {
+    for (const [code, lines] of [[r.own ? 'kept-rules' : 'carried-rules', r.carried], ['dropped-allow', r.dropped], ['sharpened', r.sharpened]] as const) {
       if (lines.length === 0) continue;
       const k = `${code}:${lines.join(',')}`;
       const note = carriedNotes.get(k);
       if (note) note.crawlers.push(c.id);
       else carriedNotes.set(k, { code, crawlers: [c.id], lines });
     }
+    if (!r.own) continue;
+    const mode = targets.get(c.id)!.mode;
+    const kept = new Set(r.rules.map((x) => `${x.allow ? 'a' : 'd'}${x.value}`));
+    for (const rule of baseOf(c.id).rules) {
+      if (kept.has(`${rule.allow ? 'a' : 'd'}${rule.value}`)) continue;
+      const entry = dropped.get(rule.line) ?? { why: mode === 'block' ? 'blocked-everywhere' : mode === 'allow' ? 'follows-star' : 'inside-blocked-path', crawlers: [] };
+      entry.crawlers.push(c.id);
+      dropped.set(rule.line, entry);
+    }
   }
 
-  // Which targeted crawlers each group names.
-  const named = robots.groups.map((g) => g.agents.map((a) => ({ line: a.line, crawler: targeted.find((c) => agentNames(a.token, a.value, c)) ?? null })));
   const placed = new Set<string>();
   const reused: number[] = [];
   const reusedGroups = new Set<number>();
@@ -420,6 +493,14 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
     const ch = targets.get(c.id)!;
     if (ch.mode === 'paths' && ch.paths!.length === 0) notes.push({ code: 'empty-paths', crawlers: [c.id], lines: [] });
   }
+  // Agents no line can name, among the purposes chosen: said, with how they identify themselves.
+  for (const a of TOKENLESS_AGENTS) {
+    if (a.purpose !== undefined && sets(policy.purposes[a.purpose])) notes.push({ code: 'no-token', crawlers: [a.id], lines: [], ...(a.tokenless ? { identity: a.tokenless } : {}) });
+  }
+  const leftOut = crawlers.filter((c) => c.source === 'directory' && c.purpose !== undefined && !policy.overrides?.[c.id] && sets(policy.purposes[c.purpose])).map((c) => c.id);
+  if (leftOut.length) notes.push({ code: 'directory-left-out', crawlers: leftOut, lines: [] });
+  const droppedRules: DroppedRule[] = [...dropped].sort((a, b) => a[0] - b[0]).map(([line, d]) => ({ line, text: plan.lineText(line), crawlers: d.crawlers, why: d.why }));
+  if (droppedRules.length) notes.push({ code: 'dropped-rules', crawlers: [...new Set(droppedRules.flatMap((d) => d.crawlers))], lines: droppedRules.map((d) => d.line) });
   notes.push({ code: 'google-untouched', crawlers: [], lines: [] });
 
   const edits = plan.edits(eol);
@@ -431,9 +512,9 @@ export function composeAiPolicy(text: string, policy: AiPolicy, crawlers: readon
   }
   out += text.slice(pos);
   // A file that already says this gets that one note, not notes about an edit it does not need.
-  if (out === text) return { edits: [], text, notes: [{ code: 'no-change', crawlers: [], lines: [] }, ...notes.filter((n) => !EDIT_NOTES.has(n.code))], targets };
+  if (out === text) return { edits: [], text, notes: [{ code: 'no-change', crawlers: [], lines: [] }, ...notes.filter((n) => !EDIT_NOTES.has(n.code))], targets, dropped: [] };
   // Google reads only the first 500 KiB: what the edit puts past it does not count.
   const bytes = utf8Length(out);
   if (bytes > MAX_ROBOTS_BYTES) notes.unshift({ code: 'over-limit', crawlers: [], lines: [], detail: String(bytes) });
-  return { edits, text: out, notes, targets };
+  return { edits, text: out, notes, targets, dropped: droppedRules };
 }

@@ -1,9 +1,9 @@
 /** The AI access policy: compose the edit for a policy, and check the result with Google's reading. */
-export type { AiPolicy, ComposedPolicy, PolicyCheck, PolicyChoice, PolicyFailure, PolicyMode, PolicyNote, PolicyRow } from './types.js';
+export type { AiPolicy, ComposedPolicy, DroppedRule, PolicyCheck, PolicyChoice, PolicyFailure, PolicyMode, PolicyNote, PolicyRow } from './types.js';
 export { cleanChoice, composeAiPolicy, policyTargets } from './compose.js';
 export { contentSignalValue, contentUsageLines } from './signals.js';
 export { checkAiPolicy, policySampleUrls } from './verify.js';
-export { failureArgs, noteArgs, outcomeArgs, policyMessages } from './messages.js';
+export { droppedArgs, failureArgs, noteArgs, outcomeArgs, policyMessages } from './messages.js';
 export { diffRows } from './diff.js';
 export type { DiffRow } from './diff.js';
 export {

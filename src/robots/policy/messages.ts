@@ -4,7 +4,7 @@
  */
 // Crawler names come in as a function (crawlerName): an import of the profiles here would pull
 // these templates into the page's first script instead of the AI access tab's.
-import type { PolicyCheck, PolicyFailure, PolicyNote } from './types.js';
+import type { DroppedRule, PolicyCheck, PolicyFailure, PolicyNote } from './types.js';
 
 /** The message ids and English templates of the policy's notes and outcome. */
 export function policyMessages(): Record<string, string> {
@@ -24,23 +24,38 @@ export function policyMessages(): Record<string, string> {
       + 'empty_paths {Paths to block are empty: nothing changes for {crawlers}.} '
       + 'signal_written {Content-Signal: {detail} (Cloudflare’s Content Signals, in the * group).} '
       + 'usage_written {Content-Usage: {detail} (IETF AI preferences: draft-ietf-aipref-attach-05, draft-ietf-aipref-vocab-08).} '
+      + 'kept_rules {The rules the file gives {crawlers} stay as written (line {lines}): the paths to block are added to them.} '
+      + 'dropped_rules {{count, plural, one {One rule} other {# rules}} the file gave these crawlers no longer {count, plural, one {applies} other {apply}} to them (line {lines}): {crawlers}. Each is listed with why.} '
+      + 'no_token {{crawlers} has no robots.txt token: no line can address it. {product, select, none {It sends a browser’s User-Agent.} other {Its User-Agent holds “{product}”.}}{signature, select, none {} other { It signs its requests (Web Bot Auth) with Signature-Agent: {signature}.}}{reads, select, none {} other { Google reads a line naming it as “{reads}”.}}} '
+      + 'directory_left_out {{count, plural, one {One name} other {# names}} of the chosen purposes {count, plural, one {is} other {are}} listed by a directory only, without a page of {count, plural, one {its} other {their}} operator, and not written unless you ask for {count, plural, one {it} other {each}} by name: {crawlers}.} '
       + 'other {}}',
     'policy.outcome': '{ok, select, yes {Checked with Google’s reading: all {crawlers, number} AI crawlers have the chosen verdict on all {urls, number} URLs, and no other crawler’s verdict changes ({checks, number} checks).} other {The check failed: {failures, plural, one {# verdict is} other {# verdicts are}} not what you chose. Nothing claims success until every one is.}}',
+    'policy.dropped': 'Line {line} ({text}) no longer applies to {crawlers}: {why, select, blocked_everywhere {Disallow: / replaces it.} follows_star {they follow the * group now.} inside_blocked_path {an Allow inside a path now blocked would reopen part of it.} other {}}',
     'policy.failure': '{kind, select, collateral {{crawler} is not an AI crawler, but its verdict on {url} would change from {expected, select, yes {allowed} other {blocked}} to {got, select, yes {allowed} other {blocked}}.} other {{crawler} would be {got, select, yes {allowed} other {blocked}} on {url}, not {expected, select, yes {allowed} other {blocked}} as chosen{line, plural, =0 {} other {: line # decides}}.}}',
   };
 }
+
+// Notes about rules count lines; the others count crawlers.
+const LINE_NOTES: ReadonlySet<PolicyNote['code']> = new Set<PolicyNote['code']>(['carried-rules', 'kept-rules', 'dropped-allow', 'dropped-rules', 'sharpened', 'reused-group']);
 
 /** A note's arguments for `policy.note`: its code as a select key, the crawlers' names, the lines. */
 export function noteArgs(note: PolicyNote, nameOf: (id: string) => string): Record<string, string | number> {
   return {
     code: note.code.replace(/-/g, '_'),
     crawlers: note.crawlers.map(nameOf).join(', '),
-    // Notes about rules count lines; the others count crawlers.
-    count: note.code === 'carried-rules' || note.code === 'dropped-allow' || note.code === 'sharpened' || note.code === 'reused-group' ? note.lines.length : note.crawlers.length,
+    count: LINE_NOTES.has(note.code) ? note.lines.length : note.crawlers.length,
     lines: note.lines.join(', '),
     detail: note.detail ?? '',
     bytes: note.code === 'over-limit' ? Number(note.detail) : 0,
+    product: note.identity?.product ?? 'none',
+    signature: note.identity?.signatureAgent ?? 'none',
+    reads: note.identity?.googleReads ?? 'none',
   };
+}
+
+/** A dropped rule's arguments for `policy.dropped`: its line, its text, the crawlers' names, why. */
+export function droppedArgs(d: DroppedRule, nameOf: (id: string) => string): Record<string, string | number> {
+  return { line: d.line, text: d.text, crawlers: d.crawlers.map(nameOf).join(', '), why: d.why.replace(/-/g, '_') };
 }
 
 /** The check's arguments for `policy.outcome`. */

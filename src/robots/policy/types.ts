@@ -1,5 +1,5 @@
 /** The AI access policy's data: what the owner chooses, what the composer writes, what the check finds. */
-import type { AiPurpose } from '../crawlers/index.js';
+import type { AgentIdentity, AiPurpose } from '../crawlers/index.js';
 import type { TextEdit } from '../text/index.js';
 
 /** What a purpose (or one crawler) gets: left as it is, the rest of the site's rules, nothing, or all but some paths. */
@@ -25,12 +25,30 @@ export interface AiPolicy {
 export interface PolicyNote {
   readonly code:
     | 'carried-rules' | 'dropped-allow' | 'sharpened' | 'unnameable' | 'may-ignore' | 'control-tokens' | 'google-untouched'
-    | 'reused-group' | 'left-group' | 'no-change' | 'over-limit' | 'empty-paths' | 'signal-written' | 'usage-written';
+    | 'reused-group' | 'left-group' | 'no-change' | 'over-limit' | 'empty-paths' | 'signal-written' | 'usage-written'
+    | 'kept-rules' | 'dropped-rules' | 'no-token' | 'directory-left-out';
   /** Profile ids the note is about. */
   readonly crawlers: readonly string[];
   /** Lines of the original file it is about (1-based). */
   readonly lines: readonly number[];
   readonly detail?: string;
+  /** `no-token`: how the agent identifies itself instead. */
+  readonly identity?: AgentIdentity;
+}
+
+/** A rule of the original file that no longer applies to crawlers it applied to, and why. */
+export interface DroppedRule {
+  /** Its line in the original file (1-based). */
+  readonly line: number;
+  /** The line as written. */
+  readonly text: string;
+  /** The crawlers (profile ids) it applied to. */
+  readonly crawlers: readonly string[];
+  /**
+   * `blocked-everywhere`: `Disallow: /` replaces it; `follows-star`: the crawlers follow the `*` group
+   * now; `inside-blocked-path`: an Allow inside a path they are now blocked from, which would reopen it.
+   */
+  readonly why: 'blocked-everywhere' | 'follows-star' | 'inside-blocked-path';
 }
 
 /** The composed edit: what changes, the new text, and what the owner should know. */
@@ -40,6 +58,8 @@ export interface ComposedPolicy {
   readonly notes: readonly PolicyNote[];
   /** Each AI crawler's resolved choice (keep omitted). */
   readonly targets: ReadonlyMap<string, PolicyChoice>;
+  /** Every rule of a crawler's own groups the edit drops or replaces, by line. */
+  readonly dropped: readonly DroppedRule[];
 }
 
 /** One crawler × URL whose verdict after the edit is not the chosen one, or changed when it should not have. */

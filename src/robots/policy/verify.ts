@@ -2,8 +2,8 @@
  * The engine's check of a composed policy: after the edit, every AI crawler must have the chosen
  * verdict on every sample URL under Google's reading, and no other crawler's verdict may change.
  */
-import { AI_CRAWLERS, CRAWLERS, nameableByGoogle, type CrawlerProfile } from '../crawlers/index.js';
-import { compilePattern, createChecker, matchesPattern, parseRobotsTxt, type QuickVerdict, type RobotsTxt } from '../google/index.js';
+import { KNOWN_CRAWLERS, nameableByGoogle, POLICY_CRAWLERS, resolveAgent, type CrawlerProfile } from '../crawlers/index.js';
+import { chooseGroups, compilePattern, createChecker, matchesPattern, parseRobotsTxt, type QuickVerdict, type RobotsTxt } from '../google/index.js';
 import { resolveTestUrl, robotsTxtUrlFor } from '../url/index.js';
 import type { PolicyCheck, PolicyChoice, PolicyFailure, PolicyRow } from './types.js';
 
@@ -53,8 +53,8 @@ function nobody(robots: RobotsTxt): string {
 
 /**
  * Checks `after` against the choices: each targeted AI crawler's verdict per URL must be the chosen
- * one (keep: as before; allow: the `*` group's; block: blocked; paths: blocked on them, else `*`),
- * and every other crawler's must not change. Never throws.
+ * one (keep: as before; allow: the `*` group's; block: blocked; paths: blocked on them, else as
+ * before, the rules it followed being kept), and every other crawler's must not change. Never throws.
  */
 export function checkAiPolicy(
   before: string, after: string, targets: ReadonlyMap<string, PolicyChoice>, urls: readonly string[],
@@ -62,7 +62,7 @@ export function checkAiPolicy(
 ): PolicyCheck {
   const a = parseRobotsTxt(before);
   const b = after === before ? a : parseRobotsTxt(after);
-  const aiCrawlers = options.crawlers ?? AI_CRAWLERS;
+  const aiCrawlers = options.crawlers ?? POLICY_CRAWLERS;
   const paths = [...targets.values()].flatMap((c) => (c.mode === 'paths' ? c.paths ?? [] : []));
   const samples = policySampleUrls(urls, [a, b], paths, options.site);
   const opts = options.site ? { site: options.site } : {};
@@ -71,9 +71,20 @@ export function checkAiPolicy(
   const failures: PolicyFailure[] = [];
   const rows: PolicyRow[] = [];
   let checks = 0;
-  const verdicts = (r: RobotsTxt, c: CrawlerProfile | string) => {
-    const check = createChecker(r, c, opts);
-    return samples.map((u) => check(u));
+  // A crawler's verdicts follow from the groups it reads (most AI crawlers read the * group): read
+  // once per file and set of groups, however many crawlers read them.
+  const cache = new Map<RobotsTxt, Map<string, QuickVerdict[]>>([[a, new Map()], [b, new Map()]]);
+  const verdicts = (r: RobotsTxt, c: CrawlerProfile) => {
+    const agent = resolveAgent(c);
+    const choice = chooseGroups(r, agent);
+    const key = `${agent.ignoresRobotsTxt}|${choice.kind}|${choice.groups.join(',')}`;
+    const seen = cache.get(r)!;
+    let out = seen.get(key);
+    if (!out) {
+      const check = createChecker(r, agent, opts);
+      seen.set(key, (out = samples.map((u) => check(u))));
+    }
+    return out;
   };
   const aiIds = new Set(aiCrawlers.map((c) => c.id));
   for (const c of aiCrawlers) {
@@ -92,8 +103,8 @@ export function checkAiPolicy(
       if (was.allowed !== is.allowed) changed++;
       const expected = !choice || choice.mode === 'keep' ? was.allowed
         : choice.mode === 'block' ? false
-          : choice.mode === 'paths' && compiled.some((p) => matchesPattern(p, is.path)) ? false
-            : globalBefore[i]!.allowed;
+          : choice.mode === 'allow' ? globalBefore[i]!.allowed
+            : compiled.some((p) => matchesPattern(p, is.path)) ? false : was.allowed;
       // A crawler Google cannot name follows `*` under Google's reading: said apart, not a failure.
       if (is.allowed !== expected && !unnameable) {
         failed++;
@@ -107,7 +118,7 @@ export function checkAiPolicy(
       });
     }
   }
-  for (const c of CRAWLERS) {
+  for (const c of KNOWN_CRAWLERS) {
     if (aiIds.has(c.id) || c.ignoresRobotsTxt) continue;
     const then = verdicts(a, c);
     const now = verdicts(b, c);
