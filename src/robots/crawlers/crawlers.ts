@@ -127,7 +127,8 @@ const CURATED: readonly CrawlerProfile[] = [
   googleFetcher('googleproducer', 'Google Publisher Center', 'GoogleProducer'),
   googleFetcher('google-cws', 'Chrome Web Store', 'Google-CWS'),
   googleFetcher('google-pinpoint', 'Google Pinpoint', 'Google-Pinpoint'),
-  googleFetcher('google-notebooklm', 'Google NotebookLM', 'Google-NotebookLM'),
+  // Gemini Notebook was NotebookLM, whose old token still turns up in logs.
+  googleFetcher('google-notebooklm', 'Google-NotebookLM (Gemini Notebook’s old name)', 'Google-NotebookLM', { purpose: 'user' }),
   other('bingbot', 'Bingbot', 'Bingbot', 'Microsoft', 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)'),
   other('applebot', 'Applebot', 'Applebot', 'Apple', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/13.1.1 Safari/605.1.15 (Applebot/0.1; +http://www.apple.com/go/applebot)'),
   other('duckduckbot', 'DuckDuckBot', 'DuckDuckBot', 'DuckDuckGo', 'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)'),

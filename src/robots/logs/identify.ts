@@ -33,7 +33,8 @@ export interface LogCrawler {
 }
 
 /** Google's user-triggered fetchers' tokens (their profiles): Google says they ignore robots.txt rules, a user having asked for the fetch. */
-export const GOOGLE_USER_TRIGGERED: readonly string[] = CRAWLERS.filter((c) => c.userTriggered && c.operator === 'Google').map((c) => c.tokens[0]!);
+// Google-Agent has no robots.txt token: it is known in logs by the product name its User-Agent holds.
+export const GOOGLE_USER_TRIGGERED: readonly string[] = CRAWLERS.filter((c) => c.userTriggered && c.operator === 'Google').flatMap((c) => c.tokens[0] ?? c.tokenless?.product ?? []);
 
 /**
  * Whether a profile's requests to blocked URLs are not disobeying: it ignores robots.txt by
