@@ -57,6 +57,25 @@ const click = (d, css) => d.run((c) => {
 
 const lineText = (d, n) => d.run((i) => document.querySelector('[data-testid=robots-editor] .cm-content').cmTile.root.view.state.doc.line(i).text, n);
 
+/** Has the page keep every worker it starts under `name` from now on, in `window.__kept` (oldest first), to kill one. */
+const keepWorkers = (d, name) => d.run((n) => {
+  const Native = window.Worker;
+  window.__kept = [];
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      if (options?.name === n) window.__kept.push(this);
+    }
+  };
+  return true;
+}, name);
+
+/** Kills the newest worker kept: it says nothing again, as one whose thread died would. */
+const killNewestKept = (d) => d.run(() => {
+  window.__kept.at(-1).terminate();
+  return true;
+});
+
 /** The scenarios, in order; each starts from a fresh page load. `ctx` has base, the CORS site and a screenshot folder. */
 export const SCENARIOS = [
   ['typing and the verdict', async (d, ctx) => {
@@ -237,17 +256,7 @@ export const SCENARIOS = [
     await fetch(`${ctx.site}/big/gate/close`);
     await paste(d, 'User-agent: *\nDisallow: /private/\n');
     // The Site worker starts with the tab: the page keeps it, to kill it.
-    await d.run(() => {
-      const Native = window.Worker;
-      window.__siteWorkers = [];
-      window.Worker = class extends Native {
-        constructor(url, options) {
-          super(url, options);
-          if (options?.name === 'robots-site') window.__siteWorkers.push(this);
-        }
-      };
-      return true;
-    });
+    await keepWorkers(d, 'robots-site');
     await click(d, '[data-testid=tab-site]');
     await until(d, 'the Site tab', () => !!document.querySelector('[data-testid=site-fetch-url]'));
     await fill(d, 'site-fetch-url', `${ctx.site}/big/index.xml`);
@@ -256,13 +265,10 @@ export const SCENARIOS = [
     await until(d, 'the first 50,000 URLs', () => document.querySelector('[data-testid=site-source-urls]')?.textContent === '50,000 URLs'
       && document.querySelector('[data-testid=site-source]')?.getAttribute('data-reading') === 'true', [], 30_000);
     // Killed: no word from it again. The page finds it silent to its ping and replaces it.
-    await d.run(() => {
-      window.__siteWorkers.at(-1).terminate();
-      return true;
-    });
+    await killNewestKept(d);
     await until(d, 'the tab says its worker was restarted', () => document.querySelector('[data-testid=site-notice]')?.getAttribute('data-message') === 'site.restarted'
       && /stopped responding/.test(document.querySelector('[data-testid=site-notice]').textContent), [], 40_000);
-    if ((await d.run(() => window.__siteWorkers.length)) !== 2) throw new Error('the Site worker was not replaced');
+    if ((await d.run(() => window.__kept.length)) !== 2) throw new Error('the Site worker was not replaced');
     await fetch(`${ctx.site}/big/gate/open`);
     await until(d, 'the inventory audited again', () => document.querySelector('[data-testid=site-audit]')?.getAttribute('data-complete') === 'true'
       && [...document.querySelectorAll('[data-testid=site-counts] tbody td')].map((e) => e.textContent).join('|') === '180,000|20,000|0|0'
