@@ -2,7 +2,7 @@
 // verdict, the crawler picker, a share link round trip, Bulk with a CSV import, Diagnostics and a
 // repair, the language picker, a fetch from a local CORS site, the other parsers' chips, the
 // Wayback Machine's versions in Compare, the Site tab's audit of a fetched sitemap (and of a real-sized
-// inventory whose worker is killed in its middle), the Logs tab, and keyboard-only navigation. Written against drivers.mjs's small interface.
+// inventory whose worker is killed in its middle), the Logs tab (and a long run whose worker is killed in its middle), and keyboard-only navigation. Written against drivers.mjs's small interface.
 
 const ROBOTS = ['User-agent: *', 'Disallow: /private', '', 'User-agent: Googlebot', 'Disallow: /g', 'Disalow: /typo'].join('\n');
 
@@ -235,6 +235,43 @@ export const SCENARIOS = [
       return row?.querySelector('[data-col=requests]')?.textContent === '4' && row.querySelector('[data-col=blocked]')?.textContent === '2' && row.querySelector('[data-col=robots]')?.textContent === '2';
     });
     await d.screenshot(`${ctx.shots}/${d.engine}-logs.png`);
+  }],
+  ['the Logs tab: its worker killed in the middle of a 600,000-line log, the run said stopped and run again', async (d, ctx) => {
+    await paste(d, 'User-agent: *\nDisallow: /private/\n');
+    // The Logs worker starts with the first run: the page keeps it, to kill it.
+    await keepWorkers(d, 'robots-logs');
+    await click(d, '[data-testid=tab-logs]');
+    await until(d, 'the Logs tab', () => !!document.querySelector('[data-testid=logs-file]'));
+    // Googlebot's three requests 200,000 times over (~85 MB), made in the page.
+    await d.run(() => {
+      const ua = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+      const log = ['/a', '/private/x', '/robots.txt'].map((p, i) => `66.249.66.1 - - [01/Mar/2025:10:00:0${i} +0000] "GET ${p} HTTP/1.1" 200 5 "-" "${ua}"\n`).join('');
+      const input = document.querySelector('[data-testid=logs-file]');
+      const dt = new DataTransfer();
+      dt.items.add(new File(Array.from({ length: 200_000 }, () => log), 'big-access.log'));
+      input.files = dt.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    });
+    // Under way: some of it read.
+    await until(d, 'the run under way', () => Number(document.querySelector('[data-testid=logs-progress] [role=progressbar]')?.getAttribute('aria-valuenow')) > 0, [], 30_000);
+    // Killed: no word from it again. The page finds it silent to its ping and replaces it.
+    await killNewestKept(d);
+    await until(d, 'the tab says the run stopped', () => document.querySelector('[data-testid=logs-stopped]')?.getAttribute('data-reason') === 'timeout'
+      && /stopped responding, so the run stopped/.test(document.querySelector('[data-testid=logs-stopped]').textContent)
+      && !document.querySelector('[data-testid=logs-progress]')
+      && !document.querySelector('[data-testid=logs-run]').disabled
+      && /1 log file/.test(document.querySelector('[data-testid=logs-files]')?.textContent ?? ''), [], 40_000);
+    if ((await d.run(() => window.__kept.length)) !== 2) throw new Error('the Logs worker was not replaced');
+    await d.screenshot(`${ctx.shots}/${d.engine}-logs-stopped.png`);
+    await click(d, '[data-testid=logs-run-again]');
+    await until(d, 'the log read again to the end', () => {
+      // The table's numbers are grouped as the browser's own locale does (WebKitGTK's here: not at all).
+      const count = (col) => document.querySelector(`[data-testid=logs-row][data-crawler=googlebot] [data-col=${col}]`)?.textContent.replace(/\D/g, '');
+      return !document.querySelector('[data-testid=logs-stopped]') && !document.querySelector('[data-testid=logs-progress]')
+        && /600,000 lines read/.test(document.querySelector('[data-testid=logs-summary]')?.textContent ?? '')
+        && count('requests') === '400000' && count('blocked') === '200000' && count('robots') === '200000';
+    }, [], 120_000);
   }],
   ['the Site tab: a fetched sitemap index with a gzip child, the tree by keyboard', async (d, ctx) => {
     await paste(d, 'User-agent: *\nDisallow: /private/\n');
