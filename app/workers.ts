@@ -7,8 +7,8 @@ import { withBroadcastReplies, type WorkerLike } from '../src/worker/index.js';
 import { ANALYSIS_WORKER_NAME, takeEarlyAnalysisWorker } from './early-analysis.js';
 
 /**
- * The tester's five workers: analysis (with diagnostics), bulk, readers, AI access and Site. All but
- * the first have scripts of their own: the first verdict waits for none of them.
+ * The tester's six workers: analysis (with diagnostics), bulk, readers, AI access, Site and Logs.
+ * All but the first have scripts of their own: the first verdict waits for none of them.
  */
 export const workerSpawners: WorkerSpawners = {
   // The analysis worker answers on a BroadcastChannel: a verdict is not held until the frame after
@@ -19,4 +19,5 @@ export const workerSpawners: WorkerSpawners = {
   readers: () => new Worker(new URL('../src/worker/readers.worker.ts', import.meta.url), { type: 'module', name: 'robots-readers' }) as WorkerLike,
   policy: () => new Worker(new URL('../src/worker/policy.worker.ts', import.meta.url), { type: 'module', name: 'robots-policy' }) as WorkerLike,
   site: () => new Worker(new URL('../src/worker/site.worker.ts', import.meta.url), { type: 'module', name: 'robots-site' }) as WorkerLike,
+  logs: () => new Worker(new URL('../src/worker/logs.worker.ts', import.meta.url), { type: 'module', name: 'robots-logs' }) as WorkerLike,
 };

@@ -23,9 +23,15 @@ function installWorkerHooks(): void {
     }
   };
   const newest = (name: string) => [...started].reverse().find((w) => w.name === name)?.worker;
+  // Whether a worker of that name was there to be told: a test must not go on as if it were.
+  const tell = (name: string, message: object) => {
+    const worker = newest(name);
+    worker?.postMessage(message);
+    return worker !== undefined;
+  };
   (window as unknown as { __workerHooks: object }).__workerHooks = {
-    hang: (name: string, ms: number) => newest(name)?.postMessage({ type: 'test-hang', ms }),
-    crash: (name: string) => newest(name)?.postMessage({ type: 'test-crash' }),
+    hang: (name: string, ms: number) => tell(name, { type: 'test-hang', ms }),
+    crash: (name: string) => tell(name, { type: 'test-crash' }),
   };
 }
 
@@ -93,12 +99,14 @@ export class App {
 
   /** Keeps the named worker busy for `ms` (its watchdog should replace it). */
   async hangWorker(name: string, ms: number): Promise<void> {
-    await this.page.evaluate(([n, t]) => (window as unknown as { __workerHooks: { hang(n: string, t: number): void } }).__workerHooks.hang(n, t), [name, ms] as const);
+    const told = await this.page.evaluate(([n, t]) => (window as unknown as { __workerHooks: { hang(n: string, t: number): boolean } }).__workerHooks.hang(n, t), [name, ms] as const);
+    if (!told) throw new Error(`no worker named ${name} was started`);
   }
 
   /** Makes the named worker die of an uncaught error. */
   async crashWorker(name: string): Promise<void> {
-    await this.page.evaluate((n) => (window as unknown as { __workerHooks: { crash(n: string): void } }).__workerHooks.crash(n), name);
+    const told = await this.page.evaluate((n) => (window as unknown as { __workerHooks: { crash(n: string): boolean } }).__workerHooks.crash(n), name);
+    if (!told) throw new Error(`no worker named ${name} was started`);
   }
 
   async setCase(robots: string, url: string, ua: string): Promise<void> {

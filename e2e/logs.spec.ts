@@ -161,6 +161,57 @@ test('dated versions: requests before the live file\'s date are judged by Compar
   await expect(cell(page, 'googlebot', 'blocked')).toHaveText('2');
 });
 
+test('the Logs worker crashes in the middle of a 1,000,000-line log: the tab says the run stopped and offers to run it again, which reads it to the right counts; nothing runs for ever', async ({ app }) => {
+  test.setTimeout(240_000);
+  await app.page.setViewportSize({ width: 1400, height: 1000 });
+  await app.open();
+  await app.paste(ROBOTS);
+  await openLogsTab(app);
+  const page = app.page;
+  // The access log 125,000 times over (1,000,000 lines, ~130 MB), made in the page: nothing that big crosses to it.
+  await page.getByTestId('logs-file').evaluate((input: HTMLInputElement, log) => {
+    const data = new DataTransfer();
+    data.items.add(new File(Array.from({ length: 125_000 }, () => `${log}\n`), 'big-access.log'));
+    input.files = data.files;
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, ACCESS_LOG);
+  // Under way: some of it read, far from all.
+  const bar = page.getByTestId('logs-progress').getByRole('progressbar');
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 }).toBeGreaterThan(0);
+  // Killed from inside, as a bug in it would: the page hears the worker's error and replaces it.
+  await app.crashWorker('robots-logs');
+  const stopped = page.getByTestId('logs-stopped');
+  await expect(stopped).toHaveAttribute('data-reason', 'crash');
+  await expect(stopped).toContainText('Reading the logs crashed, so the run stopped. The files and choices are kept: run it again to see what they say.');
+  await expect(page.getByTestId('logs-progress')).toBeHidden();
+  await expect(page.getByTestId('logs-run')).toBeEnabled();
+  await expect(page.getByTestId('logs-files')).toContainText('1 log file');
+  await expect(page.getByTestId('logs-results')).toBeHidden();
+  for (const [width, scheme] of [[1400, 'light'], [1400, 'dark'], [390, 'light'], [390, 'dark']] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.setViewportSize({ width, height: 1000 });
+    // Nothing runs past the page's width.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    await page.getByTestId('logs-panel').screenshot({ path: `test-results/logs-stopped-${width}-${scheme}.png` });
+    const serious = (await new AxeBuilder({ page }).include('[data-testid=logs-stopped]').analyze()).violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id} ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`)).toEqual([]);
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.setViewportSize({ width: 1400, height: 1000 });
+
+  // Run again, by a new worker, to the end.
+  await stopped.getByTestId('logs-run-again').click();
+  await expect(stopped).toBeHidden();
+  await expect(page.getByTestId('logs-summary')).toContainText('1,000,000 lines read', { timeout: 180_000 });
+  await expect(page.getByTestId('logs-summary')).toContainText('125,000 could not be read');
+  await expect(cell(page, 'googlebot', 'requests')).toHaveText('375,000');
+  await expect(cell(page, 'googlebot', 'blocked')).toHaveText('250,000');
+  await expect(cell(page, 'googlebot', 'robots')).toHaveText('125,000');
+  await expect(cell(page, 'gptbot', 'blocked')).toHaveText('125,000');
+  await expect(page.getByTestId('logs-progress')).toBeHidden();
+  await expect(page.getByTestId('logs-run')).toBeEnabled();
+});
+
 /** A realistic log of a few days: search engines, AI crawlers, a spoofer, browsers (~`lines` lines). */
 function realisticLog(lines: number): string {
   const agents = [

@@ -12,7 +12,7 @@ const BulkPanel = lazy(() => import('./BulkPanel.js').then((m) => ({ default: m.
 const AiPanel = lazy(() => import('./AiPanel.js').then((m) => ({ default: m.AiPanel })));
 const ComparePanel = lazy(() => import('./ComparePanel.js').then((m) => ({ default: m.ComparePanel })));
 const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => ({ default: m.DiagnosticsPanel })));
-const LogsPanel = lazy(() => import('./LogsPanel.js').then((m) => ({ default: m.LogsPanel })));
+const LogsPanel = lazy(() => import('./logs/LogsPanel.js').then((m) => ({ default: m.LogsPanel })));
 const SitePanel = lazy(() => import('./site/SitePanel.js').then((m) => ({ default: m.SitePanel })));
 // The matrix of several tests: a case of one test never loads it.
 const TestList = lazy(() => import('./TestList.js'));

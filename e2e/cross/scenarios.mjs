@@ -3,8 +3,8 @@
 // with no URL typed, Bulk with a CSV import, Diagnostics and a repair, the language picker, a
 // fetch from a local CORS site, the other parsers' chips, the Wayback Machine's versions in
 // Compare, the Site tab's audit of a fetched sitemap (and of a real-sized inventory whose worker
-// is killed in its middle), a crawl report opened in the Site tab at 390 px, the Logs tab, and
-// keyboard-only navigation. Written against drivers.mjs's small interface.
+// is killed in its middle), a crawl report opened in the Site tab at 390 px, the Logs tab (and a long run whose worker is killed in
+// its middle), and keyboard-only navigation. Written against drivers.mjs's small interface.
 
 import { makeCrawlReport } from '../crawl-report.mjs';
 
@@ -60,6 +60,25 @@ const click = (d, css) => d.run((c) => {
 }, css);
 
 const lineText = (d, n) => d.run((i) => document.querySelector('[data-testid=robots-editor] .cm-content').cmTile.root.view.state.doc.line(i).text, n);
+
+/** Has the page keep every worker it starts under `name` from now on, in `window.__kept` (oldest first), to kill one. */
+const keepWorkers = (d, name) => d.run((n) => {
+  const Native = window.Worker;
+  window.__kept = [];
+  window.Worker = class extends Native {
+    constructor(url, options) {
+      super(url, options);
+      if (options?.name === n) window.__kept.push(this);
+    }
+  };
+  return true;
+}, name);
+
+/** Kills the newest worker kept: it says nothing again, as one whose thread died would. */
+const killNewestKept = (d) => d.run(() => {
+  window.__kept.at(-1).terminate();
+  return true;
+});
 
 /** The scenarios, in order; each starts from a fresh page load. `ctx` has base, the CORS site and a screenshot folder. */
 export const SCENARIOS = [
@@ -257,6 +276,43 @@ export const SCENARIOS = [
     });
     await d.screenshot(`${ctx.shots}/${d.engine}-logs.png`);
   }],
+  ['the Logs tab: its worker killed in the middle of a 600,000-line log, the run said stopped and run again', async (d, ctx) => {
+    await paste(d, 'User-agent: *\nDisallow: /private/\n');
+    // The Logs worker starts with the first run: the page keeps it, to kill it.
+    await keepWorkers(d, 'robots-logs');
+    await click(d, '[data-testid=tab-logs]');
+    await until(d, 'the Logs tab', () => !!document.querySelector('[data-testid=logs-file]'));
+    // Googlebot's three requests 200,000 times over (~85 MB), made in the page.
+    await d.run(() => {
+      const ua = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+      const log = ['/a', '/private/x', '/robots.txt'].map((p, i) => `66.249.66.1 - - [01/Mar/2025:10:00:0${i} +0000] "GET ${p} HTTP/1.1" 200 5 "-" "${ua}"\n`).join('');
+      const input = document.querySelector('[data-testid=logs-file]');
+      const dt = new DataTransfer();
+      dt.items.add(new File(Array.from({ length: 200_000 }, () => log), 'big-access.log'));
+      input.files = dt.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    });
+    // Under way: some of it read.
+    await until(d, 'the run under way', () => Number(document.querySelector('[data-testid=logs-progress] [role=progressbar]')?.getAttribute('aria-valuenow')) > 0, [], 30_000);
+    // Killed: no word from it again. The page finds it silent to its ping and replaces it.
+    await killNewestKept(d);
+    await until(d, 'the tab says the run stopped', () => document.querySelector('[data-testid=logs-stopped]')?.getAttribute('data-reason') === 'timeout'
+      && /stopped responding, so the run stopped/.test(document.querySelector('[data-testid=logs-stopped]').textContent)
+      && !document.querySelector('[data-testid=logs-progress]')
+      && !document.querySelector('[data-testid=logs-run]').disabled
+      && /1 log file/.test(document.querySelector('[data-testid=logs-files]')?.textContent ?? ''), [], 40_000);
+    if ((await d.run(() => window.__kept.length)) !== 2) throw new Error('the Logs worker was not replaced');
+    await d.screenshot(`${ctx.shots}/${d.engine}-logs-stopped.png`);
+    await click(d, '[data-testid=logs-run-again]');
+    await until(d, 'the log read again to the end', () => {
+      // The table's numbers are grouped as the browser's own locale does (WebKitGTK's here: not at all).
+      const count = (col) => document.querySelector(`[data-testid=logs-row][data-crawler=googlebot] [data-col=${col}]`)?.textContent.replace(/\D/g, '');
+      return !document.querySelector('[data-testid=logs-stopped]') && !document.querySelector('[data-testid=logs-progress]')
+        && /600,000 lines read/.test(document.querySelector('[data-testid=logs-summary]')?.textContent ?? '')
+        && count('requests') === '400000' && count('blocked') === '200000' && count('robots') === '200000';
+    }, [], 120_000);
+  }],
   ['the Site tab: a fetched sitemap index with a gzip child, the tree by keyboard', async (d, ctx) => {
     await paste(d, 'User-agent: *\nDisallow: /private/\n');
     await click(d, '[data-testid=tab-site]');
@@ -299,17 +355,7 @@ export const SCENARIOS = [
     await fetch(`${ctx.site}/big/gate/close`);
     await paste(d, 'User-agent: *\nDisallow: /private/\n');
     // The Site worker starts with the tab: the page keeps it, to kill it.
-    await d.run(() => {
-      const Native = window.Worker;
-      window.__siteWorkers = [];
-      window.Worker = class extends Native {
-        constructor(url, options) {
-          super(url, options);
-          if (options?.name === 'robots-site') window.__siteWorkers.push(this);
-        }
-      };
-      return true;
-    });
+    await keepWorkers(d, 'robots-site');
     await click(d, '[data-testid=tab-site]');
     await until(d, 'the Site tab', () => !!document.querySelector('[data-testid=site-fetch-url]'));
     await fill(d, 'site-fetch-url', `${ctx.site}/big/index.xml`);
@@ -318,13 +364,10 @@ export const SCENARIOS = [
     await until(d, 'the first 50,000 URLs', () => document.querySelector('[data-testid=site-source-urls]')?.textContent === '50,000 URLs'
       && document.querySelector('[data-testid=site-source]')?.getAttribute('data-reading') === 'true', [], 30_000);
     // Killed: no word from it again. The page finds it silent to its ping and replaces it.
-    await d.run(() => {
-      window.__siteWorkers.at(-1).terminate();
-      return true;
-    });
+    await killNewestKept(d);
     await until(d, 'the tab says its worker was restarted', () => document.querySelector('[data-testid=site-notice]')?.getAttribute('data-message') === 'site.restarted'
       && /stopped responding/.test(document.querySelector('[data-testid=site-notice]').textContent), [], 40_000);
-    if ((await d.run(() => window.__siteWorkers.length)) !== 2) throw new Error('the Site worker was not replaced');
+    if ((await d.run(() => window.__kept.length)) !== 2) throw new Error('the Site worker was not replaced');
     await fetch(`${ctx.site}/big/gate/open`);
     await until(d, 'the inventory audited again', () => document.querySelector('[data-testid=site-audit]')?.getAttribute('data-complete') === 'true'
       && [...document.querySelectorAll('[data-testid=site-counts] tbody td')].map((e) => e.textContent).join('|') === '180,000|20,000|0|0'

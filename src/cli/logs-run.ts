@@ -5,25 +5,15 @@
  * resolver once per address for every thread.
  */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { type FetchStatus, type ReaderId } from '../robots/index.js';
 import {
-  chunkLines, decodeChunk, emptyTally, LogJudge, LogReader, mergeTally, readIpRanges, tallyForView,
-  TOP_SHOWN, type ByteChunk, type LogReaderState, type LogTally, type UnreadLine, type Verification,
+  createLogJudge, emptyTally, mergeTally, tallyForView, TOP_SHOWN, type LogChunk, type LogJudge, type LogJudgeSetup, type LogTally, type UnreadLine,
+  type Verification,
 } from '../robots/logs/index.js';
 import { LogCsvWriter } from '../share/csv/index.js';
 import type { OrderedPool, ThreadJobs } from './pool/index.js';
 
-/** Everything a thread needs to judge: plain data. */
-export interface LogSetup {
-  readonly versions: readonly { readonly text: string; readonly status?: FetchStatus; readonly since?: number }[];
-  readonly readers: readonly ReaderId[];
-  readonly site: string | undefined;
-  readonly ranges: readonly { readonly text: string; readonly source: string; readonly crawlers: readonly string[] }[];
-  /** Ask the DNS check for crawlers whose operators document their names. */
-  readonly dns: boolean;
-  /** Write CSV rows. */
-  readonly csv: boolean;
-}
+/** Everything a thread needs to judge, plain data: the engine's setup of a judge (its `dns`: ask the main thread), and whether to write CSV rows. */
+export type LogSetup = LogJudgeSetup & { readonly csv: boolean };
 
 /** A DNS question of a thread. */
 export interface DnsQuestion {
@@ -40,24 +30,19 @@ export interface ChunkResult {
   readonly samples: readonly UnreadLine[];
 }
 
-/** One chunk to judge: its lines' bytes, the reader's state at its start, and the file it comes from (for CSV rows). */
-export interface ChunkJob {
-  readonly chunk: ByteChunk;
-  readonly state: LogReaderState;
+/** One chunk to judge, as the log-file reader cut it (its lines' bytes and the reader's state at its start), and the file it comes from (for CSV rows). */
+export interface ChunkJob extends LogChunk {
   readonly file: string;
 }
 
 /** Judges chunks for one thread (or inline), keeping the thread's tally. */
 export class ChunkJudge {
-  private readonly judge: LogJudge;
+  /** The judge; its `lineText` gives a deciding line's text. */
+  readonly judge: LogJudge;
   private readonly csv: LogCsvWriter | null;
-  private readonly decoder = new TextDecoder('utf-8');
 
   constructor(private readonly setup: LogSetup, private readonly ask: (questions: DnsQuestion[]) => Promise<(Verification | null)[]>) {
-    this.judge = new LogJudge({
-      versions: setup.versions, readers: setup.readers, site: setup.site,
-      ranges: setup.ranges.map((r) => readIpRanges(r.text, r.source, r.crawlers)),
-    });
+    this.judge = createLogJudge(setup);
     this.csv = setup.csv ? new LogCsvWriter((v, l) => this.judge.lineText(v, l), this.judge.readers.length) : null;
   }
 
@@ -65,7 +50,7 @@ export class ChunkJudge {
   async run(job: ChunkJob): Promise<ChunkResult> {
     const t = this.judge.tally;
     const [unparsed, samples] = [t.unparsed, t.samples.length];
-    const requests = this.judge.readLines(LogReader.from(job.state), chunkLines(decodeChunk(job.chunk, this.decoder)));
+    const requests = this.judge.readChunk(job);
     const chunkSamples: UnreadLine[] = t.samples.slice(samples);
     // Samples are kept per chunk here (the file's own messages); the thread's tally keeps none.
     t.samples.length = samples;

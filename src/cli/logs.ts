@@ -10,13 +10,12 @@ import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { showControls, type ReaderId } from '../robots/index.js';
 import {
-  ByteLineChunker, crawlersInOrder, combinedPart, detectLogFormat, disobeyingRequests,
-  LogReader, logReport, ptrName, topBlocked, verifyByDns,
-  type ByteChunk, type CrawlerTally, type DnsResolver, type LogTally, type UnreadLine, type Verification,
+  crawlersInOrder, combinedPart, disobeyingRequests, isGzip, LogFileReader, LogJudge, logReadFailure,
+  logReport, ptrName, topBlocked, verifyByDns,
+  type CrawlerTally, type DnsResolver, type LogChunk, type LogTally, type UnreadLine, type Verification,
 } from '../robots/logs/index.js';
 import { csvRecord, logCsvHeader } from '../share/csv/index.js';
-import { CliError } from './cli-error.js';
-import { ChunkJudge, LOG_JOBS, LOG_THREAD_LIMITS, wholeTally, type ChunkResult, type DnsQuestion, type LogPool, type LogSetup } from './logs-run.js';
+import { ChunkJudge, LOG_JOBS, LOG_THREAD_LIMITS, wholeTally, type ChunkJob, type ChunkResult, type DnsQuestion, type LogPool, type LogSetup } from './logs-run.js';
 import type { OutputFormat } from './options/index.js';
 import { OrderedPool } from './pool/index.js';
 import { terminalLine } from './terminal.js';
@@ -56,22 +55,33 @@ function nodeResolver(): DnsResolver {
  */
 const CHUNK_BYTES = 1 << 16;
 
-/** The bytes of a log file (or standard input), gunzipped when they start as gzip does. */
+/** The bytes of a log file (or standard input), gunzipped when they start as gzip does; stopping early closes the file. */
 async function* logBytes(file: string): AsyncGenerator<Uint8Array> {
   const stream: Readable = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: CHUNK_BYTES });
-  const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
-  const first = await it.next();
-  if (first.done) return;
-  const head = first.value;
-  const rest = (async function* () {
-    yield head;
-    for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
-  })();
-  if (head[0] === 0x1f && head[1] === 0x8b) {
-    yield* Readable.from(rest).pipe(createGunzip({ chunkSize: CHUNK_BYTES })) as AsyncIterable<Buffer>;
-  } else {
-    yield* rest;
+  try {
+    const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+    const first = await it.next();
+    if (first.done) return;
+    const head = first.value;
+    const rest = (async function* () {
+      yield head;
+      for (let r = await it.next(); !r.done; r = await it.next()) yield r.value;
+    })();
+    if (isGzip(head)) {
+      yield* Readable.from(rest).pipe(createGunzip({ chunkSize: CHUNK_BYTES })) as AsyncIterable<Buffer>;
+    } else {
+      yield* rest;
+    }
+  } finally {
+    if (file !== '-') stream.destroy();
   }
+}
+
+/** Why a log file's bytes could not be read (gunzipping them, or reading the file), in the engine's words; null for an error that is no I/O failure. */
+function readFailure(e: unknown): string | null {
+  const code = (e as NodeJS.ErrnoException).code;
+  if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') return logReadFailure((e as Error).message, true);
+  return code ? logReadFailure((e as Error).message, false) : null;
 }
 
 /** One log file's outcome. */
@@ -164,8 +174,9 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
   const started = Date.now();
   let shown = 0;
   if (format === 'csv') await io.write(csvRecord(logCsvHeader(readers)));
-  const dispatch = async (job: { chunk: ByteChunk; state: ReturnType<LogReader['state']>; file: string }, outcome: FileOutcome) => {
-    totalLines += job.chunk.count;
+  const dispatch = async (c: LogChunk, outcome: FileOutcome) => {
+    totalLines += c.chunk.count;
+    const job: ChunkJob = { chunk: c.chunk, state: c.state, file: outcome.file };
     await pool.push(job, outcome);
     if (io.progress && Date.now() - shown > 250) {
       shown = Date.now();
@@ -179,48 +190,20 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
     for (const file of logFiles) {
       const outcome: FileOutcome = { file: file === '-' ? 'standard input' : file, format: '', lines: 0, unparsed: 0, samples: [], error: null };
       outcomes.push(outcome);
-      const chunker = new ByteLineChunker(CHUNK_BYTES);
-      const decoder = new TextDecoder('utf-8');
-      let reader: LogReader | null = null;
-      let held: ByteChunk[] = [];
-      const take = async (chunks: ByteChunk[], last: boolean) => {
-        if (!reader) {
-          held.push(...chunks);
-          const lines = held.reduce((k, c) => k + c.count, 0);
-          if (lines < 64 && !last) return;
-          // Only the first lines are decoded here; each thread decodes its own chunks.
-          const sample = held.map((c) => decoder.decode(c.bytes.subarray(0, 1 << 16))).join('\n').split('\n', 64).map((l) => (l.endsWith('\r') ? l.slice(0, -1) : l));
-          if (sample.length === 0 || (sample.length === 1 && sample[0] === '')) return;
-          const found = detectLogFormat(sample);
-          if (!found.ok) throw new CliError(found.message);
-          reader = found.reader;
-          outcome.format = found.format;
-          chunks = held;
-          held = [];
-        }
-        for (const chunk of chunks) {
-          const state = reader.state();
-          // A W3C log's #Fields may change mid-file: the next chunk starts with the last one read.
-          if (reader.family === 'w3c') {
-            const text = decoder.decode(chunk.bytes);
-            const at = text.lastIndexOf('#Fields:');
-            if (at >= 0 && (at === 0 || text[at - 1] === '\n')) {
-              const end = text.indexOf('\n', at);
-              reader.read(text.slice(at, end < 0 ? undefined : end).replace(/\r$/, ''), 0);
-            }
-          }
-          await dispatch({ chunk, state, file: outcome.file }, outcome);
-        }
-      };
+      // The engine's log-file reader: chunks of whole lines (each in its own buffer, moved to a
+      // thread) with the state each starts from, once the format is known from the first lines.
+      const reader = new LogFileReader({ chunkBytes: CHUNK_BYTES });
       try {
-        for await (const bytes of logBytes(file)) await take(chunker.push(bytes), false);
-        await take(chunker.end(), true);
-        if (!reader && outcome.lines === 0) outcome.format = 'empty';
+        for await (const bytes of logBytes(file)) {
+          for (const c of reader.push(bytes)) await dispatch(c, outcome);
+          if (reader.unreadable !== null) break;
+        }
+        for (const c of reader.end()) await dispatch(c, outcome);
+        outcome.error = reader.unreadable;
+        outcome.format = reader.format || (reader.unreadable === null ? 'empty' : '');
       } catch (e) {
-        if (e instanceof CliError) outcome.error = e.message;
-        else if ((e as NodeJS.ErrnoException).code === 'Z_DATA_ERROR' || (e as NodeJS.ErrnoException).code === 'Z_BUF_ERROR') outcome.error = `not a readable gzip file (${(e as Error).message})`;
-        else if ((e as NodeJS.ErrnoException).code) outcome.error = `cannot read it: ${(e as Error).message}`;
-        else throw e;
+        outcome.error = readFailure(e);
+        if (outcome.error === null) throw e;
       }
     }
     tally = await wholeTally(pool, inline, versions.length);
@@ -241,7 +224,9 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
   if (tally.untimed > 0) io.warn(`${n(tally.untimed)} crawler request${tally.untimed === 1 ? ' has' : 's have'} no time: judged by the live file, not by a dated version`);
   if (dnsFailed > 0) io.warn(`${n(dnsFailed)} DNS lookup${dnsFailed === 1 ? '' : 's'} failed (refused, timed out, or no answer): those requests are unverified, not spoofed`);
   const formats = [...new Set(outcomes.filter((o) => !o.error && o.format).map((o) => o.format))].join(', ');
-  const lineText = lineTexts(versions.map((v) => v.text));
+  // The deciding lines' texts: the inline judge's, or (threads judged) a judge of the versions alone, made when first asked.
+  let texts: LogJudge | null = inline?.judge ?? null;
+  const lineText = (version: number, line: number) => (texts ??= new LogJudge({ versions, readers })).lineText(version, line);
   if (format === 'json') {
     const report = logReport(tally, formats);
     await io.write(JSON.stringify(report) + '\n');
@@ -250,11 +235,5 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
   }
   if (outcomes.some((o) => o.error)) return 2;
   return disobeyingRequests(tally) > 0 ? 1 : 0;
-}
-
-/** A deciding line's text in a version, without a second judge. */
-function lineTexts(texts: readonly string[]): (version: number, line: number) => string {
-  const split = texts.map((t) => t.split(/\r\n|\r|\n/));
-  return (version, line) => (split[version]?.[line - 1] ?? '').trim();
 }
 

@@ -5,3 +5,4 @@ export { Answers } from './answers.js';
 export type { AnswerKind } from './answers.js';
 export { createSiteTab, SITE_PAUSE_MS } from './site.js';
 export type { SiteKeeper, SiteTab } from './site.js';
+export type { LogsTab } from './logs.js';

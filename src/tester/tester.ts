@@ -13,9 +13,10 @@ import {
 } from '../worker/index.js';
 import { Answers } from './answers.js';
 import { Pause } from './pause.js';
+import type { LogsTab } from './logs.js';
 import { createSiteTab, type SiteKeeper, type SiteTab } from './site.js';
 
-/** A Site worker that answers nothing (testers made without one). */
+/** A Site or Logs worker that answers nothing (testers made without one). */
 const silentWorker = (): WorkerLike => ({ postMessage() {}, addEventListener() {}, terminate() {} });
 
 /** What the tester needs from the editor (kept abstract so CodeMirror can load lazily). */
@@ -45,6 +46,8 @@ export interface WorkerSpawners {
   readonly policy: () => WorkerLike;
   /** The Site tab's inventory and audit (absent: a worker that answers nothing, for tests of the rest). */
   readonly site?: () => WorkerLike;
+  /** The Logs tab's runs (absent: a worker that answers nothing). */
+  readonly logs?: () => WorkerLike;
 }
 
 /** The running tester: its store, its workers and (once mounted) the editor. */
@@ -60,6 +63,8 @@ export interface Tester {
   edit(base: string, edits: readonly TextEdit[]): boolean;
   /** The Site tab: its inventory, audit and queries. */
   readonly site: SiteTab;
+  /** The Logs tab's controller, loaded with the tab when first asked for (the same one each time). */
+  logs(): Promise<LogsTab>;
   /** Asks the AI access worker for `policy`'s edit of the text and its check on `urls`, once typing pauses. */
   composePolicy(policy: AiPolicy, urls: readonly string[]): void;
   /** Stops every worker and subscription. */
@@ -141,6 +146,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   });
   const workers = [analysis, bulk, readers, policy];
   const site = createSiteTab(tester, spawn.site ?? silentWorker, siteKeeper);
+  let logs: Promise<LogsTab> | null = null;
   function askDiagnostics() {
     pauses.diagnostics.after(store.getState().doc.length, () => {
       const s = store.getState();
@@ -259,6 +265,10 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
     tester,
     policyStore,
     site,
+    logs() {
+      logs ??= import('./logs.js').then((m) => m.createLogsTab(tester, spawn.logs ?? silentWorker));
+      return logs;
+    },
     attachEditor(v) {
       view = v;
       showAnalysis();
@@ -287,6 +297,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
       if (bulkTimer) clearTimeout(bulkTimer);
       for (const w of workers) w.dispose();
       site.dispose();
+      void logs?.then((t) => t.dispose());
     },
   };
 }

@@ -1,7 +1,6 @@
 /**
  * The workers' protocol, their pure cores and the UI-side clients: the analysis with diagnostics,
- * bulk, readers, AI access and Site workers, each driven through one WorkerChannel; and the Logs
- * worker's client.
+ * bulk, readers, AI access, Site and Logs workers, each driven through one WorkerChannel.
  */
 export * from './protocol.js';
 export { Analyser } from './analyse.js';
@@ -17,5 +16,5 @@ export { SiteWorkerClient } from './site-client.js';
 export type { SiteAuditParams, SiteEvents } from './site-client.js';
 export type * from './site-protocol.js';
 export { LogsWorkerClient } from './logs-client.js';
-export type { LogsWorkerLike } from './logs-client.js';
+export type * from './logs-protocol.js';
 export type { LogFile, LogFileOutcome, LogsOutcome, LogsProgress, LogsSetup } from './logs-run.js';

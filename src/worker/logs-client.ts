@@ -1,74 +1,65 @@
 /**
- * The page's side of the logs worker: one run (or CSV export) at a time, the newest wins; an
- * older one's answers are dropped and its promise settles with null.
+ * The page's side of the Logs worker, one WorkerChannel configured for it: a run and the CSV are
+ * questions answered by promise, each carrying its files and setup (the worker keeps nothing). A
+ * run is a long one, watched alive while it reads (pinged past the deadline), and is not sent
+ * again to a replaced worker: its promise fails with WorkerRestarted, and the tab offers to run
+ * it again. The worker starts with the first request.
  */
-import type { LogFilter } from '../robots/logs/index.js';
-import type { LogsRequest, LogsResponse } from './logs-protocol.js';
-import type { LogFile, LogsOutcome, LogsProgress, LogsSetup } from './logs-run.js';
+import type { LogFilter, LogJudgeSetup } from '../robots/logs/index.js';
+import { WorkerChannel, type RestartReason, type WorkerLike } from './channel.js';
+import type { LogsRequest } from './logs-protocol.js';
+import type { LogFile, LogsOutcome, LogsProgress } from './logs-run.js';
 
-/** What the client needs of a worker (a fake in tests). */
-export interface LogsWorkerLike {
-  postMessage(message: LogsRequest): void;
-  onmessage: ((e: MessageEvent<LogsResponse>) => void) | null;
-  terminate(): void;
-}
+/**
+ * How long the worker may stay silent: a run tells its progress several times a second and
+ * answers a ping between chunks; the CSV of a long log reads it all again, and gets as long.
+ */
+const SILENCE_MS = 10_000;
 
-type Waiting = { id: number; settle: (r: LogsResponse | null) => void; progress?: (p: LogsProgress) => void };
-
-/** Runs the Logs tab's work on its worker. */
+/** Drives the Logs worker. */
 export class LogsWorkerClient {
-  private next = 1;
-  private waiting: Waiting | null = null;
+  private readonly channel: WorkerChannel<LogsRequest>;
 
-  constructor(private readonly worker: LogsWorkerLike) {
-    worker.onmessage = (e) => {
-      const m = e.data;
-      const w = this.waiting;
-      if (!w || m.id !== w.id) return;
-      if (m.type === 'logs-progress') {
-        w.progress?.(m.progress);
-        return;
-      }
-      this.waiting = null;
-      w.settle(m);
-    };
-  }
-
-  private ask(req: (id: number) => LogsRequest, progress?: (p: LogsProgress) => void): Promise<LogsResponse | null> {
-    this.waiting?.settle(null);
-    const id = this.next++;
-    return new Promise((settle) => {
-      this.waiting = { id, settle, ...(progress ? { progress } : {}) };
-      this.worker.postMessage(req(id));
+  /** `onRestart`: the worker was replaced (it crashed, or stopped answering); what it was doing failed with WorkerRestarted. */
+  constructor(create: () => WorkerLike, onRestart: (reason: RestartReason) => void, timeoutMs = SILENCE_MS) {
+    this.channel = new WorkerChannel<LogsRequest>({
+      create,
+      lazy: true,
+      order: {
+        'logs-run': { order: 'ask', watch: 'alive' },
+        'logs-csv': { order: 'ask', watch: 'alive' },
+      },
+      timeoutMs: () => timeoutMs,
+      onRestart,
     });
   }
 
-  /** Judges `files`; null when a newer request or a cancel came first. Rejects with the worker's message on failure. */
-  async run(files: readonly LogFile[], setup: LogsSetup, progress: (p: LogsProgress) => void): Promise<{ outcome: LogsOutcome; ms: number } | null> {
-    const m = await this.ask((id) => ({ type: 'logs-run', id, files, setup }), progress);
-    if (m === null) return null;
-    if (m.type === 'logs-error') throw new Error(m.message);
-    return m.type === 'logs-done' ? { outcome: m.outcome, ms: m.ms } : null;
+  /**
+   * Judges `files` against `setup`, telling `progress` as it goes. Rejects with a WorkerError:
+   * the worker's failure, Cancelled (see cancel), WorkerRestarted, WorkerFailed.
+   */
+  async run(files: readonly LogFile[], setup: LogJudgeSetup, progress: (p: LogsProgress) => void): Promise<{ outcome: LogsOutcome; ms: number }> {
+    const m = await this.channel.ask({ type: 'logs-run', files, setup }, (p) => {
+      if (p.type === 'logs-progress') progress(p.progress);
+    });
+    if (m.type !== 'logs-done') throw new Error(`unexpected answer ${m.type}`);
+    return { outcome: m.outcome, ms: m.ms };
   }
 
-  /** The CSV of the last run's judged requests under `filter`; null when superseded. */
-  async csv(filter: LogFilter): Promise<{ csv: Blob; rows: number } | null> {
-    const m = await this.ask((id) => ({ type: 'logs-csv', id, filter }));
-    if (m === null) return null;
-    if (m.type === 'logs-error') throw new Error(m.message);
-    return m.type === 'logs-csv' ? { csv: m.csv, rows: m.rows } : null;
+  /** The CSV of the requests of `files` judged against `setup` that pass `filter`, and its row count. Rejects as run does. */
+  async csv(files: readonly LogFile[], setup: LogJudgeSetup, filter: LogFilter): Promise<{ csv: Blob; rows: number }> {
+    const m = await this.channel.ask({ type: 'logs-csv', files, setup, filter });
+    if (m.type !== 'logs-csv') throw new Error(`unexpected answer ${m.type}`);
+    return { csv: m.csv, rows: m.rows };
   }
 
-  /** Stops what runs; its promise settles with null. */
-  cancel(): void {
-    this.waiting?.settle(null);
-    this.waiting = null;
-    this.worker.postMessage({ type: 'logs-cancel' });
+  /** Stops the runs (or CSVs) under way: the worker stops between chunks, their promises fail with Cancelled. */
+  cancel(type: LogsRequest['type'] = 'logs-run'): void {
+    this.channel.cancel(type);
   }
 
-  /** Ends the worker. */
+  /** Stops the worker; what waits fails with WorkerStopped. */
   dispose(): void {
-    this.cancel();
-    this.worker.terminate();
+    this.channel.dispose();
   }
 }

@@ -1,20 +1,54 @@
 /**
- * The Logs tab's worker protocol: a run over log files, the CSV of its judged requests under a
- * filter, and what comes back (progress, the outcome, the CSV, a failure). Its own worker and its
- * own messages: nothing of it loads before the tab does.
+ * The Logs tab's messages, part of the protocol's one union (protocol.ts): a run over log files
+ * (its progress, then its outcome) and the CSV of the judged requests under a filter. Each request
+ * carries the files and the setup it needs: the worker keeps nothing between requests. Types only:
+ * nothing of the Logs tab loads before the tab does.
  */
-import type { LogFilter } from '../robots/logs/index.js';
-import type { LogFile, LogsOutcome, LogsProgress, LogsSetup } from './logs-run.js';
+import type { LogFilter, LogJudgeSetup } from '../robots/logs/index.js';
+import type { LogFile, LogsOutcome, LogsProgress } from './logs-run.js';
 
-/** What the page asks the logs worker. */
-export type LogsRequest =
-  | { readonly type: 'logs-run'; readonly id: number; readonly files: readonly LogFile[]; readonly setup: LogsSetup }
-  | { readonly type: 'logs-csv'; readonly id: number; readonly filter: LogFilter }
-  | { readonly type: 'logs-cancel' };
+/** Judge every request of `files` against `setup`: progress as it goes, then LogsDone. */
+export interface LogsRunRequest {
+  readonly type: 'logs-run';
+  readonly id: number;
+  readonly files: readonly LogFile[];
+  readonly setup: LogJudgeSetup;
+}
 
-/** What the logs worker answers. */
-export type LogsResponse =
-  | { readonly type: 'logs-progress'; readonly id: number; readonly progress: LogsProgress }
-  | { readonly type: 'logs-done'; readonly id: number; readonly outcome: LogsOutcome; readonly ms: number }
-  | { readonly type: 'logs-csv'; readonly id: number; readonly csv: Blob; readonly rows: number }
-  | { readonly type: 'logs-error'; readonly id: number; readonly message: string };
+/** The CSV of the requests of `files` judged against `setup` that pass `filter` (answered by LogsCsvResult). */
+export interface LogsCsvRequest {
+  readonly type: 'logs-csv';
+  readonly id: number;
+  readonly files: readonly LogFile[];
+  readonly setup: LogJudgeSetup;
+  readonly filter: LogFilter;
+}
+
+/** Every request of the Logs tab. */
+export type LogsRequest = LogsRunRequest | LogsCsvRequest;
+
+/** How far a run has come (its type ends in `-progress`: a sign of life, not its answer). */
+export interface LogsRunProgress {
+  readonly type: 'logs-progress';
+  readonly id: number;
+  readonly progress: LogsProgress;
+}
+
+/** A run's outcome, and how long it took. */
+export interface LogsDone {
+  readonly type: 'logs-done';
+  readonly id: number;
+  readonly outcome: LogsOutcome;
+  readonly ms: number;
+}
+
+/** The CSV, and its row count. */
+export interface LogsCsvResult {
+  readonly type: 'logs-csv';
+  readonly id: number;
+  readonly csv: Blob;
+  readonly rows: number;
+}
+
+/** Every answer of the Logs worker (a failure is the protocol's ErrorResponse). */
+export type LogsResponse = LogsRunProgress | LogsDone | LogsCsvResult;

@@ -31,6 +31,8 @@ describe('the logs worker\'s run: Blobs streamed, gzip unpacked, every file told
       ['bin.log', '', 0, 0, 'this is a binary file, not a text log'], ['notes.txt', '', 0, 0, expect.stringMatching(/^unknown log format/)],
     ]);
     expect(out!.files[0]!.samples).toEqual([{ line: 4, text: 'broken' }]);
+    // The deciding lines' texts come with the outcome: the page never parses the file for them.
+    expect(out!.lineTexts).toEqual([{ 2: 'Disallow: /p/' }]);
     expect(logReport(out!.tally, 'combined').crawlers.map((c) => [c.crawler, c.requests, c.blocked, c.verified, c.spoofed])).toEqual([['googlebot', 4, 4, 2, 2], ['gptbot', 2, 0, 0, 0]]);
     // Progress counts the files' own bytes (compressed ones for gzip), up to their total.
     expect(seen.at(-1)).toBe(files.reduce((n, f) => n + f.blob.size, 0));

@@ -5,8 +5,8 @@
  * leave the tab.
  */
 import {
-  createLogJudge, emptyTally, isGzip, LogFileReader, logReadFailure, mergeTally, passesFilter, type LogChunk, type LogFilter,
-  type LogJudgeSetup, type LogTally, type UnreadLine,
+  createLogJudge, emptyTally, isGzip, LogFileReader, logReadFailure, mergeTally, passesFilter, tallyForView, topEntry, type LogChunk, type LogFilter,
+  type LogJudge, type LogJudgeSetup, type LogTally, type UnreadLine,
 } from '../robots/logs/index.js';
 import { CSV_BOM, csvRecord, LogCsvWriter, logCsvHeader } from '../share/csv/index.js';
 
@@ -16,7 +16,7 @@ export interface LogFile {
   readonly blob: Blob;
 }
 
-/** What a run judges against: the engine's plain-data setup of a judge (the name the worker's messages use). */
+/** What a run judges against: the engine's plain-data setup of a judge (its old name here, kept for old importers). */
 export type LogsSetup = LogJudgeSetup;
 
 /** How one file went. */
@@ -40,10 +40,12 @@ export interface LogsProgress {
   readonly file: string;
 }
 
-/** A run's result: the tally of every file, and each file's outcome. */
+/** A run's result: the tally of every file (cut to what the tab's view shows), each file's outcome, and the deciding lines' texts. */
 export interface LogsOutcome {
   readonly tally: LogTally;
   readonly files: readonly LogFileOutcome[];
+  /** Per version of the file, the text of each deciding line the tally's blocked paths name (by line number). */
+  readonly lineTexts: readonly Readonly<Record<number, string>>[];
 }
 
 /** The bytes read from a file at a time. */
@@ -110,9 +112,25 @@ async function readFile(file: LogFile, onRead: (n: number) => void, take: (c: Lo
   }
 }
 
+/** The text of each deciding line the tally's blocked paths name, per version (line → text): the page shows them without parsing the file. */
+function decidingLines(tally: LogTally, judge: LogJudge | null): Record<number, string>[] {
+  const out = tally.versions.map((): Record<number, string> => ({}));
+  if (!judge) return out;
+  for (const c of tally.crawlers.values()) {
+    for (const part of Object.values(c.parts)) {
+      for (const key of part.top.keys()) {
+        const { version, line } = topEntry(key);
+        const texts = out[version]!;
+        if (line > 0 && texts[line] === undefined) texts[line] = judge.lineText(version, line);
+      }
+    }
+  }
+  return out;
+}
+
 /**
  * Judges every file; `progress` is called as bytes are read (at most every `every` ms), and
- * `cancelled` is asked between chunks (a newer run stops this one). Null when cancelled.
+ * `cancelled` is asked between chunks (the page stopped the run). Null when cancelled.
  */
 export async function runLogs(files: readonly LogFile[], setup: LogsSetup, progress: (p: LogsProgress) => void, cancelled: () => boolean, every = 150): Promise<LogsOutcome | null> {
   const total = files.reduce((n, f) => n + f.blob.size, 0);
@@ -121,8 +139,10 @@ export async function runLogs(files: readonly LogFile[], setup: LogsSetup, progr
   let read = 0;
   let lines = 0;
   let told = 0;
+  let last: LogJudge | null = null;
   for (const file of files) {
     const judge = createLogJudge(setup);
+    last = judge;
     let format = '';
     let error: string | null = null;
     try {
@@ -147,7 +167,10 @@ export async function runLogs(files: readonly LogFile[], setup: LogsSetup, progr
     mergeTally(tally, t);
   }
   progress({ read: total, total, lines, file: '' });
-  return { tally, files: outcomes };
+  // The page is sent only what its view shows: a whole tally's paths took the page's thread
+  // most of 200 ms to receive and sum.
+  const view = tallyForView(tally);
+  return { tally: view, files: outcomes, lineTexts: decidingLines(view, last) };
 }
 
 class Cancelled extends Error {}

@@ -1,41 +1,21 @@
 /// <reference lib="webworker" />
 /**
- * The logs worker: reads the log files dropped on the Logs tab (a slice at a time, gzip through
- * DecompressionStream) and judges every request, the page only hearing of progress and results.
- * It keeps the last run's files and setup for the CSV export.
+ * The Logs tab's worker: reads the log files dropped on the tab (a slice at a time, gzip through
+ * DecompressionStream) and judges every request, the page only hearing of progress and results;
+ * and writes the CSV of the judged requests under a filter. Served through the runtime: a request
+ * the page cancels stops between chunks. Each request brings the files and setup it needs.
  */
-import { tallyForView } from '../robots/logs/index.js';
-import { logsCsv, runLogs, type LogFile, type LogsSetup } from './logs-run.js';
-import type { LogsRequest, LogsResponse } from './logs-protocol.js';
+import { logsCsv, runLogs } from './logs-run.js';
+import { reply, serve } from './serve.js';
 
-declare const self: DedicatedWorkerGlobalScope;
-
-const post = (m: LogsResponse) => self.postMessage(m);
-let latest = 0;
-let last: { files: readonly LogFile[]; setup: LogsSetup } | null = null;
-
-self.onmessage = (e: MessageEvent<LogsRequest>) => {
-  const req = e.data;
-  if (req.type === 'logs-cancel') {
-    latest = -1;
-    return;
-  }
-  latest = req.id;
-  const id = req.id;
-  const cancelled = () => latest !== id;
-  const fail = (err: unknown) => post({ type: 'logs-error', id, message: err instanceof Error ? err.message : String(err) });
-  if (req.type === 'logs-run') {
-    last = { files: req.files, setup: req.setup };
+serve({
+  'logs-run': async (req, { signal }) => {
     const started = performance.now();
-    runLogs(req.files, req.setup, (progress) => post({ type: 'logs-progress', id, progress }), cancelled).then(
-      // The page is sent only what its view shows: a whole tally's paths took the page's thread
-      // most of 200 ms to receive and sum.
-      (outcome) => outcome && post({ type: 'logs-done', id, outcome: { ...outcome, tally: tallyForView(outcome.tally) }, ms: performance.now() - started }),
-      fail,
-    );
-  } else if (last) {
-    logsCsv(last.files, last.setup, req.filter, cancelled).then((r) => r && post({ type: 'logs-csv', id, csv: r.csv, rows: r.rows }), fail);
-  } else {
-    fail(new Error('no log has been read yet'));
-  }
-};
+    const outcome = await runLogs(req.files, req.setup, (progress) => reply({ type: 'logs-progress', id: req.id, progress }), () => signal.aborted);
+    if (outcome) reply({ type: 'logs-done', id: req.id, outcome, ms: performance.now() - started });
+  },
+  'logs-csv': async (req, { signal }) => {
+    const r = await logsCsv(req.files, req.setup, req.filter, () => signal.aborted);
+    if (r) reply({ type: 'logs-csv', id: req.id, csv: r.csv, rows: r.rows });
+  },
+});

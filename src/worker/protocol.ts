@@ -8,6 +8,7 @@ import type {
 } from '../robots/index.js';
 
 export type { CrawlerSpec, LineData } from '../robots/index.js';
+import type { LogsCsvRequest, LogsResponse, LogsRunRequest } from './logs-protocol.js';
 import type { SiteAuditRequest, SiteChildrenRequest, SiteCsvRequest, SiteEvent, SiteResponse, SiteRowsRequest, SiteSourcesRequest } from './site-protocol.js';
 import type { TextPayload } from './text-sync.js';
 
@@ -170,7 +171,8 @@ export interface PolicyResult {
 /** Every request the workers understand, as posted. */
 export type WorkerRequest =
   | Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<ChangesRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<PolicyRequest>
-  | SiteSourcesRequest | Posted<SiteAuditRequest> | SiteRowsRequest | SiteChildrenRequest | SiteCsvRequest;
+  | SiteSourcesRequest | Posted<SiteAuditRequest> | SiteRowsRequest | SiteChildrenRequest | SiteCsvRequest
+  | LogsRunRequest | LogsCsvRequest;
 
 /** A group as the verdict panel shows it. */
 export interface GroupInfo {
@@ -358,7 +360,7 @@ export interface WorkerReady {
 }
 
 /** Every answer the workers send (besides their first word, WorkerReady: see WorkerMessage). */
-export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | ChangesResult | SiteResponse | ErrorResponse;
+export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | ChangesResult | SiteResponse | LogsResponse | ErrorResponse;
 
 /**
  * What a worker says unasked, with no request's id: the state of what it holds, as it changes. The

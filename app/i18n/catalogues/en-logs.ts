@@ -64,4 +64,6 @@ export default {
   'logs.top-line': 'line {line}',
   'logs.unread-title': 'Lines that could not be read',
   'logs.results': 'What the logs say',
+  'logs.stopped': '{reason, select, timeout {Reading the logs stopped responding} other {Reading the logs crashed}}, so the run stopped. The files and choices are kept: run it again to see what they say.',
+  'logs.run-again': 'Run again',
 } satisfies Record<string, string>;

@@ -64,4 +64,6 @@ export default {
   'logs.top-line': 'पंक्ति {line}',
   'logs.unread-title': 'पंक्तियाँ जो नहीं पढ़ी जा सकीं',
   'logs.results': 'लॉग क्या बताते हैं',
+  'logs.stopped': '{reason, select, timeout {लॉग पढ़ना जवाब देना बंद कर चुका था और रोक दिया गया।} other {लॉग पढ़ना क्रैश हो गया और रोक दिया गया।}} फ़ाइलें और चुनाव बने रहते हैं: वे क्या बताते हैं, यह देखने के लिए फिर से चलाएँ।',
+  'logs.run-again': 'फिर से चलाएँ',
 } satisfies Record<string, string>;

@@ -64,4 +64,6 @@ export default {
   'logs.top-line': '{line}번째 줄',
   'logs.unread-title': '읽을 수 없었던 줄',
   'logs.results': '로그가 말해 주는 것',
+  'logs.stopped': '{reason, select, timeout {로그 읽기가 응답하지 않아 멈췄습니다.} other {로그 읽기가 중단되어 멈췄습니다.}} 파일과 선택은 그대로 있습니다. 다시 실행하면 결과를 볼 수 있습니다.',
+  'logs.run-again': '다시 실행',
 } satisfies Record<string, string>;

@@ -64,4 +64,6 @@ export default {
   'logs.top-line': 'regel {line}',
   'logs.unread-title': 'Regels die niet konden worden gelezen',
   'logs.results': 'Wat de logbestanden zeggen',
+  'logs.stopped': '{reason, select, timeout {Het lezen van de logbestanden reageerde niet meer en is gestopt.} other {Het lezen van de logbestanden is vastgelopen en gestopt.}} De bestanden en keuzes blijven staan: lees ze opnieuw om te zien wat ze zeggen.',
+  'logs.run-again': 'Opnieuw lezen',
 } satisfies Record<string, string>;

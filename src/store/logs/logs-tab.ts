@@ -1,10 +1,10 @@
 /**
  * The Logs tab's choices made into a run: which dropped files are logs and which are an
  * operator's IP ranges, whom each ranges file verifies, the dated versions of the file, the
- * reader. Pure: the tab's component holds the state, these decide.
+ * reader. Pure: the Logs slice holds the choices, these decide.
  */
 import { readDate, type FetchStatus, type ReaderId } from '../../robots/index.js';
-import { IpRangesError, publishedCrawlers, readIpRanges } from '../../robots/logs/index.js';
+import { IpRangesError, publishedCrawlers, readIpRanges, type LogJudgeSetup } from '../../robots/logs/index.js';
 
 /** An IP ranges file as the tab holds it: its text, whom it verifies (null until chosen), how many prefixes, or why it cannot be used. */
 export interface RangesChoice {
@@ -59,8 +59,8 @@ export function ownBlocked(row: { readonly id: string; readonly readerBlocked: r
   return k < 0 ? null : row.readerBlocked[k] ?? 0;
 }
 
-/** The setup a run is sent (plain data for the worker). */
-export function logsSetup(versions: ReturnType<typeof logVersions>, reader: ReaderId, site: string, ranges: readonly RangesChoice[]) {
+/** The setup a run is sent (plain data for the worker): ranges files not yet usable are left out. */
+export function logsSetup(versions: ReturnType<typeof logVersions>, reader: ReaderId, site: string, ranges: readonly RangesChoice[]): LogJudgeSetup {
   return {
     versions,
     readers: runReaders(reader),

@@ -1,0 +1,53 @@
+/** What the logs say: the lines read, each file's outcome, who fetched what the file forbids them, then the filtered table, chart and paths. */
+import { useMemo } from 'react';
+import { ALL_REQUESTS, logView } from '../../../src/robots/logs/index.js';
+import type { LogsResult } from '../../../src/store/logs/index.js';
+import type { LogsTab } from '../../../src/tester/index.js';
+import { useT } from '../../i18n/index.js';
+import { Chart } from './Chart.js';
+import { CrawlerTable } from './CrawlerTable.js';
+import { Filters } from './Filters.js';
+import { rowName } from './format.js';
+import { useLogs } from './state.js';
+import { TopPaths } from './TopPaths.js';
+
+/** The last run's result under the tab's filter. */
+export function Results({ logs, result }: { logs: LogsTab; result: LogsResult }) {
+  const tr = useT('logs');
+  const filter = useLogs((l) => l.filter);
+  const tally = result.outcome.tally;
+  const view = useMemo(() => logView(tally, filter), [tally, filter]);
+  const all = useMemo(() => logView(tally, ALL_REQUESTS, 0).rows, [tally]);
+  const disobeying = useMemo(() => all.filter((r) => !r.ignoresRobotsTxt && r.blocked > 0).length, [all]);
+  return (
+    <section className="logs-results" aria-label={tr('logs.results')} data-testid="logs-results">
+      <p data-testid="logs-summary">{tr('logs.summary', { lines: tally.lines, seconds: (result.ms / 1000).toFixed(1), unparsed: tally.unparsed })}</p>
+      <ul className="logs-file-list">
+        {result.outcome.files.map((f, i) => (
+          <li key={`${f.name}-${i}`} data-testid="logs-file-outcome" className={f.error ? 'error' : ''}>
+            {f.error ? <span role="alert">{tr('logs.file-error', { name: f.name, message: f.error })}</span> : tr('logs.file', { name: f.name, format: f.format, lines: f.lines })}
+            {f.samples.length > 0 && (
+              <details>
+                <summary>{tr('logs.unread-title')}</summary>
+                <ul className="logs-unread">{f.samples.map((u) => <li key={u.line}><code>{tr('logs.unread', { line: u.line, text: u.text })}</code></li>)}</ul>
+              </details>
+            )}
+          </li>
+        ))}
+      </ul>
+      {all.length > 0 && (
+        <p className={`logs-verdict ${disobeying > 0 ? 'some' : 'none'}`} data-testid="logs-verdict">
+          {disobeying > 0 ? tr('logs.verdict-some', { count: disobeying }) : tr('logs.verdict-none')}
+        </p>
+      )}
+      {all.length === 0 ? <p className="muted">{tr('logs.none')}</p> : (
+        <>
+          <Filters logs={logs} crawlers={all} />
+          {view.rows.length === 0 ? <p className="muted" data-testid="logs-none-filtered">{tr('logs.none-filtered')}</p> : <CrawlerTable rows={view.rows} readers={result.setup.readers} />}
+          {view.chart && <Chart chart={view.chart} names={new Map(view.rows.map((r) => [r.id, rowName(r)]))} tr={tr} />}
+          {view.top.length > 0 && <TopPaths top={view.top} crawlers={all} lineTexts={result.outcome.lineTexts} />}
+        </>
+      )}
+    </section>
+  );
+}
