@@ -78,8 +78,14 @@ export class App {
     return this.page.locator('[data-testid="robots-editor"] .cm-line').nth(n - 1);
   }
 
+  /** Brings the editor on screen: CodeMirror loads once it is near (a phone shows the tests above it). */
+  async showEditor(): Promise<void> {
+    await this.page.getByTestId('robots-editor').scrollIntoViewIfNeeded();
+  }
+
   /** Replaces the whole robots.txt as a user's Ctrl+A, Ctrl+V does (fast for big texts). */
   async paste(text: string): Promise<void> {
+    await this.showEditor();
     await this.content.focus();
     await this.page.keyboard.press('ControlOrMeta+A');
     await this.content.evaluate((el, t) => {

@@ -139,6 +139,9 @@ function SingleTest() {
   );
 }
 
+/** A count as wide as most a tab shows (digits are as wide as each other). */
+const WIDE_COUNT = 88;
+
 /** Notices, the site and fetch context, and the tabs: test, bulk, AI access, diagnostics, site, compare, logs. */
 export function TestPanel() {
   const t = useTester();
@@ -159,12 +162,14 @@ export function TestPanel() {
   // The tab counts the cards its panel lists: one per kind of finding the filter shows.
   const diagCount = useMemo(() => diagnosticsView(diagnostics ?? [], diagFilter).groups.length, [diagnostics, diagFilter]);
   const sitemapCount = useTesterState((s) => s.shown?.sitemaps.length ?? 0);
-  const tabs: [PanelTab, string][] = [
+  // A tab whose count fills in later (the findings come a moment after the verdict) is as wide as
+  // its label with a two-digit count from the start: the tabs after it do not move.
+  const tabs: [PanelTab, string, string?][] = [
     ['test', tr('tab.test')],
     ['bulk', tr('tab.bulk')],
     ['ai', tr('tab.ai')],
-    ['diagnostics', tr('tab.diagnostics', { count: diagCount })],
-    ['site', tr('tab.sitemaps', { count: sitemapCount })],
+    ['diagnostics', tr('tab.diagnostics', { count: diagCount }), tr('tab.diagnostics', { count: WIDE_COUNT })],
+    ['site', tr('tab.sitemaps', { count: sitemapCount }), tr('tab.sitemaps', { count: WIDE_COUNT })],
     ['compare', tr('tab.compare')],
     ['logs', tr('tab.logs')],
   ];
@@ -194,9 +199,10 @@ export function TestPanel() {
         uiStore.setState({ tab: id });
         document.getElementById(`tab-${id}`)?.focus();
       }}>
-        {tabs.map(([id, label]) => (
+        {tabs.map(([id, label, reserve]) => (
           <button
             key={id}
+            data-reserve={reserve}
             type="button"
             role="tab"
             id={`tab-${id}`}
