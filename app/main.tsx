@@ -4,7 +4,6 @@ import { Root } from './Root.js';
 import { linkStore } from './link-store.js';
 import { decodeProblemMessage, openingCase, persist, rememberOpenedVersion } from './persistence.js';
 import { claimDraft } from './draft-owner.js';
-import { receiveFromBookmarklet } from './remote.js';
 import { clearFirstPaintMarks, paintedAsIs, removeBannerRoom } from './first-paint.js';
 import { SAMPLE_CASE } from './samples.js';
 import { sameCase } from '../src/share/index.js';
@@ -40,7 +39,8 @@ async function start(): Promise<void> {
   if (opening.problem) {
     tester.tester.setNotice({ kind: 'error', message: { id: 'notice.link-failed', args: { reason: decodeProblemMessage(opening.problem) } } });
   }
-  const handoff = receiveFromBookmarklet(tester);
+  // The bookmarklet's file comes through code of its own, loaded only then.
+  const handoff = fromBookmarklet ? import('./remote.js').then((m) => m.receiveFromBookmarklet(tester), () => {}) : null;
   // One tab autosaves the draft; the others say so (and may take it over).
   let ownerChanged = () => {};
   const owner = claimDraft((event) => {

@@ -14,33 +14,11 @@ const ComparePanel = lazy(() => import('./ComparePanel.js').then((m) => ({ defau
 const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => ({ default: m.DiagnosticsPanel })));
 const LogsPanel = lazy(() => import('./LogsPanel.js').then((m) => ({ default: m.LogsPanel })));
 const SitePanel = lazy(() => import('./site/SitePanel.js').then((m) => ({ default: m.SitePanel })));
-import { bookmarkletHref, curlCommand } from '../remote.js';
+// The ways to get a file the page may not read show when a fetch was refused: their code loads then.
+const FetchHelp = lazy(() => import('./FetchHelp.js').then((m) => ({ default: m.FetchHelp })));
 import { AddCrawler, TestList } from './TestList.js';
 import { useT, wordMessage } from '../i18n/index.js';
 import { VerdictCard } from './VerdictCard.js';
-
-/** The two static ways to get a robots.txt a page may not read: a bookmarklet, and curl + drop. */
-function FetchHelp({ robotsUrl }: { robotsUrl: string }) {
-  const tester = location.origin + location.pathname;
-  const curl = curlCommand(robotsUrl);
-  const t = useT();
-  return (
-    <div className="fetch-help">
-      <p>
-        {t('fetch-help.bookmarklet-step')}{' '}
-        {/* React refuses javascript: URLs in props; a bookmarklet is one by nature, so it is set on the element. */}
-        <a className="bookmarklet" data-testid="bookmarklet" href="#" ref={(el) => el?.setAttribute('href', bookmarkletHref(tester))} onClick={(e) => e.preventDefault()}>
-          {t('fetch-help.bookmarklet')}
-        </a>
-      </p>
-      <p>{t('fetch-help.curl-step')}</p>
-      <div className="copy-row">
-        <code data-testid="curl-command">{curl}</code>
-        <button type="button" className="btn btn-small" onClick={() => void navigator.clipboard?.writeText(curl)}>{t('common.copy')}</button>
-      </div>
-    </div>
-  );
-}
 
 /** The path actually tested, beside the URL field, when it is not what was typed. */
 function TestedPath({ url }: { url: string }) {
@@ -180,7 +158,7 @@ export function TestPanel() {
           <div className="notice-body">
             <span>{wordMessage(tr, notice.message)}</span>
             {notice.details?.map((d) => <p key={d.id} className="notice-detail" data-testid="notice-detail" data-code={d.id}>{wordMessage(tr, d)}</p>)}
-            {notice.fetchHelp && <FetchHelp robotsUrl={notice.fetchHelp} />}
+            {notice.fetchHelp && <Suspense fallback={null}><FetchHelp robotsUrl={notice.fetchHelp} /></Suspense>}
           </div>
           <button type="button" className="notice-close" aria-label={tr('common.dismiss')} onClick={() => t.tester.setNotice(null)}>
             ×
