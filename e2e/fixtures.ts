@@ -60,6 +60,7 @@ export class App {
   async open(path = './'): Promise<void> {
     await this.page.goto(path);
     await expect(this.verdict).toHaveAttribute('data-verdict', /allowed|disallowed/);
+    await this.showEditor();
   }
 
   get verdict(): Locator {
@@ -78,9 +79,16 @@ export class App {
     return this.page.locator('[data-testid="robots-editor"] .cm-line').nth(n - 1);
   }
 
-  /** Brings the editor on screen: CodeMirror loads once it is near (a phone shows the tests above it). */
+  /**
+   * Loads the editor: CodeMirror loads once the editor is near the screen (a phone shows the tests
+   * above it), so the page is scrolled to it, and back to where it was.
+   */
   async showEditor(): Promise<void> {
+    if ((await this.content.count()) > 0) return;
+    const at = await this.page.evaluate(() => scrollY);
     await this.page.getByTestId('robots-editor').scrollIntoViewIfNeeded();
+    await this.content.waitFor({ state: 'attached' });
+    await this.page.evaluate((y) => scrollTo(0, y), at);
   }
 
   /** Replaces the whole robots.txt as a user's Ctrl+A, Ctrl+V does (fast for big texts). */
