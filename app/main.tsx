@@ -39,8 +39,10 @@ async function start(): Promise<void> {
   if (opening.problem) {
     tester.tester.setNotice({ kind: 'error', message: { id: 'notice.link-failed', args: { reason: decodeProblemMessage(opening.problem) } } });
   }
-  // The bookmarklet's file comes through code of its own, loaded only then.
-  const handoff = fromBookmarklet ? import('./remote.js').then((m) => m.receiveFromBookmarklet(tester), () => {}) : null;
+  // The bookmarklet's file comes through code of its own, loaded only then (and before the draft's
+  // autosave rewrites the address it reads).
+  const remote = fromBookmarklet ? await import('./remote.js').catch(() => null) : null;
+  const handoff = remote?.receiveFromBookmarklet(tester) ?? null;
   // One tab autosaves the draft; the others say so (and may take it over).
   let ownerChanged = () => {};
   const owner = claimDraft((event) => {
