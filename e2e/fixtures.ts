@@ -86,8 +86,11 @@ export class App {
   async showEditor(): Promise<void> {
     if ((await this.content.count()) > 0) return;
     const at = await this.page.evaluate(() => scrollY);
-    await this.page.getByTestId('robots-editor').scrollIntoViewIfNeeded();
-    await this.content.waitFor({ state: 'attached' });
+    // The page's HTML may give way to the app's own drawing meanwhile (another language, a draft): then the new one is scrolled to.
+    await expect(async () => {
+      await this.page.getByTestId('robots-editor').scrollIntoViewIfNeeded({ timeout: 2000 });
+      await this.content.waitFor({ state: 'attached', timeout: 2000 });
+    }).toPass();
     await this.page.evaluate((y) => scrollTo(0, y), at);
   }
 
