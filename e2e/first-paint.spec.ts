@@ -181,6 +181,28 @@ test.describe('another case never shows the sample’s verdict as its own', () =
     await page.context().close();
   });
 
+  test('a saved draft of the visitor’s own: the sample’s data are out of sight at the first paint, the verdict’s place kept', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+    const first = await context.newPage();
+    await first.goto('./');
+    await first.getByTestId('test-url').fill('https://www.example-shop.com/products/red-shoes');
+    await expect(first.getByTestId('verdict')).toHaveAttribute('data-verdict', 'allowed');
+    await first.evaluate(() => (window as unknown as { __robotsTester: { saved(): Promise<void> } }).__robotsTester.saved());
+    await first.close();
+    const page = await context.newPage();
+    await page.route(ENTRY, (route) => route.abort());
+    await page.goto('./');
+    await expect(page.locator('html')).toHaveClass(/paint-other-case/);
+    await expect(page.locator('html')).not.toHaveClass(/paint-shared/);
+    const verdict = page.getByTestId('verdict');
+    await expect(verdict).toBeVisible();
+    expect((await verdict.boundingBox())!.height).toBeGreaterThan(20);
+    for (const hidden of ['.verdict-word', '.verdict-for', '.editor-placeholder-text', '.why']) {
+      await expect(page.locator(hidden).first(), hidden).toBeHidden();
+    }
+    await context.close();
+  });
+
   test('a saved draft: the sample is not shown as the draft; a draft that is the sample’s is taken over as it is', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const first = await context.newPage();
