@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompiledMessages } from './scripts/precompile-messages.js';
 import { earlyAnalysisWorker } from './scripts/early-worker.js';
+import { firstScreen } from './scripts/first-screen.js';
 
 // The engine (src/robots/) is pure: its modules run no code on import. Told so, the bundler leaves a
 // module out of every chunk whose code uses none of its exports (the barrel src/robots/index.ts
@@ -59,6 +60,8 @@ export default defineConfig({
     contentSecurityPolicy(),
     // The analysis worker starts before the app's scripts run (scripts/early-worker.ts).
     earlyAnalysisWorker(),
+    // The sample's first screen drawn into index.html, and the script that hides what it may not show (scripts/first-screen.ts).
+    firstScreen(),
     // The catalogues parsed at build time: the first load carries no ICU parser.
     precompiledMessages(),
     // Offline after one visit: a service worker precaches the built app. A new version is fetched

@@ -9,7 +9,6 @@ import { LiveSite } from './components/LiveSite.js';
 import { ShareBar } from './components/ShareBar.js';
 import { TestPanel } from './components/TestPanel.js';
 import { useTester } from './context.js';
-import { openFile, openedNotice } from './files.js';
 import { LANGUAGES, isLanguage, setLanguage, useRequestedLanguage, useT } from './i18n/index.js';
 
 
@@ -57,6 +56,8 @@ export function App() {
     setDragging(false);
     const file = e.dataTransfer.files[0];
     if (!file) return;
+    // Opening and saving files loads with the first use.
+    const { openFile, openedNotice } = await import('./files.js');
     t.tester.setNotice(openedNotice(await openFile(t, file)));
   };
   return (

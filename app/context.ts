@@ -1,10 +1,16 @@
-import { createContext, useContext } from 'react';
-import { useStore } from 'zustand';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { TesterState } from '../src/store/index.js';
 import type { Tester } from '../src/tester/index.js';
 
 /** The running tester, provided at the root. */
 export const TesterContext = createContext<Tester | null>(null);
+
+/**
+ * The state the page's HTML was drawn from (app/first-screen.tsx), while the app takes that HTML
+ * over: the app reads it until it has taken the page over, then the store as it is (null: the
+ * store as it is from the start).
+ */
+export const PaintedStateContext = createContext<TesterState | null>(null);
 
 /** The running tester. */
 export function useTester(): Tester {
@@ -15,5 +21,8 @@ export function useTester(): Tester {
 
 /** Selects from the tester state; re-renders only when the selection changes. */
 export function useTesterState<T>(selector: (s: TesterState) => T): T {
-  return useStore(useTester().tester.store, selector);
+  const { store } = useTester().tester;
+  const painted = useContext(PaintedStateContext);
+  // React reads the third function while it takes over the page's HTML (and when it draws that HTML).
+  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(painted ?? store.getState()));
 }

@@ -1,17 +1,29 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './App.js';
-import { TesterContext } from './context.js';
+import { startTransition, useLayoutEffect, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { Root } from './Root.js';
 import { linkStore } from './link-store.js';
 import { decodeProblemMessage, openingCase, persist, rememberOpenedVersion } from './persistence.js';
 import { claimDraft } from './draft-owner.js';
-import { receiveFromBookmarklet } from './remote.js';
+import { clearFirstPaintMarks, paintedAsIs, removeBannerRoom } from './first-paint.js';
+import { SAMPLE_CASE } from './samples.js';
+import { sameCase } from '../src/share/index.js';
+import { toCase, type TesterState, type TesterStore } from '../src/store/index.js';
 import { createTester } from '../src/tester/index.js';
 import { workerSpawners } from './workers.js';
-import { startLanguage } from './i18n/index.js';
+import { i18nStore, loadNamespace, startLanguage } from './i18n/index.js';
 import './styles.css';
 
+/**
+ * How long the page waits for its first answer before the app takes the page over or draws its
+ * own: the page's HTML already shows the sample's answer (taking it over needs the same answer),
+ * and another case's places are kept meanwhile. Past it, the app draws its page as it is.
+ */
+const FIRST_ANSWER_MS = { takeOver: 5000, draw: 1500 } as const;
+
 async function start(): Promise<void> {
+  // What the page's HTML shows, read before the app changes anything (app/first-paint.ts).
+  const html = document.documentElement;
+  const painted = { asIs: paintedAsIs(html), language: html.lang };
   // The language's catalogue first (loaded alongside the case), so no English flashes before it.
   const language = startLanguage();
   // The bookmarklet opens the tester with #bookmarklet: the draft opens, and the file follows.
@@ -27,7 +39,10 @@ async function start(): Promise<void> {
   if (opening.problem) {
     tester.tester.setNotice({ kind: 'error', message: { id: 'notice.link-failed', args: { reason: decodeProblemMessage(opening.problem) } } });
   }
-  if (fromBookmarklet) receiveFromBookmarklet(tester);
+  // The bookmarklet's file comes through code of its own, loaded only then (and before the draft's
+  // autosave rewrites the address it reads).
+  const remote = fromBookmarklet ? await import('./remote.js').catch(() => null) : null;
+  const handoff = remote?.receiveFromBookmarklet(tester) ?? null;
   // One tab autosaves the draft; the others say so (and may take it over).
   let ownerChanged = () => {};
   const owner = claimDraft((event) => {
@@ -46,13 +61,70 @@ async function start(): Promise<void> {
     saved: () => persistence.flush(),
   };
   registerAfterFirstVerdict(tester, serviceWorker);
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <TesterContext.Provider value={tester}>
-        <App />
-      </TesterContext.Provider>
-    </StrictMode>,
-  );
+
+  const { store } = tester.tester;
+  const container = document.getElementById('root')!;
+  // The page's HTML holds the build's first screen (the dev server's has none).
+  const takesOver = painted.asIs && container.firstElementChild !== null && !fromBookmarklet;
+  const until = Date.now() + (takesOver ? FIRST_ANSWER_MS.takeOver : FIRST_ANSWER_MS.draw);
+  // A live file handed over by the bookmarklet is the case the page shows first.
+  if (handoff) await Promise.race([handoff, after(until - Date.now())]);
+  await firstAnswer(store, until - Date.now());
+  // The rest of the page's words (loading since the start) are in by now or nearly: taken over
+  // with them, the page is not drawn again as a whole when they come.
+  if (takesOver) await Promise.race([loadNamespace('more'), after(until - Date.now())]);
+  const s = store.getState();
+  if (takesOver && drawsAsPainted(s, painted.language)) {
+    // The HTML is the sample's first answer, and so is the store: the app takes the page over as
+    // it is, in slices of work the browser can answer input between.
+    removeBannerRoom(document);
+    startTransition(() => {
+      hydrateRoot(container, <Root tester={tester} painted={{ ...s, diagnostics: null, readers: null }} />);
+    });
+  } else {
+    // Another case or language: the app draws its page in the places the HTML kept for it, and
+    // shows it in the same frame.
+    startTransition(() => {
+      createRoot(container).render(
+        <WhenDrawn drawn={() => clearFirstPaintMarks(html)}>
+          <Root tester={tester} painted={null} />
+        </WhenDrawn>,
+      );
+    });
+  }
+}
+
+/** Whether the app draws what the build drew into the page's HTML (app/first-screen.tsx): the sample, its first answer, no notice, the HTML's language. */
+function drawsAsPainted(s: TesterState, htmlLanguage: string): boolean {
+  return s.result !== null && s.revision === 1 && s.notice === null && s.origin === 'draft' && sameCase(toCase(s), SAMPLE_CASE) &&
+    i18nStore.getState().language === htmlLanguage;
+}
+
+/** Resolves after `ms`. */
+function after(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
+}
+
+/** Resolves once the store holds the verdict of its current case, or after `ms`. */
+function firstAnswer(store: TesterStore['store'], ms: number): Promise<void> {
+  if (store.getState().result !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      unsubscribe();
+      resolve();
+    };
+    const timer = setTimeout(done, Math.max(0, ms));
+    const unsubscribe = store.subscribe((s) => {
+      if (s.result !== null) done();
+    });
+  });
+}
+
+/** Calls `drawn` once its children are in the page, before the browser paints them. */
+function WhenDrawn({ drawn, children }: { drawn: () => void; children: ReactNode }) {
+  useLayoutEffect(drawn, [drawn]);
+  return children;
 }
 
 /**

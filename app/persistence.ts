@@ -10,7 +10,13 @@ import { SAMPLE_CASE } from './samples.js';
 import type { DraftOwner } from './draft-owner.js';
 import type { Tester } from '../src/tester/index.js';
 
-const DRAFT_KEY = 'robots-txt-tester:draft';
+/** Where the draft is kept (localStorage; a marker there when it went to IndexedDB). */
+export const DRAFT_KEY = 'robots-txt-tester:draft';
+
+/** The draft as it is kept: the page's early script compares the kept one with the sample's (app/first-paint.ts). */
+export function draftJson(c: TestCaseState): string {
+  return JSON.stringify(toWire(c));
+}
 
 
 /** The sentence for a link or case file that could not be read. */
@@ -56,7 +62,7 @@ export async function loadDraftAsync(): Promise<TestCaseState | null> {
 
 async function saveDraft(c: TestCaseState): Promise<boolean> {
   draftCache = c;
-  const json = JSON.stringify(toWire(c));
+  const json = draftJson(c);
   try {
     if (json.length <= BIG_DRAFT_CHARS) {
       localStorage.setItem(DRAFT_KEY, json);

@@ -105,34 +105,36 @@ export function bookmarkletHref(testerUrl: string): string {
 
 /**
  * When this tab was opened by the bookmarklet (`#bookmarklet`): asks the opener for the file and
- * opens it. Messages are read only from the opener and only in the expected shape.
+ * opens it. Messages are read only from the opener and only in the expected shape. Resolves once
+ * the file is open or refused (the page draws itself then); null when not opened by the bookmarklet.
  */
-export function receiveFromBookmarklet(t: Tester): boolean {
-  if (location.hash !== '#bookmarklet') return false;
+export function receiveFromBookmarklet(t: Tester): Promise<void> | null {
+  if (location.hash !== '#bookmarklet') return null;
   history.replaceState(null, '', location.pathname + location.search);
   const opener = window.opener as Window | null;
   if (!opener) {
     t.tester.setNotice({ kind: 'error', message: { id: 'notice.bookmarklet-gone' } });
-    return true;
+    return Promise.resolve();
   }
-  const onMessage = (e: MessageEvent) => {
-    const d = e.data as Record<string, unknown> | null;
-    if (e.source !== opener || !d || d.type !== MESSAGE) return;
-    window.removeEventListener('message', onMessage);
-    const handoff = readHandoff(d, e.origin);
-    if (!handoff) {
-      t.tester.setNotice({ kind: 'error', message: { id: 'notice.bookmarklet-bad' } });
-      return;
-    }
-    const { robots, code, robotsUrl, url } = handoff;
-    void (async () => {
-      await openFetched(t, code === 0 ? '' : robots, robotsUrl, code === 0 ? { kind: 'network-error' } : answerStatus(code), url);
-      t.tester.setNotice({ kind: 'info', message: { id: 'notice.read-from-site', args: { url: robotsUrl, code } } });
-    })();
-  };
-  window.addEventListener('message', onMessage);
-  opener.postMessage({ type: `${MESSAGE}:ready` }, '*');
-  return true;
+  return new Promise((received) => {
+    const onMessage = (e: MessageEvent) => {
+      const d = e.data as Record<string, unknown> | null;
+      if (e.source !== opener || !d || d.type !== MESSAGE) return;
+      window.removeEventListener('message', onMessage);
+      const handoff = readHandoff(d, e.origin);
+      if (!handoff) {
+        t.tester.setNotice({ kind: 'error', message: { id: 'notice.bookmarklet-bad' } });
+        return received();
+      }
+      const { robots, code, robotsUrl, url } = handoff;
+      void (async () => {
+        await openFetched(t, code === 0 ? '' : robots, robotsUrl, code === 0 ? { kind: 'network-error' } : answerStatus(code), url);
+        t.tester.setNotice({ kind: 'info', message: { id: 'notice.read-from-site', args: { url: robotsUrl, code } } });
+      })().finally(received);
+    };
+    window.addEventListener('message', onMessage);
+    opener.postMessage({ type: `${MESSAGE}:ready` }, '*');
+  });
 }
 
 /** What the bookmarklet hands over, checked. */

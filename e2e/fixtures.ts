@@ -66,6 +66,7 @@ export class App {
   async open(path = './'): Promise<void> {
     await this.page.goto(path);
     await expect(this.verdict).toHaveAttribute('data-verdict', /allowed|disallowed/);
+    await this.showEditor();
   }
 
   get verdict(): Locator {
@@ -84,8 +85,24 @@ export class App {
     return this.page.locator('[data-testid="robots-editor"] .cm-line').nth(n - 1);
   }
 
+  /**
+   * Loads the editor: CodeMirror loads once the editor is near the screen (a phone shows the tests
+   * above it), so the page is scrolled to it, and back to where it was.
+   */
+  async showEditor(): Promise<void> {
+    if ((await this.content.count()) > 0) return;
+    const at = await this.page.evaluate(() => scrollY);
+    // The page's HTML may give way to the app's own drawing meanwhile (another language, a draft): then the new one is scrolled to.
+    await expect(async () => {
+      await this.page.getByTestId('robots-editor').scrollIntoViewIfNeeded({ timeout: 2000 });
+      await this.content.waitFor({ state: 'attached', timeout: 2000 });
+    }).toPass();
+    await this.page.evaluate((y) => scrollTo(0, y), at);
+  }
+
   /** Replaces the whole robots.txt as a user's Ctrl+A, Ctrl+V does (fast for big texts). */
   async paste(text: string): Promise<void> {
+    await this.showEditor();
     await this.content.focus();
     await this.page.keyboard.press('ControlOrMeta+A');
     await this.content.evaluate((el, t) => {

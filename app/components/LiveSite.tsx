@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { fetchIntoTester } from '../remote.js';
 import { useTester } from '../context.js';
 import { useT } from '../i18n/index.js';
 
@@ -14,9 +13,13 @@ export function LiveSite() {
   const tr = useT();
   const go = async () => {
     setBusy(true);
-    const r = await fetchIntoTester(t, url);
+    // The fetching code loads with the first fetch: the first load does without it.
+    const r = await import('../remote.js').then((m) => m.fetchIntoTester(t, url), () => null);
     setBusy(false);
-    if (r.ok) {
+    if (r === null) {
+      // Its code could not load (offline before the page was kept, a new deploy): no file could be read.
+      t.tester.setNotice({ kind: 'warning', message: { id: 'notice.fetch-blocked', args: { url: url.trim() } } });
+    } else if (r.ok) {
       const details = r.body.map((b) => ({ id: `body.${b.code}`, args: b.args }));
       if (r.redirectedTo) details.unshift({ id: 'notice.fetch-redirected', args: { to: r.redirectedTo, site: new URL(r.url).origin } });
       t.tester.setNotice({ kind: details.length ? 'warning' : 'info', message: { id: 'notice.fetched', args: { url: r.url, code: r.code, bytes: r.bytes } }, ...(details.length ? { details } : {}) });

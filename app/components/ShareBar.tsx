@@ -2,9 +2,11 @@ import { useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { DEFAULT_CRAWLER, LONG_LINK_CHARS, makeCase } from '../../src/share/index.js';
 import { useTester } from '../context.js';
-import { downloadCase, openedNotice, openFile, saveRobotsTxt } from '../files.js';
 import { linkStore } from '../link-store.js';
 import { useT, type Translator } from '../i18n/index.js';
+
+/** Opening and saving files: their code loads with the first use. */
+const files = () => import('../files.js');
 
 /** A short starter file: its comments in the reader's language, its lines as Google reads them. */
 function starter(t: Translator): string {
@@ -85,10 +87,10 @@ export function ShareBar() {
         <button type="button" className="btn" onClick={() => fileInput.current?.click()} title={tr('share.open-title')}>
           {tr('share.open')}
         </button>
-        <button type="button" className="btn" onClick={() => saveRobotsTxt(t)}>
+        <button type="button" className="btn" onClick={() => void files().then((m) => m.saveRobotsTxt(t))}>
           {tr('share.save')}
         </button>
-        <button type="button" className="btn" data-testid="download-case" onClick={() => downloadCase(t)}>
+        <button type="button" className="btn" data-testid="download-case" onClick={() => void files().then((m) => m.downloadCase(t))}>
           {tr('share.download')}
         </button>
         <button type="button" className="btn btn-primary" data-testid="copy-link" title={tooLarge > 0 ? tr('share.too-large-title') : undefined}
@@ -105,6 +107,7 @@ export function ShareBar() {
             const file = e.target.files?.[0];
             e.target.value = '';
             if (!file) return;
+            const { openFile, openedNotice } = await files();
             t.tester.setNotice(openedNotice(await openFile(t, file)));
           }}
         />

@@ -18,33 +18,11 @@ const SitePanel = lazy(() => import('./site/SitePanel.js').then((m) => ({ defaul
 const TestList = lazy(() => import('./TestList.js'));
 // Asked only after a file is opened while comparing.
 const CompareQuestion = lazy(() => import('./CompareQuestion.js'));
-import { bookmarkletHref, curlCommand } from '../remote.js';
 import { AddCrawler } from './AddCrawler.js';
+// The ways to get a file the page may not read show when a fetch was refused: their code loads then.
+const FetchHelp = lazy(() => import('./FetchHelp.js').then((m) => ({ default: m.FetchHelp })));
 import { useT, wordMessage } from '../i18n/index.js';
 import { VerdictCard } from './VerdictCard.js';
-
-/** The two static ways to get a robots.txt a page may not read: a bookmarklet, and curl + drop. */
-function FetchHelp({ robotsUrl }: { robotsUrl: string }) {
-  const tester = location.origin + location.pathname;
-  const curl = curlCommand(robotsUrl);
-  const t = useT();
-  return (
-    <div className="fetch-help">
-      <p>
-        {t('fetch-help.bookmarklet-step')}{' '}
-        {/* React refuses javascript: URLs in props; a bookmarklet is one by nature, so it is set on the element. */}
-        <a className="bookmarklet" data-testid="bookmarklet" href="#" ref={(el) => el?.setAttribute('href', bookmarkletHref(tester))} onClick={(e) => e.preventDefault()}>
-          {t('fetch-help.bookmarklet')}
-        </a>
-      </p>
-      <p>{t('fetch-help.curl-step')}</p>
-      <div className="copy-row">
-        <code data-testid="curl-command">{curl}</code>
-        <button type="button" className="btn btn-small" onClick={() => void navigator.clipboard?.writeText(curl)}>{t('common.copy')}</button>
-      </div>
-    </div>
-  );
-}
 
 /** The path actually tested, beside the URL field, when it is not what was typed. */
 function TestedPath({ url }: { url: string }) {
@@ -148,6 +126,9 @@ function SingleTest() {
   );
 }
 
+/** A count as wide as most a tab shows (digits are as wide as each other). */
+const WIDE_COUNT = 88;
+
 /** Notices, the site and fetch context, and the tabs: test, bulk, AI access, diagnostics, site, compare, logs. */
 export function TestPanel() {
   const t = useTester();
@@ -169,12 +150,14 @@ export function TestPanel() {
   // The tab counts the cards its panel lists: one per kind of finding the filter shows.
   const diagCount = useMemo(() => diagnosticsView(diagnostics ?? [], diagFilter).groups.length, [diagnostics, diagFilter]);
   const sitemapCount = useTesterState((s) => s.shown?.sitemaps.length ?? 0);
-  const tabs: [PanelTab, string][] = [
+  // A tab whose count fills in later (the findings come a moment after the verdict) is as wide as
+  // its label with a two-digit count from the start: the tabs after it do not move.
+  const tabs: [PanelTab, string, string?][] = [
     ['test', tr('tab.test')],
     ['bulk', tr('tab.bulk')],
     ['ai', tr('tab.ai')],
-    ['diagnostics', tr('tab.diagnostics', { count: diagCount })],
-    ['site', tr('tab.sitemaps', { count: sitemapCount })],
+    ['diagnostics', tr('tab.diagnostics', { count: diagCount }), tr('tab.diagnostics', { count: WIDE_COUNT })],
+    ['site', tr('tab.sitemaps', { count: sitemapCount }), tr('tab.sitemaps', { count: WIDE_COUNT })],
     ['compare', tr('tab.compare')],
     ['logs', tr('tab.logs')],
   ];
@@ -185,7 +168,7 @@ export function TestPanel() {
           <div className="notice-body">
             <span>{wordMessage(tr, notice.message)}</span>
             {notice.details?.map((d) => <p key={d.id} className="notice-detail" data-testid="notice-detail" data-code={d.id}>{wordMessage(tr, d)}</p>)}
-            {notice.fetchHelp && <FetchHelp robotsUrl={notice.fetchHelp} />}
+            {notice.fetchHelp && <Suspense fallback={null}><FetchHelp robotsUrl={notice.fetchHelp} /></Suspense>}
           </div>
           <button type="button" className="notice-close" aria-label={tr('common.dismiss')} onClick={() => t.tester.setNotice(null)}>
             ×
@@ -204,9 +187,10 @@ export function TestPanel() {
         uiStore.setState({ tab: id });
         document.getElementById(`tab-${id}`)?.focus();
       }}>
-        {tabs.map(([id, label]) => (
+        {tabs.map(([id, label, reserve]) => (
           <button
             key={id}
+            data-reserve={reserve}
             type="button"
             role="tab"
             id={`tab-${id}`}

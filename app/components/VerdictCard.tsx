@@ -4,14 +4,16 @@ import { selectKey } from '../../src/robots/index.js';
 import { isBusy } from '../../src/store/index.js';
 import { isWholeVerdict, type VerdictData } from '../../src/worker/index.js';
 import { Explanation, sentenceText } from './Explanation.js';
-// The other parsers' chips come after the first verdict: their code loads alongside, not before it.
-const LazyReadersRow = lazy(() => import('./ReadersRow.js').then((m) => ({ default: m.ReadersRow })));
+import { loadNamespace, useT } from '../i18n/index.js';
+// The other parsers' chips come after the first verdict: their code and words load alongside, not
+// before it (the page's HTML holds the row, and the app takes it over once both are in). Their
+// place is kept meanwhile.
+const LazyReadersRow = lazy(() => Promise.all([import('./ReadersRow.js'), loadNamespace('more')]).then(([m]) => ({ default: m.ReadersRow })));
 const ReadersRow = () => (
-  <Suspense fallback={null}>
+  <Suspense fallback={<section className="readers" aria-hidden="true" />}>
     <LazyReadersRow />
   </Suspense>
 );
-import { useT } from '../i18n/index.js';
 import type { UrlPreferences } from '../../src/robots/index.js';
 // What the file says about AI use loads with its own strings, only for a file that states some.
 const LazyPreferencesLine = lazy(() => import('./PreferencesLine.js').then((m) => ({ default: m.PreferencesLine })));

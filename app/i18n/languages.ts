@@ -25,3 +25,20 @@ export function pickLanguage(preferred: readonly string[]): Language {
   }
   return 'en';
 }
+
+/** Where the language chosen on this device is kept (localStorage). */
+export const LANGUAGE_KEY = 'robots-txt-tester.language';
+
+/**
+ * The language to start in: the one chosen on this device, else the browser's first we speak.
+ * The page's early script asks it too, before the first paint (app/first-paint.ts).
+ */
+export function initialLanguage(): Language {
+  let kept: string | null = null;
+  try {
+    kept = localStorage.getItem(LANGUAGE_KEY);
+  } catch {
+    // no storage: follow the browser
+  }
+  return isLanguage(kept) ? kept : pickLanguage(navigator.languages ?? [navigator.language]);
+}

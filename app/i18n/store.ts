@@ -8,10 +8,8 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { ENGLISH_CORE, loadCore, type Namespace } from './catalogues.js';
-import { isLanguage, pickLanguage, type Language } from './languages.js';
+import { initialLanguage, LANGUAGE_KEY, type Language } from './languages.js';
 import { makeTranslator, type Catalogue, type Translator } from './translator.js';
-
-const STORAGE_KEY = 'robots-txt-tester.language';
 
 /** The catalogues loaded so far: language → namespace → its words. */
 export type LoadedCatalogues = Readonly<Partial<Record<Language, Readonly<Partial<Record<Namespace, Catalogue>>>>>>;
@@ -141,22 +139,11 @@ export async function setLanguage(language: Language, remember = true, staged = 
   if (staged) void loadRest(language, [...inUse]);
   if (remember) {
     try {
-      localStorage.setItem(STORAGE_KEY, language);
+      localStorage.setItem(LANGUAGE_KEY, language);
     } catch {
       // Storage may be disabled: the choice then lasts for this visit.
     }
   }
-}
-
-/** The language to start in: the one chosen on this device, else the browser's first we speak. */
-export function initialLanguage(): Language {
-  let kept: string | null = null;
-  try {
-    kept = localStorage.getItem(STORAGE_KEY);
-  } catch {
-    // no storage: follow the browser
-  }
-  return isLanguage(kept) ? kept : pickLanguage(navigator.languages ?? [navigator.language]);
 }
 
 /**

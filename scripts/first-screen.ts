@@ -1,0 +1,101 @@
+/**
+ * The first screen in the built index.html: the build draws the sample's first screen with the
+ * app's own components (app/first-screen.tsx, run in Node through a Vite server of its own) into
+ * the page's root element, so a first visit paints it before any script runs, and adds the small
+ * script that runs before the first paint and marks what that HTML may not show (app/first-paint.ts):
+ * another case opened, another language. What the script compares with (the HTML's language, the
+ * sample's draft) is data in the page, beside it: it is not code the page runs.
+ */
+import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+import { createServer, type Plugin } from 'vite';
+import type { FirstScreen } from '../app/first-screen.js';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+
+/** The id of the page's data element that the early script reads. */
+export const PAGE_DATA_ID = 'first-paint-page';
+
+/** The sample's first screen, drawn by the app's components in a Vite server of its own (Node). */
+export async function drawFirstScreen(root = ROOT): Promise<FirstScreen> {
+  const server = await createServer({
+    root, configFile: false, logLevel: 'error', appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false, watch: null },
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  try {
+    const m = (await server.ssrLoadModule('/app/first-screen.tsx')) as typeof import('../app/first-screen.js');
+    return await m.renderFirstScreen();
+  } finally {
+    await server.close();
+  }
+}
+
+/** The early script: marks <html> before the first paint with what the page's HTML may not show. */
+export async function firstPaintScript(root = ROOT): Promise<string> {
+  const bundled = await build({
+    stdin: {
+      contents: [
+        "import { initialLanguage } from './app/i18n/languages.ts';",
+        "import { markPageFirstPaint } from './app/first-paint.ts';",
+        `markPageFirstPaint(document, ${JSON.stringify(PAGE_DATA_ID)}, initialLanguage);`,
+      ].join('\n'),
+      resolveDir: root, loader: 'ts', sourcefile: 'first-paint-script.ts',
+    },
+    bundle: true, format: 'iife', minify: true, target: 'es2020', platform: 'browser', write: false, logLevel: 'silent',
+  });
+  return bundled.outputFiles[0]!.text;
+}
+
+/** JSON safe inside a <script> element (no `</script>`, no `<!--`). */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/**
+ * `html` with the first screen in its root element and, before its first script, the page's data
+ * for the early script and the early script `file` (a classic script that blocks the first paint
+ * until it has run), addressed from the folder of the page's module script (the build's base).
+ * Throws when the page has no empty root element or no module script in `dir`.
+ */
+export function withFirstScreen(html: string, screen: FirstScreen, file: string, dir: string): string {
+  const root = '<div id="root"></div>';
+  if (!html.includes(root)) throw new Error('the page has no empty <div id="root"></div> to draw the first screen in');
+  const entry = /<script type="module"[^>]*\ssrc="([^"]*\/)[^"/]*"/.exec(html);
+  if (!entry || !entry[1]!.endsWith(`/${dir}`)) throw new Error(`the page's script is not in ${dir}, where the first paint's script goes`);
+  const first = html.indexOf('<script');
+  const page = scriptJson({ language: screen.language, draftKey: screen.draftKey, sampleDraft: screen.sampleDraft });
+  const head = `<script type="application/json" id="${PAGE_DATA_ID}">${page}</script>\n    <script src="${entry[1]}${file}"></script>\n    `;
+  return (html.slice(0, first) + head + html.slice(first)).replace(root, `<div id="root">${screen.html}</div>`);
+}
+
+/** The Vite plugin (build only): the first screen and its early script in index.html. */
+export function firstScreen(): Plugin {
+  let drawn: Promise<[FirstScreen, string]> | null = null;
+  return {
+    name: 'first-screen',
+    apply: 'build',
+    enforce: 'post',
+    buildStart() {
+      // Drawn while the app is bundled; a failure fails the build (in generateBundle).
+      drawn = Promise.all([drawFirstScreen(), firstPaintScript()]);
+      drawn.catch(() => {});
+    },
+    async generateBundle(_, bundle) {
+      const page = bundle['index.html'];
+      if (!page || page.type !== 'asset' || !drawn) return;
+      const [screen, code] = await drawn;
+      const entry = Object.values(bundle).find((f) => f.type === 'chunk' && f.isEntry);
+      if (!entry) this.error('the page has no entry script');
+      const dir = entry.fileName.slice(0, entry.fileName.lastIndexOf('/') + 1);
+      const file = `first-paint-${createHash('sha256').update(code).digest('hex').slice(0, 10)}.js`;
+      this.emitFile({ type: 'asset', fileName: dir + file, source: code });
+      try {
+        page.source = withFirstScreen(String(page.source), screen, file, dir);
+      } catch (e) {
+        this.error((e as Error).message);
+      }
+    },
+  };
+}
