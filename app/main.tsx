@@ -10,6 +10,8 @@ import { sameCase } from '../src/share/index.js';
 import { toCase, type TesterState, type TesterStore } from '../src/store/index.js';
 import { createTester } from '../src/tester/index.js';
 import { workerSpawners } from './workers.js';
+import { earlyTab } from './early-tab.js';
+import { uiStore, type PanelTab } from './ui-store.js';
 import { i18nStore, loadNamespace, startLanguage } from './i18n/index.js';
 import './styles.css';
 
@@ -79,7 +81,7 @@ async function start(): Promise<void> {
     // it is, in slices of work the browser can answer input between.
     removeBannerRoom(document);
     startTransition(() => {
-      hydrateRoot(container, <Root tester={tester} painted={{ ...s, diagnostics: null, readers: null }} />);
+      hydrateRoot(container, <Root tester={tester} painted={{ ...s, diagnostics: null, readers: null }} onDrawn={chooseEarlyTab} />);
     });
   } else {
     // Another case or language: the app draws its page in the places the HTML kept for it, and
@@ -87,11 +89,17 @@ async function start(): Promise<void> {
     startTransition(() => {
       createRoot(container).render(
         <WhenDrawn drawn={() => clearFirstPaintMarks(html)}>
-          <Root tester={tester} painted={null} />
+          <Root tester={tester} painted={null} onDrawn={chooseEarlyTab} />
         </WhenDrawn>,
       );
     });
   }
+}
+
+/** Once the app has drawn: the tab tapped on the page's HTML before, if any, is opened. */
+function chooseEarlyTab(): void {
+  const tab = earlyTab(document);
+  if (tab !== null && document.getElementById(`tab-${tab}`)) uiStore.setState({ tab: tab as PanelTab });
 }
 
 /** Whether the app draws what the build drew into the page's HTML (app/first-screen.tsx): the sample, its first answer, no notice, the HTML's language. */

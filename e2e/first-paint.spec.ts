@@ -248,3 +248,22 @@ test('another language: no English word paints before the page is in the visitor
   expect(shifts).toBeLessThanOrEqual(0.05);
   await page.context().close();
 });
+
+test('a tab tapped on the page’s HTML, before the app has taken it over, is the tab the app opens', async ({ browser, baseURL }) => {
+  const page = await freshPage(browser, baseURL);
+  // The app's code is held back until the tap is made on the static page.
+  let release = (): void => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The module scripts hold back the load event: the page is used as soon as its HTML is in.
+  await page.goto('./', { waitUntil: 'commit' });
+  await expect(page.getByTestId('tab-bulk')).toBeVisible();
+  await page.getByTestId('tab-bulk').click();
+  release();
+  await expect(page.getByTestId('tab-bulk')).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('bulk-urls')).toBeVisible();
+  await page.context().close();
+});

@@ -32,14 +32,16 @@ export async function drawFirstScreen(root = ROOT): Promise<FirstScreen> {
   }
 }
 
-/** The early script: marks <html> before the first paint with what the page's HTML may not show. */
+/** The early script: marks <html> before the first paint with what the page's HTML may not show, and notes a tab tapped before the app is in. */
 export async function firstPaintScript(root = ROOT): Promise<string> {
   const bundled = await build({
     stdin: {
       contents: [
         "import { initialLanguage } from './app/i18n/languages.ts';",
         "import { markPageFirstPaint } from './app/first-paint.ts';",
+        "import { recordEarlyTab } from './app/early-tab.ts';",
         `markPageFirstPaint(document, ${JSON.stringify(PAGE_DATA_ID)}, initialLanguage);`,
+        'recordEarlyTab(document);',
       ].join('\n'),
       resolveDir: root, loader: 'ts', sourcefile: 'first-paint-script.ts',
     },
