@@ -10,6 +10,8 @@ function marksOf(code: string, { hash = '', storage = {} as Record<string, strin
   const classes = new Set<string>();
   const data = { textContent: JSON.stringify(screen) };
   const document = {
+    // The early script also listens for a tab tapped before the app is in (app/early-tab.ts).
+    addEventListener: () => undefined,
     documentElement: { classList: { add: (...c: string[]) => c.forEach((x) => classes.add(x)) } },
     getElementById: (id: string) => (id === PAGE_DATA_ID ? data : null),
     location: { hash },

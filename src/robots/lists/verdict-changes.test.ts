@@ -28,13 +28,15 @@ const pair = fc.oneof(
 
 /**
  * The kinds of path the derivation promises, as a reference written apart from it: for every rule
- * of either version, its literal prefix (up to the first `*`), its shortest match, and one
+ * of either version (a line in a group), its literal prefix (up to the first `*`), its shortest match, and one
  * character past a `$`.
  */
 function derivedKinds(...texts: string[]): string[] {
   const out = new Set<string>(['/']);
   for (const text of texts) {
-    for (const [, value] of text.matchAll(/^(?:Allow|Disallow): (.*)$/gm)) {
+    // A rule line before any user-agent line is in no group (Google ignores it): it is no rule.
+    const firstAgent = text.search(/^User-agent:/m);
+    for (const [, value] of (firstAgent < 0 ? '' : text.slice(firstAgent)).matchAll(/^(?:Allow|Disallow): (.*)$/gm)) {
       if (!value!.startsWith('/') && !value!.startsWith('*')) continue;
       const body = value!.replace(/\$$/, '');
       const slash = (s: string) => (s.startsWith('/') ? s : `/${s}`);
