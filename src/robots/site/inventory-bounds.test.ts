@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { InventoryBudget, readInventory, type InventoryOptions, type InventorySource, type OpenedSource, type SourceReport } from './index.js';
+import { InventoryBudget, type InventorySource, type OpenedSource } from './index.js';
+import { readWholeInventory } from './test-helpers.js';
 
 const enc = new TextEncoder();
 const urlset = (...locs: string[]) => `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<url><loc>${l}</loc></url>`).join('')}</urlset>`;
@@ -52,15 +53,7 @@ function slowSite(files: Record<string, string>, { delayMs = 5, hang = [] as str
   return { open, asked, most };
 }
 
-async function inventory(sources: InventorySource[], options: InventoryOptions) {
-  const urls: string[] = [];
-  const reports: SourceReport[] = [];
-  for await (const e of readInventory(sources, options)) {
-    if (e.kind === 'urls') urls.push(...e.urls);
-    else reports[e.source] = e.report;
-  }
-  return { urls, reports };
-}
+const inventory = readWholeInventory;
 
 describe('the run\'s caps: reading stops there, what was read is kept, what was left out is counted', () => {
   it('the URL cap: the source it falls in says it stopped there; the sources after are not read', async () => {

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { readInventory, UrlSet, type InventoryOptions, type InventorySource, type OpenedSource, type SourceReport } from './index.js';
+import { UrlSet, type OpenedSource } from './index.js';
+import { readWholeInventory } from './test-helpers.js';
 
 const enc = new TextEncoder();
 const urlset = (...locs: string[]) => `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${locs.map((l) => `<url><loc>${l}</loc></url>`).join('')}</urlset>`;
@@ -19,15 +20,7 @@ function site(files: Record<string, string | Uint8Array | number>) {
   return { open, asked };
 }
 
-async function inventory(sources: InventorySource[], options: InventoryOptions) {
-  const urls: string[] = [];
-  const reports: SourceReport[] = [];
-  for await (const e of readInventory(sources, options)) {
-    if (e.kind === 'urls') urls.push(...e.urls);
-    else reports[e.source] = e.report;
-  }
-  return { urls, reports };
-}
+const inventory = readWholeInventory;
 
 describe('sitemaps.org sitemap indexes, followed', () => {
   it('an index\'s sitemaps are read right after it, in order, .xml.gz included; each reports where it came from', async () => {

@@ -1,0 +1,12 @@
+import { readInventory, type InventoryOptions, type InventorySource, type SourceReport } from './index.js';
+
+/** Reads an inventory to its end, for tests: every URL in order, and each source's report by its index. */
+export async function readWholeInventory(sources: InventorySource[], options: InventoryOptions): Promise<{ urls: string[]; reports: SourceReport[] }> {
+  const urls: string[] = [];
+  const reports: SourceReport[] = [];
+  for await (const e of readInventory(sources, options)) {
+    if (e.kind === 'urls') urls.push(...e.urls);
+    else reports[e.source] = e.report;
+  }
+  return { urls, reports };
+}
