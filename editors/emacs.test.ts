@@ -4,11 +4,11 @@
  * completion, a code action applied, an edit. Authority: LSP 3.17 as eglot speaks it.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PORTABILITY_CODES, type FindingCode } from '../src/robots/index.js';
+import { expectServedEditor, readClientReport, type ClientReport } from './clients/client-report.js';
 import { docSnippet } from './clients/doc-snippet.js';
 import { editorTestFile } from './clients/real-file.js';
 
@@ -16,18 +16,9 @@ const emacs = spawnSync('emacs', ['--batch', '-q', '--eval', '(princ (if (locate
 const version = emacs.status === 0 && emacs.stdout.trim() !== '' ? emacs.stdout.trim() : null;
 const dir = mkdtempSync(join(tmpdir(), 'rtt-emacs-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const keep = process.env.KEEP_EDITOR_REPORT;
 
-interface EmacsReport {
-  failed?: string;
-  steps: string[];
-  diagnostics: { line: number; code: string; severity: number }[];
+interface EmacsReport extends ClientReport {
   flymake: number;
-  hover: string;
-  completion: string[];
-  actions: string[];
-  repaired: string;
-  after_edit: { line: number; code: string }[];
 }
 
 describe.runIf(version)(`Emacs ${version} and eglot with the documented set-up`, () => {
@@ -45,18 +36,8 @@ describe.runIf(version)(`Emacs ${version} and eglot with the documented set-up`,
     expect(run.status).toBe(0);
     // eglot warns when a server registers what the client never offered to take (LSP 3.17 dynamic registration).
     expect(run.stderr.split('\n').filter((l) => /warning/i.test(l))).toEqual([]);
-    const report = JSON.parse(readFileSync(out, 'utf8')) as EmacsReport;
-    if (keep) writeFileSync(keep, JSON.stringify(report, null, 1));
-    expect(report.failed).toBeUndefined();
-    expect(report.steps).toEqual(['attached', 'diagnostics', 'hover', 'completion', 'code action', 'edit']);
-    expect(report.diagnostics).toContainEqual({ line: typedLine - 1, code: 'misspelled-field', severity: 2 });
-    expect(report.diagnostics.filter((d) => PORTABILITY_CODES.has(d.code as FindingCode))).toEqual([]);
+    const report = readClientReport<EmacsReport>(out);
+    expectServedEditor(report, typedLine);
     expect(report.flymake).toBe(report.diagnostics.length);
-    expect(report.hover).toContain('Disallow rule');
-    expect(report.completion).toContain('Googlebot');
-    expect(report.actions[0]).toBe('Write “Disallow”');
-    expect(report.repaired).toBe('Disallow: /typo');
-    expect(report.after_edit).toContainEqual(expect.objectContaining({ line: typedLine, code: 'path-never-matches' }));
-    expect(report.after_edit.some((d) => d.code === 'misspelled-field' && d.line === typedLine - 1)).toBe(false);
   }, 120_000);
 });

@@ -4,11 +4,11 @@
  * completion, a code action applied, an edit. Authority: LSP 3.17 as Neovim's client speaks it.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PORTABILITY_CODES, type FindingCode } from '../src/robots/index.js';
+import { expectServedEditor, readClientReport, type ClientReport } from './clients/client-report.js';
 import { docSnippet } from './clients/doc-snippet.js';
 import { editorTestFile } from './clients/real-file.js';
 
@@ -16,18 +16,6 @@ const nvim = spawnSync('nvim', ['--version'], { encoding: 'utf8' });
 const version = nvim.status === 0 ? nvim.stdout.split('\n')[0] : null;
 const dir = mkdtempSync(join(tmpdir(), 'rtt-nvim-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const keep = process.env.KEEP_EDITOR_REPORT;
-
-interface NeovimReport {
-  failed?: string;
-  steps: string[];
-  diagnostics: { line: number; code: string; severity: number }[];
-  hover: string;
-  completion: string[];
-  actions: string[];
-  repaired: string;
-  after_edit: { line: number; code: string }[];
-}
 
 describe.runIf(version)(`Neovim (${version}) with the documented set-up`, () => {
   it('shows Google’s findings, hovers, completes a token, applies a repair and reads an edit', () => {
@@ -41,18 +29,7 @@ describe.runIf(version)(`Neovim (${version}) with the documented set-up`, () => 
       cwd: dir, timeout: 90_000, stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, HOME: dir, XDG_CONFIG_HOME: join(dir, 'config'), XDG_DATA_HOME: join(dir, 'data'), XDG_STATE_HOME: join(dir, 'state') },
     });
-    const report = JSON.parse(readFileSync(out, 'utf8')) as NeovimReport;
-    if (keep) writeFileSync(keep, JSON.stringify(report, null, 1));
-    expect(report.failed).toBeUndefined();
-    expect(report.steps).toEqual(['attached', 'diagnostics', 'hover', 'completion', 'code action', 'edit']);
-    // Google's findings only by default: the misspelled rule is one of them; no other parser's note.
-    expect(report.diagnostics).toContainEqual({ line: typedLine - 1, code: 'misspelled-field', severity: 2 });
-    expect(report.diagnostics.filter((d) => PORTABILITY_CODES.has(d.code as FindingCode))).toEqual([]);
-    expect(report.hover).toContain('Disallow rule');
-    expect(report.completion).toContain('Googlebot');
-    expect(report.actions[0]).toBe('Write “Disallow”');
-    expect(report.repaired).toBe('Disallow: /typo');
-    expect(report.after_edit).toContainEqual(expect.objectContaining({ line: typedLine, code: 'path-never-matches' }));
-    expect(report.after_edit.some((d) => d.code === 'misspelled-field' && d.line === typedLine - 1)).toBe(false);
+    const report = readClientReport<ClientReport>(out);
+    expectServedEditor(report, typedLine);
   }, 120_000);
 });
