@@ -1,12 +1,12 @@
 /** Where the Site tab's sources come from: files (opened or dropped), pasted text, a fetched URL. */
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef, useState } from 'react';
 import type { SiteSourceInput } from '../../../src/worker/index.js';
 import { useT } from '../../i18n/index.js';
+import { FileDrop } from './FileDrop.js';
 
 /** Where sources come from: files (opened or dropped), pasted text, a fetched URL. */
 export function AddSources({ add }: { add: (s: SiteSourceInput[]) => void }) {
   const tr = useT('site');
-  const [dragging, setDragging] = useState(false);
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState('');
   const [url, setUrl] = useState('');
@@ -15,28 +15,11 @@ export function AddSources({ add }: { add: (s: SiteSourceInput[]) => void }) {
   const addFiles = (files: FileList | null) => {
     if (files && files.length > 0) add([...files].map((file) => ({ kind: 'file', name: file.name, file })));
   };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    setDragging(false);
-    addFiles(e.dataTransfer.files);
-  };
   return (
     <section className="site-section no-print" aria-labelledby="site-inv-h">
       <h3 id="site-inv-h">{tr('site.inventory')}</h3>
       <p className="muted small">{tr('site.inventory-help')}</p>
-      <div
-        className={`site-drop${dragging ? ' dragging' : ''}`}
-        data-testid="site-drop"
-        onDragOver={(e) => {
-          if (!e.dataTransfer.types.includes('Files')) return;
-          e.preventDefault();
-          e.stopPropagation();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
+      <FileDrop testId="site-drop" onFiles={addFiles}>
         <span>{tr('site.drop')}</span>
         <div className="site-actions">
           <button type="button" className="btn btn-small" data-testid="site-open" onClick={() => fileInput.current?.click()}>{tr('site.open-files')}</button>
@@ -54,7 +37,7 @@ export function AddSources({ add }: { add: (s: SiteSourceInput[]) => void }) {
           />
           <button type="button" className="btn btn-small" data-testid="site-paste-toggle" aria-expanded={pasting} onClick={() => setPasting(!pasting)}>{tr('site.paste')}</button>
         </div>
-      </div>
+      </FileDrop>
       {pasting && (
         <div className="field">
           <label htmlFor="site-paste">{tr('site.paste-label')}</label>

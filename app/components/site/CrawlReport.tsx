@@ -3,11 +3,12 @@
  * json`) opened or dropped here, and shown — what the crawl did and what it adds to the audit.
  * Crawling stays in the CLI: a page cannot read other sites.
  */
-import { useRef, useState, type DragEvent } from 'react';
+import { useRef } from 'react';
 import { readCrawlReport } from '../../../src/robots/site/index.js';
 import { useTester, useTesterState } from '../../context.js';
 import { useT } from '../../i18n/index.js';
 import { CrawlFindings } from './CrawlFindings.js';
+import { FileDrop } from './FileDrop.js';
 import { CrawlSummary } from './CrawlSummary.js';
 import './crawl.css';
 
@@ -17,34 +18,16 @@ export function CrawlReport() {
   const tr = useT('site');
   const crawl = useTesterState((s) => s.crawl);
   const problem = useTesterState((s) => s.crawlProblem);
-  const [dragging, setDragging] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const open = (file: File | undefined) => {
     if (!file) return;
     void file.text().then((text) => tester.openCrawl(file.name, readCrawlReport(text)), () => tester.openCrawl(file.name, { ok: false, problem: 'not-json' }));
   };
-  const onDrop = (e: DragEvent) => {
-    e.preventDefault();
-    e.stopPropagation();
-    setDragging(false);
-    open(e.dataTransfer.files[0]);
-  };
   return (
     <section className="site-section crawl-report" aria-labelledby="crawl-h" data-testid="crawl-report">
       <h3 id="crawl-h">{tr('site.crawl')}</h3>
       <p className="muted small no-print">{tr('site.crawl-help')}</p>
-      <div
-        className={`site-drop no-print${dragging ? ' dragging' : ''}`}
-        data-testid="crawl-drop"
-        onDragOver={(e) => {
-          if (!e.dataTransfer.types.includes('Files')) return;
-          e.preventDefault();
-          e.stopPropagation();
-          setDragging(true);
-        }}
-        onDragLeave={() => setDragging(false)}
-        onDrop={onDrop}
-      >
+      <FileDrop testId="crawl-drop" className="no-print" onFiles={(files) => open(files[0])}>
         <span>{tr('site.crawl-drop')}</span>
         <div className="site-actions">
           <button type="button" className="btn btn-small" data-testid="crawl-open" onClick={() => input.current?.click()}>{tr('site.crawl-open')}</button>
@@ -54,7 +37,7 @@ export function CrawlReport() {
           }} />
           {crawl && <button type="button" className="btn btn-small" data-testid="crawl-close" onClick={() => tester.closeCrawl()}>{tr('site.crawl-close')}</button>}
         </div>
-      </div>
+      </FileDrop>
       {problem && (
         <p className="small site-problem" role="alert" data-testid="crawl-problem">
           {tr('site.crawl-problem', { name: problem.name, problem: problem.problem.replace(/-/g, '_'), field: problem.field ?? '' })}
