@@ -23,6 +23,7 @@ export { SAMPLES, TOP_KEPT, changeReaction, combinedPart, crawlerKey, crawlerTal
 export type { ChangeReaction, CrawlerTally, LogTally, TallyPart, UnreadLine } from './tally.js';
 export { TOP_REPORTED, cacheWindowRequests, crawlerReport, crawlersInOrder, disobeyingRequests, logReport } from './report.js';
 export type { CrawlerReport, LogReport, ReactionReport } from './report.js';
+export { LogReportError, mergeLogReports, readLogReport } from './merge.js';
 export { createLogJudge } from './setup.js';
 export type { IpRangesFile, LogJudgeSetup } from './setup.js';
 export { LogFormatError, answerDnsQuestions, judgeLog, readLog } from './stream.js';
