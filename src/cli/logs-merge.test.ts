@@ -3,7 +3,26 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { LOG_BEFORE, LOG_LIVE, testLogLines } from '../robots/logs/test-log.js';
+
+// Real crawlers' User-Agents and a browser's, mixed over six days of March around a change of the file on the 10th.
+const AGENTS = [
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'Googlebot-Image/1.0',
+  'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)',
+  'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko); compatible; ChatGPT-User/1.0; +https://openai.com/bot',
+  'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)', 'Mozilla/5.0 (compatible; MJ12bot/v1.4.8; http://mj12bot.com/)', 'mj12bot/1.0',
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36', '-',
+];
+const PATHS = ['/', '/robots.txt', '/private/a', '/private/b?x=1', '/new/page', '/new/other', '/blog/post', '/p.pdf'];
+const LOG_LIVE = 'User-agent: *\nDisallow: /private/\nDisallow: /new/\n\nUser-agent: GPTBot\nDisallow: /\n';
+const LOG_BEFORE = 'User-agent: *\nDisallow: /private/\n';
+const two = (n: number) => String(n).padStart(2, '0');
+/** Line i of `count`, spread over 7–12 March. */
+const logLine = (i: number, count: number) => {
+  const minute = Math.floor((i / count) * 6 * 24 * 60);
+  const when = `${two(7 + Math.floor(minute / 1440))}/Mar/2025:${two(Math.floor(minute / 60) % 24)}:${two(minute % 60)}:${two(i % 60)}`;
+  return `66.249.66.${1 + (i % 97)} - - [${when} +0000] "GET ${PATHS[(i * 5 + (i >> 3)) % PATHS.length]} HTTP/1.1" 200 512 "-" "${AGENTS[(i * 7 + (i >> 2)) % AGENTS.length]}"`;
+};
+const testLogLines = (count: number) => Array.from({ length: count }, (_, i) => logLine(i, count));
 
 const dir = mkdtempSync(join(tmpdir(), 'rtt-logs-merge-'));
 const put = (name: string, content: string) => {
@@ -21,7 +40,7 @@ const live = put('robots.txt', LOG_LIVE);
 const before = put('robots-before.txt', LOG_BEFORE);
 // The file changed on 10 March; the log runs three days either side of it.
 const dated = ['--live-since', '2025-03-10', '--version-from', `2025-01-01=${before}`];
-const lines = testLogLines(3000, 7);
+const lines = testLogLines(3000);
 const whole = put('access.log', lines.join('\n') + '\n');
 
 describe('robots-txt-tester logs merge: shards\' JSON reports merged into the report of the whole', () => {
@@ -34,7 +53,7 @@ describe('robots-txt-tester logs merge: shards\' JSON reports merged into the re
       return put(`shard-${i}.json`, r.out);
     });
     const merged = cli(['merge', ...shards]);
-    expect([merged.code, merged.err]).toEqual([1, 'robots-txt-tester: 3 reports merged: 3,000 lines, 8 crawlers\n']);
+    expect([merged.code, merged.err]).toEqual([1, `robots-txt-tester: 3 reports merged: 3,000 lines, ${JSON.parse(one.out).crawlers.length} crawlers\n`]);
     expect(JSON.parse(merged.out)).toEqual(JSON.parse(one.out));
     const twice = cli(['merge', put('first-two.json', cli(['merge', '--top', '5000', shards[0]!, shards[1]!]).out), shards[2]!]);
     expect(twice.out).toBe(merged.out);
