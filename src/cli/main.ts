@@ -20,6 +20,7 @@ const USAGE = `Usage:
   robots-txt-tester batch < requests.jsonl > answers.jsonl
   robots-txt-tester history <site> [--at <date>] [--out <file>]
   robots-txt-tester logs <robots.txt> <log file>... [--ip-ranges <file>]... [--verify-dns]
+  robots-txt-tester logs merge <report.json>...
   robots-txt-tester audit <robots.txt> [crawlers] --sitemap <url|file> | --sitemaps auto | --urls <file> [--compare <robots.txt>]
   robots-txt-tester lsp --stdio
 
