@@ -82,6 +82,19 @@ const click = (d, css) => d.run((c) => {
   return true;
 }, css);
 
+/** Opens Compare's other version as an empty pane and types `text` into it. */
+async function compareWith(d, text) {
+  await click(d, '[data-testid=tab-compare]');
+  await until(d, 'the Compare tab', () => !!document.querySelector('[data-testid=compare-paste]'));
+  await click(d, '[data-testid=compare-paste]');
+  await until(d, 'the other version’s pane', () => !!document.querySelector('[data-testid=merge-view] .cm-content')?.cmTile);
+  await d.run((t) => {
+    const view = document.querySelector('[data-testid=merge-view] .cm-content').cmTile.root.view;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: t } });
+    return true;
+  }, text);
+}
+
 const lineText = (d, n) => d.run((i) => document.querySelector('[data-testid=robots-editor] .cm-content').cmTile.root.view.state.doc.line(i).text, n);
 
 /** Has the page keep every worker it starts under `name` from now on, in `window.__kept` (oldest first), to kill one. */
@@ -192,15 +205,7 @@ export const SCENARIOS = [
   ['Compare finds the verdicts that change, no URL typed', async (d, ctx) => {
     await paste(d, 'User-agent: *\nDisallow: /private/\n');
     await fill(d, 'test-url', 'https://a.test/x');
-    await click(d, '[data-testid=tab-compare]');
-    await until(d, 'the Compare tab', () => !!document.querySelector('[data-testid=compare-paste]'));
-    await click(d, '[data-testid=compare-paste]');
-    await until(d, 'the other version’s pane', () => !!document.querySelector('[data-testid=merge-view] .cm-content')?.cmTile);
-    await d.run(() => {
-      const view = document.querySelector('[data-testid=merge-view] .cm-content').cmTile.root.view;
-      view.dispatch({ changes: { from: 0, insert: 'User-agent: *\nDisallow: /\n' } });
-      return true;
-    });
+    await compareWith(d, 'User-agent: *\nDisallow: /\n');
     // The paths the rules tell apart, and the Test tab's URL tried as it is (RFC 9309 2.2.2: the longest match decides).
     await until(d, 'the changes found', () => [...document.querySelectorAll('[data-testid=compare-change]')].map((r) => r.getAttribute('data-url')).join() === '/,/private,https://a.test/x');
     await d.screenshot(`${ctx.shots}/${d.engine}-compare-changes.png`);
@@ -356,6 +361,43 @@ export const SCENARIOS = [
       return row?.querySelector('[data-col=requests]')?.textContent === '4' && row.querySelector('[data-col=blocked]')?.textContent === '2' && row.querySelector('[data-col=robots]')?.textContent === '2';
     });
     await d.screenshot(`${ctx.shots}/${d.engine}-logs.png`);
+  }],
+  ['the Logs tab at 390 px: dated versions, the cache-window count and the reactions to the change', async (d, ctx) => {
+    await d.setSize(390, 844);
+    await paste(d, 'User-agent: *\nDisallow: /private/\nDisallow: /new/\n');
+    await compareWith(d, 'User-agent: *\nDisallow: /private/\n');
+    await click(d, '[data-testid=tab-logs]');
+    await until(d, 'the Logs tab', () => !!document.querySelector('[data-testid=logs-file]'));
+    await d.run(() => {
+      const bing = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+      const at = (when, p) => `40.77.167.1 - - [${when} +0000] "GET ${p} HTTP/1.1" 200 5 "-" "${bing}"`;
+      const log = [at('02/Mar/2025:01:00:00', '/new/b'), at('02/Mar/2025:03:00:00', '/robots.txt'), at('04/Mar/2025:10:00:00', '/new/c')].join('\n');
+      // The dates as a user's picks: React reads a date field's value from its input event.
+      const setDate = (id, value) => {
+        const el = document.querySelector(`[data-testid=${id}]`);
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, value);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      setDate('logs-live-since', '2025-03-02');
+      setDate('logs-compare-since', '2025-01-01');
+      const input = document.querySelector('[data-testid=logs-file]');
+      const dt = new DataTransfer();
+      dt.items.add(new File([log], 'access.log'));
+      input.files = dt.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    });
+    await until(d, 'the cache-window count', () => /^1 request came within the cache window/.test(document.querySelector('[data-testid=logs-cache-window]')?.textContent ?? ''), [], 30_000);
+    await until(d, 'Bingbot\'s reaction', () => {
+      const row = document.querySelector('[data-testid=logs-reaction][data-crawler=bingbot]');
+      return row?.querySelector('[data-col=fetched]')?.textContent === '2025-03-02 03:00' && row.querySelector('[data-col=reaction]')?.textContent === '3 h 0 min'
+        && row.querySelector('[data-col=cache-window]')?.textContent === '1';
+    });
+    await until(d, 'one disobeying crawler (the request on 4 March)', () => /^1 crawler fetched/.test(document.querySelector('[data-testid=logs-verdict]')?.textContent ?? ''));
+    const overflow = await d.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) throw new Error(`the page is ${overflow} px wider than the 390 px window`);
+    await d.run(() => document.querySelector('[data-testid=logs-reactions]').scrollIntoView() || true);
+    await d.screenshot(`${ctx.shots}/${d.engine}-logs-reactions-390.png`);
   }],
   ['the Logs tab: its worker killed in the middle of a 600,000-line log, the run said stopped and run again', async (d, ctx) => {
     await paste(d, 'User-agent: *\nDisallow: /private/\n');
