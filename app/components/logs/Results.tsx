@@ -9,6 +9,7 @@ import { CrawlerTable } from './CrawlerTable.js';
 import { Filters } from './Filters.js';
 import { rowName } from './format.js';
 import { useLogs } from './state.js';
+import { Spoofers } from './Spoofers.js';
 import { TopPaths } from './TopPaths.js';
 
 /** The last run's result under the tab's filter. */
@@ -46,6 +47,7 @@ export function Results({ logs, result }: { logs: LogsTab; result: LogsResult })
           {view.rows.length === 0 ? <p className="muted" data-testid="logs-none-filtered">{tr('logs.none-filtered')}</p> : <CrawlerTable rows={view.rows} readers={result.setup.readers} />}
           {view.chart && <Chart chart={view.chart} names={new Map(view.rows.map((r) => [r.id, rowName(r)]))} tr={tr} />}
           {view.top.length > 0 && <TopPaths top={view.top} crawlers={all} lineTexts={result.outcome.lineTexts} />}
+          <Spoofers tally={tally} />
         </>
       )}
     </section>
