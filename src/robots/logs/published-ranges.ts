@@ -1,9 +1,10 @@
 /**
  * The operators' published IP ranges shipped with the tester (published-ranges.json, each file
- * with its source and the date of its copy; refreshed by scripts/gen-ip-ranges.mjs). Loaded when a
- * logs run needs them, never before; a ranges file the user gives for a crawler replaces the
- * shipped copy for that crawler, so a newer file is always taken.
+ * with its source and the date of its copy; refreshed by scripts/gen-ip-ranges.mjs), loaded with
+ * the logs' own code, never in a first load; a ranges file the user gives for a crawler replaces
+ * the shipped copy for that crawler, so a newer file is always taken.
  */
+import PUBLISHED from './published-ranges.json';
 import { publishedCrawlers } from './ranges.js';
 import type { IpRangesFile, LogJudgeSetup } from './setup.js';
 
@@ -29,9 +30,14 @@ export interface PublishedRanges {
   readonly files: readonly PublishedRangesFile[];
 }
 
-/** The shipped ranges, loaded on first use (a chunk of their own in the app and the package). */
+/**
+ * The shipped ranges. They come with the logs' own code (the Logs tab's chunk, its worker, the
+ * package's logs entry the CLI loads for `logs`), never with the first load; asynchronous so that
+ * callers need not change if they come apart from it. (A chunk of their own would split esbuild's
+ * helpers out of the engine's shared chunk, which every entry would then load.)
+ */
 export async function loadPublishedRanges(): Promise<PublishedRanges> {
-  return (await import('./published-ranges.json')).default as PublishedRanges;
+  return PUBLISHED as PublishedRanges;
 }
 
 /** A shipped file in the operators' format, as readIpRanges reads it. */

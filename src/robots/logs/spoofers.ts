@@ -5,7 +5,6 @@
  * a line, nginx `deny` lines, a Cloudflare expression).
  */
 import ipaddr from 'ipaddr.js';
-import { CLOUDFLARE_MAX_EXPRESSION } from '../policy/index.js';
 
 /** One crawler's spoofing addresses. */
 export interface CrawlerSpoofers {
@@ -90,6 +89,12 @@ export function spoofingAddresses(tally: ReadonlyMap<string, CrawlerSpoofers>, k
   for (const key of keys) for (const [a, n] of tally.get(key)?.addresses ?? []) sum.set(a, (sum.get(a) ?? 0) + n);
   return [...sum].map(([a, requests]) => ({ bytes: bytesOf(a), address: written(a), requests })).sort(byAddress).map(({ address, requests }) => ({ address, requests }));
 }
+
+/**
+ * Cloudflare's limit on one rule's expression (Rules language: maximum rule expression length).
+ * Not the policy's constant: importing the policy here would tie the logs' entry to its code.
+ */
+const CLOUDFLARE_MAX_EXPRESSION = 4096;
 
 /** The deny lists the tester writes. */
 export const DENY_FORMATS = ['plain', 'nginx', 'cloudflare'] as const;
