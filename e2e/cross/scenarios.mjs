@@ -3,7 +3,7 @@
 // with no URL typed, Bulk with a CSV import, Diagnostics and a repair, the language picker, a
 // fetch from a local CORS site, the other parsers' chips, the Wayback Machine's versions in
 // Compare, the Site tab's audit of a fetched sitemap (and of a real-sized inventory whose worker
-// is killed in its middle), a crawl report opened in the Site tab at 390 px, the Logs tab (and a long run whose worker is killed in
+// is killed in its middle), a crawl report opened in the Site tab at 390 px, the Logs tab (its spoofers' deny list at 390 px, and a long run whose worker is killed in
 // its middle), and keyboard-only navigation. Written against drivers.mjs's small interface.
 
 import { makeCrawlReport } from '../crawl-report.mjs';
