@@ -19,7 +19,7 @@ const ACCESS_LOG = [
   combined('6.6.6.6', '/private/y', GOOGLEBOT, 2),
   combined('66.249.66.1', '/robots.txt', GOOGLEBOT),
   combined('10.0.0.1', '/private/x', BROWSER),
-  combined('20.1.1.1', '/page', GPTBOT, 2, 3),
+  combined('20.171.206.1', '/page', GPTBOT, 2, 3),
   combined('40.77.167.1', '/private/z', BINGBOT, 3),
   'this line is no request',
 ].join('\n');
@@ -84,9 +84,9 @@ test('a combined log, a JSON-lines log and a ranges file dropped: counts, a diso
   await expect(cell(page, 'googlebot', 'verified')).toHaveText('3');
   await expect(cell(page, 'googlebot', 'spoofed')).toHaveText('1');
   await expect(cell(page, 'googlebot', 'robots')).toHaveText('1');
-  // GPTBot fetched a page its own group blocks: disobeying, unverified (no ranges for it).
+  // GPTBot fetched a page its own group blocks: disobeying, verified by OpenAI's gptbot.json (shipped).
   await expect(cell(page, 'gptbot', 'blocked')).toHaveText('1');
-  await expect(cell(page, 'gptbot', 'unverified')).toHaveText('1');
+  await expect(cell(page, 'gptbot', 'verified')).toHaveText('1');
   await expect(row(page, 'gptbot')).toHaveClass(/disobeying/);
   // Bingbot is also judged as Bing's own parser reads the file.
   await expect(cell(page, 'bingbot', 'own')).toHaveText('1');
@@ -131,13 +131,16 @@ test('the choose button opens the file picker from the keyboard; a ranges file o
   await page.getByTestId('logs-choose').focus();
   await page.keyboard.press('Enter');
   await (await chooser).setFiles({ name: 'access.log', mimeType: 'text/plain', buffer: Buffer.from(ACCESS_LOG) });
-  await expect(cell(page, 'googlebot', 'verified')).toHaveText('0');
-  await expect(cell(page, 'googlebot', 'unverified')).toHaveText('3');
-  await page.getByTestId('logs-ranges-file').setInputFiles({ name: 'my-ranges.json', mimeType: 'application/json', buffer: Buffer.from(GOOGLEBOT_RANGES) });
-  await expect(page.getByTestId('logs-ranges')).toContainText('Whose addresses are in my-ranges.json?');
-  await page.getByTestId('logs-ranges-crawler').selectOption('googlebot');
+  // Google's ranges shipped with the tester verify 66.249.66.1; 6.6.6.6 is no Google address.
   await expect(cell(page, 'googlebot', 'verified')).toHaveText('2');
   await expect(cell(page, 'googlebot', 'spoofed')).toHaveText('1');
+  // A file chosen for Googlebot replaces the shipped copy: its addresses alone are Googlebot's.
+  const mine = JSON.stringify({ creationTime: '2025-03-01T00:00:00', prefixes: [{ ipv4Prefix: '6.6.6.0/24' }] });
+  await page.getByTestId('logs-ranges-file').setInputFiles({ name: 'my-ranges.json', mimeType: 'application/json', buffer: Buffer.from(mine) });
+  await expect(page.getByTestId('logs-ranges')).toContainText('Whose addresses are in my-ranges.json?');
+  await page.getByTestId('logs-ranges-crawler').selectOption('googlebot');
+  await expect(cell(page, 'googlebot', 'verified')).toHaveText('1');
+  await expect(cell(page, 'googlebot', 'spoofed')).toHaveText('2');
 });
 
 test('dated versions: requests before the live file\'s date are judged by Compare\'s other version', async ({ app }) => {

@@ -4,7 +4,7 @@
 // fetch from a local CORS site, the other parsers' chips, the AI tab's server export and the
 // picker's headings for names a directory lists and agents without a token (at 390 px), the Wayback Machine's versions in
 // Compare, the Site tab's audit of a fetched sitemap (and of a real-sized inventory whose worker
-// is killed in its middle), a crawl report opened in the Site tab at 390 px, the Logs tab (and a long run whose worker is killed in
+// is killed in its middle), a crawl report opened in the Site tab at 390 px, the Logs tab (its spoofers' deny list at 390 px, and a long run whose worker is killed in
 // its middle), and keyboard-only navigation. Written against drivers.mjs's small interface.
 
 import { spawnSync } from 'node:child_process';
@@ -398,6 +398,37 @@ export const SCENARIOS = [
     if (overflow > 0) throw new Error(`the page is ${overflow} px wider than the 390 px window`);
     await d.run(() => document.querySelector('[data-testid=logs-reactions]').scrollIntoView() || true);
     await d.screenshot(`${ctx.shots}/${d.engine}-logs-reactions-390.png`);
+  }],
+  ['the Logs tab: the spoofers\' deny list at 390 px, its format from the keyboard, its copy button reached by Tab', async (d, ctx) => {
+    await d.setSize(390, 844);
+    await paste(d, 'User-agent: *\nDisallow: /private/\n');
+    await click(d, '[data-testid=tab-logs]');
+    await until(d, 'the Logs tab', () => !!document.querySelector('[data-testid=logs-file]'));
+    await d.run(() => {
+      const ua = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+      // 66.249.66.1 is Googlebot's (Google's ranges, shipped); the others only use its name.
+      const log = ['66.249.66.1', '203.0.113.9', '2001:DB8::7', '9.0.0.1'].map((ip, i) => `${ip} - - [01/Mar/2025:10:00:0${i} +0000] "GET /p${i} HTTP/1.1" 200 5 "-" "${ua}"`).join('\n');
+      const input = document.querySelector('[data-testid=logs-file]');
+      const dt = new DataTransfer();
+      dt.items.add(new File([log], 'access.log'));
+      input.files = dt.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    });
+    await until(d, 'the deny list', () => document.querySelector('[data-testid=logs-spoofers-list]')?.value === '9.0.0.1\n203.0.113.9\n2001:db8::7\n');
+    await until(d, 'the shipped ranges and their date', () => /copied on \d{4}-\d{2}-\d{2}/.test(document.querySelector('[data-testid=logs-ranges-shipped]')?.textContent ?? ''));
+    await d.run(() => document.querySelector('[data-testid=logs-spoofers-plain]').focus() || true);
+    await d.keys('ArrowRight');
+    await until(d, 'nginx deny lines', () => document.querySelector('[data-testid=logs-spoofers-list]')?.value === 'deny 9.0.0.1;\ndeny 203.0.113.9;\ndeny 2001:db8::7;\n');
+    await d.keys('Tab');
+    await until(d, 'the copy button focused after the format', () => document.activeElement?.getAttribute('data-testid') === 'logs-spoofers-copy');
+    await d.keys('Enter');
+    // Copied, or (a browser that does not let the page write the clipboard) the list selected to copy by hand.
+    await until(d, 'the copy said', () => /^(Copied: 3 addresses\.|This browser did not let the page copy)/.test(document.querySelector('[data-testid=logs-spoofers-status]')?.textContent ?? ''));
+    const overflow = await d.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) throw new Error(`the page is ${overflow} px wider than the 390 px window`);
+    await d.run(() => document.querySelector('[data-testid=logs-spoofers]').scrollIntoView() || true);
+    await d.screenshot(`${ctx.shots}/${d.engine}-logs-spoofers-390.png`);
   }],
   ['the Logs tab: its worker killed in the middle of a 600,000-line log, the run said stopped and run again', async (d, ctx) => {
     await paste(d, 'User-agent: *\nDisallow: /private/\n');

@@ -34,8 +34,9 @@ const access = put('access.log', [
 ].join('\n') + '\n');
 const googlebotJson = put('googlebot.json', JSON.stringify({ creationTime: '2025-01-01T00:00:00', prefixes: [{ ipv4Prefix: '66.249.64.0/19' }, { ipv6Prefix: '2001:4860:4801::/48' }] }));
 
+/** The CLI with the ranges these tests give alone (the shipped ones are logs-spoofers.test.ts's). */
 function cli(args: string[], input?: string | Uint8Array) {
-  const r = spawnSync(process.execPath, ['lib/cli.js', 'logs', ...args], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
+  const r = spawnSync(process.execPath, ['lib/cli.js', 'logs', ...args, '--no-shipped-ranges'], { input, encoding: 'utf8', maxBuffer: 1 << 26 });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -202,7 +203,7 @@ describe('robots-txt-tester logs --verify-dns, with a fake resolver (no network)
   it.each([1, 2])('verified by reverse-then-forward DNS where no ranges are given; spoofed where the address has no such name (--jobs %i)', async (jobs) => {
     let out = '';
     const notes: string[] = [];
-    const code = await logsWith(readCommandArgs(logsCommand, [robots, access, '--verify-dns', '--format', 'json', '--jobs', String(jobs)]), {
+    const code = await logsWith(readCommandArgs(logsCommand, [robots, access, '--verify-dns', '--no-shipped-ranges', '--format', 'json', '--jobs', String(jobs)]), {
       write: async (t) => void (out += t), warn: (t) => void notes.push(t), resolver: fake, script: pathToFileURL(resolve('lib/cli.js')),
     });
     expect(code).toBe(1);
@@ -213,7 +214,7 @@ describe('robots-txt-tester logs --verify-dns, with a fake resolver (no network)
     const down = { reverse: async () => Promise.reject(Object.assign(new Error('refused'), { code: 'ECONNREFUSED', syscall: 'queryPtr' })), resolve: async () => [] };
     let out = '';
     const notes: string[] = [];
-    await logsWith(readCommandArgs(logsCommand, [robots, access, '--verify-dns', '--format', 'json']), {
+    await logsWith(readCommandArgs(logsCommand, [robots, access, '--verify-dns', '--no-shipped-ranges', '--format', 'json']), {
       write: async (t) => void (out += t), warn: (t) => void notes.push(t), resolver: down, script: pathToFileURL(resolve('lib/cli.js')),
     });
     expect(JSON.parse(out).crawlers[0]).toMatchObject({ crawler: 'googlebot', verified: 0, spoofed: 0, unverified: 3 });

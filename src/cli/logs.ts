@@ -10,15 +10,15 @@ import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { showControls, type ReaderId } from '../robots/index.js';
 import {
-  cacheWindowRequests, crawlersInOrder, combinedPart, disobeyingRequests, isGzip, LogFileReader, LogJudge, logReadFailure,
-  logReport, ptrName, topBlocked, verifyByDns,
-  type CrawlerTally, type DnsResolver, type LogChunk, type LogTally, type UnreadLine, type Verification,
+  cacheWindowRequests, crawlerKey, crawlersInOrder, combinedPart, denyList, denyListTooLong, disobeyingRequests, isGzip, LogFileReader, LogJudge, logReadFailure,
+  logReport, ptrName, spoofingAddresses, topBlocked, verifyByDns,
+  type CrawlerTally, type DenyFormat, type DnsResolver, type LogChunk, type LogTally, type UnreadLine, type Verification,
 } from '../robots/logs/index.js';
 import { csvRecord, logCsvHeader } from '../share/csv/index.js';
 import { ChunkJudge, LOG_JOBS, LOG_THREAD_LIMITS, wholeTally, type ChunkJob, type ChunkResult, type DnsQuestion, type LogPool, type LogSetup } from './logs-run.js';
 import type { OutputFormat } from './options/index.js';
 import { OrderedPool } from './pool/index.js';
-import { terminalLine } from './terminal.js';
+import { terminalLine, terminalText } from './terminal.js';
 
 /** Where the command's output goes, and what it may use: tests hand in their own. */
 export interface LogsIo {
@@ -179,6 +179,31 @@ export interface LogsRun {
   readonly setup: LogSetup;
   /** Each version's name in the text report. */
   readonly versionNames: readonly string[];
+  /** Write the spoofing addresses as this deny list instead of the report. */
+  readonly spoofers?: DenyFormat;
+}
+
+/**
+ * The spoofing addresses of every crawler as one deny list (each address once), for standard
+ * output; what each crawler's came to, for standard error.
+ */
+function spoofersReport(tally: LogTally, format: DenyFormat): { list: string; notes: string[] } {
+  const addresses = spoofingAddresses(tally.spoofers).map((a) => a.address);
+  const list = denyList(addresses, format);
+  const notes: string[] = [];
+  for (const c of crawlersInOrder(tally)) {
+    const s = tally.spoofers.get(crawlerKey(c.id));
+    if (!s) continue;
+    const requests = [...s.addresses.values()].reduce((a, b) => a + b, 0);
+    const more = [
+      s.unlisted > 0 ? `${n(s.unlisted)} more from addresses past the list's limit` : '',
+      s.notAddress > 0 ? `${n(s.notAddress)} with no address to deny` : '',
+    ].filter(Boolean).join(', ');
+    notes.push(`spoofed ${c.id}: ${n(s.addresses.size)} address${s.addresses.size === 1 ? '' : 'es'}, ${n(requests)} request${requests === 1 ? '' : 's'}${more ? ` (${more})` : ''}`);
+  }
+  notes.push(addresses.length === 0 ? 'No request came from an address its crawler\'s operator does not use: the deny list is empty.' : `${n(addresses.length)} address${addresses.length === 1 ? '' : 'es'} to deny`);
+  if (denyListTooLong(list, format)) notes.push(`the expression is ${n(list.trimEnd().length)} characters long; Cloudflare accepts at most 4,096 in one rule: split it, or use an IP list`);
+  return { list, notes };
 }
 
 /** Runs `logs`; resolves to the exit code. */
@@ -266,7 +291,11 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
   // The deciding lines' texts: the inline judge's, or (threads judged) a judge of the versions alone, made when first asked.
   let texts: LogJudge | null = inline?.judge ?? null;
   const lineText = (version: number, line: number) => (texts ??= new LogJudge({ versions, readers })).lineText(version, line);
-  if (format === 'json') {
+  if (run.spoofers) {
+    const { list, notes } = spoofersReport(tally, run.spoofers);
+    for (const note of notes) io.warn(note);
+    await io.write(terminalText(list.split('\n').slice(0, -1)));
+  } else if (format === 'json') {
     const report = logReport(tally, formats, setup.top);
     await io.write(JSON.stringify(report) + '\n');
   } else if (format === 'text') {

@@ -5,7 +5,7 @@
  * leave the tab.
  */
 import {
-  createLogJudge, emptyTally, isGzip, LogFileReader, logReadFailure, mergeTally, passesFilter, tallyForView, topEntry, type LogChunk, type LogFilter,
+  createLogJudge, emptyTally, isGzip, withShippedRanges, LogFileReader, logReadFailure, mergeTally, passesFilter, tallyForView, topEntry, type LogChunk, type LogFilter,
   type LogJudge, type LogJudgeSetup, type LogTally, type UnreadLine,
 } from '../robots/logs/index.js';
 import { CSV_BOM, csvRecord, LogCsvWriter, logCsvHeader } from '../share/csv/index.js';
@@ -132,7 +132,8 @@ function decidingLines(tally: LogTally, judge: LogJudge | null): Record<number, 
  * Judges every file; `progress` is called as bytes are read (at most every `every` ms), and
  * `cancelled` is asked between chunks (the page stopped the run). Null when cancelled.
  */
-export async function runLogs(files: readonly LogFile[], setup: LogsSetup, progress: (p: LogsProgress) => void, cancelled: () => boolean, every = 150): Promise<LogsOutcome | null> {
+export async function runLogs(files: readonly LogFile[], given: LogsSetup, progress: (p: LogsProgress) => void, cancelled: () => boolean, every = 150): Promise<LogsOutcome | null> {
+  const setup = await withShippedRanges(given);
   const total = files.reduce((n, f) => n + f.blob.size, 0);
   const tally = emptyTally(setup.versions.length);
   const outcomes: LogFileOutcome[] = [];
@@ -176,7 +177,8 @@ export async function runLogs(files: readonly LogFile[], setup: LogsSetup, progr
 class Cancelled extends Error {}
 
 /** The CSV of the judged requests that pass `filter` (reading the files again), as a Blob, and its row count. */
-export async function logsCsv(files: readonly LogFile[], setup: LogsSetup, filter: LogFilter, cancelled: () => boolean): Promise<{ csv: Blob; rows: number } | null> {
+export async function logsCsv(files: readonly LogFile[], given: LogsSetup, filter: LogFilter, cancelled: () => boolean): Promise<{ csv: Blob; rows: number } | null> {
+  const setup = await withShippedRanges(given);
   const parts: BlobPart[] = [CSV_BOM + csvRecord(logCsvHeader(setup.readers))];
   let pending = '';
   let rows = 0;

@@ -1,6 +1,11 @@
-/** The crawlers' published addresses: the IP ranges files added, whom each verifies, and a crawler to choose for a file whose name does not say. */
-import { useRef } from 'react';
+/**
+ * The crawlers' published addresses: the operators' files shipped with the tester (their dates,
+ * loaded when the tab opens), the IP ranges files added, whom each verifies, and a crawler to
+ * choose for a file whose name does not say.
+ */
+import { useEffect, useRef, useState } from 'react';
 import { CRAWLERS, crawlerById } from '../../../src/robots/index.js';
+import { loadPublishedRanges, shippedInUse, type PublishedRanges } from '../../../src/robots/logs/index.js';
 import type { LogsTab } from '../../../src/tester/index.js';
 import { useT } from '../../i18n/index.js';
 import { useLogs } from './state.js';
@@ -10,10 +15,34 @@ export function RangesSetup({ logs }: { logs: LogsTab }) {
   const tr = useT('logs');
   const ranges = useLogs((l) => l.ranges);
   const input = useRef<HTMLInputElement>(null);
+  const [shipped, setShipped] = useState<PublishedRanges | null>(null);
+  useEffect(() => {
+    let live = true;
+    // Without them (a chunk that could not be fetched) the files added still verify.
+    loadPublishedRanges().then((p) => live && setShipped(p), () => {});
+    return () => {
+      live = false;
+    };
+  }, []);
+  const given = ranges.filter((r) => r.error === null && r.crawlers !== null).map((r) => ({ crawlers: r.crawlers! }));
   return (
     <details className="logs-setup" open>
       <summary>{tr('logs.ranges-title')}</summary>
       <p className="muted">{tr('logs.ranges-help')}</p>
+      {shipped && (
+        <details className="logs-shipped" data-testid="logs-ranges-shipped">
+          <summary>{tr('logs.ranges-shipped', { count: shipped.files.length, date: shipped.files.map((f) => f.copied).sort().at(-1) ?? '' })}</summary>
+          <ul className="logs-ranges">
+            {shippedInUse(given, shipped).map(({ file: f, replaced }) => (
+              <li key={f.name} className={replaced ? 'muted' : ''}>
+                {replaced
+                  ? tr('logs.ranges-shipped-replaced', { name: f.name, operator: f.operator })
+                  : tr('logs.ranges-shipped-file', { name: f.name, operator: f.operator, count: f.prefixes.length, date: f.creationTime?.slice(0, 10) ?? '—' })}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       <button type="button" className="btn btn-small" data-testid="logs-ranges-choose" onClick={() => input.current?.click()}>{tr('logs.ranges-choose')}</button>
       <input ref={input} type="file" multiple accept=".json,application/json" hidden data-testid="logs-ranges-file" onChange={(e) => {
         const files = [...(e.target.files ?? [])];

@@ -11,6 +11,7 @@ import { Filters } from './Filters.js';
 import { rowName } from './format.js';
 import { Reactions } from './Reactions.js';
 import { useLogs } from './state.js';
+import { Spoofers } from './Spoofers.js';
 import { TopPaths } from './TopPaths.js';
 
 /** The last run's result under the tab's filter. */
@@ -50,6 +51,7 @@ export function Results({ logs, result }: { logs: LogsTab; result: LogsResult })
           {view.chart && <Chart chart={view.chart} names={new Map(view.rows.map((r) => [r.id, rowName(r)]))} tr={tr} />}
           {view.top.length > 0 && <TopPaths top={view.top} crawlers={all} lineTexts={result.outcome.lineTexts} />}
           {view.reactions.length > 0 && <Reactions reactions={view.reactions} crawlers={all} />}
+          <Spoofers tally={tally} />
         </>
       )}
     </section>

@@ -1,7 +1,10 @@
 /** `robots-txt-tester logs`: server logs read against the robots.txt (the run itself: logs.ts). */
 import { readFileSync } from 'node:fs';
 import { crawlerById, readDate, READER_IDS, type FetchStatus } from '../../robots/index.js';
-import { CACHE_WINDOW, IpRangesError, PUBLISHED_RANGES, publishedCrawlers, readIpRanges, TOP_KEPT, TOP_REPORTED } from '../../robots/logs/index.js';
+import {
+  CACHE_WINDOW, DENY_FORMATS, IpRangesError, loadPublishedRanges, PUBLISHED_RANGES, publishedCrawlers, readIpRanges, shippedInUse, TOP_KEPT, TOP_REPORTED, withPublishedRanges,
+  type DenyFormat,
+} from '../../robots/logs/index.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand, type CommandArgs } from '../command.js';
 import { runLogs, when, type LogsIo } from '../logs.js';
@@ -75,8 +78,24 @@ function rangesFrom(values: readonly string[], warn: (text: string) => void): Lo
   });
 }
 
+/** The shipped ranges a run uses, for its messages: each file's date, and those the given files replace. */
+function shippedLine(given: LogSetup['ranges'], published: Awaited<ReturnType<typeof loadPublishedRanges>>): string {
+  const files = shippedInUse(given, published);
+  const used = files.filter((f) => !f.replaced).map(({ file: f }) => `${f.name} (${f.operator}, ${f.prefixes.length} prefixes, its date ${f.creationTime?.slice(0, 10) ?? 'not given'})`);
+  const replaced = files.filter((f) => f.replaced).map(({ file: f }) => f.name);
+  const copied = files.map(({ file: f }) => f.copied).sort().at(-1) ?? '';
+  return `IP ranges shipped with the tester (copied ${copied}): ${used.length > 0 ? used.join(', ') : 'none in use'}${replaced.length > 0 ? `; replaced by the files given: ${replaced.join(', ')}` : ''}`;
+}
+
+/** The --spoofers deny list's format. */
+function spoofersOf(value: string | undefined): DenyFormat | undefined {
+  if (value === undefined) return undefined;
+  if (!(DENY_FORMATS as readonly string[]).includes(value)) throw new CliError(`--spoofers takes ${DENY_FORMATS.join(', ')}, not ${JSON.stringify(value)}`);
+  return value as DenyFormat;
+}
+
 const LOGS_OPTIONS = {
-  'ip-ranges': { type: 'string', multiple: true }, 'verify-dns': { type: 'boolean' }, reader: { type: 'string', short: 'r' }, 'all-readers': { type: 'boolean' },
+  'ip-ranges': { type: 'string', multiple: true }, 'no-shipped-ranges': { type: 'boolean' }, spoofers: { type: 'string' }, 'verify-dns': { type: 'boolean' }, reader: { type: 'string', short: 'r' }, 'all-readers': { type: 'boolean' },
   ...SITE_OPTION, ...FORMAT_OPTIONS, ...JOBS_OPTION, ...TIMEOUT_OPTION, 'version-from': { type: 'string', multiple: true }, 'live-since': { type: 'string' },
   'cache-window': { type: 'string' }, top: { type: 'string' },
 } as const;
@@ -101,6 +120,14 @@ Lines that cannot be read are counted, a few shown, and never stop the run.
 Options:
   --ip-ranges <file>     an operator's IP ranges ({"creationTime", "prefixes": [{"ipv4Prefix"|
                          "ipv6Prefix"}]}), recognised by its published name (${PUBLISHED_RANGES.map((p) => p.name.source.replace(/^\^|\\|\$$/g, '').replace('.*', '*')).join(', ')}), or <crawler>=<file> for a profile id or a bot's name; repeat as you like
+                         (a file given replaces the shipped copy for the crawlers it covers)
+  --no-shipped-ranges    leave out the operators' ranges shipped with the tester (Google's
+                         crawlers and fetchers, OpenAI's, Perplexity's, Apple's…; their date is
+                         said on standard error)
+  --spoofers <format>    instead of the report, the addresses of the spoofed requests (a crawler's
+                         name from an address its operator does not use), every crawler's, each
+                         once, as a deny list: plain (one a line), nginx (deny lines) or cloudflare
+                         (an expression); what each crawler's came to on standard error
   --verify-dns           also verify by reverse-then-forward DNS the crawlers whose operators
                          document their host names (Google, Bing, Apple, Yandex, Baidu, Amazon,
                          Petal); needs the network
@@ -166,7 +193,15 @@ export async function logsWith({ values, positionals }: CommandArgs<typeof LOGS_
   const cacheWindow = cacheWindowOf(values['cache-window']);
   const top = topOf(values.top);
   for (const f of files) if (f !== '-') checkReadable(f, 'log');
-  const ranges = rangesFrom(values['ip-ranges'] ?? [], io.warn);
+  const spoofers = spoofersOf(values.spoofers);
+  if (spoofers && format !== 'text') throw new CliError('--spoofers writes a deny list of its own: leave out --format');
+  const given = rangesFrom(values['ip-ranges'] ?? [], io.warn);
+  let ranges = given;
+  if (!values['no-shipped-ranges']) {
+    const published = await loadPublishedRanges();
+    ranges = withPublishedRanges(given, published);
+    if (format !== 'json') io.warn(shippedLine(given, published));
+  }
 
   const read = async (arg: string) => {
     const src = await readRobots(arg, timeout);
@@ -183,5 +218,5 @@ export async function logsWith({ values, positionals }: CommandArgs<typeof LOGS_
   }
   const site = siteOption ?? live.site ?? undefined;
   const setup: LogSetup = { versions, readers, site, ranges, dns: values['verify-dns'] === true, csv: format === 'csv', cacheWindow, top };
-  return runLogs({ files, format, jobs, setup, versionNames }, io);
+  return runLogs({ files, format, jobs, setup, versionNames, ...(spoofers ? { spoofers } : {}) }, io);
 }

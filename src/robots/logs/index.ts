@@ -15,6 +15,10 @@ export {
 } from './ranges.js';
 export type { InvalidPrefix, IpRanges, Verification } from './ranges.js';
 export { PrefixSet } from './prefix-set.js';
+export { loadPublishedRanges, shippedInUse, shippedSource, withPublishedRanges, withShippedRanges } from './published-ranges.js';
+export type { PublishedRanges, PublishedRangesFile } from './published-ranges.js';
+export { DENY_FORMATS, SPOOFERS_KEPT, addSpoofer, denyList, denyListTooLong, mergeSpoofers, spoofingAddresses } from './spoofers.js';
+export type { CrawlerSpoofers, DenyFormat, SpooferTally } from './spoofers.js';
 export { DNS_DOMAINS, combineVerification, dnsDomains, ptrName, verifyByDns } from './dns.js';
 export type { DnsResolver } from './dns.js';
 export { CACHE_WINDOW, LogJudge, disobeys, isRobotsFetch } from './judge.js';

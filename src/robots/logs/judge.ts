@@ -13,9 +13,10 @@ import { leadingNuls, LogReader, unreadableReason, type LogRequest } from './for
 import { CrawlerIdentifier, type LogCrawler } from './identify.js';
 import { chunkLines, decodeChunk, type LinePiece } from './lines.js';
 import { dnsDomains, combineVerification } from './dns.js';
-import { IpVerifier, type IpRanges, type Verification } from './ranges.js';
+import { canonicalAddress, IpVerifier, type IpRanges, type Verification } from './ranges.js';
 import { changeReaction, crawlerKey, crawlerTally, emptyTally, pruneTop, SAMPLES, type LogTally } from './tally.js';
 import { own } from './own.js';
+import { addSpoofer } from './spoofers.js';
 
 /** One version of the robots.txt and when it went live. */
 export interface LogVersion {
@@ -266,6 +267,7 @@ export class LogJudge {
       const c = this.identifier.identify(r.userAgent);
       if (!c) continue;
       const verification = this.verification(c, r.ip);
+      if (verification === 'spoofed') addSpoofer(tally.spoofers, crawlerKey(c.id), canonicalAddress(r.ip));
       const part = crawlerTally(tally, { id: c.id, name: c.name, named: c.profile !== null, operator: c.operator, ignoresRobotsTxt: c.ignoresRobotsTxt }, nReaders).parts[verification];
       if (!Number.isNaN(r.time)) {
         if (!(part.firstSeen <= r.time)) part.firstSeen = r.time;

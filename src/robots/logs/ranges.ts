@@ -1,6 +1,6 @@
 /**
  * Crawlers verified by their operators' published IP ranges: the JSON files Google, Bing, OpenAI,
- * Apple and Perplexity publish (`{"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`),
+ * Apple, Perplexity and DuckDuckGo publish (`{"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`),
  * recognised by their published names or given for a crawler (`<crawler>=<file>`). IPv4 and IPv6
  * CIDR through ipaddr.js. A request is verified (in its operator's ranges), spoofed (ranges known,
  * the address outside them) or unverified (no ranges known for the crawler it names).
@@ -35,6 +35,7 @@ export const PUBLISHED_RANGES: readonly { readonly name: RegExp; readonly operat
   { name: /^applebot\.json$/, operator: 'Apple', crawlers: ['applebot'] },
   { name: /^perplexitybot\.json$/, operator: 'Perplexity', crawlers: ['perplexitybot'] },
   { name: /^perplexity-user\.json$/, operator: 'Perplexity', crawlers: ['perplexity-user'] },
+  { name: /^duckduckbot\.json$/, operator: 'DuckDuckGo', crawlers: ['duckduckbot'] },
 ];
 
 /** The crawlers a published file covers, by its name (a path's last part; a browser's ` (1)` copy suffix allowed); null when not one. */

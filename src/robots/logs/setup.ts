@@ -23,6 +23,8 @@ export interface LogJudgeSetup {
   /** The site the file is for: a logged host other than its own is out of scope. */
   readonly site?: string;
   readonly ranges: readonly IpRangesFile[];
+  /** Add the operators' ranges shipped with the tester (withShippedRanges does, before judging): `ranges` replace them for the crawlers they cover. */
+  readonly publishedRanges?: boolean;
   /** Verify crawlers whose operators document their host names by DNS too (the caller asks; a browser cannot). */
   readonly dns?: boolean;
   /** How long after a change a crawler may use the file it had cached (ms; LogJudgeSpec's default). */

@@ -4,6 +4,7 @@
  * hour obeyed and not. Plain data (Maps included), so threads and workers can send and merge it.
  */
 import type { Verification } from './ranges.js';
+import { mergeSpoofers, type SpooferTally } from './spoofers.js';
 
 /** One crawler's requests of one verification. */
 export interface TallyPart {
@@ -81,6 +82,8 @@ export interface LogTally {
   untimed: number;
   /** By crawlerKey. */
   readonly crawlers: Map<string, CrawlerTally>;
+  /** The addresses of each crawler's spoofed requests, by crawlerKey. */
+  readonly spoofers: SpooferTally;
 }
 
 /** Unreadable lines kept as samples. */
@@ -90,7 +93,7 @@ export const TOP_KEPT = 5_000;
 
 /** An empty tally. */
 export function emptyTally(versions: number): LogTally {
-  return { lines: 0, unparsed: 0, samples: [], requests: 0, versions: new Array<number>(versions).fill(0), leadingNuls: 0, untimed: 0, crawlers: new Map() };
+  return { lines: 0, unparsed: 0, samples: [], requests: 0, versions: new Array<number>(versions).fill(0), leadingNuls: 0, untimed: 0, crawlers: new Map(), spoofers: new Map() };
 }
 
 /** A part with nothing counted. */
@@ -183,6 +186,7 @@ export function mergeTally(into: LogTally, from: LogTally): void {
     const t = crawlerTally(into, c, c.parts.verified.readerBlocked.length);
     for (const v of ['verified', 'spoofed', 'unverified'] as const) mergePart(t.parts[v], c.parts[v]);
   }
+  mergeSpoofers(into.spoofers, from.spoofers);
 }
 
 /** A crawler's parts as one (the parts chosen; all three by default). */

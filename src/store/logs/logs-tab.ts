@@ -59,12 +59,13 @@ export function ownBlocked(row: { readonly id: string; readonly readerBlocked: r
   return k < 0 ? null : row.readerBlocked[k] ?? 0;
 }
 
-/** The setup a run is sent (plain data for the worker): ranges files not yet usable are left out. */
+/** The setup a run is sent (plain data for the worker): ranges files not yet usable are left out; the shipped ranges are added by the worker, under the files given. */
 export function logsSetup(versions: ReturnType<typeof logVersions>, reader: ReaderId, site: string, ranges: readonly RangesChoice[]): LogJudgeSetup {
   return {
     versions,
     readers: runReaders(reader),
     ...(site.trim() ? { site: site.trim() } : {}),
     ranges: ranges.filter((r) => r.error === null && r.crawlers !== null).map((r) => ({ source: r.name, text: r.text, crawlers: r.crawlers! })),
+    publishedRanges: true,
   };
 }
