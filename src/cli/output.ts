@@ -105,6 +105,7 @@ function writesDirectly(): boolean {
 function writeDirectly(text: string | Uint8Array): void {
   let at = 0;
   try {
+    // Two calls for TypeScript's two overloads: text is encoded by the call, bytes go as they are.
     at = typeof text === 'string' ? writeSync(1, text) : writeSync(1, text);
     const total = Buffer.byteLength(text);
     if (at < total) {
