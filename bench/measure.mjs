@@ -4,8 +4,11 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-/** Runs a command; resolves to its wall time (s) and peak RSS (MB), polled from /proc. */
-export function measure(cmd, args, okCodes = [0, 1]) {
+/**
+ * Runs a command; resolves to its wall time (s) and peak RSS (MB), polled from /proc, and with
+ * `stderr` the end of its standard error (what a row checks the command said).
+ */
+export function measure(cmd, args, okCodes = [0, 1], { stderr = false } = {}) {
   return new Promise((resolve, reject) => {
     const t0 = performance.now();
     const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
@@ -24,14 +27,14 @@ export function measure(cmd, args, okCodes = [0, 1]) {
     child.on('close', (code) => {
       clearInterval(poll);
       if (!okCodes.includes(code)) reject(new Error(`${cmd} exited ${code}: ${err}`));
-      else resolve({ s: (performance.now() - t0) / 1000, rss_mb: peak });
+      else resolve({ s: (performance.now() - t0) / 1000, rss_mb: peak, ...(stderr ? { err } : {}) });
     });
   });
 }
 
 /** Runs the built CLI (lib/cli.js) with `args`: exit 0 or 1 (blocked rows) is a run. */
-export function runCli(root, args) {
-  return measure(process.execPath, [join(root, 'lib/cli.js'), ...args]);
+export function runCli(root, args, options) {
+  return measure(process.execPath, [join(root, 'lib/cli.js'), ...args], [0, 1], options);
 }
 
 /** Replaces the editor's text in `page` as a user's Ctrl+A, Ctrl+V does. */

@@ -13,7 +13,7 @@ import { benchEngine, engineRows } from './engine.mjs';
 import { benchStream, streamRows } from './stream.mjs';
 import { benchLogsCli, logsRows } from './logs.mjs';
 import { benchLogsBrowser } from './logs-browser.mjs';
-import { benchSiteCli, siteRows } from './site.mjs';
+import { benchSiteCaps, benchSiteCli, siteRows } from './site.mjs';
 import { benchSiteBrowser } from './site-browser.mjs';
 import { benchCrawl, crawlRows } from './crawl.mjs';
 import { browserBench } from './browser.mjs';
@@ -332,7 +332,7 @@ results.engine = await benchEngine(root, log);
 // Server logs: the CLI beside GoAccess, and the Logs tab over a ~1 GB log.
 results.logs = { cli: await benchLogsCli(root, log), browser: await benchLogsBrowser(root, log) };
 log('site audit (CLI, then the Site tab in Chromium) …');
-results.site = { cli: await benchSiteCli(root, log), browser: await benchSiteBrowser(root, log) };
+results.site = { cli: await benchSiteCli(root, log), caps: await benchSiteCaps(root, log), browser: await benchSiteBrowser(root, log) };
 log('crawl (CLI) …');
 results.crawl = await benchCrawl(root, log);
 

@@ -61,3 +61,19 @@ export async function serveDir(dir) {
   await new Promise((r) => server.listen(0, '127.0.0.1', r));
   return { base: `http://127.0.0.1:${server.address().port}`, stop: () => new Promise((r) => { server.closeAllConnections(); server.close(r); }) };
 }
+
+/**
+ * Answers a request for a sitemap index of `size` × `size` URLs on `base` (2.5 billion at the
+ * default 50,000): /huge.xml names /huge/0.xml … /huge/<size − 1>.xml, each made as it is asked
+ * for and listing `size` URLs of its own. False for any other path (nothing is answered).
+ */
+export function answerHugeIndex(base, path, res, size = 50_000) {
+  const child = /^\/huge\/(\d+)\.xml$/.exec(path);
+  if (!child && path !== '/huge.xml') return false;
+  res.writeHead(200, { 'content-type': 'application/xml' });
+  const parts = [child ? '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' : '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'];
+  for (let i = 0; i < size; i++) parts.push(child ? `<url><loc>${base}/p/${child[1]}/${i}</loc></url>` : `<sitemap><loc>${base}/huge/${i}.xml</loc></sitemap>`);
+  parts.push(child ? '</urlset>' : '</sitemapindex>');
+  res.end(parts.join(''));
+  return true;
+}

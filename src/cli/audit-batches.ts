@@ -1,13 +1,13 @@
 /**
  * The job code of `audit`: each batch of inventory URLs checked by the audit's list checker and
  * summed by a site audit, its CSV rows written straight from the columns (`url, crawler, verdict,
- * line, rule, source`), inline or on the ordered pool's threads (`--jobs`). Each thread sums its
- * own share, which it gives at the end of the run; the main thread reads the inventory and writes
- * the rows in order.
+ * line, rule, source`) and encoded as UTF-8, inline or on the ordered pool's threads (`--jobs`).
+ * Each thread sums its own share, which it gives at the end of the run; the main thread reads the
+ * inventory and writes the rows' bytes in order.
  */
 import { type FetchStatus, type ListBatch, type ListChecker, type ReaderId, type ResolvedAgent } from '../robots/index.js';
 import { auditChecker, SiteAudit, type AuditPart } from '../robots/site/index.js';
-import { AuditCsvWriter } from '../share/csv/index.js';
+import { AuditCsvBytes, AuditCsvWriter } from '../share/csv/index.js';
 import type { JobRunner, ThreadJobs } from './pool/index.js';
 
 /** What a batch needs besides its URLs: plain data, so a worker thread can be given it. */
@@ -61,12 +61,14 @@ export function unpackUrls(p: PackedUrls): string[] {
   return out;
 }
 
+const NO_ROWS = new Uint8Array(0);
+
 /** Checks batches and writes their rows; the same inline and on a thread. */
 export class AuditBatcher {
   readonly checker: ListChecker;
   /** This batcher's share of the audit. */
   readonly audit: SiteAudit;
-  private readonly writer: AuditCsvWriter;
+  private readonly writer: AuditCsvBytes;
 
   constructor(private readonly spec: AuditBatchSpec) {
     this.checker = auditChecker({
@@ -74,21 +76,24 @@ export class AuditBatcher {
       compare: spec.texts.length > 1 ? { text: spec.texts[1]!, status: spec.statuses[1] } : undefined,
       crawlers: spec.agents, readers: spec.readers, site: spec.site,
     });
-    this.writer = new AuditCsvWriter(this.checker, spec.readers.length > 0);
+    this.writer = new AuditCsvBytes(new AuditCsvWriter(this.checker, spec.readers.length > 0), spec.texts.length > 1);
     this.audit = cliAudit(this.checker, spec);
   }
 
   /**
    * Checks `urls` (each from the source of its run; the first the `start`-th of the inventory) in
-   * every column, against every version; sums them into this share; gives their CSV rows.
+   * every column, against every version; sums them into this share; gives their CSV rows as UTF-8.
+   * Bytes, not text: a thread hands them on as one copy (a string of rows was flattened and
+   * serialised here, copied again there and encoded on the main thread, which also reads the
+   * inventory), and the main thread writes them as they are.
    */
-  run(urls: readonly string[], runs: readonly SourceRun[], start: number): string {
+  run(urls: readonly string[], runs: readonly SourceRun[], start: number): Uint8Array {
     const batch = this.checker.check(urls, this.spec.texts.length > 1 ? 'all' : 0, start);
     this.audit.add(batch);
-    return this.spec.csv ? this.csv(batch, runs) : '';
+    return this.spec.csv ? this.csv(batch, runs) : NO_ROWS;
   }
 
-  private csv(batch: ListBatch, runs: readonly SourceRun[]): string {
+  private csv(batch: ListBatch, runs: readonly SourceRun[]): Uint8Array {
     let run = 0;
     let source = '';
     return this.writer.rows(batch.urls, batch.results[0]!, batch.results[1] ?? null, (u) => {
@@ -105,8 +110,8 @@ export interface AuditJob {
   readonly start: number;
 }
 
-/** The types of the audit's pool: CSV rows per batch, each thread's share of the audit at the end. */
-export type AuditPool = { setup: AuditBatchSpec; job: AuditJob; result: string; end: undefined; part: AuditPart; question: never; answer: never };
+/** The types of the audit's pool: CSV rows per batch (UTF-8), each thread's share of the audit at the end. */
+export type AuditPool = { setup: AuditBatchSpec; job: AuditJob; result: Uint8Array; end: undefined; part: AuditPart; question: never; answer: never };
 
 /** A batcher as the pool runs it. */
 export function auditRunner(batcher: AuditBatcher): JobRunner<AuditPool> {

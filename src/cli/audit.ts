@@ -70,7 +70,6 @@ export async function runAudit(run: AuditRun): Promise<number> {
   let total = 0;
   // Every row, header and report leaves through the CLI's one writer of streamed listings.
   const write = writeOut;
-  if (format === 'csv') await write(csvRecord(auditCsvHeader(readers.length > 0, compare !== null)));
   const pool = new OrderedPool<AuditPool>({
     // The reading thread is one of the threads: it inflates and parses the inventory, a full-time
     // job, so the others check (threads beyond the cores only take turns with it). When they have
@@ -88,6 +87,8 @@ export async function runAudit(run: AuditRun): Promise<number> {
     },
   });
   const dispatch = async (urls: string[], runs: SourceRun[]) => {
+    // The CSV's header goes out with the first rows: an empty inventory prints nothing on standard output.
+    if (total === 0 && format === 'csv') await write(csvRecord(auditCsvHeader(readers.length > 0, compare !== null)));
     const start = total;
     total += urls.length;
     await pool.push({ urls, runs, start });

@@ -102,13 +102,14 @@ function writesDirectly(): boolean {
  * that went out is taken back from a file, so that it ends after the last whole write, and the
  * failure is a CliError (exit code 2) naming its cause.
  */
-function writeDirectly(text: string): void {
+function writeDirectly(text: string | Uint8Array): void {
   let at = 0;
   try {
-    at = writeSync(1, text);
+    // Two calls for TypeScript's two overloads: text is encoded by the call, bytes go as they are.
+    at = typeof text === 'string' ? writeSync(1, text) : writeSync(1, text);
     const total = Buffer.byteLength(text);
     if (at < total) {
-      const bytes = Buffer.from(text);
+      const bytes = typeof text === 'string' ? Buffer.from(text) : text;
       while (at < total) at += writeSync(1, bytes, at, total - at);
     }
   } catch (e) {
@@ -128,13 +129,13 @@ function takeBack(bytes: number): void {
 }
 
 /**
- * Writes `text` to standard output, waiting while the reader is behind: the one writer of the CLI's
- * output (every listing, report and help), so each batch of rows leaves in one write. A failed
+ * Writes `text` (or UTF-8 bytes) to standard output, waiting while the reader is behind: the one
+ * writer of the CLI's output (every listing, report and help), so each batch of rows leaves in one write. A failed
  * write throws CliError (exit code 2) naming its cause; a pipe's failures arrive later, as the
  * stream's errors (guardProcess).
  */
-export async function writeOut(text: string): Promise<void> {
-  if (text === '') return;
+export async function writeOut(text: string | Uint8Array): Promise<void> {
+  if (text.length === 0) return;
   if (writesDirectly()) return writeDirectly(text);
   if (!process.stdout.write(text)) await new Promise((r) => process.stdout.once('drain', r));
 }

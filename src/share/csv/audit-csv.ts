@@ -17,13 +17,21 @@ export function auditCsvHeader(readers: boolean, compare: boolean): string[] {
 
 /** Writes an audit's rows from the list checker's columns (version 0 the audited file, 1 the compared one). */
 export class AuditCsvWriter {
+  /** The columns (URL × crawler × reader) a URL has rows for. */
+  readonly columns: number;
   private readonly lead: readonly string[];
   private readonly words = AUDIT_VERDICT_WORDS.map(csvCell);
   private readonly ruleCells: Map<number, string>[];
 
   constructor(private readonly checker: ListChecker, readers: boolean) {
+    this.columns = checker.columns.length;
     this.lead = checker.columns.map((c) => `,${csvCell(c.id)}${readers ? `,${csvCell(c.reader)}` : ''}`);
     this.ruleCells = checker.robots.map(() => new Map());
+  }
+
+  /** The lines a version's file has: a deciding line is one of them (0 when none decided). */
+  lineCount(version: number): number {
+    return this.checker.robots[version]!.lineCount;
   }
 
   /**
@@ -31,7 +39,7 @@ export class AuditCsvWriter {
    * lines from `offset` on (URL × column), `sourceOf(i)` names the source of the i-th URL.
    */
   rows(urls: readonly string[], now: Pick<ListResults, 'verdict' | 'line'>, before: Pick<ListResults, 'verdict' | 'line'> | null, sourceOf: (i: number) => string, offset = 0): string {
-    const m = this.checker.columns.length;
+    const m = this.columns;
     let out = '';
     let lastSource = '';
     let sourceCell = '';
@@ -44,12 +52,20 @@ export class AuditCsvWriter {
       const url = csvCell(urls[u]!);
       for (let c = 0; c < m; c++) {
         const i = offset + u * m + c;
-        out += `${url}${this.lead[c]},${this.words[now.verdict[i]!]},${this.lineCells(0, now.line[i]!)},${sourceCell}`;
-        if (before) out += `,${this.words[before.verdict[i]!]},${this.lineCells(1, before.line[i]!)}`;
-        out += '\r\n';
+        out += url + this.rowEnd(c, now.verdict[i]!, now.line[i]!, sourceCell, before ? before.verdict[i]! : -1, before ? before.line[i]! : 0);
       }
     }
     return out;
+  }
+
+  /**
+   * A row after its URL cell, to the record's end: the column's crawler (and reader), the verdict
+   * and deciding line, the source's cell, and with a compared version (`beforeVerdict` ≥ 0) its
+   * verdict and line.
+   */
+  rowEnd(column: number, verdict: number, line: number, sourceCell: string, beforeVerdict: number, beforeLine: number): string {
+    const end = `${this.lead[column]},${this.words[verdict]},${this.lineCells(0, line)},${sourceCell}`;
+    return beforeVerdict < 0 ? `${end}\r\n` : `${end},${this.words[beforeVerdict]},${this.lineCells(1, beforeLine)}\r\n`;
   }
 
   /** The line and rule cells of a deciding line (both empty when none decided). */
