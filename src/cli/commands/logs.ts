@@ -1,7 +1,7 @@
 /** `robots-txt-tester logs`: server logs read against the robots.txt (the run itself: logs.ts). */
 import { readFileSync } from 'node:fs';
 import { crawlerById, readDate, READER_IDS, type FetchStatus } from '../../robots/index.js';
-import { IpRangesError, PUBLISHED_RANGES, publishedCrawlers, readIpRanges } from '../../robots/logs/index.js';
+import { IpRangesError, PUBLISHED_RANGES, publishedCrawlers, readIpRanges, shareIpRanges, type SharedIpRanges } from '../../robots/logs/index.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand, type CommandArgs } from '../command.js';
 import { runLogs, when, type LogsIo } from '../logs.js';
@@ -23,8 +23,11 @@ function dateOf(value: string, what: string): number {
   return t;
 }
 
-/** The ranges files given: their texts and whom each verifies; entries that are not a prefix are named in a warning. */
-function rangesFrom(values: readonly string[], warn: (text: string) => void): LogSetup['ranges'] {
+/**
+ * The ranges files given, each read once here for every thread (its prefixes, and whom it
+ * verifies); entries that are not a prefix are named in a warning.
+ */
+function rangesFrom(values: readonly string[], warn: (text: string) => void): SharedIpRanges[] {
   return values.map((arg) => {
     const eq = arg.indexOf('=');
     const named = eq > 0 && !/^[A-Za-z]:[\\/]/.test(arg) ? arg.slice(0, eq) : null;
@@ -49,7 +52,7 @@ function rangesFrom(values: readonly string[], warn: (text: string) => void): Lo
         const named = read.invalid.map((x) => `${x.line > 0 ? `line ${x.line}` : 'an entry'} ${x.entry}`).join(', ');
         warn(`${file}: ${read.skipped} entr${read.skipped === 1 ? 'y is' : 'ies are'} not a prefix and skipped: ${named}${read.skipped > read.invalid.length ? ', …' : ''}`);
       }
-      return { text, source: file, crawlers: read.crawlers };
+      return shareIpRanges(read);
     } catch (e) {
       // The engine's own error names what is wrong with the file; here it is bad input.
       if (e instanceof IpRangesError) throw new CliError(e.message);
@@ -150,6 +153,6 @@ export async function logsWith({ values, positionals }: CommandArgs<typeof LOGS_
     versionNames.push(`${e.source} (since ${when(e.since)})`);
   }
   const site = siteOption ?? live.site ?? undefined;
-  const setup: LogSetup = { versions, readers, site, ranges, dns: values['verify-dns'] === true, csv: format === 'csv' };
+  const setup: LogSetup = { versions, readers, site, ranges: [], sharedRanges: ranges, dns: values['verify-dns'] === true, csv: format === 'csv' };
   return runLogs({ files, format, jobs, setup, versionNames }, io);
 }

@@ -11,10 +11,11 @@ export { CrawlerIdentifier, GOOGLE_USER_TRIGGERED, NO_AGENT, OTHER_BOTS, ignores
 export { botName } from './name-token.js';
 export type { LogCrawler } from './identify.js';
 export {
-  GOOGLE_COMMON_CRAWLERS, GOOGLE_SPECIAL_CRAWLERS, INVALID_KEPT, IpRangesError, IpVerifier, PUBLISHED_RANGES, canonicalAddress, inRanges, publishedCrawlers, readIpRanges,
+  GOOGLE_COMMON_CRAWLERS, GOOGLE_SPECIAL_CRAWLERS, INVALID_KEPT, IpRangesError, IpVerifier, PUBLISHED_RANGES, canonicalAddress, inRanges, publishedCrawlers, readIpRanges, shareIpRanges,
 } from './ranges.js';
-export type { InvalidPrefix, IpRanges, Verification } from './ranges.js';
+export type { InvalidPrefix, IpRanges, SharedIpRanges, Verification } from './ranges.js';
 export { PrefixSet } from './prefix-set.js';
+export type { PackedPrefixSet } from './prefix-set.js';
 export { DNS_DOMAINS, combineVerification, dnsDomains, ptrName, verifyByDns } from './dns.js';
 export type { DnsResolver } from './dns.js';
 export { LogJudge, disobeys, isRobotsFetch } from './judge.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { combineVerification, dnsDomains, ptrName, verifyByDns, type DnsResolver } from './dns.js';
-import { canonicalAddress, inRanges, IpRangesError, IpVerifier, publishedCrawlers, readIpRanges } from './ranges.js';
+import { canonicalAddress, inRanges, IpRangesError, IpVerifier, publishedCrawlers, readIpRanges, shareIpRanges } from './ranges.js';
 
 /** A ranges file in the operators' format. */
 const file = (...prefixes: string[]) => JSON.stringify({
@@ -74,6 +74,14 @@ describe('IpVerifier: verified, spoofed, unverified', () => {
   it('several files for one crawler: in any of them is verified', () => {
     const two = new IpVerifier([readIpRanges(file('1.0.0.0/8'), 'a.json', ['googlebot']), readIpRanges(file('2.0.0.0/8'), 'b.json', ['googlebot'])]);
     expect([two.verify('googlebot', '1.2.3.4'), two.verify('googlebot', '2.3.4.5'), two.verify('googlebot', '3.4.5.6')]).toEqual(['verified', 'verified', 'spoofed']);
+  });
+  it('files read once and handed on as a thread is sent them (shareIpRanges, through a structured clone) verify as the files do, alone or with others', () => {
+    const files = [readIpRanges(file('1.0.0.0/8', '66.249.64.0/19', '2001:4860:4801::/48'), 'a.json', ['googlebot', 'googlebot-image']), readIpRanges(file('2.0.0.0/8', '2001:db8::/32'), 'b.json', ['googlebot'])];
+    const shared = new IpVerifier(files.map((f) => structuredClone(shareIpRanges(f))));
+    const read = new IpVerifier(files);
+    const asked = ['1.2.3.4', '2.3.4.5', '3.4.5.6', '66.249.95.255', '66.249.96.0', '2001:4860:4801:5::1', '2001:db8:1::1', '2001:db9::1', 'x'];
+    for (const crawler of ['googlebot', 'googlebot-image', 'bingbot']) expect(asked.map((ip) => shared.verify(crawler, ip))).toEqual(asked.map((ip) => read.verify(crawler, ip)));
+    expect(asked.map((ip) => shared.verify('googlebot-image', ip))).toEqual(['verified', 'spoofed', 'spoofed', 'verified', 'spoofed', 'verified', 'spoofed', 'spoofed', 'spoofed']);
   });
   it('canonicalAddress writes one form for equal addresses', () => {
     expect([canonicalAddress('2001:DB8:0::1'), canonicalAddress('2001:db8::1'), canonicalAddress('::ffff:1.2.3.4'), canonicalAddress('x')]).toEqual(['2001:db8:0:0:0:0:0:1', '2001:db8:0:0:0:0:0:1', '1.2.3.4', null]);

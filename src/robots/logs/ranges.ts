@@ -8,7 +8,7 @@
 import ipaddr from 'ipaddr.js';
 import { GOOGLE_USER_TRIGGERED } from './identify.js';
 import { own } from './own.js';
-import { PrefixSet } from './prefix-set.js';
+import { PrefixSet, type PackedPrefixSet } from './prefix-set.js';
 
 /** How a request's claim to be a crawler stands against what its operator publishes. */
 export type Verification = 'verified' | 'spoofed' | 'unverified';
@@ -167,15 +167,36 @@ function parseAddress(ip: string): number | readonly number[] | null {
   return a.isIPv4MappedAddress() ? v4Number(a.toIPv4Address().toString()) : a.parts;
 }
 
-const sets = new WeakMap<IpRanges, PrefixSet>();
+/**
+ * One file's ranges once read, as a thread is sent them: its prefixes merged into typed arrays,
+ * copied to the thread whole rather than its text parsed again there (a million prefixes took
+ * seconds a thread).
+ */
+export interface SharedIpRanges {
+  readonly source: string;
+  /** The crawlers they verify, lower case. */
+  readonly crawlers: readonly string[];
+  readonly prefixes: PackedPrefixSet;
+}
+
+const sets = new WeakMap<IpRanges | SharedIpRanges, PrefixSet>();
+
+/** A file's prefixes as one set, made once. */
+function prefixSetOf(ranges: IpRanges | SharedIpRanges): PrefixSet {
+  let set = sets.get(ranges);
+  if (!set) sets.set(ranges, (set = 'prefixes' in ranges ? PrefixSet.unpack(ranges.prefixes) : new PrefixSet(ranges.v4, ranges.v6)));
+  return set;
+}
+
+/** A file's ranges in the form a thread is sent them. */
+export function shareIpRanges(ranges: IpRanges): SharedIpRanges {
+  return { source: ranges.source, crawlers: ranges.crawlers, prefixes: prefixSetOf(ranges).pack() };
+}
 
 /** Whether `ip` lies in one of `ranges`' prefixes. */
 export function inRanges(ranges: IpRanges, ip: string): boolean {
   const a = parseAddress(ip);
-  if (a === null) return false;
-  let set = sets.get(ranges);
-  if (!set) sets.set(ranges, (set = new PrefixSet(ranges.v4, ranges.v6)));
-  return set.has(a);
+  return a !== null && prefixSetOf(ranges).has(a);
 }
 
 // Distinct (crawler, address) pairs of any real log fit; a log of endless addresses is not kept whole.
@@ -187,10 +208,11 @@ export class IpVerifier {
   private readonly byCrawler = new Map<string, PrefixSet>();
   private readonly answers = new Map<string, Verification>();
 
-  constructor(ranges: readonly IpRanges[]) {
-    const files = new Map<string, IpRanges[]>();
+  constructor(ranges: readonly (IpRanges | SharedIpRanges)[]) {
+    const files = new Map<string, (IpRanges | SharedIpRanges)[]>();
     for (const r of ranges) for (const c of r.crawlers) files.set(c, [...(files.get(c) ?? []), r]);
-    for (const [c, list] of files) this.byCrawler.set(c, new PrefixSet(list.flatMap((r) => r.v4), list.flatMap((r) => r.v6)));
+    // A file's set is made once, whichever of its crawlers asks first (Google's lists ten).
+    for (const [c, list] of files) this.byCrawler.set(c, list.length === 1 ? prefixSetOf(list[0]!) : PrefixSet.union(list.map(prefixSetOf)));
   }
 
   /** Whether any ranges are known for the crawler with this id. */
