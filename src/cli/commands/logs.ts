@@ -4,8 +4,8 @@ import { crawlerById, readDate, READER_IDS, type FetchStatus } from '../../robot
 import { IpRangesError, PUBLISHED_RANGES, publishedCrawlers, readIpRanges, shareIpRanges, type SharedIpRanges } from '../../robots/logs/index.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand, type CommandArgs } from '../command.js';
-import { runLogs, when, type LogsIo } from '../logs.js';
-import type { LogSetup } from '../logs-run.js';
+import { logFilesBytes, runLogs, when, type LogsIo } from '../logs.js';
+import { INLINE_BYTES, logThreads, type LogSetup } from '../logs-run.js';
 import {
   checkReadable, FORMAT_OPTIONS, formatOf, JOBS_OPTION, jobsOf, readersFrom, readRobots, SITE_OPTION, siteOf, TIMEOUT_OPTION, timeoutOf,
 } from '../options/index.js';
@@ -99,8 +99,8 @@ Options:
                          --version-from. Dates: 2025-03-04, 2025-03-04T10:00Z (UTC unless a zone)
   --format <f>           text (default), json or csv (one row per request naming a crawler);
                          --json is short for --format json
-  --jobs, -j <n>         worker threads (default: the machine's cores; at most four per core,
-                         and 64)
+  --jobs, -j <n>         worker threads (default: the machine's cores, none for a log under
+                         ${INLINE_BYTES >> 20} MB; at most four per core, and 64)
   --timeout <time>       how long to wait for a fetched robots.txt: milliseconds, or seconds with
                          s (default 10000 = 10s; 1 ms to 600 s)
   --help, -h             this help
@@ -127,7 +127,8 @@ export async function logsWith({ values, positionals }: CommandArgs<typeof LOGS_
   if (files.filter((f) => f === '-').length + (robotsArg === '-' ? 1 : 0) > 1) throw new CliError('only one input can come from standard input');
   if (values.reader !== undefined && values['all-readers']) throw new CliError('--reader and --all-readers: give one');
   const readers = readersFrom({ reader: values.reader === undefined ? undefined : [values.reader], 'all-readers': values['all-readers'] });
-  const jobs = jobsOf(values.jobs);
+  // Without --jobs, a small log is judged without threads.
+  const jobs = values.jobs === undefined ? logThreads(logFilesBytes(files), jobsOf(undefined)) : jobsOf(values.jobs);
   const timeout = timeoutOf(values.timeout, 10_000);
   const earlier = (values['version-from'] ?? []).map((arg) => {
     const eq = arg.indexOf('=');
