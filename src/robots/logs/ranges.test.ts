@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { combineVerification, dnsDomains, ptrName, verifyByDns, type DnsResolver } from './dns.js';
 import { canonicalAddress, inRanges, IpRangesError, IpVerifier, publishedCrawlers, readIpRanges, shareIpRanges } from './ranges.js';
@@ -44,6 +45,25 @@ describe("the operators' IP ranges files (Google's googlebot.json format: creati
     expect(() => readIpRanges('{not json', 'bad.json', ['x'])).toThrow(new IpRangesError('bad.json is not JSON: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}'));
     expect(() => readIpRanges('{"items": []}', 'bad.json', ['x'])).toThrow(/bad\.json holds no "prefixes" list/);
     expect(() => readIpRanges('{"prefixes": [{"ipv4Prefix": "nope"}]}', 'bad.json', ['x'])).toThrow('bad.json lists no usable ipv4Prefix or ipv6Prefix');
+  });
+  it('property: an ipv4Prefix is read as address/length split at its slashes reads it (dotted quad; one or two digits of length, at most 32; host bits dropped)', () => {
+    const reference = (written: string): [number, number] | null => {
+      const [addr, bits] = written.trim().split('/');
+      const parts = (addr ?? '').split('.');
+      if (parts.length !== 4 || parts.some((x) => !/^\d{1,3}$/.test(x) || Number(x) > 255)) return null;
+      const b = bits === undefined ? 32 : /^\d{1,2}$/.test(bits) ? Number(bits) : NaN;
+      if (!(b >= 0 && b <= 32)) return null;
+      const mask = b === 0 ? 0 : (0xffffffff << (32 - b)) >>> 0;
+      return [(parts.reduce((n, x) => n * 256 + Number(x), 0) & mask) >>> 0, mask];
+    };
+    const octet = fc.constantFrom('0', '1', '01', '255', '256', '1000', '', 'x');
+    const shaped = fc.tuple(octet, octet, octet, octet, fc.constantFrom('', '/', '/0', '/8', '/32', '/33', '/010', '/1/2', '/ 8', '/24 ')).map(([a, b, c, d, bits]) => `${a}.${b}.${c}.${d}${bits}`);
+    const any = fc.string({ unit: fc.constantFrom('1', '0', '2', '5', '9', '.', '/', ' ', 'x'), maxLength: 16 });
+    fc.assert(fc.property(fc.oneof(shaped, any), (written) => {
+      const r = readIpRanges(JSON.stringify({ prefixes: [{ ipv4Prefix: '9.9.9.9/32' }, { ipv4Prefix: written }] }), 'f.json', ['x']);
+      const expected = reference(written);
+      expect([r.v4.slice(1), r.skipped], written).toEqual([expected ? [expected] : [], expected ? 0 : 1]);
+    }), { numRuns: 3000 });
   });
   it('invalid prefixes are named with the line they are on, equal ones each with its own', () => {
     const text = '{\n  "prefixes": [\n    {"ipv4Prefix": "66.249.64.0/19"},\n    {"ipv6Prefix": "2001:4860:4801::/999"},\n    {"ipv4Prefix": "1.2.3.4/40"},\n    {"ipv6Prefix": "2001:4860:4801::/999"}\n  ]\n}';

@@ -97,6 +97,16 @@ function v4Number(s: string): number {
 
 const maskOf = (bits: number): number => (bits === 0 ? 0 : (0xffffffff << (32 - bits)) >>> 0);
 
+/** The one or two digits of a prefix length at `from`, up to the next '/' or the end; NaN when they are not. */
+function prefixLength(s: string, from: number): number {
+  let end = s.indexOf('/', from);
+  if (end < 0) end = s.length;
+  const d0 = s.charCodeAt(from) - 0x30;
+  const d1 = end - from === 2 ? s.charCodeAt(from + 1) - 0x30 : 0;
+  if (end - from < 1 || end - from > 2 || !(d0 >= 0 && d0 <= 9) || !(d1 >= 0 && d1 <= 9)) return NaN;
+  return end - from === 2 ? d0 * 10 + d1 : d0;
+}
+
 /**
  * Reads one ranges file in the operators' format. `crawlers`: whom it verifies (from its
  * published name, or as given). Throws IpRangesError with a readable message when it is not one.
@@ -126,9 +136,11 @@ export function readIpRanges(text: string, source: string, crawlers: readonly st
   for (const p of prefixes) {
     const o = p !== null && typeof p === 'object' ? (p as { ipv4Prefix?: unknown; ipv6Prefix?: unknown }) : {};
     if (typeof o.ipv4Prefix === 'string') {
-      const [addr, bits] = o.ipv4Prefix.trim().split('/');
-      const n = v4Number(addr ?? '');
-      const b = bits === undefined ? 32 : /^\d{1,2}$/.test(bits) ? Number(bits) : NaN;
+      // What is before the first '/' and between it and the next, cut by hand (a million-prefix file reads in a fraction of the time).
+      const written = o.ipv4Prefix.trim();
+      const slash = written.indexOf('/');
+      const n = v4Number(slash < 0 ? written : written.slice(0, slash));
+      const b = slash < 0 ? 32 : prefixLength(written, slash + 1);
       if (Number.isNaN(n) || !(b >= 0 && b <= 32)) skip(JSON.stringify(o.ipv4Prefix));
       else v4.push([(n & maskOf(b)) >>> 0, maskOf(b)]);
     } else if (typeof o.ipv6Prefix === 'string') {
