@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import ipaddr from 'ipaddr.js';
 import { describe, expect, it } from 'vitest';
 import { combineVerification, dnsDomains, ptrName, verifyByDns, type DnsResolver } from './dns.js';
 import { canonicalAddress, inRanges, IpRangesError, IpVerifier, publishedCrawlers, readIpRanges, shareIpRanges } from './ranges.js';
@@ -64,6 +65,24 @@ describe("the operators' IP ranges files (Google's googlebot.json format: creati
       const expected = reference(written);
       expect([r.v4.slice(1), r.skipped], written).toEqual([expected ? [expected] : [], expected ? 0 : 1]);
     }), { numRuns: 3000 });
+  });
+  it('property: an ipv6Prefix is read as ipaddr.js reads it (its parts and length, or skipped when it refuses it)', () => {
+    const reference = (written: string): [number[], number] | null => {
+      try {
+        const [net, bits] = written.includes('/') ? ipaddr.IPv6.parseCIDR(written.trim()) : [ipaddr.IPv6.parse(written.trim()), 128];
+        return [net.parts.slice(), bits];
+      } catch {
+        return null;
+      }
+    };
+    const group = fc.constantFrom('0', '1', 'db8', '2001', 'FFFF', 'ffff0', '', 'g', '1.2.3.4');
+    const shaped = fc.tuple(fc.array(group, { maxLength: 9 }), fc.constantFrom('', '/', '/0', '/48', '/128', '/129', '/064', '/4x', '/1/2')).map(([g, bits]) => `${g.join(':')}${bits}`);
+    const any = fc.string({ unit: fc.constantFrom('0', '1', 'a', 'F', ':', '/', '.', '%', ' '), maxLength: 24 });
+    fc.assert(fc.property(fc.oneof(shaped, any), (written) => {
+      const r = readIpRanges(JSON.stringify({ prefixes: [{ ipv4Prefix: '9.9.9.9/32' }, { ipv6Prefix: written }] }), 'f.json', ['x']);
+      const expected = reference(written);
+      expect([r.v6, r.skipped], written).toEqual([expected ? [expected] : [], expected ? 0 : 1]);
+    }), { numRuns: 4000 });
   });
   it('invalid prefixes are named with the line they are on, equal ones each with its own', () => {
     const text = '{\n  "prefixes": [\n    {"ipv4Prefix": "66.249.64.0/19"},\n    {"ipv6Prefix": "2001:4860:4801::/999"},\n    {"ipv4Prefix": "1.2.3.4/40"},\n    {"ipv6Prefix": "2001:4860:4801::/999"}\n  ]\n}';
