@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import {
-  AI_CRAWLERS, crawlerPage, droppedArgs, failureArgs, knownCrawlerById, knownCrawlerName, noteArgs, outcomeArgs, POLICY_CRAWLERS, TOKENLESS_AGENTS, writtenName,
+  AI_CRAWLERS, crawlerPage, droppedArgs, failureArgs, knownCrawlerById, knownCrawlerName, noteArgs, outcomeArgs, POLICY_CRAWLERS, policyTable, TOKENLESS_AGENTS, writtenName,
   type AiPurpose, type CrawlerProfile, type PolicyMode,
 } from '../../src/robots/index.js';
 import {
@@ -11,6 +11,9 @@ import { splitBulkUrls } from '../../src/worker/index.js';
 import { useTester, useTesterState } from '../context.js';
 import { useT } from '../i18n/index.js';
 import { uiStore } from '../ui-store.js';
+
+// The server rules load when their section is first opened: the tab's first screen never waits for them.
+const ServerExport = lazy(() => import('./ai/ServerExport.js').then((m) => ({ default: m.ServerExport })));
 
 const MODES: readonly PolicyMode[] = ['keep', 'allow', 'block', 'paths'];
 const MAX_FAILURES = 20;
@@ -85,6 +88,7 @@ export function AiPanel() {
   const bulkUrls = useTesterState((s) => s.bulkUrls);
   const site = useTesterState((s) => s.site);
   const [overrideId, setOverrideId] = useState(AI_CRAWLERS[0]!.id);
+  const [exportOpen, setExportOpen] = useState(false);
   const edit = (f: (d: PolicyDraft) => PolicyDraft) => t.policyStore.setState((s) => ({ draft: f(s.draft) }));
 
   useEffect(() => {
@@ -108,8 +112,9 @@ export function AiPanel() {
     t.tester.setBulkCrawlers(AI_CRAWLERS.map((c) => ({ kind: 'profile', id: c.id })));
     uiStore.setState({ tab: 'bulk' });
   };
-  const rows = current ? [...current.check.rows].sort((a, b) => b.failed - a.failed || b.changed - a.changed) : [];
-  const shownRows = rows.filter((r) => r.changed > 0 || r.failed > 0 || r.unnameable);
+  // The table and the sentence above it come from the same rows (policyTable, policySummary).
+  const table = current ? policyTable(current.check) : { rows: [], hidden: 0 };
+  const shownRows = table.rows;
   const check = current?.check;
 
   return (
@@ -218,11 +223,11 @@ export function AiPanel() {
                 <table className="ai-verdicts" data-testid="ai-verdicts">
                   <caption>{tr('ai.verdicts', { urls: check.urls.length })}</caption>
                   <thead>
-                    <tr><th scope="col">{tr('ai.col-crawler')}</th><th scope="col">{tr('ai.col-choice')}</th><th scope="col">{tr('ai.col-allowed')}</th></tr>
+                    <tr><th scope="col">{tr('ai.col-crawler')}</th><th scope="col">{tr('ai.col-choice')}</th><th scope="col">{tr('ai.col-allowed')}</th><th scope="col">{tr('ai.col-differs')}</th></tr>
                   </thead>
                   <tbody>
                     {shownRows.map((r) => (
-                      <tr key={r.crawler} data-crawler={nameOf(r.crawler)} data-failed={r.failed > 0 ? 'yes' : 'no'}>
+                      <tr key={r.crawler} data-crawler={nameOf(r.crawler)} data-failed={r.failed > 0 ? 'yes' : 'no'} data-differs={r.differing.length}>
                         <th scope="row">
                           <CrawlerName id={r.crawler} />
                           {r.unnameable && <span className="pill pill-warn">{tr('ai.unnameable')}</span>}
@@ -231,13 +236,22 @@ export function AiPanel() {
                         <td className={r.failed > 0 ? 'bad' : ''} data-before={r.allowedBefore} data-after={r.allowedAfter}>
                           {tr('ai.allowed-change', { before: r.allowedBefore, after: r.allowedAfter, total: check.urls.length })}
                         </td>
+                        <td className={r.differing.length > 0 ? 'bad' : ''}>{tr('ai.differs', { count: r.differing.length })}</td>
                       </tr>
                     ))}
                   </tbody>
                 </table>
-                {rows.length > shownRows.length && <p className="muted">{tr('ai.unchanged-rows', { count: rows.length - shownRows.length })}</p>}
+                {table.hidden > 0 && <p className="muted">{tr('ai.unchanged-rows', { count: table.hidden })}</p>}
               </div>
             )}
+            <details className="ai-export" data-testid="ai-export" open={exportOpen} onToggle={(e) => setExportOpen(e.currentTarget.open)}>
+              <summary data-testid="ai-export-open">{tr('ai.export-title')}</summary>
+              {exportOpen && (
+                <Suspense fallback={<p className="muted">{tr('ai.composing')}</p>}>
+                  <ServerExport policy={current.policy} edits={current.edits} />
+                </Suspense>
+              )}
+            </details>
           </>
         )}
       </section>

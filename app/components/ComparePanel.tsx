@@ -1,4 +1,5 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
+import { lazyPart } from '../lazy-part.js';
 import { decodeRobotsBytes } from '../../src/robots/index.js';
 import { countBulk } from '../../src/store/index.js';
 import { useTester, useTesterState } from '../context.js';
@@ -9,9 +10,9 @@ import { CompareSourceLine } from './CompareBanner.js';
 import { CompareChanges } from './CompareChanges.js';
 
 // The merge view is only needed when comparing: load it then.
-const MergeEditor = lazy(() => import('./MergeEditor.js'));
+const MergeEditor = lazyPart(() => import('./MergeEditor.js').then((m) => m.default));
 // The Wayback Machine's versions: only when asked for.
-const WaybackHistory = lazy(() => import('./WaybackHistory.js'));
+const WaybackHistory = lazyPart(() => import('./WaybackHistory.js').then((m) => m.default));
 
 /** Compare the robots.txt with another version: the verdicts that change (found without a URL list) and a side-by-side diff. */
 export function ComparePanel() {

@@ -8,6 +8,7 @@ export function FetchHelp({ robotsUrl }: { robotsUrl: string }) {
   const t = useT();
   return (
     <div className="fetch-help">
+      <p>{t('fetch-help.intro')}</p>
       <p>
         {t('fetch-help.bookmarklet-step')}{' '}
         {/* React refuses javascript: URLs in props; a bookmarklet is one by nature, so it is set on the element. */}

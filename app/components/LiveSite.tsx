@@ -18,7 +18,7 @@ export function LiveSite() {
     setBusy(false);
     if (r === null) {
       // Its code could not load (offline before the page was kept, a new deploy): no file could be read.
-      t.tester.setNotice({ kind: 'warning', message: { id: 'notice.fetch-blocked', args: { url: url.trim() } } });
+      t.tester.setNotice({ kind: 'warning', message: { id: 'notice.fetch-code-unavailable', args: { url: url.trim() } } });
     } else if (r.ok) {
       const details = r.body.map((b) => ({ id: `body.${b.code}`, args: b.args }));
       if (r.redirectedTo) details.unshift({ id: 'notice.fetch-redirected', args: { to: r.redirectedTo, site: new URL(r.url).origin } });

@@ -2,25 +2,26 @@ import { useStore } from 'zustand';
 import { useTester, useTesterState } from '../context.js';
 import { diagnosticsFilterStore, uiStore, type PanelTab } from '../ui-store.js';
 import { diagnosticsView } from '../../src/store/index.js';
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+import { Suspense, useEffect, useMemo } from 'react';
+import { lazyPart } from '../lazy-part.js';
 import { ContextFields } from './ContextFields.js';
 import { CrawlerPicker } from './CrawlerPicker.js';
 import { CompareBanner } from './CompareBanner.js';
 
 // The other tabs load when first opened.
-const BulkPanel = lazy(() => import('./BulkPanel.js').then((m) => ({ default: m.BulkPanel })));
-const AiPanel = lazy(() => import('./AiPanel.js').then((m) => ({ default: m.AiPanel })));
-const ComparePanel = lazy(() => import('./ComparePanel.js').then((m) => ({ default: m.ComparePanel })));
-const DiagnosticsPanel = lazy(() => import('./DiagnosticsPanel.js').then((m) => ({ default: m.DiagnosticsPanel })));
-const LogsPanel = lazy(() => import('./logs/LogsPanel.js').then((m) => ({ default: m.LogsPanel })));
-const SitePanel = lazy(() => import('./site/SitePanel.js').then((m) => ({ default: m.SitePanel })));
+const BulkPanel = lazyPart(() => import('./BulkPanel.js').then((m) => m.BulkPanel));
+const AiPanel = lazyPart(() => import('./AiPanel.js').then((m) => m.AiPanel));
+const ComparePanel = lazyPart(() => import('./ComparePanel.js').then((m) => m.ComparePanel));
+const DiagnosticsPanel = lazyPart(() => import('./DiagnosticsPanel.js').then((m) => m.DiagnosticsPanel));
+const LogsPanel = lazyPart(() => import('./logs/LogsPanel.js').then((m) => m.LogsPanel));
+const SitePanel = lazyPart(() => import('./site/SitePanel.js').then((m) => m.SitePanel));
 // The matrix of several tests: a case of one test never loads it.
-const TestList = lazy(() => import('./TestList.js'));
+const TestList = lazyPart(() => import('./TestList.js').then((m) => m.default));
 // Asked only after a file is opened while comparing.
-const CompareQuestion = lazy(() => import('./CompareQuestion.js'));
+const CompareQuestion = lazyPart(() => import('./CompareQuestion.js').then((m) => m.default));
 import { AddCrawler } from './AddCrawler.js';
 // The ways to get a file the page may not read show when a fetch was refused: their code loads then.
-const FetchHelp = lazy(() => import('./FetchHelp.js').then((m) => ({ default: m.FetchHelp })));
+const FetchHelp = lazyPart(() => import('./FetchHelp.js').then((m) => m.FetchHelp));
 import { useT, wordMessage } from '../i18n/index.js';
 import { VerdictCard } from './VerdictCard.js';
 

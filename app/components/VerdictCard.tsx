@@ -1,4 +1,5 @@
-import { lazy, Suspense, useCallback, useEffect, useRef } from 'react';
+import { Suspense, useCallback, useEffect, useRef } from 'react';
+import { lazyPart } from '../lazy-part.js';
 import { useTester, useTesterState } from '../context.js';
 import { selectKey } from '../../src/robots/index.js';
 import { isBusy } from '../../src/store/index.js';
@@ -8,7 +9,7 @@ import { loadNamespace, useT } from '../i18n/index.js';
 // The other parsers' chips come after the first verdict: their code and words load alongside, not
 // before it (the page's HTML holds the row, and the app takes it over once both are in). Their
 // place is kept meanwhile.
-const LazyReadersRow = lazy(() => Promise.all([import('./ReadersRow.js'), loadNamespace('more')]).then(([m]) => ({ default: m.ReadersRow })));
+const LazyReadersRow = lazyPart(() => Promise.all([import('./ReadersRow.js'), loadNamespace('more')]).then(([m]) => m.ReadersRow));
 const ReadersRow = () => (
   <Suspense fallback={<section className="readers" aria-hidden="true" />}>
     <LazyReadersRow />
@@ -16,7 +17,7 @@ const ReadersRow = () => (
 );
 import type { UrlPreferences } from '../../src/robots/index.js';
 // What the file says about AI use loads with its own strings, only for a file that states some.
-const LazyPreferencesLine = lazy(() => import('./PreferencesLine.js').then((m) => ({ default: m.PreferencesLine })));
+const LazyPreferencesLine = lazyPart(() => import('./PreferencesLine.js').then((m) => m.PreferencesLine));
 const PreferencesLine = ({ preferences }: { preferences: UrlPreferences | null }) => (preferences ? (
   <Suspense fallback={null}>
     <LazyPreferencesLine preferences={preferences} />

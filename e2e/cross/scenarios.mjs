@@ -1,11 +1,17 @@
 // The cross-browser set: what a user does in every engine — each tab, typing and the
 // verdict, the crawler picker, a share link round trip, the Test matrix, the changes Compare finds
 // with no URL typed, Bulk with a CSV import, Diagnostics and a repair, the language picker, a
-// fetch from a local CORS site, the other parsers' chips, the Wayback Machine's versions in
+// fetch from a local CORS site, the other parsers' chips, the AI tab's server export and the
+// picker's headings for names a directory lists and agents without a token (at 390 px), the Wayback Machine's versions in
 // Compare, the Site tab's audit of a fetched sitemap (and of a real-sized inventory whose worker
 // is killed in its middle), a crawl report opened in the Site tab at 390 px, the Logs tab (and a long run whose worker is killed in
 // its middle), and keyboard-only navigation. Written against drivers.mjs's small interface.
 
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { makeCrawlReport } from '../crawl-report.mjs';
 
 const ROBOTS = ['User-agent: *', 'Disallow: /private', '', 'User-agent: Googlebot', 'Disallow: /g', 'Disalow: /typo'].join('\n');
@@ -21,6 +27,23 @@ async function until(d, what, fn, args = [], ms = 15_000) {
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/** What the built CLI's `ai-policy <file> --train block --search allow --server <server>` writes on standard output. */
+function cliServerRules(text, server) {
+  const dir = mkdtempSync(join(tmpdir(), 'cross-ai-'));
+  writeFileSync(join(dir, 'robots.txt'), text);
+  const cli = fileURLToPath(new URL('../../lib/cli.js', import.meta.url));
+  const r = spawnSync(process.execPath, [cli, 'ai-policy', join(dir, 'robots.txt'), '--train', 'block', '--search', 'allow', '--server', server], { encoding: 'utf8' });
+  if (r.status !== 0) throw new Error(`ai-policy --server ${server} exited ${r.status}: ${r.stderr}`);
+  return r.stdout;
+}
+
+/** Focuses the element with `testid` (the keyboard's keys then act on it). */
+const focus = (d, testid) => d.run((id) => {
+  const el = document.querySelector(`[data-testid="${id}"]`);
+  el?.focus();
+  return document.activeElement === el;
+}, testid);
 
 /** Replaces the editor's text as a paste does (the event built first, then its data set). */
 function paste(d, text) {
@@ -58,6 +81,19 @@ const click = (d, css) => d.run((c) => {
   el.click();
   return true;
 }, css);
+
+/** Opens Compare's other version as an empty pane and types `text` into it. */
+async function compareWith(d, text) {
+  await click(d, '[data-testid=tab-compare]');
+  await until(d, 'the Compare tab', () => !!document.querySelector('[data-testid=compare-paste]'));
+  await click(d, '[data-testid=compare-paste]');
+  await until(d, 'the other version’s pane', () => !!document.querySelector('[data-testid=merge-view] .cm-content')?.cmTile);
+  await d.run((t) => {
+    const view = document.querySelector('[data-testid=merge-view] .cm-content').cmTile.root.view;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: t } });
+    return true;
+  }, text);
+}
 
 const lineText = (d, n) => d.run((i) => document.querySelector('[data-testid=robots-editor] .cm-content').cmTile.root.view.state.doc.line(i).text, n);
 
@@ -169,15 +205,7 @@ export const SCENARIOS = [
   ['Compare finds the verdicts that change, no URL typed', async (d, ctx) => {
     await paste(d, 'User-agent: *\nDisallow: /private/\n');
     await fill(d, 'test-url', 'https://a.test/x');
-    await click(d, '[data-testid=tab-compare]');
-    await until(d, 'the Compare tab', () => !!document.querySelector('[data-testid=compare-paste]'));
-    await click(d, '[data-testid=compare-paste]');
-    await until(d, 'the other version’s pane', () => !!document.querySelector('[data-testid=merge-view] .cm-content')?.cmTile);
-    await d.run(() => {
-      const view = document.querySelector('[data-testid=merge-view] .cm-content').cmTile.root.view;
-      view.dispatch({ changes: { from: 0, insert: 'User-agent: *\nDisallow: /\n' } });
-      return true;
-    });
+    await compareWith(d, 'User-agent: *\nDisallow: /\n');
     // The paths the rules tell apart, and the Test tab's URL tried as it is (RFC 9309 2.2.2: the longest match decides).
     await until(d, 'the changes found', () => [...document.querySelectorAll('[data-testid=compare-change]')].map((r) => r.getAttribute('data-url')).join() === '/,/private,https://a.test/x');
     await d.screenshot(`${ctx.shots}/${d.engine}-compare-changes.png`);
@@ -209,6 +237,64 @@ export const SCENARIOS = [
       const doc = document.querySelector('[data-testid=robots-editor] .cm-content').cmTile.root.view.state.doc;
       return doc.line(4).text === 'User-agent: GPTBot' && doc.line(5).text === 'Disallow: /' && doc.toString().includes('User-agent: ClaudeBot');
     });
+  }],
+  ['AI at 390 px: the server export by keyboard — choose the server, copy, download the rules ai-policy --server writes', async (d, ctx) => {
+    const shop = 'User-agent: *\nDisallow: /checkout/\nDisallow: /*?session=\n\nUser-agent: GPTBot\nAllow: /\n';
+    await d.setSize(390, 844);
+    await paste(d, shop);
+    await click(d, '[data-testid=tab-ai]');
+    await until(d, 'the AI access tab', () => !!document.querySelector('[data-testid=ai-preset-no-training]'));
+    await click(d, '[data-testid=ai-preset-no-training]');
+    await until(d, 'the engine’s check passes', () => document.querySelector('[data-testid=ai-outcome]')?.getAttribute('data-ok') === 'yes' && !!document.querySelector('[data-testid=ai-diff]'));
+    // A download is a Blob handed to an <a download>: keep each one to read it back.
+    await d.run(() => {
+      window.__blobs = [];
+      const native = URL.createObjectURL.bind(URL);
+      URL.createObjectURL = (b) => (window.__blobs.push(b), native(b));
+      return true;
+    });
+    if (!(await focus(d, 'ai-export-open'))) throw new Error('the export’s section cannot take the focus');
+    await d.keys('Enter');
+    await until(d, 'the export opens (its code loaded on demand)', () => !!document.querySelector('[data-testid=ai-export-text]'), [], 30_000);
+    await until(d, 'nginx’s rules, as the CLI writes them', (want) => document.querySelector('[data-testid=ai-export-text]').textContent === want, [cliServerRules(shop, 'nginx')]);
+    await focus(d, 'ai-export-nginx');
+    await d.keys('ArrowRight', 'ArrowRight', 'ArrowRight');
+    await until(d, 'HAProxy chosen by the arrow keys', () => document.querySelector('[data-testid=ai-export-haproxy]').checked);
+    const want = cliServerRules(shop, 'haproxy');
+    await until(d, 'HAProxy’s rules, as the CLI writes them', (w) => document.querySelector('[data-testid=ai-export-text]').textContent === w, [want]);
+    await until(d, 'what they cover and cannot', () => ['covers', 'control-tokens', 'spoofing'].every((c) => document.querySelector(`[data-testid=ai-export-notes] [data-code=${c}]`)));
+    await focus(d, 'ai-export-copy');
+    await d.keys('Enter');
+    // Copied, or (where the browser refuses a script the clipboard) a way to copy by hand: said either way.
+    await until(d, 'the copy says what happened', () => document.querySelector('[data-testid=ai-export-copied]').textContent.trim() !== '');
+    await focus(d, 'ai-export-download');
+    await d.keys('Enter');
+    const got = await until(d, 'the downloaded file', async () => (window.__blobs.length ? window.__blobs.at(-1).text() : ''));
+    if (got !== want) throw new Error('the downloaded rules are not what ai-policy --server haproxy writes');
+    const overflow = await d.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) throw new Error(`the page is ${overflow} px wider than the 390 px window`);
+    await d.run(() => document.querySelector('[data-testid=ai-export]').scrollIntoView() || true);
+    await d.screenshot(`${ctx.shots}/${d.engine}-ai-export-390.png`);
+  }],
+  ['AI at 390 px: the crawler picker’s headings — names only a directory lists, agents without a token', async (d, ctx) => {
+    await d.setSize(390, 844);
+    const listed = (name) => d.run((n) => {
+      const o = [...document.querySelectorAll('[role=option]')].find((x) => x.querySelector('.combo-name')?.textContent === n);
+      return o ? { group: o.getAttribute('data-group'), disabled: o.getAttribute('aria-disabled'), text: o.textContent, pill: o.querySelector('[data-testid=picker-directory-only]')?.textContent ?? '' } : null;
+    }, name);
+    await fill(d, 'user-agent', 'AddSearch');
+    await d.keys('ArrowDown');
+    await until(d, 'the list opens on the typed name', () => document.querySelector('[data-testid=user-agent]').getAttribute('aria-expanded') === 'true');
+    const directory = await until(d, 'AddSearchBot listed', (n) => !![...document.querySelectorAll('[role=option] .combo-name')].find((x) => x.textContent === n), ['AddSearchBot']) && await listed('AddSearchBot');
+    if (directory.group !== 'AI · listed by a directory only' || directory.pill !== 'directory only') throw new Error(`a directory’s name under ${JSON.stringify(directory)}`);
+    await d.screenshot(`${ctx.shots}/${d.engine}-picker-directory-390.png`);
+    await d.keys('Escape');
+    await fill(d, 'user-agent', 'ChatGPT Agent');
+    await d.keys('ArrowDown');
+    await until(d, 'ChatGPT Agent listed', (n) => !![...document.querySelectorAll('[role=option] .combo-name')].find((x) => x.textContent === n), ['ChatGPT Agent (OpenAI)']);
+    const agent = await listed('ChatGPT Agent (OpenAI)');
+    if (agent.disabled !== 'true' || !agent.text.includes('no robots.txt token')) throw new Error(`an agent without a token offered as one: ${JSON.stringify(agent)}`);
+    await d.screenshot(`${ctx.shots}/${d.engine}-picker-no-token-390.png`);
   }],
   ['Diagnostics and a repair', async (d) => {
     await paste(d, ROBOTS);
@@ -275,6 +361,43 @@ export const SCENARIOS = [
       return row?.querySelector('[data-col=requests]')?.textContent === '4' && row.querySelector('[data-col=blocked]')?.textContent === '2' && row.querySelector('[data-col=robots]')?.textContent === '2';
     });
     await d.screenshot(`${ctx.shots}/${d.engine}-logs.png`);
+  }],
+  ['the Logs tab at 390 px: dated versions, the cache-window count and the reactions to the change', async (d, ctx) => {
+    await d.setSize(390, 844);
+    await paste(d, 'User-agent: *\nDisallow: /private/\nDisallow: /new/\n');
+    await compareWith(d, 'User-agent: *\nDisallow: /private/\n');
+    await click(d, '[data-testid=tab-logs]');
+    await until(d, 'the Logs tab', () => !!document.querySelector('[data-testid=logs-file]'));
+    await d.run(() => {
+      const bing = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
+      const at = (when, p) => `40.77.167.1 - - [${when} +0000] "GET ${p} HTTP/1.1" 200 5 "-" "${bing}"`;
+      const log = [at('02/Mar/2025:01:00:00', '/new/b'), at('02/Mar/2025:03:00:00', '/robots.txt'), at('04/Mar/2025:10:00:00', '/new/c')].join('\n');
+      // The dates as a user's picks: React reads a date field's value from its input event.
+      const setDate = (id, value) => {
+        const el = document.querySelector(`[data-testid=${id}]`);
+        Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(el, value);
+        el.dispatchEvent(new Event('input', { bubbles: true }));
+      };
+      setDate('logs-live-since', '2025-03-02');
+      setDate('logs-compare-since', '2025-01-01');
+      const input = document.querySelector('[data-testid=logs-file]');
+      const dt = new DataTransfer();
+      dt.items.add(new File([log], 'access.log'));
+      input.files = dt.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    });
+    await until(d, 'the cache-window count', () => /^1 request came within the cache window/.test(document.querySelector('[data-testid=logs-cache-window]')?.textContent ?? ''), [], 30_000);
+    await until(d, 'Bingbot\'s reaction', () => {
+      const row = document.querySelector('[data-testid=logs-reaction][data-crawler=bingbot]');
+      return row?.querySelector('[data-col=fetched]')?.textContent === '2025-03-02 03:00' && row.querySelector('[data-col=reaction]')?.textContent === '3 h 0 min'
+        && row.querySelector('[data-col=cache-window]')?.textContent === '1';
+    });
+    await until(d, 'one disobeying crawler (the request on 4 March)', () => /^1 crawler fetched/.test(document.querySelector('[data-testid=logs-verdict]')?.textContent ?? ''));
+    const overflow = await d.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) throw new Error(`the page is ${overflow} px wider than the 390 px window`);
+    await d.run(() => document.querySelector('[data-testid=logs-reactions]').scrollIntoView() || true);
+    await d.screenshot(`${ctx.shots}/${d.engine}-logs-reactions-390.png`);
   }],
   ['the Logs tab: its worker killed in the middle of a 600,000-line log, the run said stopped and run again', async (d, ctx) => {
     await paste(d, 'User-agent: *\nDisallow: /private/\n');

@@ -34,6 +34,8 @@ export interface Command<O extends Options = Options> {
   readonly strict?: boolean;
   /** Runs the command; resolves to the exit code. Bad input throws CliError. */
   run(args: CommandArgs<O>, context: CommandContext): Promise<number>;
+  /** Commands named by the word after this one's name (`logs merge`), loaded when asked for. */
+  readonly subcommands?: Readonly<Record<string, () => Promise<Command>>>;
 }
 
 /** A command, its options' types read from its declaration. */

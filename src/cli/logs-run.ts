@@ -12,8 +12,8 @@ import {
 import { LogCsvWriter } from '../share/csv/index.js';
 import type { OrderedPool, ThreadJobs } from './pool/index.js';
 
-/** Everything a thread needs to judge, plain data: the engine's setup of a judge (its `dns`: ask the main thread), and whether to write CSV rows. */
-export type LogSetup = LogJudgeSetup & { readonly csv: boolean };
+/** Everything a thread needs to judge, plain data: the engine's setup of a judge (its `dns`: ask the main thread), whether to write CSV rows, and the blocked paths reported per crawler (TOP_SHOWN by default). */
+export type LogSetup = LogJudgeSetup & { readonly csv: boolean; readonly top?: number };
 
 /** A DNS question of a thread. */
 export interface DnsQuestion {
@@ -104,7 +104,7 @@ export const LOG_JOBS: ThreadJobs<LogPool> = {
             from.once('close', () => resolve());
           });
         }
-        if (!to) return tallyForView(judge.tally(), TOP_SHOWN);
+        if (!to) return tallyForView(judge.tally(), Math.max(TOP_SHOWN, setup.top ?? 0));
         to.postMessage(judge.tally());
         to.close();
         return null;

@@ -10,7 +10,7 @@ import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { showControls, type ReaderId } from '../robots/index.js';
 import {
-  crawlersInOrder, combinedPart, disobeyingRequests, isGzip, LogFileReader, LogJudge, logReadFailure,
+  cacheWindowRequests, crawlersInOrder, combinedPart, disobeyingRequests, isGzip, LogFileReader, LogJudge, logReadFailure,
   logReport, ptrName, topBlocked, verifyByDns,
   type CrawlerTally, type DnsResolver, type LogChunk, type LogTally, type UnreadLine, type Verification,
 } from '../robots/logs/index.js';
@@ -150,12 +150,51 @@ function textReport(tally: LogTally, readers: readonly ReaderId[], lineText: (ve
       out += `${terminalLine(`    blocked, fetched most: ${top.map((t) => `${t.path} ×${n(t.count)} (${many ? `${versionNames[t.version]}, ` : ''}line ${t.line}: ${lineText(t.version, t.line)})`).join('; ')}`)}\n`;
     }
     if (readers.length > 1) out += `    blocked as each reader reads the file: ${readers.map((r, k) => `${r} ${n(all.readerBlocked[k] ?? 0)}`).join(', ')}\n`;
+    if (all.cacheWindow > 0) out += `    within the cache window after a change (allowed by the version before; not disobeying): ${n(all.cacheWindow)}\n`;
   });
-  if (versionNames.length > 1) out += `\n${terminalLine(`Judged by: ${versionNames.map((v, i) => `${v}: ${n(tally.versions[i] ?? 0)} requests`).join('; ')}`)}\n`;
-  const bad = rows.filter((c) => !c.ignoresRobotsTxt && combinedPart(c).blocked > 0);
+  if (versionNames.length > 1) {
+    out += `\n${terminalLine(`Judged by: ${versionNames.map((v, i) => `${v}: ${n(tally.versions[i] ?? 0)} requests`).join('; ')}`)}\n`;
+    out += reactionsText(rows, versionNames);
+  }
+  const disobeyed = (c: CrawlerTally) => {
+    const all = combinedPart(c);
+    return all.blocked - all.cacheWindow;
+  };
+  const bad = rows.filter((c) => !c.ignoresRobotsTxt && disobeyed(c) > 0);
   out += bad.length === 0
     ? '\nNo crawler fetched a URL the file blocks for it.\n'
-    : `\n${terminalLine(`${bad.length} crawler${bad.length === 1 ? '' : 's'} fetched URLs the file blocks for ${bad.length === 1 ? 'it' : 'them'}: ${bad.map((c) => `${c.id} (${n(combinedPart(c).blocked)})`).join(', ')}`)}\n`;
+    : `\n${terminalLine(`${bad.length} crawler${bad.length === 1 ? '' : 's'} fetched URLs the file blocks for ${bad.length === 1 ? 'it' : 'them'}: ${bad.map((c) => `${c.id} (${n(disobeyed(c))})`).join(', ')}`)}\n`;
+  const cached = cacheWindowRequests(tally);
+  if (cached > 0) out += `${n(cached)} request${cached === 1 ? ' was' : 's were'} within the cache window after a change: blocked by the new version, allowed by the one before.\n`;
+  return out;
+}
+
+/** A span of time as people say it: 3 h 12 min, 45 s. */
+export function span(ms: number): string {
+  const s = Math.round(ms / 1000);
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min`;
+  const h = Math.floor(m / 60);
+  return h < 48 ? `${h} h${m % 60 ? ` ${m % 60} min` : ''}` : `${Math.floor(h / 24)} d${h % 24 ? ` ${h % 24} h` : ''}`;
+}
+
+/** Per change of the file, how each crawler met it: its first robots.txt fetch after it (its reaction time), its first request the new version blocks, its requests within the cache window. */
+function reactionsText(rows: readonly CrawlerTally[], versionNames: readonly string[]): string {
+  const byChange = new Map<number, { since: number; lines: string[] }>();
+  for (const c of rows) {
+    for (const [v, r] of combinedPart(c).changes) {
+      const fetched = Number.isNaN(r.robotsFetch) ? 'did not fetch robots.txt' : `fetched robots.txt ${when(r.robotsFetch)} (reacted in ${span(r.robotsFetch - r.since)})`;
+      const blocked = Number.isNaN(r.firstBlocked) ? '' : `; first blocked request ${when(r.firstBlocked)}`;
+      const cached = r.cacheWindow > 0 ? `; ${n(r.cacheWindow)} within the cache window` : '';
+      const change = byChange.get(v) ?? { since: r.since, lines: [] };
+      change.lines.push(terminalLine(`    ${showControls(c.id)}: ${fetched}${blocked}${cached}`));
+      byChange.set(v, change);
+    }
+  }
+  if (byChange.size === 0) return '';
+  let out = '\nReactions to each change (a crawler may keep robots.txt up to the cache window, RFC 9309 §2.4):\n';
+  for (const [v, { lines }] of [...byChange].sort((a, b) => a[1].since - b[1].since)) out += `${terminalLine(`  ${versionNames[v] ?? `version ${v + 1}`} went live:`)}\n${lines.join('\n')}\n`;
   return out;
 }
 
@@ -257,7 +296,7 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
   let texts: LogJudge | null = inline?.judge ?? null;
   const lineText = (version: number, line: number) => (texts ??= new LogJudge({ versions, readers })).lineText(version, line);
   if (format === 'json') {
-    const report = logReport(tally, formats);
+    const report = logReport(tally, formats, setup.top);
     await io.write(JSON.stringify(report) + '\n');
   } else if (format === 'text') {
     await io.write(textReport(tally, readers, lineText, versionNames));

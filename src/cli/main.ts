@@ -20,6 +20,7 @@ const USAGE = `Usage:
   robots-txt-tester batch < requests.jsonl > answers.jsonl
   robots-txt-tester history <site> [--at <date>] [--out <file>]
   robots-txt-tester logs <robots.txt> <log file>... [--ip-ranges <file>]... [--verify-dns]
+  robots-txt-tester logs merge <report.json>...
   robots-txt-tester audit <robots.txt> [crawlers] --sitemap <url|file> | --sitemaps auto | --urls <file> [--compare <robots.txt>]
   robots-txt-tester lsp --stdio
 
@@ -49,8 +50,11 @@ export async function main(argv: string[], context: CommandContext): Promise<num
       return 0;
     }
     if (!load) throw new CliError(name === undefined ? 'missing a command' : `unknown command ${name}${suggestion(name, Object.keys(COMMANDS))}`);
-    const command = await load();
-    const args = readCommandArgs(command, rest);
+    const named = await load();
+    // A subcommand (`logs merge`) takes the rest of the line; a word it does not name is the command's own argument.
+    const sub = rest[0] !== undefined && named.subcommands && Object.hasOwn(named.subcommands, rest[0]) ? named.subcommands[rest[0]]! : null;
+    const command = sub ? await sub() : named;
+    const args = readCommandArgs(command, sub ? rest.slice(1) : rest);
     if (args.values.help) return await printHelp(command.help);
     return await command.run(args, context);
   } catch (e) {

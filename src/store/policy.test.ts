@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOverride, draftPolicy, EMPTY_DRAFT, noTrainingPreset, removeOverride, setOverride, setPurposeMode, setPurposePaths, setSignal } from './policy.js';
+import { addOverride, chooseServer, chooseStatus, DEFAULT_EXPORT, draftPolicy, EMPTY_DRAFT, noTrainingPreset, removeOverride, setOverride, setPurposeMode, setPurposePaths, setSignal } from './policy.js';
 
 describe('the AI access form', () => {
   it('starts with every purpose left as it is', () => {
@@ -25,5 +25,16 @@ describe('the AI access form', () => {
     expect(draftPolicy(d).overrides).toEqual({ ccbot: { mode: 'allow' } });
     expect(removeOverride(d, 'ccbot').overrides).toEqual([]);
     expect(draftPolicy(setSignal(d, 'contentSignal', true)).contentSignal).toBe(true);
+  });
+});
+
+describe('the enforcement export’s choices', () => {
+  it('start with nginx and 403; a server is chosen with the status kept', () => {
+    expect(DEFAULT_EXPORT).toEqual({ server: 'nginx', status: 403 });
+    expect(chooseServer({ server: 'nginx', status: 410 }, 'haproxy')).toEqual({ server: 'haproxy', status: 410 });
+  });
+  it('a status is taken only as ai-policy’s --status takes it: a 4xx; anything else leaves it as it was', () => {
+    expect(chooseStatus(DEFAULT_EXPORT, '429').status).toBe(429);
+    for (const typed of ['500', '3', '40', '4000', '', 'abc', '4e2', '404.5']) expect(chooseStatus(DEFAULT_EXPORT, typed), typed).toBe(DEFAULT_EXPORT);
   });
 });

@@ -3,7 +3,7 @@
  * latest answer for it, in a vanilla zustand store with pure transitions.
  */
 import { createStore } from 'zustand/vanilla';
-import type { AiPolicy, AiPurpose, PolicyChoice, PolicyMode } from '../robots/index.js';
+import type { AiPolicy, AiPurpose, PolicyChoice, PolicyMode, ServerKind } from '../robots/index.js';
 import type { PolicyResult } from '../worker/index.js';
 
 /** One choice as the form holds it: the mode, and the paths as typed (one per line). */
@@ -85,13 +85,35 @@ export function draftPolicy(d: PolicyDraft): AiPolicy {
   return { purposes, overrides, contentSignal: d.contentSignal, contentUsage: d.contentUsage };
 }
 
-/** The tab's store: the form, and the worker's answer with the document revision it is for. */
+/** The enforcement export's choices: the server its rules are for, and the status refused requests get. */
+export interface ExportChoice {
+  readonly server: ServerKind;
+  readonly status: number;
+}
+
+/** The export's starting point: nginx, refusing with 403. */
+export const DEFAULT_EXPORT: ExportChoice = { server: 'nginx', status: 403 };
+
+/** The export for `server`, the status kept. */
+export function chooseServer(e: ExportChoice, server: ServerKind): ExportChoice {
+  return { ...e, server };
+}
+
+/** The status as typed: taken when it is a 4xx (as `--status` takes it), else the choice stays as it was. */
+export function chooseStatus(e: ExportChoice, typed: string): ExportChoice {
+  // Three digits starting with 4: exactly the engine's isRefusalStatus, without importing the
+  // export's module into the store (the store is on the first load; the export is not).
+  return /^\s*4\d\d\s*$/.test(typed) ? { ...e, status: Number(typed.trim()) } : e;
+}
+
+/** The tab's store: the form, the worker's answer with the document revision it is for, and the export's choices. */
 export interface PolicyState {
   readonly draft: PolicyDraft;
   readonly result: PolicyResult | null;
+  readonly export: ExportChoice;
 }
 
 /** Creates the AI access tab's store. */
 export function createPolicyStore() {
-  return createStore<PolicyState>()(() => ({ draft: EMPTY_DRAFT, result: null }));
+  return createStore<PolicyState>()(() => ({ draft: EMPTY_DRAFT, result: null, export: DEFAULT_EXPORT }));
 }

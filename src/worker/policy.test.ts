@@ -7,6 +7,7 @@ describe('the AI access worker’s answer', () => {
   it('carries the edits, their preview, the notes and the check, for the revision asked', () => {
     const r = answerPolicy({ type: 'policy', id: 7, revision: 3, policy: { purposes: { training: { mode: 'block' } } }, urls: ['https://a.test/x'], site: '' }, text);
     expect([r.type, r.id, r.revision, r.check.ok]).toEqual(['policy', 7, 3, true]);
+    expect(r.policy).toEqual({ purposes: { training: { mode: 'block' } } });
     expect(applyTextEdits(text, r.edits)).toContain('User-agent: GPTBot\nDisallow: /\n');
     expect(r.diff.some((d) => d.kind === 'del' && d.text === 'Allow: /')).toBe(true);
     expect(r.check.urls).toContain('https://a.test/x');

@@ -10,6 +10,6 @@ export function answerPolicy(req: Omit<PolicyRequest, 'text'>, text: string): Po
   const composed = composeAiPolicy(text, req.policy);
   const check = checkAiPolicy(text, composed.text, composed.targets, req.urls, req.site ? { site: req.site } : {});
   return {
-    type: 'policy', id: req.id, revision: req.revision, edits: composed.edits, diff: diffRows(text, composed.edits, 2), notes: composed.notes, dropped: composed.dropped, check,
+    type: 'policy', id: req.id, revision: req.revision, policy: req.policy, edits: composed.edits, diff: diffRows(text, composed.edits, 2), notes: composed.notes, dropped: composed.dropped, check,
   };
 }

@@ -160,6 +160,8 @@ export interface PolicyResult {
   readonly type: 'policy';
   readonly id: number;
   readonly revision: number;
+  /** The policy the edit is for (the form may have moved on while the worker composed). */
+  readonly policy: AiPolicy;
   readonly edits: readonly TextEdit[];
   readonly diff: readonly DiffRow[];
   readonly notes: readonly PolicyNote[];

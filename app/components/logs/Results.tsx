@@ -4,10 +4,12 @@ import { ALL_REQUESTS, logView } from '../../../src/robots/logs/index.js';
 import type { LogsResult } from '../../../src/store/logs/index.js';
 import type { LogsTab } from '../../../src/tester/index.js';
 import { useT } from '../../i18n/index.js';
+import { CacheWindowNote } from './CacheWindowNote.js';
 import { Chart } from './Chart.js';
 import { CrawlerTable } from './CrawlerTable.js';
 import { Filters } from './Filters.js';
 import { rowName } from './format.js';
+import { Reactions } from './Reactions.js';
 import { useLogs } from './state.js';
 import { TopPaths } from './TopPaths.js';
 
@@ -18,7 +20,7 @@ export function Results({ logs, result }: { logs: LogsTab; result: LogsResult })
   const tally = result.outcome.tally;
   const view = useMemo(() => logView(tally, filter), [tally, filter]);
   const all = useMemo(() => logView(tally, ALL_REQUESTS, 0).rows, [tally]);
-  const disobeying = useMemo(() => all.filter((r) => !r.ignoresRobotsTxt && r.blocked > 0).length, [all]);
+  const disobeying = useMemo(() => all.filter((r) => !r.ignoresRobotsTxt && r.blocked - r.cacheWindow > 0).length, [all]);
   return (
     <section className="logs-results" aria-label={tr('logs.results')} data-testid="logs-results">
       <p data-testid="logs-summary">{tr('logs.summary', { lines: tally.lines, seconds: (result.ms / 1000).toFixed(1), unparsed: tally.unparsed })}</p>
@@ -40,12 +42,14 @@ export function Results({ logs, result }: { logs: LogsTab; result: LogsResult })
           {disobeying > 0 ? tr('logs.verdict-some', { count: disobeying }) : tr('logs.verdict-none')}
         </p>
       )}
+      <CacheWindowNote rows={all} />
       {all.length === 0 ? <p className="muted">{tr('logs.none')}</p> : (
         <>
           <Filters logs={logs} crawlers={all} />
           {view.rows.length === 0 ? <p className="muted" data-testid="logs-none-filtered">{tr('logs.none-filtered')}</p> : <CrawlerTable rows={view.rows} readers={result.setup.readers} />}
           {view.chart && <Chart chart={view.chart} names={new Map(view.rows.map((r) => [r.id, rowName(r)]))} tr={tr} />}
           {view.top.length > 0 && <TopPaths top={view.top} crawlers={all} lineTexts={result.outcome.lineTexts} />}
+          {view.reactions.length > 0 && <Reactions reactions={view.reactions} crawlers={all} />}
         </>
       )}
     </section>

@@ -1,11 +1,13 @@
 /**
  * English: the AI access tab's words and the engine's for the policy it writes (its notes, its
- * outcome, why a check failed: `policyMessages()`), loaded with the tab.
+ * outcome, why a check failed: `policyMessages()`) and for its server rules (what an export covers
+ * and cannot: `serverMessages()`), loaded with the tab.
  */
-import { policyMessages } from '../../../src/robots/index.js';
+import { policyMessages, serverMessages } from '../../../src/robots/index.js';
 
 export default {
   ...policyMessages(),
+  ...serverMessages(),
   'ai.intro': 'Say what AI crawlers may do. The tester writes the lines into your file, checks the result with Google’s reading and shows every change before it is made.',
   'ai.preset-no-training': 'No AI training, yes AI search and answers',
   'ai.purpose-legend': '{purpose, select, training {Training AI models} search {AI search and answers} user {Fetches a user asked for} other {}} · {count, plural, one {# crawler} other {# crawlers}}',
@@ -44,4 +46,15 @@ export default {
   'ai.stale': 'The file changed meanwhile, so nothing was applied. The change is being composed again.',
   'ai.training-includes': 'Includes the training-control tokens {tokens}: they never fetch; their verdict says whether what the operator’s other crawlers fetch may train its models.',
   'ai.user-untouched': 'Changed only when you choose it here: presets leave fetches a user asks for as they are.',
+  'ai.col-differs': 'Differs from the choice',
+  'ai.differs': '{count, plural, =0 {—} one {on # URL} other {on # URLs}}',
+  'ai.export-title': 'Enforce it at the server: nginx, Apache, Caddy, HAProxy, Cloudflare',
+  'ai.export-intro': 'robots.txt only asks. These rules make your web server refuse the same crawlers exactly where the changed file blocks them, as Google reads it; /robots.txt always stays reachable. They are made from the file as the change leaves it: apply the change too, and make them again when the file changes.',
+  'ai.export-server': 'Web server',
+  'ai.export-status': 'Status for refused requests (4xx)',
+  'ai.export-notes': 'What these rules cover and cannot',
+  'ai.export-copy': 'Copy the rules',
+  'ai.export-download': 'Download {file}',
+  'ai.export-copied': '{ok, select, yes {Copied.} other {The browser did not allow copying: select the rules and copy them.}}',
+  'ai.export-text': 'The rules, ready to paste',
 } satisfies Record<string, string>;

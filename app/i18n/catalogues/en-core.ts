@@ -24,6 +24,7 @@ const UI_MESSAGES = {
   'common.loading': 'Loading…',
   'common.checking': 'Checking…',
   'common.dismiss': 'Dismiss',
+  'common.reload': 'Reload',
   'common.line': 'Line {line}',
   'common.empty': '(empty)',
 
@@ -44,7 +45,9 @@ const UI_MESSAGES = {
   'notice.read-from-site': 'Read {url} from the site ({code, plural, =0 {network error} other {HTTP {code}}}). Your own draft is kept: “Back to my draft” returns to it.',
   'notice.fetched': 'Fetched {url}: HTTP {code}, {bytes, number} bytes. Your own draft is kept: “Back to my draft” returns to it.',
   'notice.fetch-bad-url': '“{url}” is not a web address to fetch a robots.txt from.',
-  'notice.fetch-blocked': 'This page cannot read {url}: the site does not let other web pages read its robots.txt (most sites don’t), or it could not be reached. Two ways that need no server:',
+  'notice.fetch-blocked': 'This page cannot read {url}: the site does not let other web pages read its robots.txt (most sites don’t), or it could not be reached.',
+  'notice.fetch-code-unavailable': 'The code that fetches a live file could not load (offline, or the site was updated since this page opened), so {url} was not read. Reload the page to try again, or paste the file’s text into the editor.',
+  'notice.part-unavailable': 'This part of the page could not load (offline, or the site was updated since this page opened). Reload the page to get it.',
   'notice.engine-restarted': '{reason, select, timeout {The analysis engine stopped responding and was restarted. Your text is safe.} other {The analysis engine crashed and was restarted. Your text is safe.}}',
   'notice.analysis-failed': 'The analysis failed: {message}',
   'notice.bulk-restarted': 'The bulk checker stopped responding and was restarted.',
@@ -52,6 +55,7 @@ const UI_MESSAGES = {
   'notice.fixes-skipped': '{count, plural, one {# of the lines changed since it was checked and was left as it is.} other {# of the lines changed since they were checked and were left as they are.}}',
   'notice.new-file': 'Started a new robots.txt. Ctrl+Z in the editor brings back the previous text.',
 
+  'fetch-help.intro': 'Two ways that need no server:',
   'fetch-help.bookmarklet-step': '1. Drag this link to your bookmarks bar, open any page of the site, and click it:',
   'fetch-help.bookmarklet': 'Test this site’s robots.txt',
   'fetch-help.curl-step': '2. Or save the file with this command, then drop it on the editor:',

@@ -1,7 +1,7 @@
 /** `robots-txt-tester logs`: server logs read against the robots.txt (the run itself: logs.ts). */
 import { readFileSync } from 'node:fs';
 import { crawlerById, readDate, READER_IDS, type FetchStatus } from '../../robots/index.js';
-import { IpRangesError, PUBLISHED_RANGES, publishedCrawlers, readIpRanges, shareIpRanges, type SharedIpRanges } from '../../robots/logs/index.js';
+import { CACHE_WINDOW, IpRangesError, PUBLISHED_RANGES, publishedCrawlers, readIpRanges, shareIpRanges, TOP_KEPT, TOP_REPORTED, type SharedIpRanges } from '../../robots/logs/index.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand, type CommandArgs } from '../command.js';
 import { logFilesBytes, runLogs, when, type LogsIo } from '../logs.js';
@@ -21,6 +21,23 @@ function dateOf(value: string, what: string): number {
   const t = readDate(value);
   if (t === null) throw new CliError(`${what} takes a date (2025-03-04, 2025-03-04T10:00Z), not ${JSON.stringify(value)}`);
   return t;
+}
+
+/** --cache-window: a time in hours (24h), minutes (90m) or seconds (3600s), or 0 for none; at most a year. */
+function cacheWindowOf(value: string | undefined): number {
+  if (value === undefined) return CACHE_WINDOW;
+  const m = /^\s*(\d+(?:\.\d+)?)\s*([hms])\s*$/i.exec(value);
+  const ms = value.trim() === '0' ? 0 : m ? Math.round(Number(m[1]) * { h: 3_600_000, m: 60_000, s: 1000 }[m[2]!.toLowerCase() as 'h' | 'm' | 's']) : NaN;
+  if (!(ms >= 0 && ms <= 366 * 24 * 3_600_000)) throw new CliError(`--cache-window takes a time with its unit (24h, 90m, 3600s) or 0, not ${JSON.stringify(value)}`);
+  return ms;
+}
+
+/** --top: how many blocked paths the report lists per crawler. */
+function topOf(value: string | undefined): number {
+  if (value === undefined) return TOP_REPORTED;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > TOP_KEPT) throw new CliError(`--top takes a number of paths from 1 to ${TOP_KEPT}, not ${JSON.stringify(value)}`);
+  return n;
 }
 
 /**
@@ -64,6 +81,7 @@ function rangesFrom(values: readonly string[], warn: (text: string) => void): Sh
 const LOGS_OPTIONS = {
   'ip-ranges': { type: 'string', multiple: true }, 'verify-dns': { type: 'boolean' }, reader: { type: 'string', short: 'r' }, 'all-readers': { type: 'boolean' },
   ...SITE_OPTION, ...FORMAT_OPTIONS, ...JOBS_OPTION, ...TIMEOUT_OPTION, 'version-from': { type: 'string', multiple: true }, 'live-since': { type: 'string' },
+  'cache-window': { type: 'string' }, top: { type: 'string' },
 } as const;
 
 /** `logs`. */
@@ -97,6 +115,11 @@ Options:
                          request is judged by the version live at its time (repeat as you like)
   --live-since <date>    when the live file (the first argument) went live; needed with
                          --version-from. Dates: 2025-03-04, 2025-03-04T10:00Z (UTC unless a zone)
+  --cache-window <time>  how long after a change a crawler may still use the file it had cached
+                         (default 24h, RFC 9309 §2.4; 90m, 3600s; 0 for none): a request in it
+                         that the version before allowed is "within cache window", not disobeying
+  --top <n>              blocked paths listed per crawler (default ${TOP_REPORTED}; up to ${TOP_KEPT}): shards'
+                         reports list all of theirs for \`logs merge\` to be exact
   --format <f>           text (default), json or csv (one row per request naming a crawler);
                          --json is short for --format json
   --jobs, -j <n>         worker threads (default: the machine's cores, none for a log under
@@ -105,10 +128,17 @@ Options:
                          s (default 10000 = 10s; 1 ms to 600 s)
   --help, -h             this help
 
+With dated versions the report says, per crawler and change, when it first fetched /robots.txt
+after the change, its first request the new version blocks, and how long it took to react.
+
+robots-txt-tester logs merge <report.json>... merges \`--format json\` reports of a log's shards
+into the report of the whole (logs merge --help).
+
 Exit code 0 when no crawler fetched a URL the file blocks for it, 1 when some did (fetchers a user
 triggers whose operators say robots.txt does not apply to them are not counted), 2 on bad input
 (an unreadable or binary file, an unknown format, a bad option).`,
   options: LOGS_OPTIONS,
+  subcommands: { merge: async () => (await import('./logs-merge.js')).logsMergeCommand },
   run: (args, { script }) => logsWith(args, {
     write: writeOut,
     warn: (text) => (PROGRESS.test(text) ? process.stderr.write(text) : writeMessage(text)),
@@ -137,6 +167,8 @@ export async function logsWith({ values, positionals }: CommandArgs<typeof LOGS_
   });
   const liveSince = values['live-since'] !== undefined ? dateOf(values['live-since'], '--live-since') : undefined;
   if (earlier.length > 0 && liveSince === undefined) throw new CliError('--version-from needs --live-since <date>: when did the live file go live?');
+  const cacheWindow = cacheWindowOf(values['cache-window']);
+  const top = topOf(values.top);
   for (const f of files) if (f !== '-') checkReadable(f, 'log');
   const ranges = rangesFrom(values['ip-ranges'] ?? [], io.warn);
 
@@ -154,6 +186,6 @@ export async function logsWith({ values, positionals }: CommandArgs<typeof LOGS_
     versionNames.push(`${e.source} (since ${when(e.since)})`);
   }
   const site = siteOption ?? live.site ?? undefined;
-  const setup: LogSetup = { versions, readers, site, ranges: [], sharedRanges: ranges, dns: values['verify-dns'] === true, csv: format === 'csv' };
+  const setup: LogSetup = { versions, readers, site, ranges: [], sharedRanges: ranges, dns: values['verify-dns'] === true, csv: format === 'csv', cacheWindow, top };
   return runLogs({ files, format, jobs, setup, versionNames }, io);
 }

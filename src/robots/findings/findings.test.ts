@@ -183,6 +183,13 @@ describe('portability: lines other crawlers’ parsers read differently (each pa
     const onlyImage = lines('User-agent: Googlebot', 'Disallow: /g', '', 'User-agent: Googlebot-Image', 'User-agent: Googlebot-Video', 'User-agent: Googlebot-News', 'Disallow: /i');
     expect(readers(onlyImage, 1, 'substring-agent')).toBe('Python ≤3.12 and 3.13.0–3.13.7');
   });
+  it('substring-agent is not raised for a crawler the group names in full: a parser reads that name as written (Google cuts AI2Bot to “AI”)', () => {
+    const named = lines('User-agent: AI2Bot', 'User-agent: Ai2Bot-Dolma', 'User-agent: img2dataset', 'Disallow: /', '', 'User-agent: *', 'Disallow: /x');
+    expect(found(named).filter((f) => f[1] === 'substring-agent')).toEqual([]);
+    // A crawler it reaches only by a piece of its name is still said.
+    const reached = lines('User-agent: AI2Bot', 'Disallow: /', '', 'User-agent: *', 'Disallow: /x');
+    expect(diagnose(parseRobotsTxt(reached)).find((x) => x.code === 'substring-agent')?.args.crawlers).toBe('Ai2Bot-Dolma');
+  });
   it('blank-line-in-group: CPython ≤ 3.12 ends a group at an empty line', () => {
     expectFinding(lines('User-agent: *', '', 'Disallow: /x'), 2, 'blank-line-in-group', 'warning');
     expectFinding(lines('User-agent: *', 'Disallow: /x', '', 'Disallow: /y'), 3, 'blank-line-in-group', 'warning');

@@ -88,7 +88,16 @@ export function* diagnosePortability(robots: RobotsTxt, add: AddFinding): Genera
   const parsed = new Map<ReaderId, unknown>();
   const reach = new Map<number, { readers: Set<ReaderId>; crawlers: Set<string> }>();
   const agentLines = new Map<number, number>();
-  for (const g of robots.groups) for (const a of g.agents) if (!a.global && a.token) agentLines.set(g.firstLine, agentLines.get(g.firstLine) ?? a.line);
+  // The names each group writes out whole: a parser that gives the group to a crawler it names so is
+  // reading it as written (AI2Bot's own line, which Google cuts to "AI"), not reaching another crawler.
+  const namedWhole = new Map<number, Set<string>>();
+  for (const g of robots.groups) {
+    for (const a of g.agents) {
+      if (a.global || !a.token) continue;
+      agentLines.set(g.firstLine, agentLines.get(g.firstLine) ?? a.line);
+      namedWhole.set(g.firstLine, (namedWhole.get(g.firstLine) ?? new Set()).add(a.value.toLowerCase()));
+    }
+  }
   if (agentLines.size === 0) return;
   for (const token of KNOWN_TOKENS) {
     const google = chooseGroups(robots, resolveAgent(token));
@@ -101,7 +110,7 @@ export function* diagnosePortability(robots: RobotsTxt, add: AddFinding): Genera
       }
       const v = READERS[reader].check(parsed.get(reader), token, 'https://example.com/');
       const first = v.groupLines[0];
-      if (first === undefined || googleFirst.has(first) || !agentLines.has(first)) continue;
+      if (first === undefined || googleFirst.has(first) || !agentLines.has(first) || namedWhole.get(first)!.has(token.toLowerCase())) continue;
       const entry = reach.get(first) ?? { readers: new Set(), crawlers: new Set() };
       entry.readers.add(reader);
       entry.crawlers.add(token);

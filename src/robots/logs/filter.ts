@@ -10,7 +10,7 @@ import type { Verification } from './ranges.js';
 export interface LogFilter {
   /** One crawler's id, or null for all. */
   readonly crawler: string | null;
-  /** Only requests to URLs the file blocks for their crawler, crawlers that ignore robots.txt by design aside: the crawlers that made some, and only those requests in the chart. */
+  /** Only requests to URLs the file blocks for their crawler, crawlers that ignore robots.txt by design and requests within the cache window aside: the crawlers that made some, and only blocked requests in the chart. */
   readonly disobeying: boolean;
   /** Only spoofed requests. */
   readonly spoofed: boolean;
@@ -43,5 +43,5 @@ export function passedVerifications(filter: LogFilter): Verification[] {
 
 /** Whether a judged request passes a filter. */
 export function passesFilter(filter: LogFilter, r: JudgedRequest): boolean {
-  return passesVerification(filter, r.verification) && passesCrawler(filter, r.crawler, r.verdict === ListVerdict.Blocked);
+  return passesVerification(filter, r.verification) && passesCrawler(filter, r.crawler, r.verdict === ListVerdict.Blocked && !r.cacheWindow);
 }

@@ -14,7 +14,7 @@ import { CrawlerIdentifier, type LogCrawler } from './identify.js';
 import { chunkLines, decodeChunk, type LinePiece } from './lines.js';
 import { dnsDomains, combineVerification } from './dns.js';
 import { IpVerifier, type IpRanges, type SharedIpRanges, type Verification } from './ranges.js';
-import { crawlerKey, crawlerTally, emptyTally, pruneTop, SAMPLES, type LogTally } from './tally.js';
+import { changeReaction, crawlerKey, crawlerTally, emptyTally, pruneTop, SAMPLES, type LogTally } from './tally.js';
 import { own } from './own.js';
 
 /** One version of the robots.txt and when it went live. */
@@ -38,7 +38,12 @@ export interface LogJudgeSpec {
   readonly site?: string;
   /** The operators' published IP ranges (a file read, or as a thread is sent it). */
   readonly ranges?: readonly (IpRanges | SharedIpRanges)[];
+  /** How long after a change a crawler may still use the file it had cached (ms; CACHE_WINDOW by default, 0: none). */
+  readonly cacheWindow?: number;
 }
+
+/** How long a crawler may keep a robots.txt it fetched: RFC 9309 §2.4, "SHOULD NOT use the cached version for more than 24 hours". */
+export const CACHE_WINDOW = 24 * 3_600_000;
 
 /** One request judged. */
 export interface JudgedRequest {
@@ -57,11 +62,16 @@ export interface JudgedRequest {
   readonly path: string;
   /** Each reader's verdict and line, in the spec's order (the first is `verdict`, `line`). */
   readonly readers: readonly { readonly verdict: ListVerdictCode; readonly line: number }[];
+  /** Blocked, but within the cache window after a change, by a URL a version live in the window before allowed. */
+  readonly cacheWindow: boolean;
 }
 
-/** Whether a judged request fetched what the file forbids the crawler, the crawler not being one that ignores robots.txt by design. */
+/**
+ * Whether a judged request fetched what the file forbids the crawler, the crawler not being one
+ * that ignores robots.txt by design, nor the request one within the cache window after a change.
+ */
 export function disobeys(r: JudgedRequest): boolean {
-  return r.verdict === ListVerdict.Blocked && !r.crawler.ignoresRobotsTxt;
+  return r.verdict === ListVerdict.Blocked && !r.crawler.ignoresRobotsTxt && !r.cacheWindow;
 }
 
 /** The path of a request target (an absolute URL's too), without its query. */
@@ -90,6 +100,9 @@ export class LogJudge {
   private readonly versions: readonly { readonly text: string; readonly robots: RobotsTxt; readonly status?: FetchStatus }[];
   /** Versions by `since`, ascending: [since, index]. */
   private readonly timeline: readonly (readonly [number, number])[];
+  /** Each version's place in the timeline. */
+  private readonly placeOf: Int32Array;
+  private readonly cacheWindow: number;
   private readonly site: string | undefined;
   private readonly scheme: string | null;
   private readonly verifier: IpVerifier;
@@ -102,6 +115,9 @@ export class LogJudge {
     if (spec.versions.length === 0) throw new RangeError('a log is judged against at least one version of the file');
     this.versions = spec.versions.map((v) => ({ text: v.text, robots: v.robots ?? parseRobotsTxt(v.text), ...(v.status ? { status: v.status } : {}) }));
     this.timeline = spec.versions.map((v, i) => [v.since ?? -Infinity, i] as const).sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+    this.placeOf = new Int32Array(spec.versions.length);
+    this.timeline.forEach(([, v], k) => (this.placeOf[v] = k));
+    this.cacheWindow = spec.cacheWindow ?? CACHE_WINDOW;
     this.site = spec.site || undefined;
     const robotsUrl = this.site ? robotsTxtUrlFor(this.site) : null;
     this.scheme = robotsUrl ? robotsUrl.slice(0, robotsUrl.indexOf('//')) : null;
@@ -122,6 +138,24 @@ export class LogJudge {
       else hi = mid - 1;
     }
     return t[lo]![1];
+  }
+
+  /** When version `version` went live after another did (ms), or NaN when it is the first (no change made it live). */
+  changeAt(version: number): number {
+    const k = this.placeOf[version]!;
+    return k > 0 && this.timeline[k]![0] > this.timeline[k - 1]![0] ? this.timeline[k]![0] : NaN;
+  }
+
+  /**
+   * The versions a crawler may still have had cached at `time`, judged by `version`: those live at
+   * some moment of the cache window before it, newest first (none past the window).
+   */
+  cachedVersions(version: number, time: number): number[] {
+    const out: number[] = [];
+    const from = time - this.cacheWindow;
+    // The version before each change was live until that change: it may be cached while the change is within the window.
+    for (let k = this.placeOf[version]!; k > 0 && this.timeline[k]![0] > from; k--) out.push(this.timeline[k - 1]![1]);
+    return out;
   }
 
   /** Whether ranges are known for a crawler. */
@@ -240,9 +274,13 @@ export class LogJudge {
       const version = this.versionAt(r.time);
       tally.versions[version]!++;
       if (this.timeline.length > 1 && Number.isNaN(r.time)) tally.untimed++;
+      const change = this.changeAt(version);
+      // A request before the first version's date is judged by it, but made no reaction to it.
+      const reaction = r.time >= change ? changeReaction(part, version, change) : null;
       if (isRobotsFetch(r.target)) {
         part.robotsFetches++;
-        if (out) out[i] = { request: r, crawler: c, verification, robotsFetch: true, version, verdict: null, line: 0, path: '/robots.txt', readers: [] };
+        if (reaction && !(reaction.robotsFetch <= r.time)) reaction.robotsFetch = r.time;
+        if (out) out[i] = { request: r, crawler: c, verification, robotsFetch: true, version, verdict: null, line: 0, path: '/robots.txt', readers: [], cacheWindow: false };
         continue;
       }
       crawlerOf[i] = c;
@@ -257,6 +295,7 @@ export class LogJudge {
       const versions = idx.map((i) => versionOf[i]!);
       const batch = this.checker(c).check(urls, versions);
       const { verdict, line } = batch.results[0]!;
+      const cached = this.withinCacheWindow(c, idx, requests, versionOf, urls, verdict, nReaders);
       const t = tally.crawlers.get(crawlerKey(c.id))!;
       for (let u = 0; u < idx.length; u++) {
         const i = idx[u]!;
@@ -268,6 +307,15 @@ export class LogJudge {
         for (let k = 0; k < nReaders; k++) if (verdict[u * nReaders + k] === ListVerdict.Blocked) part.readerBlocked[k]!++;
         if (blocked) {
           part.blocked++;
+          const change = this.changeAt(versionOf[i]!);
+          if (r.time >= change) {
+            const reaction = changeReaction(part, versionOf[i]!, change);
+            if (!(reaction.firstBlocked <= r.time)) reaction.firstBlocked = r.time;
+            if (cached?.[u]) {
+              part.cacheWindow++;
+              reaction.cacheWindow++;
+            }
+          }
           const key = `${versionOf[i]}\u0000${line[u * nReaders]}\u0000${batch.paths[u]}`;
           const had = part.top.get(key);
           if (had === undefined) part.top.set(own(key), 1);
@@ -282,12 +330,47 @@ export class LogJudge {
         if (out) {
           const readers = [];
           for (let k = 0; k < nReaders; k++) readers.push({ verdict: verdict[u * nReaders + k]! as ListVerdictCode, line: line[u * nReaders + k]! });
-          out[i] = { request: r, crawler: c, verification: verificationOf[i]!, robotsFetch: false, version: versionOf[i]!, verdict: code, line: line[u * nReaders]!, path: batch.paths[u]!, readers };
+          out[i] = {
+            request: r, crawler: c, verification: verificationOf[i]!, robotsFetch: false, version: versionOf[i]!, verdict: code, line: line[u * nReaders]!, path: batch.paths[u]!, readers,
+            cacheWindow: cached?.[u] === 1,
+          };
         }
       }
       for (const part of Object.values(t.parts)) pruneTop(part.top);
     }
     return out ? out.filter((r): r is JudgedRequest => r !== undefined) : [];
+  }
+
+  /**
+   * Which of a crawler's requests (`idx`, checked as `urls`, `verdict` the batch's codes) are
+   * within the cache window: blocked by their version, within the window after the change to it,
+   * and allowed by a version the crawler may still have had cached; null when none can be.
+   */
+  private withinCacheWindow(
+    c: LogCrawler, idx: readonly number[], requests: readonly LogRequest[], versionOf: Int32Array, urls: readonly string[], verdict: Uint8Array, nReaders: number,
+  ): Uint8Array | null {
+    if (this.timeline.length < 2 || this.cacheWindow <= 0) return null;
+    const asked: number[] = [];
+    const askUrls: string[] = [];
+    const askVersions: number[] = [];
+    for (let u = 0; u < idx.length; u++) {
+      if (verdict[u * nReaders] !== ListVerdict.Blocked) continue;
+      const i = idx[u]!;
+      const time = requests[i]!.time;
+      if (!(time >= this.changeAt(versionOf[i]!))) continue;
+      for (const v of this.cachedVersions(versionOf[i]!, time)) {
+        asked.push(u);
+        askUrls.push(urls[u]!);
+        askVersions.push(v);
+      }
+    }
+    if (asked.length === 0) return null;
+    const earlier = this.checker(c).check(askUrls, askVersions).results[0]!.verdict;
+    const cached = new Uint8Array(idx.length);
+    asked.forEach((u, a) => {
+      if (earlier[a * nReaders] === ListVerdict.Allowed) cached[u] = 1;
+    });
+    return cached;
   }
 
   /** The text of a deciding line in a version ('' for 0). */

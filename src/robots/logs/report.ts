@@ -3,14 +3,34 @@
  * robots.txt fetches, first and last seen, and the blocked paths it fetched most with their
  * deciding lines — the CLI's JSON and the Logs tab's table say the same.
  */
-import { combinedPart, topBlocked, type CrawlerTally, type LogTally } from './tally.js';
+import { combinedPart, topBlocked, type ChangeReaction, type CrawlerTally, type LogTally } from './tally.js';
+
+/** One change of the file as a crawler met it (the CLI's `--format json` `reactions` entry). */
+export interface ReactionReport {
+  /** The version the change made live, counted as the CSV counts them (1: the live file). */
+  readonly version: number;
+  /** When it went live (ISO 8601, UTC). */
+  readonly since: string;
+  /** The crawler's first fetch of /robots.txt after the change; null: none. */
+  readonly robotsTxtFetched: string | null;
+  /** Its first request after the change to a URL the new version blocks for it; null: none. */
+  readonly firstBlocked: string | null;
+  /** Seconds from the change to that robots.txt fetch: how long the crawler took to read the new file; null: it did not. */
+  readonly reactionSeconds: number | null;
+  /** Its requests within the cache window after the change. */
+  readonly cacheWindow: number;
+}
 
 /** One crawler of the report (the CLI's `--format json` entry). */
 export interface CrawlerReport {
   /** The profile id (an unnamed bot: its own product name). */
   readonly crawler: string;
+  /** It ignores robots.txt by design: its blocked requests are not disobeying. */
+  readonly ignoresRobotsTxt: boolean;
   readonly requests: number;
   readonly blocked: number;
+  /** Blocked requests within the cache window after a change (RFC 9309 §2.4): counted in `blocked`, not disobeying. */
+  readonly cacheWindow: number;
   readonly verified: number;
   readonly spoofed: number;
   readonly unverified: number;
@@ -18,7 +38,12 @@ export interface CrawlerReport {
   /** ISO 8601 (UTC), null when no request had a time. */
   readonly firstSeen: string | null;
   readonly lastSeen: string | null;
-  readonly topBlocked: readonly { readonly path: string; readonly line: number; readonly count: number }[];
+  /** The blocked paths fetched most, with the deciding line and the version it is in (1: the live file). */
+  readonly topBlocked: readonly { readonly path: string; readonly line: number; readonly version: number; readonly count: number }[];
+  /** Present when `topBlocked` was merged from reports some of which listed only part of their paths: its counts and order may be short. */
+  readonly topBlockedApproximate?: true;
+  /** Per change of the file the crawler met, in time order. */
+  readonly reactions: readonly ReactionReport[];
 }
 
 /** A log's report (the CLI's `--format json` object). */
@@ -31,6 +56,17 @@ export interface LogReport {
 
 const iso = (t: number): string | null => (Number.isNaN(t) ? null : new Date(t).toISOString());
 
+/** Blocked paths a report lists per crawler by default. */
+export const TOP_REPORTED = 10;
+
+/** A crawler's reaction to one change, reported. */
+function reactionReport(version: number, r: ChangeReaction): ReactionReport {
+  return {
+    version: version + 1, since: iso(r.since)!, robotsTxtFetched: iso(r.robotsFetch), firstBlocked: iso(r.firstBlocked),
+    reactionSeconds: Number.isNaN(r.robotsFetch) ? null : (r.robotsFetch - r.since) / 1000, cacheWindow: r.cacheWindow,
+  };
+}
+
 /** Crawlers in report order: most requests (robots.txt fetches included) first, then by id. */
 export function crawlersInOrder(tally: LogTally): CrawlerTally[] {
   const total = (c: CrawlerTally) => {
@@ -41,30 +77,43 @@ export function crawlersInOrder(tally: LogTally): CrawlerTally[] {
 }
 
 /** One crawler's report entry. */
-export function crawlerReport(c: CrawlerTally, top = 10): CrawlerReport {
+export function crawlerReport(c: CrawlerTally, top = TOP_REPORTED): CrawlerReport {
   const all = combinedPart(c);
   return {
     crawler: c.id,
+    ignoresRobotsTxt: c.ignoresRobotsTxt,
     requests: all.requests,
     blocked: all.blocked,
+    cacheWindow: all.cacheWindow,
     verified: c.parts.verified.requests,
     spoofed: c.parts.spoofed.requests,
     unverified: c.parts.unverified.requests,
     robotsFetches: all.robotsFetches,
     firstSeen: iso(all.firstSeen),
     lastSeen: iso(all.lastSeen),
-    topBlocked: topBlocked(all, top).map(({ path, line, count }) => ({ path, line, count })),
+    topBlocked: topBlocked(all, top).map(({ path, line, version, count }) => ({ path, line, version: version + 1, count })),
+    reactions: [...all.changes].sort((a, b) => a[1].since - b[1].since || a[0] - b[0]).map(([v, r]) => reactionReport(v, r)),
   };
 }
 
-/** The report of a tally. */
-export function logReport(tally: LogTally, format: string): LogReport {
-  return { lines: tally.lines, unparsed: tally.unparsed, format, crawlers: crawlersInOrder(tally).map((c) => crawlerReport(c)) };
+/** The report of a tally, `top` blocked paths listed per crawler. */
+export function logReport(tally: LogTally, format: string, top = TOP_REPORTED): LogReport {
+  return { lines: tally.lines, unparsed: tally.unparsed, format, crawlers: crawlersInOrder(tally).map((c) => crawlerReport(c, top)) };
 }
 
-/** Requests that fetched what the file forbids, by crawlers that do not ignore robots.txt by design. */
+/** Requests that fetched what the file forbids, by crawlers that do not ignore robots.txt by design, those within the cache window after a change aside. */
 export function disobeyingRequests(tally: LogTally): number {
   let n = 0;
-  for (const c of tally.crawlers.values()) if (!c.ignoresRobotsTxt) n += c.parts.verified.blocked + c.parts.spoofed.blocked + c.parts.unverified.blocked;
+  for (const c of tally.crawlers.values()) {
+    if (c.ignoresRobotsTxt) continue;
+    for (const p of [c.parts.verified, c.parts.spoofed, c.parts.unverified]) n += p.blocked - p.cacheWindow;
+  }
+  return n;
+}
+
+/** Requests within the cache window after a change: blocked by the file live at their time, allowed by one the crawler may still have had cached. */
+export function cacheWindowRequests(tally: LogTally): number {
+  let n = 0;
+  for (const c of tally.crawlers.values()) if (!c.ignoresRobotsTxt) n += c.parts.verified.cacheWindow + c.parts.spoofed.cacheWindow + c.parts.unverified.cacheWindow;
   return n;
 }

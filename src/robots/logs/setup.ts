@@ -27,12 +27,14 @@ export interface LogJudgeSetup {
   readonly ranges: readonly IpRangesFile[];
   /** Verify crawlers whose operators document their host names by DNS too (the caller asks; a browser cannot). */
   readonly dns?: boolean;
+  /** How long after a change a crawler may use the file it had cached (ms; LogJudgeSpec's default). */
+  readonly cacheWindow?: number;
 }
 
 /** The judge a setup describes, its IP ranges read once for it. Throws IpRangesError when a ranges file cannot be used. */
 export function createLogJudge(setup: LogJudgeSetup): LogJudge {
   return new LogJudge({
-    versions: setup.versions, readers: setup.readers, site: setup.site,
+    versions: setup.versions, readers: setup.readers, site: setup.site, ...(setup.cacheWindow !== undefined ? { cacheWindow: setup.cacheWindow } : {}),
     ranges: [...setup.ranges.map((r) => readIpRanges(r.text, r.source, r.crawlers)), ...(setup.sharedRanges ?? [])],
   });
 }

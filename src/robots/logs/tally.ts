@@ -17,10 +17,30 @@ export interface TallyPart {
   lastSeen: number;
   /** Per reader of the spec (its order): requests to URLs that reader's reading blocks. */
   readerBlocked: number[];
+  /**
+   * Blocked requests within the cache window: fetched within it after the file changed, and
+   * allowed by a version live in the window before them (RFC 9309 §2.4 lets a crawler keep
+   * robots.txt up to 24 hours). Counted in `blocked` too; not disobeying.
+   */
+  cacheWindow: number;
+  /** Per change of the file, by the version it made live: how the crawler reacted to it. */
+  changes: Map<number, ChangeReaction>;
   /** Blocked requests by `version \0 line \0 path`. */
   top: Map<string, number>;
   /** Per hour since the epoch: [requests not blocked, blocked]. */
   hours: Map<number, [number, number]>;
+}
+
+/** How a crawler's requests after a change of the file went (times in ms; NaN: none). */
+export interface ChangeReaction {
+  /** When the version went live. */
+  readonly since: number;
+  /** Its first fetch of /robots.txt after the change. */
+  robotsFetch: number;
+  /** Its first request after the change to a URL the new version blocks for it. */
+  firstBlocked: number;
+  /** Its requests within the cache window after the change. */
+  cacheWindow: number;
 }
 
 /** One crawler's tally. */
@@ -75,7 +95,7 @@ export function emptyTally(versions: number): LogTally {
 
 /** A part with nothing counted. */
 export function emptyPart(readers: number): TallyPart {
-  return { requests: 0, blocked: 0, robotsFetches: 0, firstSeen: NaN, lastSeen: NaN, readerBlocked: new Array<number>(readers).fill(0), top: new Map(), hours: new Map() };
+  return { requests: 0, blocked: 0, cacheWindow: 0, changes: new Map(), robotsFetches: 0, firstSeen: NaN, lastSeen: NaN, readerBlocked: new Array<number>(readers).fill(0), top: new Map(), hours: new Map() };
 }
 
 /** The key a crawler's tally is kept and merged by: its id, case-insensitively (`MJ12bot`, `mj12bot` are one bot). */
@@ -116,10 +136,24 @@ export function pruneTop(top: Map<string, number>, keep = TOP_KEPT): void {
 const minTime = (a: number, b: number) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.min(a, b));
 const maxTime = (a: number, b: number) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.max(a, b));
 
+/** The reaction to the change to the version that went live at `since`, started when first asked for. */
+export function changeReaction(part: TallyPart, version: number, since: number): ChangeReaction {
+  let r = part.changes.get(version);
+  if (!r) part.changes.set(version, (r = { since, robotsFetch: NaN, firstBlocked: NaN, cacheWindow: 0 }));
+  return r;
+}
+
 /** Adds part `from` into `into`. */
 export function mergePart(into: TallyPart, from: TallyPart): void {
   into.requests += from.requests;
   into.blocked += from.blocked;
+  into.cacheWindow += from.cacheWindow;
+  for (const [v, r] of from.changes) {
+    const to = changeReaction(into, v, r.since);
+    to.robotsFetch = minTime(to.robotsFetch, r.robotsFetch);
+    to.firstBlocked = minTime(to.firstBlocked, r.firstBlocked);
+    to.cacheWindow += r.cacheWindow;
+  }
   into.robotsFetches += from.robotsFetches;
   into.firstSeen = minTime(into.firstSeen, from.firstSeen);
   into.lastSeen = maxTime(into.lastSeen, from.lastSeen);

@@ -18,6 +18,8 @@ export interface CrawlerRow {
   readonly ignoresRobotsTxt: boolean;
   readonly requests: number;
   readonly blocked: number;
+  /** Of `blocked`, those within the cache window after a change: not disobeying. */
+  readonly cacheWindow: number;
   readonly verified: number;
   readonly spoofed: number;
   readonly unverified: number;
@@ -44,9 +46,22 @@ export interface LogChart {
   readonly max: number;
 }
 
+/** A crawler's reaction to a change of the file (times in ms; NaN: none). */
+export interface ReactionRow {
+  readonly crawler: string;
+  /** The version the change made live. */
+  readonly version: number;
+  readonly since: number;
+  readonly robotsFetch: number;
+  readonly firstBlocked: number;
+  readonly cacheWindow: number;
+}
+
 /** What the tab shows. */
 export interface LogView {
   readonly rows: readonly CrawlerRow[];
+  /** The shown crawlers' reactions to each change, by change then in the rows' order. */
+  readonly reactions: readonly ReactionRow[];
   readonly top: readonly { readonly crawler: string; readonly path: string; readonly line: number; readonly version: number; readonly count: number }[];
   readonly chart: LogChart | null;
 }
@@ -62,17 +77,19 @@ export function logView(tally: LogTally, filter: LogFilter, maxSeries = 8, maxBu
     // A crawler none of whose requests could pass is passed over before its parts are combined.
     if (!passesCrawler(filter, c, true)) continue;
     const part = combinedPart(c, which);
-    if (part.requests + part.robotsFetches === 0 || !passesCrawler(filter, c, part.blocked > 0)) continue;
+    if (part.requests + part.robotsFetches === 0 || !passesCrawler(filter, c, part.blocked - part.cacheWindow > 0)) continue;
     chosen.push({ c, part });
   }
   const rows: CrawlerRow[] = chosen.map(({ c, part }) => ({
-    id: c.id, name: c.name, named: c.named, ignoresRobotsTxt: c.ignoresRobotsTxt, requests: part.requests, blocked: part.blocked,
+    id: c.id, name: c.name, named: c.named, ignoresRobotsTxt: c.ignoresRobotsTxt, requests: part.requests, blocked: part.blocked, cacheWindow: part.cacheWindow,
     verified: which.includes('verified') ? c.parts.verified.requests : 0, spoofed: c.parts.spoofed.requests,
     unverified: which.includes('unverified') ? c.parts.unverified.requests : 0, robotsFetches: part.robotsFetches, readerBlocked: part.readerBlocked, firstSeen: part.firstSeen, lastSeen: part.lastSeen,
   }));
   const top = chosen.flatMap(({ c, part }) => topBlocked(part, TOP_SHOWN).map((t) => ({ crawler: c.id, ...t })))
     .sort((a, b) => b.count - a.count || (a.crawler < b.crawler ? -1 : 1)).slice(0, TOP_SHOWN);
-  return { rows, top, chart: chartOf(chosen.slice(0, maxSeries), filter.disobeying, maxBuckets) };
+  const reactions = chosen.flatMap(({ c, part }) => [...part.changes].map(([version, r]) => ({ crawler: c.id, version, ...r })))
+    .sort((a, b) => a.since - b.since || a.version - b.version);
+  return { rows, top, reactions, chart: chartOf(chosen.slice(0, maxSeries), filter.disobeying, maxBuckets) };
 }
 
 function chartOf(chosen: readonly { c: CrawlerTally; part: TallyPart }[], onlyBlocked: boolean, maxBuckets: number): LogChart | null {

@@ -4,6 +4,8 @@ export { cleanChoice, composeAiPolicy, policyTargets } from './compose.js';
 export { contentSignalValue, contentUsageLines } from './signals.js';
 export { checkAiPolicy, policySampleUrls } from './verify.js';
 export { droppedArgs, failureArgs, noteArgs, outcomeArgs, policyMessages } from './messages.js';
+export { policySummary, policyTable } from './summary.js';
+export type { PolicySummary, PolicyTable } from './summary.js';
 export { diffRows } from './diff.js';
 export type { DiffRow } from './diff.js';
 export {

@@ -4,6 +4,7 @@
  */
 // Crawler names come in as a function (crawlerName): an import of the profiles here would pull
 // these templates into the page's first script instead of the AI access tab's.
+import { policySummary } from './summary.js';
 import type { DroppedRule, PolicyCheck, PolicyFailure, PolicyNote } from './types.js';
 
 /** The message ids and English templates of the policy's notes and outcome. */
@@ -29,7 +30,7 @@ export function policyMessages(): Record<string, string> {
       + 'no_token {{crawlers} has no robots.txt token: no line can address it. {product, select, none {It sends a browser’s User-Agent.} other {Its User-Agent holds “{product}”.}}{signature, select, none {} other { It signs its requests (Web Bot Auth) with Signature-Agent: {signature}.}}{reads, select, none {} other { Google reads a line naming it as “{reads}”.}}} '
       + 'directory_left_out {{count, plural, one {One name} other {# names}} of the chosen purposes {count, plural, one {is} other {are}} listed by a directory only, without a page of {count, plural, one {its} other {their}} operator, and not written unless you ask for {count, plural, one {it} other {each}} by name: {crawlers}.} '
       + 'other {}}',
-    'policy.outcome': '{ok, select, yes {Checked with Google’s reading: all {crawlers, number} AI crawlers have the chosen verdict on all {urls, number} URLs, and no other crawler’s verdict changes ({checks, number} checks).} other {The check failed: {failures, plural, one {# verdict is} other {# verdicts are}} not what you chose. Nothing claims success until every one is.}}',
+    'policy.outcome': '{ok, select, yes {{differ, plural, =0 {Checked with Google’s reading: all {crawlers, number} AI crawlers have the chosen verdict on all {urls, number} URLs, and no other crawler’s verdict changes ({checks, number} checks).} other {Checked with Google’s reading: {differ, plural, one {# crawler} other {# crawlers}}, {differUrls, plural, one {# URL} other {# URLs}} differ from the chosen verdict ({urls, number} URLs checked): Google’s parser cannot name {differ, plural, one {that crawler, so it follows} other {those crawlers, so they follow}} the * group. The other AI crawlers have the chosen verdict, and no other crawler’s verdict changes ({checks, number} checks).}}} other {The check failed: {failures, plural, one {# verdict is} other {# verdicts are}} not what you chose{differ, plural, =0 {} other { ({differ, plural, one {# crawler} other {# crawlers}}, {differUrls, plural, one {# URL} other {# URLs}} differ)}}. Nothing claims success until every one is.}}',
     'policy.dropped': 'Line {line} ({text}) no longer applies to {crawlers}: {why, select, blocked_everywhere {Disallow: / replaces it.} follows_star {they follow the * group now.} inside_blocked_path {an Allow inside a path now blocked would reopen part of it.} other {}}',
     'policy.failure': '{kind, select, collateral {{crawler} is not an AI crawler, but its verdict on {url} would change from {expected, select, yes {allowed} other {blocked}} to {got, select, yes {allowed} other {blocked}}.} other {{crawler} would be {got, select, yes {allowed} other {blocked}} on {url}, not {expected, select, yes {allowed} other {blocked}} as chosen{line, plural, =0 {} other {: line # decides}}.}}',
   };
@@ -58,9 +59,10 @@ export function droppedArgs(d: DroppedRule, nameOf: (id: string) => string): Rec
   return { line: d.line, text: d.text, crawlers: d.crawlers.map(nameOf).join(', '), why: d.why.replace(/-/g, '_') };
 }
 
-/** The check's arguments for `policy.outcome`. */
+/** The check's arguments for `policy.outcome`: the summary counted from the check's table. */
 export function outcomeArgs(check: PolicyCheck): Record<string, string | number> {
-  return { ok: check.ok ? 'yes' : 'no', crawlers: check.rows.length, urls: check.urls.length, checks: check.checks, failures: check.failures.length };
+  const s = policySummary(check);
+  return { ok: s.ok ? 'yes' : 'no', crawlers: s.crawlers, urls: s.urls, checks: s.checks, failures: s.failures, differ: s.differingCrawlers, differUrls: s.differingUrls };
 }
 
 /** A failure's arguments for `policy.failure`. */

@@ -82,8 +82,14 @@ export interface PolicyRow {
   readonly allowedAfter: number;
   /** URLs whose verdict changes. */
   readonly changed: number;
-  /** Off the chosen verdict on some URL. */
+  /** Off the chosen verdict on some URL (a failure: Google can name the crawler). */
   readonly failed: number;
+  /**
+   * The sample URLs (indexes into the check's `urls`) where the crawler's verdict after the edit,
+   * under Google's reading, is not the chosen one: the failures, and for a crawler Google cannot
+   * name the URLs where the * group decides otherwise.
+   */
+  readonly differing: readonly number[];
   /** Google's parser cannot name this crawler: under Google's reading it follows `*` whatever the file says for it. */
   readonly unnameable: boolean;
 }

@@ -96,6 +96,7 @@ export function checkAiPolicy(
     const unnameable = choice !== undefined && !nameableByGoogle(c);
     let changed = 0;
     let failed = 0;
+    const differing: number[] = [];
     samples.forEach((url, i) => {
       const was = then[i]!;
       const is = now[i]!;
@@ -105,15 +106,17 @@ export function checkAiPolicy(
         : choice.mode === 'block' ? false
           : choice.mode === 'allow' ? globalBefore[i]!.allowed
             : compiled.some((p) => matchesPattern(p, is.path)) ? false : was.allowed;
+      if (is.allowed !== expected) differing.push(i);
       // A crawler Google cannot name follows `*` under Google's reading: said apart, not a failure.
       if (is.allowed !== expected && !unnameable) {
         failed++;
         failures.push({ crawler: c.id, url, expected, got: is.allowed, line: is.line, kind: 'policy' });
       }
     });
-    if (choice) {
+    // A crawler left as it was gets a row too when its verdicts moved: the table shows every difference.
+    if (choice || differing.length > 0) {
       rows.push({
-        crawler: c.id, choice, changed, failed, unnameable,
+        crawler: c.id, choice: choice ?? { mode: 'keep' }, changed, failed, differing, unnameable,
         allowedBefore: countAllowed(then), allowedAfter: countAllowed(now),
       });
     }
