@@ -7,8 +7,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { makeRobots, makeUrls } from './inputs.mjs';
-import { writeCombinedLog } from './logs-gen.mjs';
+import { loadLogMix, writeCombinedLog } from './logs-gen.mjs';
 import { pasteRobots } from './measure.mjs';
 
 /** The processes below `pid` (its children, theirs…), from /proc. */
@@ -110,13 +109,13 @@ export async function benchLogsBrowser(root, log) {
     viewport: { width: 1400, height: 900 },
   });
   try {
-    const robotsText = makeRobots(2_000);
-    const paths = [...new Set(makeUrls(robotsText, 60_000, 9).map((u) => u.slice('https://www.example-shop.com'.length)))];
+    const mix = await loadLogMix(root);
+    const robotsText = mix.robotsText;
     const file = join(dir, 'access.log');
     // About 220 bytes a line.
     const count = Math.round((megabytes * 1_048_576) / 220);
     log(`writing ~${megabytes} MB of combined-format lines (${count.toLocaleString('en-US')}) …`);
-    const bytes = await writeCombinedLog(file, count, paths);
+    const bytes = await writeCombinedLog(file, count, mix);
     const lines = count;
     writeFileSync(join(dir, 'googlebot.json'), JSON.stringify({ creationTime: '2025-10-01T00:00:00', prefixes: [{ ipv4Prefix: '66.249.64.0/19' }] }));
 

@@ -115,6 +115,23 @@ export const LOG_JOBS: ThreadJobs<LogPool> = {
   pack: (job) => ({ data: job, transfer: [job.chunk.bytes.buffer as ArrayBuffer] }),
 };
 
+/**
+ * The log bytes below which a run without --jobs starts no thread: a worker thread takes a few
+ * hundred milliseconds to start and to learn a real log's few thousand user agents (each thread
+ * learns them anew), which is what judging this much takes on the main thread.
+ */
+export const INLINE_BYTES = 24 << 20;
+
+/**
+ * How many threads judge a log when --jobs does not say (`cores`, one a core, otherwise): none
+ * (1: inline) for a log under INLINE_BYTES, so a small log does not pay for threads. `bytes`:
+ * the log's size as far as it can be told before reading (a gzip file's as unpacked, estimated);
+ * null when it cannot be (standard input). The report is the same for any number.
+ */
+export function logThreads(bytes: number | null, cores: number): number {
+  return bytes !== null && bytes < INLINE_BYTES ? 1 : Math.max(1, cores);
+}
+
 /** The old generation of each thread's heap, in MB. */
 const HEAP_MB = 192;
 /**

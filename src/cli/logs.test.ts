@@ -8,6 +8,8 @@ import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
 import { readCommandArgs } from './command.js';
 import { logsCommand, logsWith } from './commands/logs.js';
+import { logFilesBytes } from './logs.js';
+import { INLINE_BYTES, logThreads } from './logs-run.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'rtt-logs-'));
 const put = (name: string, content: string | Uint8Array) => {
@@ -131,6 +133,16 @@ describe('robots-txt-tester logs: inputs', () => {
       expect(two.code).toBe(1);
       expect(two.out).toBe(one.out);
     }
+  });
+  it('without --jobs the threads are chosen by the log\'s size (none under INLINE_BYTES, a gzip file counted as unpacked), and the report is the one --jobs 1 and 2 give', () => {
+    const gz = put('sized.log.gz', gzipSync(readAccess()));
+    expect(logFilesBytes([access, gz])).toBe(readAccess().length + 10 * gzipSync(readAccess()).length);
+    expect([logFilesBytes([access, '-']), logFilesBytes([dir])]).toEqual([null, null]);
+    expect([logThreads(0, 2), logThreads(INLINE_BYTES - 1, 2), logThreads(INLINE_BYTES, 2), logThreads(null, 4), logThreads(10 * INLINE_BYTES, 1)]).toEqual([1, 1, 2, 4, 1]);
+    const big = put('sized.log', Array.from({ length: 6_000 }, (_, i) => line(`66.249.${i % 200}.${i % 250}`, 1 + (i % 28), `/${i % 3 ? 'private' : 'open'}/${i}`, [GOOGLEBOT, GPTBOT, BROWSER, CHATGPT, `Bot${i % 7}/1.0`][i % 5]!)).join('\n'));
+    const chosen = cli([robots, big, gz, '--ip-ranges', googlebotJson, '--format', 'json']);
+    expect(chosen.code).toBe(1);
+    for (const jobs of ['1', '2']) expect(cli([robots, big, gz, '--ip-ranges', googlebotJson, '--format', 'json', '--jobs', jobs]).out).toBe(chosen.out);
   });
   it('--ip-ranges <crawler>=<file> for a file of another name', () => {
     const mine = put('openai-ranges.json', JSON.stringify({ prefixes: [{ ipv4Prefix: '20.0.0.0/24' }] }));

@@ -4,7 +4,7 @@
  * per crawler, each request judged by the version of the file live at its time. Exit 0 when no
  * crawler fetched what it may not, 1 when some did, 2 when a log could not be read.
  */
-import { createReadStream } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
 import { Resolver } from 'node:dns/promises';
 import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
@@ -75,6 +75,35 @@ async function* logBytes(file: string): AsyncGenerator<Uint8Array> {
   } finally {
     if (file !== '-') stream.destroy();
   }
+}
+
+// gzip packs a text log to about a tenth (the size it unpacks to is only known once read).
+const GZIP_RATIO = 10;
+
+/**
+ * The bytes of the log files as read (a gzip file's estimated from its size), before reading
+ * them; null when that cannot be told (standard input, a file that is no regular file).
+ */
+export function logFilesBytes(files: readonly string[]): number | null {
+  let total = 0;
+  for (const file of files) {
+    if (file === '-') return null;
+    try {
+      const stat = statSync(file);
+      if (!stat.isFile()) return null;
+      const head = new Uint8Array(2);
+      const fd = openSync(file, 'r');
+      try {
+        readSync(fd, head, 0, 2, 0);
+      } finally {
+        closeSync(fd);
+      }
+      total += isGzip(head) ? stat.size * GZIP_RATIO : stat.size;
+    } catch {
+      // Not readable now: the run says why when it reads it.
+    }
+  }
+  return total;
 }
 
 /** Why a log file's bytes could not be read (gunzipping them, or reading the file), in the engine's words; null for an error that is no I/O failure. */

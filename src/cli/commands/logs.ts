@@ -2,13 +2,13 @@
 import { readFileSync } from 'node:fs';
 import { crawlerById, readDate, READER_IDS, type FetchStatus } from '../../robots/index.js';
 import {
-  CACHE_WINDOW, DENY_FORMATS, IpRangesError, loadPublishedRanges, PUBLISHED_RANGES, publishedCrawlers, readIpRanges, shippedInUse, TOP_KEPT, TOP_REPORTED, withPublishedRanges,
-  type DenyFormat,
+  CACHE_WINDOW, DENY_FORMATS, IpRangesError, loadPublishedRanges, PUBLISHED_RANGES, publishedCrawlers, readIpRanges, shareIpRanges, shippedInUse, shippedRangesFiles,
+  TOP_KEPT, TOP_REPORTED, type DenyFormat, type SharedIpRanges,
 } from '../../robots/logs/index.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand, type CommandArgs } from '../command.js';
-import { runLogs, when, type LogsIo } from '../logs.js';
-import type { LogSetup } from '../logs-run.js';
+import { logFilesBytes, runLogs, when, type LogsIo } from '../logs.js';
+import { INLINE_BYTES, logThreads, type LogSetup } from '../logs-run.js';
 import {
   checkReadable, FORMAT_OPTIONS, formatOf, JOBS_OPTION, jobsOf, readersFrom, readRobots, SITE_OPTION, siteOf, TIMEOUT_OPTION, timeoutOf,
 } from '../options/index.js';
@@ -43,8 +43,11 @@ function topOf(value: string | undefined): number {
   return n;
 }
 
-/** The ranges files given: their texts and whom each verifies; entries that are not a prefix are named in a warning. */
-function rangesFrom(values: readonly string[], warn: (text: string) => void): LogSetup['ranges'] {
+/**
+ * The ranges files given, each read once here for every thread (its prefixes, and whom it
+ * verifies); entries that are not a prefix are named in a warning.
+ */
+function rangesFrom(values: readonly string[], warn: (text: string) => void): SharedIpRanges[] {
   return values.map((arg) => {
     const eq = arg.indexOf('=');
     const named = eq > 0 && !/^[A-Za-z]:[\\/]/.test(arg) ? arg.slice(0, eq) : null;
@@ -69,7 +72,7 @@ function rangesFrom(values: readonly string[], warn: (text: string) => void): Lo
         const named = read.invalid.map((x) => `${x.line > 0 ? `line ${x.line}` : 'an entry'} ${x.entry}`).join(', ');
         warn(`${file}: ${read.skipped} entr${read.skipped === 1 ? 'y is' : 'ies are'} not a prefix and skipped: ${named}${read.skipped > read.invalid.length ? ', …' : ''}`);
       }
-      return { text, source: file, crawlers: read.crawlers };
+      return shareIpRanges(read);
     } catch (e) {
       // The engine's own error names what is wrong with the file; here it is bad input.
       if (e instanceof IpRangesError) throw new CliError(e.message);
@@ -79,7 +82,7 @@ function rangesFrom(values: readonly string[], warn: (text: string) => void): Lo
 }
 
 /** The shipped ranges a run uses, for its messages: each file's date, and those the given files replace. */
-function shippedLine(given: LogSetup['ranges'], published: Awaited<ReturnType<typeof loadPublishedRanges>>): string {
+function shippedLine(given: readonly SharedIpRanges[], published: Awaited<ReturnType<typeof loadPublishedRanges>>): string {
   const files = shippedInUse(given, published);
   const used = files.filter((f) => !f.replaced).map(({ file: f }) => `${f.name} (${f.operator}, ${f.prefixes.length} prefixes, its date ${f.creationTime?.slice(0, 10) ?? 'not given'})`);
   const replaced = files.filter((f) => f.replaced).map(({ file: f }) => f.name);
@@ -146,8 +149,8 @@ Options:
                          reports list all of theirs for \`logs merge\` to be exact
   --format <f>           text (default), json or csv (one row per request naming a crawler);
                          --json is short for --format json
-  --jobs, -j <n>         worker threads (default: the machine's cores; at most four per core,
-                         and 64)
+  --jobs, -j <n>         worker threads (default: the machine's cores, none for a log under
+                         ${INLINE_BYTES >> 20} MB; at most four per core, and 64)
   --timeout <time>       how long to wait for a fetched robots.txt: milliseconds, or seconds with
                          s (default 10000 = 10s; 1 ms to 600 s)
   --help, -h             this help
@@ -181,7 +184,8 @@ export async function logsWith({ values, positionals }: CommandArgs<typeof LOGS_
   if (files.filter((f) => f === '-').length + (robotsArg === '-' ? 1 : 0) > 1) throw new CliError('only one input can come from standard input');
   if (values.reader !== undefined && values['all-readers']) throw new CliError('--reader and --all-readers: give one');
   const readers = readersFrom({ reader: values.reader === undefined ? undefined : [values.reader], 'all-readers': values['all-readers'] });
-  const jobs = jobsOf(values.jobs);
+  // Without --jobs, a small log is judged without threads.
+  const jobs = values.jobs === undefined ? logThreads(logFilesBytes(files), jobsOf(undefined)) : jobsOf(values.jobs);
   const timeout = timeoutOf(values.timeout, 10_000);
   const earlier = (values['version-from'] ?? []).map((arg) => {
     const eq = arg.indexOf('=');
@@ -199,7 +203,8 @@ export async function logsWith({ values, positionals }: CommandArgs<typeof LOGS_
   let ranges = given;
   if (!values['no-shipped-ranges']) {
     const published = await loadPublishedRanges();
-    ranges = withPublishedRanges(given, published);
+    // Read here once, as the given files are, and sent to every thread as read.
+    ranges = [...shippedRangesFiles(given, published).map((f) => shareIpRanges(readIpRanges(f.text, f.source, f.crawlers))), ...given];
     if (format !== 'json') io.warn(shippedLine(given, published));
   }
 
@@ -217,6 +222,6 @@ export async function logsWith({ values, positionals }: CommandArgs<typeof LOGS_
     versionNames.push(`${e.source} (since ${when(e.since)})`);
   }
   const site = siteOption ?? live.site ?? undefined;
-  const setup: LogSetup = { versions, readers, site, ranges, dns: values['verify-dns'] === true, csv: format === 'csv', cacheWindow, top };
+  const setup: LogSetup = { versions, readers, site, ranges: [], sharedRanges: ranges, dns: values['verify-dns'] === true, csv: format === 'csv', cacheWindow, top };
   return runLogs({ files, format, jobs, setup, versionNames, ...(spoofers ? { spoofers } : {}) }, io);
 }

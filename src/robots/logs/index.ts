@@ -11,14 +11,15 @@ export { CrawlerIdentifier, GOOGLE_USER_TRIGGERED, NO_AGENT, OTHER_BOTS, ignores
 export { botName } from './name-token.js';
 export type { LogCrawler } from './identify.js';
 export {
-  GOOGLE_COMMON_CRAWLERS, GOOGLE_SPECIAL_CRAWLERS, INVALID_KEPT, IpRangesError, IpVerifier, PUBLISHED_RANGES, canonicalAddress, inRanges, publishedCrawlers, readIpRanges,
+  GOOGLE_COMMON_CRAWLERS, GOOGLE_SPECIAL_CRAWLERS, INVALID_KEPT, IpRangesError, IpVerifier, PUBLISHED_RANGES, canonicalAddress, inRanges, publishedCrawlers, readIpRanges, shareIpRanges,
 } from './ranges.js';
-export type { InvalidPrefix, IpRanges, Verification } from './ranges.js';
+export type { InvalidPrefix, IpRanges, SharedIpRanges, Verification } from './ranges.js';
 export { PrefixSet } from './prefix-set.js';
-export { loadPublishedRanges, shippedInUse, shippedSource, withPublishedRanges, withShippedRanges } from './published-ranges.js';
+export { loadPublishedRanges, shippedInUse, shippedRangesFiles, shippedSource, withPublishedRanges, withShippedRanges } from './published-ranges.js';
 export type { PublishedRanges, PublishedRangesFile } from './published-ranges.js';
 export { DENY_FORMATS, SPOOFERS_KEPT, addSpoofer, denyList, denyListTooLong, mergeSpoofers, spoofingAddresses } from './spoofers.js';
 export type { CrawlerSpoofers, DenyFormat, SpooferTally } from './spoofers.js';
+export type { PackedPrefixSet } from './prefix-set.js';
 export { DNS_DOMAINS, combineVerification, dnsDomains, ptrName, verifyByDns } from './dns.js';
 export type { DnsResolver } from './dns.js';
 export { CACHE_WINDOW, LogJudge, disobeys, isRobotsFetch } from './judge.js';

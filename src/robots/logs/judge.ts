@@ -13,7 +13,7 @@ import { leadingNuls, LogReader, unreadableReason, type LogRequest } from './for
 import { CrawlerIdentifier, type LogCrawler } from './identify.js';
 import { chunkLines, decodeChunk, type LinePiece } from './lines.js';
 import { dnsDomains, combineVerification } from './dns.js';
-import { canonicalAddress, IpVerifier, type IpRanges, type Verification } from './ranges.js';
+import { canonicalAddress, IpVerifier, type IpRanges, type SharedIpRanges, type Verification } from './ranges.js';
 import { changeReaction, crawlerKey, crawlerTally, emptyTally, pruneTop, SAMPLES, type LogTally } from './tally.js';
 import { own } from './own.js';
 import { addSpoofer } from './spoofers.js';
@@ -37,8 +37,8 @@ export interface LogJudgeSpec {
   readonly readers?: readonly ReaderId[];
   /** The site the file is for: a logged host other than its own is out of scope. */
   readonly site?: string;
-  /** The operators' published IP ranges. */
-  readonly ranges?: readonly IpRanges[];
+  /** The operators' published IP ranges (a file read, or as a thread is sent it). */
+  readonly ranges?: readonly (IpRanges | SharedIpRanges)[];
   /** How long after a change a crawler may still use the file it had cached (ms; CACHE_WINDOW by default, 0: none). */
   readonly cacheWindow?: number;
 }

@@ -34,6 +34,22 @@ describe('PrefixSet: sorted merged intervals answer as a scan of every prefix do
       for (const a of [...addresses, ...prefixes.map((p) => p[0])]) expect(set.has(a), a.join(':')).toBe(prefixes.some((p) => v6In(a, p)));
     }), { numRuns: 300 });
   });
+  it('property: a set packed into typed arrays and unpacked, and the union of several sets, answer as a scan of their prefixes does', () => {
+    const set4 = fc.array(v4Prefix, { maxLength: 12 });
+    const set6 = fc.array(v6Prefix, { maxLength: 8 });
+    fc.assert(fc.property(fc.array(fc.tuple(set4, set6), { minLength: 1, maxLength: 4 }), fc.array(fc.nat({ max: 0xffffffff }), { maxLength: 20 }), fc.array(v6Address, { maxLength: 10 }), (sets, v4s, v6s) => {
+      const all4 = sets.flatMap(([p]) => p);
+      const all6 = sets.flatMap(([, p]) => p);
+      for (const p of all4) v4s.push((p[0] & p[1]) >>> 0, ((p[0] & p[1]) | ~p[1]) >>> 0, (((p[0] & p[1]) | ~p[1]) + 1) >>> 0);
+      v6s.push(...all6.map((p) => p[0]));
+      const union = PrefixSet.union(sets.map(([a, b]) => new PrefixSet(a, b)));
+      const unpacked = PrefixSet.unpack(new PrefixSet(all4, all6).pack());
+      for (const set of [union, unpacked]) {
+        for (const a of v4s) expect(set.has(a), String(a)).toBe(all4.some((p) => v4In(a, p)));
+        for (const a of v6s) expect(set.has(a), a.join(':')).toBe(all6.some((p) => v6In(a, p)));
+      }
+    }), { numRuns: 300 });
+  });
   it('IPv4 never matches IPv6 prefixes, nor the other way; an empty set holds nothing', () => {
     const set = new PrefixSet([[0, 0]], []);
     expect([set.has(0x01020304), set.has([0, 0, 0, 0, 0, 0xffff, 0x0102, 0x0304])]).toEqual([true, false]);

@@ -51,17 +51,18 @@ export const shippedSource = (f: PublishedRangesFile): string => `${f.name} (shi
 /** The crawlers the given files verify. */
 const coveredBy = (given: readonly Pick<IpRangesFile, 'crawlers'>[]): Set<string> => new Set(given.flatMap((g) => g.crawlers.map((c) => c.toLowerCase())));
 
-/**
- * The ranges a run uses: each shipped file for the crawlers no `given` file covers (a file given
- * for a crawler replaces its shipped copy), then the given ones.
- */
-export function withPublishedRanges(given: readonly IpRangesFile[], published: PublishedRanges): IpRangesFile[] {
+/** Each shipped file as a ranges file, for the crawlers no `given` file covers (a file given for a crawler replaces its shipped copy). */
+export function shippedRangesFiles(given: readonly Pick<IpRangesFile, 'crawlers'>[], published: PublishedRanges): IpRangesFile[] {
   const covered = coveredBy(given);
-  const shipped = published.files.flatMap((f) => {
+  return published.files.flatMap((f) => {
     const crawlers = (publishedCrawlers(f.name) ?? []).filter((c) => !covered.has(c));
     return crawlers.length === 0 ? [] : [{ source: shippedSource(f), text: operatorText(f), crawlers }];
   });
-  return [...shipped, ...given];
+}
+
+/** The ranges a run uses: the shipped files no `given` file replaces, then the given ones. */
+export function withPublishedRanges(given: readonly IpRangesFile[], published: PublishedRanges): IpRangesFile[] {
+  return [...shippedRangesFiles(given, published), ...given];
 }
 
 /** The shipped files a run's given files leave in use, each with whether a given file replaced it (for the crawlers it covers). */

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
+import ipaddr from 'ipaddr.js';
 import { describe, expect, it } from 'vitest';
 import { combineVerification, dnsDomains, ptrName, verifyByDns, type DnsResolver } from './dns.js';
-import { canonicalAddress, inRanges, IpRangesError, IpVerifier, publishedCrawlers, readIpRanges } from './ranges.js';
+import { canonicalAddress, inRanges, IpRangesError, IpVerifier, publishedCrawlers, readIpRanges, shareIpRanges } from './ranges.js';
 
 /** A ranges file in the operators' format. */
 const file = (...prefixes: string[]) => JSON.stringify({
@@ -45,6 +47,43 @@ describe("the operators' IP ranges files (Google's googlebot.json format: creati
     expect(() => readIpRanges('{"items": []}', 'bad.json', ['x'])).toThrow(/bad\.json holds no "prefixes" list/);
     expect(() => readIpRanges('{"prefixes": [{"ipv4Prefix": "nope"}]}', 'bad.json', ['x'])).toThrow('bad.json lists no usable ipv4Prefix or ipv6Prefix');
   });
+  it('property: an ipv4Prefix is read as address/length split at its slashes reads it (dotted quad; one or two digits of length, at most 32; host bits dropped)', () => {
+    const reference = (written: string): [number, number] | null => {
+      const [addr, bits] = written.trim().split('/');
+      const parts = (addr ?? '').split('.');
+      if (parts.length !== 4 || parts.some((x) => !/^\d{1,3}$/.test(x) || Number(x) > 255)) return null;
+      const b = bits === undefined ? 32 : /^\d{1,2}$/.test(bits) ? Number(bits) : NaN;
+      if (!(b >= 0 && b <= 32)) return null;
+      const mask = b === 0 ? 0 : (0xffffffff << (32 - b)) >>> 0;
+      return [(parts.reduce((n, x) => n * 256 + Number(x), 0) & mask) >>> 0, mask];
+    };
+    const octet = fc.constantFrom('0', '1', '01', '255', '256', '1000', '', 'x');
+    const shaped = fc.tuple(octet, octet, octet, octet, fc.constantFrom('', '/', '/0', '/8', '/32', '/33', '/010', '/1/2', '/ 8', '/24 ')).map(([a, b, c, d, bits]) => `${a}.${b}.${c}.${d}${bits}`);
+    const any = fc.string({ unit: fc.constantFrom('1', '0', '2', '5', '9', '.', '/', ' ', 'x'), maxLength: 16 });
+    fc.assert(fc.property(fc.oneof(shaped, any), (written) => {
+      const r = readIpRanges(JSON.stringify({ prefixes: [{ ipv4Prefix: '9.9.9.9/32' }, { ipv4Prefix: written }] }), 'f.json', ['x']);
+      const expected = reference(written);
+      expect([r.v4.slice(1), r.skipped], written).toEqual([expected ? [expected] : [], expected ? 0 : 1]);
+    }), { numRuns: 3000 });
+  });
+  it('property: an ipv6Prefix is read as ipaddr.js reads it (its parts and length, or skipped when it refuses it)', () => {
+    const reference = (written: string): [number[], number] | null => {
+      try {
+        const [net, bits] = written.includes('/') ? ipaddr.IPv6.parseCIDR(written.trim()) : [ipaddr.IPv6.parse(written.trim()), 128];
+        return [net.parts.slice(), bits];
+      } catch {
+        return null;
+      }
+    };
+    const group = fc.constantFrom('0', '1', 'db8', '2001', 'FFFF', 'ffff0', '', 'g', '1.2.3.4');
+    const shaped = fc.tuple(fc.array(group, { maxLength: 9 }), fc.constantFrom('', '/', '/0', '/48', '/128', '/129', '/064', '/4x', '/1/2')).map(([g, bits]) => `${g.join(':')}${bits}`);
+    const any = fc.string({ unit: fc.constantFrom('0', '1', 'a', 'F', ':', '/', '.', '%', ' '), maxLength: 24 });
+    fc.assert(fc.property(fc.oneof(shaped, any), (written) => {
+      const r = readIpRanges(JSON.stringify({ prefixes: [{ ipv4Prefix: '9.9.9.9/32' }, { ipv6Prefix: written }] }), 'f.json', ['x']);
+      const expected = reference(written);
+      expect([r.v6, r.skipped], written).toEqual([expected ? [expected] : [], expected ? 0 : 1]);
+    }), { numRuns: 4000 });
+  });
   it('invalid prefixes are named with the line they are on, equal ones each with its own', () => {
     const text = '{\n  "prefixes": [\n    {"ipv4Prefix": "66.249.64.0/19"},\n    {"ipv6Prefix": "2001:4860:4801::/999"},\n    {"ipv4Prefix": "1.2.3.4/40"},\n    {"ipv6Prefix": "2001:4860:4801::/999"}\n  ]\n}';
     const r = readIpRanges(text, 'googlebot.json', ['googlebot']);
@@ -74,6 +113,14 @@ describe('IpVerifier: verified, spoofed, unverified', () => {
   it('several files for one crawler: in any of them is verified', () => {
     const two = new IpVerifier([readIpRanges(file('1.0.0.0/8'), 'a.json', ['googlebot']), readIpRanges(file('2.0.0.0/8'), 'b.json', ['googlebot'])]);
     expect([two.verify('googlebot', '1.2.3.4'), two.verify('googlebot', '2.3.4.5'), two.verify('googlebot', '3.4.5.6')]).toEqual(['verified', 'verified', 'spoofed']);
+  });
+  it('files read once and handed on as a thread is sent them (shareIpRanges, through a structured clone) verify as the files do, alone or with others', () => {
+    const files = [readIpRanges(file('1.0.0.0/8', '66.249.64.0/19', '2001:4860:4801::/48'), 'a.json', ['googlebot', 'googlebot-image']), readIpRanges(file('2.0.0.0/8', '2001:db8::/32'), 'b.json', ['googlebot'])];
+    const shared = new IpVerifier(files.map((f) => structuredClone(shareIpRanges(f))));
+    const read = new IpVerifier(files);
+    const asked = ['1.2.3.4', '2.3.4.5', '3.4.5.6', '66.249.95.255', '66.249.96.0', '2001:4860:4801:5::1', '2001:db8:1::1', '2001:db9::1', 'x'];
+    for (const crawler of ['googlebot', 'googlebot-image', 'bingbot']) expect(asked.map((ip) => shared.verify(crawler, ip))).toEqual(asked.map((ip) => read.verify(crawler, ip)));
+    expect(asked.map((ip) => shared.verify('googlebot-image', ip))).toEqual(['verified', 'spoofed', 'spoofed', 'verified', 'spoofed', 'verified', 'spoofed', 'spoofed', 'spoofed']);
   });
   it('canonicalAddress writes one form for equal addresses', () => {
     expect([canonicalAddress('2001:DB8:0::1'), canonicalAddress('2001:db8::1'), canonicalAddress('::ffff:1.2.3.4'), canonicalAddress('x')]).toEqual(['2001:db8:0:0:0:0:0:1', '2001:db8:0:0:0:0:0:1', '1.2.3.4', null]);

@@ -5,7 +5,7 @@
  */
 import type { ReaderId } from '../readers/index.js';
 import { LogJudge, type LogVersion } from './judge.js';
-import { readIpRanges } from './ranges.js';
+import { readIpRanges, type SharedIpRanges } from './ranges.js';
 
 /** An operator's IP ranges file as given: where it came from, its text, and the crawlers it verifies. */
 export interface IpRangesFile {
@@ -22,6 +22,8 @@ export interface LogJudgeSetup {
   readonly readers: readonly ReaderId[];
   /** The site the file is for: a logged host other than its own is out of scope. */
   readonly site?: string;
+  /** Ranges files read already, as a thread is sent them (shareIpRanges): the CLI reads each once for all its threads. */
+  readonly sharedRanges?: readonly SharedIpRanges[];
   readonly ranges: readonly IpRangesFile[];
   /** Add the operators' ranges shipped with the tester (withShippedRanges does, before judging): `ranges` replace them for the crawlers they cover. */
   readonly publishedRanges?: boolean;
@@ -35,6 +37,6 @@ export interface LogJudgeSetup {
 export function createLogJudge(setup: LogJudgeSetup): LogJudge {
   return new LogJudge({
     versions: setup.versions, readers: setup.readers, site: setup.site, ...(setup.cacheWindow !== undefined ? { cacheWindow: setup.cacheWindow } : {}),
-    ranges: setup.ranges.map((r) => readIpRanges(r.text, r.source, r.crawlers)),
+    ranges: [...setup.ranges.map((r) => readIpRanges(r.text, r.source, r.crawlers)), ...(setup.sharedRanges ?? [])],
   });
 }

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { T } from './formats/test-helpers.js';
 import { parseClfTime, parseLogTime, parseW3cTime } from './time.js';
@@ -35,5 +36,20 @@ describe('a date or offset no clock shows is unreadable, never moved to another 
   it('ISO 8601 and W3C: the same checks', () => {
     expect(['2025-03-32T10:00:00Z', '2023-02-29T10:00:00Z', '0001-10-10T10:00:00Z', '2025-10-10T10:00:00+99:99', '2025-13-01T00:00:00Z'].map((s) => parseLogTime(s))).toEqual([NaN, NaN, NaN, NaN, NaN]);
     expect([parseW3cTime('2023-02-29', '10:00:00'), parseW3cTime('2025-04-31', '10:00:00'), parseW3cTime('2025-10-10', '13:55:36.5')]).toEqual([NaN, NaN, T + 500]);
+  });
+});
+
+describe('CLF zones (Apache mod_log_config %t: [+-]hhmm)', () => {
+  // The zone as a regular expression reads it: a sign, two digits of hours, two of minutes (at most 59).
+  const zone = (z: string) => {
+    const m = /^([+-])(\d{2})(\d{2})$/.exec(z);
+    return !m || Number(m[3]) > 59 ? NaN : (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+  };
+  it('property: any five characters after the time read as that reading does (an offset past ±18:00 none)', () => {
+    const base = Date.UTC(2025, 9, 10, 13, 55, 36);
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('+', '-', ':', '0', '1', '5', '6', '9', 'x', ' '), minLength: 5, maxLength: 5 }), (z) => {
+      const offset = zone(z);
+      expect(parseClfTime(`10/Oct/2025:13:55:36 ${z}`), z).toBe(Number.isNaN(offset) || Math.abs(offset) > 18 * 60 ? NaN : base - offset * 60_000);
+    }), { numRuns: 3000 });
   });
 });

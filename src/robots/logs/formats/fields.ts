@@ -70,7 +70,11 @@ export function splitAbsolute(url: string): { host: string; target: string } | n
 }
 
 /** Whether `s` is one or more ASCII digits. */
-export const isDigits = (s: string): boolean => s.length > 0 && /^\d+$/.test(s);
+export function isDigits(s: string): boolean {
+  if (s.length === 0) return false;
+  for (let i = 0; i < s.length; i++) if (!isDigit(s.charCodeAt(i))) return false;
+  return true;
+}
 
 /** Whether a character code is an ASCII digit. */
 export const isDigit = (c: number): boolean => c >= 48 && c <= 57;

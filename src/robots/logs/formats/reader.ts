@@ -3,15 +3,18 @@ import { readAlb } from './alb.js';
 import { readClf, type Clock } from './clf.js';
 import { readJson } from './json.js';
 import { NOT_A_REQUEST, type LogFamily, type LogReaderState, type LogRequest } from './request.js';
-import { isCloudFront, readW3c, w3cFields } from './w3c.js';
+import { isCloudFront, readW3c, w3cColumns, w3cFields, type W3cColumns } from './w3c.js';
 
 /** Reads lines of one format; a W3C reader follows each #Fields directive it reads. */
 export class LogReader {
   private fields: readonly string[] | undefined;
+  /** Where the fields' columns are, found once per #Fields directive. */
+  private columns: W3cColumns | undefined;
   private readonly clock: Clock = { text: '', time: NaN };
 
   constructor(readonly family: LogFamily, fields?: readonly string[]) {
     this.fields = fields;
+    this.columns = fields ? w3cColumns(fields) : undefined;
   }
 
   /** What a reader of another thread needs to read on from here. */
@@ -42,10 +45,13 @@ export class LogReader {
       case 'w3c': {
         if (s.charCodeAt(0) === 0x23) {
           const f = w3cFields(s);
-          if (f) this.fields = f;
+          if (f) {
+            this.fields = f;
+            this.columns = w3cColumns(f);
+          }
           return NOT_A_REQUEST;
         }
-        return readW3c(s, line, this.fields);
+        return readW3c(s, line, this.columns);
       }
     }
   }

@@ -6,8 +6,11 @@ import { parseW3cTime } from '../time.js';
 import { isDigits, plainHost } from './fields.js';
 import type { LogRequest } from './request.js';
 
-/** A W3C field's value: '-' is none; IIS writes spaces as '+', CloudFront percent-encodes (`decode`: which). */
-function w3cValue(v: string | undefined, decode: 'iis' | 'cloudfront' | null = null): string {
+/** How a W3C user agent is written: IIS writes spaces as '+', CloudFront percent-encodes. */
+type Encoding = 'iis' | 'cloudfront';
+
+/** A W3C field's value: '-' is none; `decode`: how the field is encoded (null: as it is). */
+function w3cValue(v: string | undefined, decode: Encoding | null = null): string {
   if (v === undefined || v === '-') return '';
   if (!decode) return v;
   let out = decode === 'iis' && v.indexOf(' ') < 0 ? v.replace(/\+/g, ' ') : v;
@@ -21,32 +24,104 @@ function w3cValue(v: string | undefined, decode: 'iis' | 'cloudfront' | null = n
   return out;
 }
 
-/** W3C extended lines, read with the field names of the last #Fields directive. */
-export function readW3c(s: string, line: number, fields: readonly string[] | undefined): LogRequest | null {
-  if (!fields) return null;
-  const values = s.indexOf('\t') >= 0 ? s.split('\t') : s.split(' ');
-  if (values.length !== fields.length) return null;
-  const get = (name: string) => {
-    const i = fields.indexOf(name);
-    return i < 0 ? undefined : values[i];
-  };
-  const date = get('date');
-  const clock = get('time');
-  const time = date !== undefined && clock !== undefined ? parseW3cTime(date, clock) : NaN;
-  if (date !== undefined && Number.isNaN(time)) return null;
-  const ip = w3cValue(get('c-ip'));
-  const stem = w3cValue(get('cs-uri-stem'));
-  const query = w3cValue(get('cs-uri-query'));
-  const statusText = get('sc-status');
-  if (stem === '' && get('cs-uri') === undefined) return null;
-  if (statusText !== undefined && statusText !== '-' && !isDigits(statusText)) return null;
-  const target = stem !== '' ? (query !== '' ? `${stem}?${query}` : stem) : w3cValue(get('cs-uri'));
-  // CloudFront's cs(Host) is the distribution's own name; the site's is x-host-header.
-  const cloudfront = isCloudFront(fields);
-  const host = w3cValue(get('x-host-header')) || w3cValue(get('cs-host')) || (cloudfront ? '' : w3cValue(get('cs(host)')));
+// A log names the same few thousand user agents again and again: each decoded once. Bounded, so a
+// log of endless new agents does not fill memory.
+const DECODED_LIMIT = 20_000;
+const decoded: Record<Encoding, Map<string, string>> = { iis: new Map(), cloudfront: new Map() };
+
+/** A user agent field decoded (w3cValue), remembered. */
+function userAgentValue(v: string | undefined, encoding: Encoding): string {
+  if (v === undefined) return '';
+  const seen = decoded[encoding];
+  let out = seen.get(v);
+  if (out === undefined) {
+    out = w3cValue(v, encoding);
+    if (seen.size >= DECODED_LIMIT) seen.clear();
+    seen.set(v, out);
+  }
+  return out;
+}
+
+/**
+ * Where a #Fields directive puts the fields a request is read from (-1: not logged), found once for
+ * all its lines; and the last date and time read, which consecutive lines mostly share.
+ */
+export interface W3cColumns {
+  readonly count: number;
+  readonly date: number;
+  readonly time: number;
+  readonly ip: number;
+  readonly method: number;
+  readonly stem: number;
+  readonly query: number;
+  readonly uri: number;
+  readonly status: number;
+  readonly userAgent: number;
+  readonly xHostHeader: number;
+  readonly csHost: number;
+  readonly host: number;
+  /** CloudFront's fields: its cs(Host) is the distribution's own name, its user agents percent-encoded. */
+  readonly cloudfront: boolean;
+  /** Each field's end in the line being read (scratch, reused line after line). */
+  readonly ends: Int32Array;
+  clock: { date: string; time: string; value: number };
+}
+
+/** The columns of a #Fields directive's field names (lower case). */
+export function w3cColumns(fields: readonly string[]): W3cColumns {
+  const at = (name: string) => fields.indexOf(name);
   return {
-    line, time, ip, method: w3cValue(get('cs-method')), target, host: plainHost(host),
-    status: statusText && statusText !== '-' ? Number(statusText) : 0, userAgent: w3cValue(get('cs(user-agent)'), cloudfront ? 'cloudfront' : 'iis'),
+    count: fields.length, date: at('date'), time: at('time'), ip: at('c-ip'), method: at('cs-method'), stem: at('cs-uri-stem'), query: at('cs-uri-query'),
+    uri: at('cs-uri'), status: at('sc-status'), userAgent: at('cs(user-agent)'), xHostHeader: at('x-host-header'), csHost: at('cs-host'), host: at('cs(host)'),
+    cloudfront: isCloudFront(fields), ends: new Int32Array(fields.length), clock: { date: '', time: '', value: NaN },
+  };
+}
+
+/**
+ * W3C extended lines, read with the columns of the last #Fields directive: the line's fields are
+ * split on tabs when it holds one, else on spaces, and must be as many as the directive names.
+ * Only the fields a request needs are cut out of the line.
+ */
+export function readW3c(s: string, line: number, columns: W3cColumns | undefined): LogRequest | null {
+  if (!columns) return null;
+  const { count, ends } = columns;
+  const sep = s.indexOf('\t') >= 0 ? '\t' : ' ';
+  let from = 0;
+  for (let i = 0; i < count - 1; i++) {
+    const end = s.indexOf(sep, from);
+    if (end < 0) return null;
+    ends[i] = end;
+    from = end + 1;
+  }
+  if (s.indexOf(sep, from) >= 0) return null;
+  ends[count - 1] = s.length;
+  const get = (i: number): string | undefined => (i < 0 ? undefined : s.slice(i === 0 ? 0 : ends[i - 1]! + 1, ends[i]));
+
+  const date = get(columns.date);
+  const clockText = get(columns.time);
+  let time = NaN;
+  if (date !== undefined && clockText !== undefined) {
+    const clock = columns.clock;
+    if (date !== clock.date || clockText !== clock.time) {
+      clock.date = date;
+      clock.time = clockText;
+      clock.value = parseW3cTime(date, clockText);
+    }
+    time = clock.value;
+  }
+  if (date !== undefined && Number.isNaN(time)) return null;
+  const ip = w3cValue(get(columns.ip));
+  const stem = w3cValue(get(columns.stem));
+  const query = w3cValue(get(columns.query));
+  const statusText = get(columns.status);
+  if (stem === '' && columns.uri < 0) return null;
+  if (statusText !== undefined && statusText !== '-' && !isDigits(statusText)) return null;
+  const target = stem !== '' ? (query !== '' ? `${stem}?${query}` : stem) : w3cValue(get(columns.uri));
+  const cloudfront = columns.cloudfront;
+  const host = w3cValue(get(columns.xHostHeader)) || w3cValue(get(columns.csHost)) || (cloudfront ? '' : w3cValue(get(columns.host)));
+  return {
+    line, time, ip, method: w3cValue(get(columns.method)), target, host: plainHost(host),
+    status: statusText && statusText !== '-' ? Number(statusText) : 0, userAgent: userAgentValue(get(columns.userAgent), cloudfront ? 'cloudfront' : 'iis'),
   };
 }
 
