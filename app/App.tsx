@@ -8,7 +8,7 @@ import { FileSummaryBar } from './components/FileSummaryBar.js';
 import { LiveSite } from './components/LiveSite.js';
 import { ShareBar } from './components/ShareBar.js';
 import { TestPanel } from './components/TestPanel.js';
-import { useTester } from './context.js';
+import { useTester, useTesterState } from './context.js';
 import { LANGUAGES, isLanguage, setLanguage, useRequestedLanguage, useT } from './i18n/index.js';
 
 
@@ -51,6 +51,10 @@ export function App() {
   const [dragging, setDragging] = useState(false);
   const Report = usePrintReport();
   const wide = useStore(uiStore, (s) => s.tab === 'bulk' || s.tab === 'ai' || s.tab === 'compare' || s.tab === 'site' || s.tab === 'logs');
+  // The Test tab's matrix of several crawlers needs more room than one verdict: the panel widens while it shows.
+  const onTest = useStore(uiStore, (s) => s.tab === 'test');
+  const severalCrawlers = useTesterState((s) => s.tests.length > s.columns && s.columns > 1);
+  const matrix = onTest && severalCrawlers;
   const onDrop = async (e: DragEvent) => {
     e.preventDefault();
     setDragging(false);
@@ -88,7 +92,7 @@ export function App() {
         </div>
       </header>
       <DraftBanner />
-      <main className={`workspace${wide ? ' wide-panel' : ''}`}>
+      <main className={`workspace${wide ? ' wide-panel' : matrix ? ' matrix-panel' : ''}`}>
         <section
           className={`editor-pane${dragging ? ' dragging' : ''}`}
           aria-label={tr('app.editor-pane')}

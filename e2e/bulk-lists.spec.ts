@@ -33,7 +33,7 @@ test.describe('Bulk lists in and out', () => {
     await app.page.keyboard.press('Enter');
     const csv = readFileSync((await (await download).path())!, 'utf8').trimEnd().split('\r\n');
     expect(csv.slice(1).map((r) => r.split(',').slice(0, 3).join(','))).toEqual([
-      'https://shop.example/no-google/a,Googlebot,Blocked', 'https://shop.example/no-google/b,Googlebot,Blocked',
+      'https://shop.example/no-google/a,Googlebot,blocked', 'https://shop.example/no-google/b,Googlebot,blocked',
     ]);
     await app.page.getByTestId('filter-all').click();
     await expect(exportButton).toHaveText('Export 4 rows');

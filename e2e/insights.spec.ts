@@ -51,7 +51,7 @@ test('bulk: 100,000 URLs with a progress bar, a responsive page and a CSV downlo
   const csv = readFileSync((await (await download).path())!, 'utf8').trimEnd().split('\r\n');
   expect(csv).toHaveLength(100_001);
   expect(csv[0]!.startsWith('\uFEFFurl,crawler,verdict,line,rule,tested_path,group,')).toBe(true);
-  expect(csv[1]).toMatch(/^https:\/\/a\.test\/no-google\/0,Googlebot,Blocked,6,Disallow: \/no-google,\/no-google\/0,Googlebot \(line \d+\),,$/);
+  expect(csv[1]).toMatch(/^https:\/\/a\.test\/no-google\/0,Googlebot,blocked,6,Disallow: \/no-google,\/no-google\/0,Googlebot \(line \d+\),,$/);
   // Too big for a link and for localStorage: the draft is kept in IndexedDB and survives a reload.
   await expect(app.page.getByTestId('long-link')).toHaveCount(0);
   await app.page.getByTestId('copy-link').click();

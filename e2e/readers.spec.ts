@@ -90,7 +90,7 @@ test.describe('Bulk readers mode', () => {
     const [download] = await Promise.all([app.page.waitForEvent('download'), app.page.getByTestId('export-csv').click()]);
     const csv = (await (await download.createReadStream()).toArray()).join('');
     expect(csv).toContain('url,crawler,reader,readers_disagreeing,verdict');
-    expect(csv).toContain('https://x.test/a/b,FooBot,python-urllib,1,Blocked,2,Disallow: /a');
+    expect(csv).toContain('https://x.test/a/b,FooBot,python-urllib,1,blocked,2,Disallow: /a');
   });
 });
 

@@ -215,6 +215,47 @@ test('the site tree by keyboard: arrows open and close folders, Enter lists a fo
   await expect(app.page.getByTestId('site-list').locator('tbody tr')).toHaveCount(7);
 });
 
+for (const [width, scheme] of [[1400, 'dark'], [390, 'light']] as const) {
+  test(`the URL list searched and sorted, rule impact sorted and filtered, by keyboard (${width} px, ${scheme})`, async ({ app }) => {
+    await app.page.emulateMedia({ colorScheme: scheme });
+    await app.page.setViewportSize({ width, height: 1000 });
+    await openSite(app, 'User-agent: *\nDisallow: /private/\nAllow: /private/ok\nDisallow: /never-listed/\nDisallow: /Blog/\n');
+    const urls = [...Array.from({ length: 60 }, (_, i) => `https://x.test/${i % 3 ? 'blog' : 'private'}/post-${String(i).padStart(2, '0')}`), 'https://x.test/Blog/x', 'https://x.test/Blog/y', 'https://x.test/private/ok'];
+    await dropFiles(app, [{ name: 'urls.txt', type: 'text/plain', text: urls.join('\n') }]);
+    await complete(app);
+    const list = app.page.getByTestId('site-list');
+    // The search box: the URLs holding the text exactly as typed (case counts).
+    await app.page.getByTestId('site-list-search').focus();
+    await app.page.keyboard.type('/Blog/');
+    await expect(list.locator('tbody tr')).toHaveCount(2);
+    await expect(list.locator('tbody tr').first()).toContainText('https://x.test/Blog/x');
+    await app.page.keyboard.press('Control+A');
+    await app.page.keyboard.type('/private/post-1');
+    await expect(list.locator('tbody tr')).toHaveCount(3);
+    // The URL column's sort button: ascending, then descending, said by aria-sort.
+    const urlHead = app.page.getByTestId('site-sort-url');
+    await urlHead.focus();
+    await app.page.keyboard.press('Enter');
+    await expect(app.page.locator('th', { has: urlHead })).toHaveAttribute('aria-sort', 'ascending');
+    await app.page.keyboard.press('Enter');
+    await expect(app.page.locator('th', { has: urlHead })).toHaveAttribute('aria-sort', 'descending');
+    await expect(list.locator('tbody tr').first()).toContainText('post-18');
+    // Rule impact: the rules that decide nothing hidden (Space), then the busiest first (Enter).
+    const rules = app.page.getByTestId('site-rules');
+    await expect(rules.locator('tbody tr')).toHaveCount(4);
+    await app.page.getByTestId('site-rules-hide-idle').focus();
+    await app.page.keyboard.press('Space');
+    await expect(rules.locator('tbody tr')).toHaveCount(3);
+    await app.page.getByTestId('site-rules-sort-decides').focus();
+    await app.page.keyboard.press('Enter');
+    await expect(app.page.locator('th', { has: app.page.getByTestId('site-rules-sort-decides') })).toHaveAttribute('aria-sort', 'descending');
+    await expect(rules.locator('tbody tr').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-line'))))).resolves.toEqual([2, 5, 3]);
+    const overflow = await app.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    await app.page.getByTestId('site-audit').screenshot({ path: `/tmp/site-sort-${width}-${scheme}.png` });
+  });
+}
+
 test('a sitemap the site does not let the browser read says so; a dropped crawl export and a pasted list are audited', async ({ app }) => {
   await openSite(app, ROBOTS);
   await fetchSitemap(app, `${local.origin}/closed/sitemap.xml`);

@@ -217,8 +217,8 @@ test.describe('bulk', () => {
     const bytes = readFileSync((await (await download).path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\r\n');
-    expect(lines[1]).toBe('https://a.test/über,Googlebot,Allowed,,,/%C3%BCber,Googlebot (line 4),blocked,no');
-    expect(lines[2]).toBe('https://a.test/old,Googlebot,Blocked,6,Disallow: /old,/old,Googlebot (line 4),,');
+    expect(lines[1]).toBe('https://a.test/über,Googlebot,allowed,,,/%C3%BCber,Googlebot (line 4),blocked,no');
+    expect(lines[2]).toBe('https://a.test/old,Googlebot,blocked,6,Disallow: /old,/old,Googlebot (line 4),,');
   });
 
   test('“Edit the whole list” of 100,000 URLs opens without freezing the page', async ({ app }) => {

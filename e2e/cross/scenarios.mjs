@@ -70,6 +70,16 @@ async function fill(d, testid, text) {
   await d.type(text);
 }
 
+/** `robots` in the editor, the Site tab open, the local site's sitemap index fetched and audited. */
+async function auditSitemapIndex(d, ctx, robots) {
+  await paste(d, robots);
+  await click(d, '[data-testid=tab-site]');
+  await until(d, 'the Site tab', () => !!document.querySelector('[data-testid=site-fetch-url]'));
+  await fill(d, 'site-fetch-url', `${ctx.site}/sitemap_index.xml`);
+  await d.keys('Enter');
+  await until(d, 'the audit', () => document.querySelector('[data-testid=site-audit]')?.getAttribute('data-complete') === 'true', [], 30_000);
+}
+
 const verdict = (d, want, line) => until(d, `verdict ${want} at line ${line}`, (w, l) => {
   const v = document.querySelector('[data-testid=verdict]');
   return v?.getAttribute('data-verdict') === w && v.getAttribute('data-line') === String(l);
@@ -468,13 +478,8 @@ export const SCENARIOS = [
     }, [], 120_000);
   }],
   ['the Site tab: a fetched sitemap index with a gzip child, the tree by keyboard', async (d, ctx) => {
-    await paste(d, 'User-agent: *\nDisallow: /private/\n');
-    await click(d, '[data-testid=tab-site]');
-    await until(d, 'the Site tab', () => !!document.querySelector('[data-testid=site-fetch-url]'));
-    await fill(d, 'site-fetch-url', `${ctx.site}/sitemap_index.xml`);
-    await d.keys('Enter');
-    await until(d, 'the audit', () => document.querySelector('[data-testid=site-audit]')?.getAttribute('data-complete') === 'true'
-      && [...document.querySelectorAll('[data-testid=site-counts] tbody td')].map((e) => e.textContent).join(',') === '2,2,0,0', [], 30_000);
+    await auditSitemapIndex(d, ctx, 'User-agent: *\nDisallow: /private/\n');
+    await until(d, 'the counts', () => [...document.querySelectorAll('[data-testid=site-counts] tbody td')].map((e) => e.textContent).join(',') === '2,2,0,0');
     await d.run(() => document.querySelector('[data-testid=site-tree-row]').focus() || true);
     await d.keys('ArrowRight');
     await until(d, 'the folder opens', () => document.querySelectorAll('[data-testid=site-tree-row]').length === 3);
@@ -482,6 +487,35 @@ export const SCENARIOS = [
     await d.keys('Enter');
     await until(d, 'the folder filters the list', () => document.querySelectorAll('[data-testid=site-list] tbody tr').length === 2);
     await d.screenshot(`${ctx.shots}/${d.engine}-site.png`);
+  }],
+  ['the Site tab: the URL list searched and sorted, rule impact sorted, by keyboard', async (d, ctx) => {
+    await auditSitemapIndex(d, ctx, 'User-agent: *\nDisallow: /private/\nDisallow: /never/\nAllow: /private/y\n');
+    await until(d, 'the list', () => document.querySelectorAll('[data-testid=site-list] tbody tr').length === 4);
+    await fill(d, 'site-list-search', '/private/');
+    await until(d, 'the search keeps the URLs holding the text as typed', () => {
+      const got = [...document.querySelectorAll('[data-testid=site-list] tbody tr .middle-cut')].map((e) => e.getAttribute('title'));
+      return got.length === 2 && got.every((u) => u.includes('/private/'));
+    });
+    await fill(d, 'site-list-search', '');
+    await d.keys('Backspace');
+    await until(d, 'every URL again', () => document.querySelectorAll('[data-testid=site-list] tbody tr').length === 4);
+    await d.run(() => document.querySelector('[data-testid=site-sort-url]').focus() || true);
+    await d.keys('Enter');
+    await d.keys('Enter');
+    await until(d, 'the URLs sorted descending, said by aria-sort', () => {
+      const th = document.querySelector('[data-testid=site-sort-url]').closest('th');
+      const got = [...document.querySelectorAll('[data-testid=site-list] tbody tr .middle-cut')].map((e) => e.getAttribute('title'));
+      return th.getAttribute('aria-sort') === 'descending' && got.length === 4 && got.every((u, i) => i === 0 || got[i - 1] >= u);
+    });
+    await d.run(() => document.querySelector('[data-testid=site-rules-hide-idle]').focus() || true);
+    await d.keys(' ');
+    await d.run(() => document.querySelector('[data-testid=site-rules-sort-decides]').focus() || true);
+    await d.keys('Enter');
+    await until(d, 'rule impact: the busiest rule first, none that decides nothing', () => {
+      const lines = [...document.querySelectorAll('[data-testid=site-rules] tbody tr')].map((r) => r.getAttribute('data-line')).join(',');
+      return lines === '2,4' && document.querySelector('[data-testid=site-rules-sort-decides]').closest('th').getAttribute('aria-sort') === 'descending';
+    });
+    await d.screenshot(`${ctx.shots}/${d.engine}-site-sort.png`);
   }],
   ['the Site tab: a crawl report opened at 390 px, each list with its rows', async (d, ctx) => {
     const report = await makeCrawlReport();

@@ -2,7 +2,7 @@
  * The audit's report on the command line: text (the summary, blocked URLs first, the tree's top
  * folders, rule impact, changes) and JSON (one object), from the audit's plain data.
  */
-import { type ListChecker } from '../robots/index.js';
+import { verdictWord, type ListChecker } from '../robots/index.js';
 import {
   cutArgs, cutText, formatText, problemText, skippedCount, skipText, SKIP_REASONS, type AuditReport, type FolderNode,
   type InventoryBudget, type RowVerdict, type SourceReport,
@@ -11,7 +11,6 @@ import { CAP_FLAGS } from './inventory-options.js';
 import { terminalText } from './terminal.js';
 
 const n = (x: number) => x.toLocaleString('en-US');
-const WORDS = ['allowed', 'blocked', 'out of scope', 'cannot test'] as const;
 
 /** What the report needs besides the audit: where each column's words come from, the sources, the compared file's name. */
 export interface AuditContext {
@@ -107,7 +106,7 @@ export function auditText(report: AuditReport, ctx: AuditContext): string {
   out.push('', 'Verdicts:');
   const labels = report.columns.map((_, c) => columnLabel(ctx, c));
   const width = Math.max(7, ...labels.map((l) => l.length));
-  out.push(`  ${'crawler'.padEnd(width)}${['allowed', 'blocked', 'out of scope', 'cannot test'].map((h) => h.padStart(14)).join('')}`);
+  out.push(`  ${'crawler'.padEnd(width)}${[0, 1, 2, 3].map((code) => verdictWord(code).padStart(14)).join('')}`);
   report.columns.forEach((c, i) => {
     const t = c.counts;
     out.push(`  ${labels[i]!.padEnd(width)}${[t.allowed, t.blocked, t.outOfScope, t.cannotTest].map((x) => n(x).padStart(14)).join('')}`);
@@ -135,7 +134,7 @@ export function auditText(report: AuditReport, ctx: AuditContext): string {
     report.changes.byColumn.forEach((c, i) => {
       out.push(`  ${labels[i]}: ${n(c.changed)} changed (${n(c.blocked)} blocked now, ${n(c.unblocked)} no longer blocked)`);
     });
-    const word = (v: RowVerdict, version: number) => `${WORDS[v.verdict]} (${v.line > 0 ? `line ${v.line}: ${ruleOf(ctx, version, v.line)}` : 'line 0'})`;
+    const word = (v: RowVerdict, version: number) => `${verdictWord(v.verdict)} (${v.line > 0 ? `line ${v.line}: ${ruleOf(ctx, version, v.line)}` : 'line 0'})`;
     for (const ch of report.changes.rows.slice(0, ctx.listed * Math.max(1, report.columns.length))) {
       out.push(`    ${labels[ch.column]}  ${ch.url}  ${word(ch.before, 1)} → ${word(ch.after, 0)}`);
     }
@@ -169,7 +168,7 @@ function folderJson(ctx: AuditContext, node: FolderNode): unknown {
 export function auditJson(report: AuditReport, ctx: AuditContext): unknown {
   const reader = (i: number) => (ctx.checker.columns[i]!.reader === 'google' ? {} : { reader: ctx.checker.columns[i]!.reader });
   const google = ctx.checker.columns.filter((c) => c.reader === 'google');
-  const verdict = (v: RowVerdict, version: number) => ({ verdict: WORDS[v.verdict], line: v.line, rule: ruleOf(ctx, version, v.line) });
+  const verdict = (v: RowVerdict, version: number) => ({ verdict: verdictWord(v.verdict), line: v.line, rule: ruleOf(ctx, version, v.line) });
   const cut = ctx.budget.cut;
   return {
     inventory: report.urls,

@@ -3,7 +3,7 @@
  * checker and written as text, JSON or CSV rows, the same inline and on a pool thread.
  */
 import {
-  countVerdicts, ListChecker, ListVerdict, verdictWord, type FetchStatus, type ListBatch, type ReaderId, type ResolvedAgent, type RobotsTxt, type VerdictCounts,
+  countVerdicts, ListChecker, ListVerdict, testedHref, verdictWord, type FetchStatus, type ListBatch, type ReaderId, type ResolvedAgent, type RobotsTxt, type VerdictCounts,
 } from '../robots/index.js';
 import { CSV_NEWLINE, csvCell, csvRecord } from '../share/csv/index.js';
 import { csvCells, diffChunk, failingChange, resultsChunk, type CheckRow, type DiffLayout, type DiffRow, type ResultLayout } from './format.js';
@@ -80,7 +80,10 @@ export class BatchWriter {
    * Checks `urls` for every crawler (and reader); the output follows what was written before.
    * `plain`: every URL is known to hold only plain characters (see UrlPiece).
    */
-  run(urls: readonly string[], plain = false): BatchResult {
+  run(given: readonly string[], plain = false): BatchResult {
+    // Each row names the URL tested: a relative one on the site it was resolved against.
+    const site = this.spec.site;
+    const urls = site ? given.map((url) => testedHref(url, site)) : given;
     const diff = this.spec.command === 'diff';
     const batch = this.checker.check(urls, diff ? 'all' : 0);
     const counts: VerdictCounts[] = [];

@@ -280,9 +280,9 @@ describe('long lists stream', () => {
     expect(two.out).toBe(one.out);
     const rows = one.out.trim().split('\r\n');
     expect(rows.length).toBe(1 + 3000 * 2);
-    expect(rows[1]).toBe('https://a.test/private/x?n=0,googlebot,Allowed,,,/private/x?n=0,Googlebot (line 5)');
-    expect(rows[2]).toBe('https://a.test/private/x?n=0,bingbot,Blocked,2,Disallow: /private,/private/x?n=0,* (line 1)');
-    expect(rows[6000]).toBe('https://a.test/g?n=2999,bingbot,Allowed,,,/g?n=2999,* (line 1)');
+    expect(rows[1]).toBe('https://a.test/private/x?n=0,googlebot,allowed,,,/private/x?n=0,Googlebot (line 5)');
+    expect(rows[2]).toBe('https://a.test/private/x?n=0,bingbot,blocked,2,Disallow: /private,/private/x?n=0,* (line 1)');
+    expect(rows[6000]).toBe('https://a.test/g?n=2999,bingbot,allowed,,,/g?n=2999,* (line 1)');
   });
   it('standard output a file (written to directly) gets exactly what a pipe gets, CSV and JSON', () => {
     for (const format of [['--format', 'csv'], ['--json']]) {
@@ -325,7 +325,7 @@ describe('long lists stream', () => {
         }
       });
     });
-    expect(first).toContain('https://a.test/private/1,bingbot,Blocked,2');
+    expect(first).toContain('https://a.test/private/1,bingbot,blocked,2');
     child.stdin.end('/open\n');
     const code = await new Promise((r) => child.on('close', r));
     expect(code).toBe(1);
@@ -334,7 +334,7 @@ describe('long lists stream', () => {
     const after = join(dir, 'stream-after.txt');
     writeFileSync(after, 'User-agent: *\nDisallow: /\n');
     const r = cli(['diff', robots, after, '--ua', 'Bingbot', '--json'], '/open\n/private/x\n');
-    expect(JSON.parse(r.out)).toEqual({ changes: [expect.objectContaining({ url: '/open', old: expect.objectContaining({ verdict: 'Allowed' }), new: expect.objectContaining({ verdict: 'Blocked' }) })], compared: 2, changed: 1 });
+    expect(JSON.parse(r.out)).toEqual({ changes: [expect.objectContaining({ url: '/open', old: expect.objectContaining({ verdict: 'allowed' }), new: expect.objectContaining({ verdict: 'blocked' }) })], compared: 2, changed: 1 });
     expect(cli(['check', robots, '--ua', 'Bingbot', '--urls', '-'], '\n\n').code).toBe(2);
   });
 });

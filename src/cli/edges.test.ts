@@ -86,7 +86,7 @@ describe('an interrupt through a pipe', () => {
     const rows = out.slice(0, -2).split('\r\n');
     expect(rows[0]).toBe('url,crawler,verdict,line,rule,tested_path,group');
     expect(rows.length).toBeGreaterThan(1000);
-    rows.slice(1).forEach((row, i) => expect(row).toMatch(new RegExp(`^https://a\\.test/x${i},x,(Allowed,,,/x${i}|Blocked,2,Disallow: /x1,/x${i}),\\* \\(line 1\\)$`)));
+    rows.slice(1).forEach((row, i) => expect(row).toMatch(new RegExp(`^https://a\\.test/x${i},x,(allowed,,,/x${i}|blocked,2,Disallow: /x1,/x${i}),\\* \\(line 1\\)$`)));
     expect(err).toMatch(new RegExp(`interrupted: the rows of the first ${(rows.length - 1).toLocaleString('en-US')} URLs were written`));
   });
 
@@ -209,12 +209,13 @@ describe('a robots.txt read up to what is used (Google reads 500 KiB)', () => {
 describe('CSV cells neutralised whatever they hold (item 6: the CLI uses the CSV module’s writer)', () => {
   it('a formula-like URL with a line break, from an expectations file, is written as text', () => {
     const file = join(dir, 'formula.csv');
-    writeFileSync(file, 'url,crawler,expected\n"=HYPERLINK(""https://evil.test"")\n/x",x,allowed\n"\t@SUM(1)",x,allowed\n');
+    writeFileSync(file, 'url,crawler,expected\n"-evil.test/=HYPERLINK(""https://evil.test"")\n/x",x,allowed\n"\t@SUM(1)",x,allowed\n');
     const r = cli(['check', robots, '--expect', file, '--site', 'https://a.test', '--format', 'csv']);
     const cells = r.out.split('\r\n');
-    expect(cells[1]).toMatch(/^"'=HYPERLINK\(""https:\/\/evil\.test""\)\n\/x",x,/);
-    // The expectations reader trims the cell's tab; what is left still starts a formula.
-    expect(cells[2]).toMatch(/^"'@SUM\(1\)",x,/);
+    // A URL led by its host is tested as given, and so written.
+    expect(cells[1]).toMatch(/^"'-evil\.test\/=HYPERLINK\(""https:\/\/evil\.test""\)\n\/x",x,/);
+    // The expectations reader trims the cell's tab; a relative URL is written as tested, on the site.
+    expect(cells[2]).toMatch(/^https:\/\/a\.test\/@SUM\(1\),x,/);
   });
 });
 
@@ -249,8 +250,8 @@ describe('names that are also Object.prototype members are plain names (item 9)'
     writeFileSync(expect_, `url,crawler,expected\n/${name},${name},allowed\n/x1,${name},blocked\n`);
     const r = cli(['check', robots, '--expect', expect_, '--format', 'csv']);
     expect(r.out.split('\r\n').slice(1, 3)).toEqual([
-      `/${name},${name},Allowed,,,/${name},* (line 1),allowed,yes`,
-      `/x1,${name},Blocked,2,Disallow: /x1,/x1,* (line 1),blocked,yes`,
+      `/${name},${name},allowed,,,/${name},* (line 1),allowed,yes`,
+      `/x1,${name},blocked,2,Disallow: /x1,/x1,* (line 1),blocked,yes`,
     ]);
     expect(r.code).toBe(0);
   });

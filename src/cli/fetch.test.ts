@@ -129,7 +129,7 @@ describe('CI: --expect, --urls, diff and --format', () => {
     const urls = file('urls.txt', '/private/1\n/open\n');
     const r = await cli(['check', robots, '-u', 'Bingbot', '--urls', urls, '--format', 'csv']);
     expect(r.out.split('\r\n')).toEqual([
-      'url,crawler,verdict,line,rule,tested_path,group,', '/private/1,bingbot,Blocked,2,Disallow: /private,/private/1,* (line 1)', '/open,bingbot,Allowed,,,/open,* (line 1)', '',
+      'url,crawler,verdict,line,rule,tested_path,group,', '/private/1,bingbot,blocked,2,Disallow: /private,/private/1,* (line 1)', '/open,bingbot,allowed,,,/open,* (line 1)', '',
     ].map((l, i) => (i === 0 ? 'url,crawler,verdict,line,rule,tested_path,group' : l)));
   });
 
@@ -141,7 +141,7 @@ describe('CI: --expect, --urls, diff and --format', () => {
     expect(r.out).toContain('BLOCKED → ALLOWED  /no-google  crawler: Googlebot\n    old: line 5: Disallow: /no-google\n    new: no rule');
     expect(r.out).toContain('4 of 6 verdicts changed');
     const j = JSON.parse((await cli(['diff', robots, next, '--urls', urls, '--ua', 'Bingbot', '--json'])).out);
-    expect(j).toMatchObject({ compared: 3, changed: 1, changes: [{ url: '/public/a', old: { verdict: 'Allowed' }, new: { verdict: 'Blocked', line: 3, rule: 'Disallow: /public' } }] });
+    expect(j).toMatchObject({ compared: 3, changed: 1, changes: [{ url: '/public/a', old: { verdict: 'allowed' }, new: { verdict: 'blocked', line: 3, rule: 'Disallow: /public' } }] });
     const same = await cli(['diff', robots, robots, '--urls', urls, '--ua', 'Bingbot']);
     expect([same.code, same.out.trim()]).toEqual([0, '0 of 3 verdicts changed']);
     const bad = await cli(['diff', robots, '--ua', 'x']);

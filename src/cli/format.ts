@@ -4,7 +4,7 @@
  * from the list checker; the CSV is the CSV module's.
  */
 import {
-  explainReader, formatIcu, preferenceMessages, preferenceParts, explainVerdict, fromGoogleVerdict, ListVerdict, problemSentence, readerGroupLabel, resolveCrawler, urlPreferences, verdictWord,
+  explainReader, formatIcu, preferenceMessages, preferenceParts, explainVerdict, fromGoogleVerdict, ListVerdict, problemSentence, readerGroupLabel, resolveCrawler, urlPreferences, verdictTag, verdictWord,
   type ListChecker, type ListRow, type ReaderId, type ResolvedAgent, type RobotsTxt, type UrlPreferences, type Verdict,
 } from '../robots/index.js';
 import type { Expectation } from '../share/index.js';
@@ -37,8 +37,8 @@ export function formatVerdict(checker: ListChecker, r: ListRow): string[] {
   const robots = checker.robots[r.version]!;
   const why = explainVerdict(robots, v);
   const sentences = [why.group, why.decision, ...why.notes].filter((s) => s !== null).map((s) => `    ${s.text}`);
-  if (!v.inScope) return [`OUT OF SCOPE  ${url}  crawler: ${crawlerLabel(v)}`, ...sentences];
-  const head = `${v.allowed ? 'ALLOWED' : 'BLOCKED'}  ${url}`;
+  if (!v.inScope) return [`${verdictTag(ListVerdict.OutOfScope)}  ${url}  crawler: ${crawlerLabel(v)}`, ...sentences];
+  const head = `${verdictTag(v.allowed ? ListVerdict.Allowed : ListVerdict.Blocked)}  ${url}`;
   const rule = v.fetch ? `fetch result decides (line 0)` : v.line > 0 ? `line ${v.line}: ${checker.lineText(r.version, v.line)}` : 'no rule matched (line 0)';
   const tested = v.url.path !== url ? `  [tested ${v.url.path}]` : '';
   const group = checker.groupFor(r.column, r.version, r.verdict);
@@ -125,7 +125,7 @@ export function met(r: CheckRow): boolean {
 export function describeFailure(checker: ListChecker, r: CheckRow): string {
   const rule = r.line > 0 ? `line ${r.line} (${checker.lineText(r.version, r.line)}) decides` : r.google.fetch ? 'the fetch result decides' : 'no rule matches';
   const reader = readerOf(checker, r);
-  return `${r.at ? `row ${r.at}: ` : ''}${r.url} × ${r.google.token}${reader !== 'google' ? ` as ${reader} reads it` : ''} must be ${r.expected}, is ${verdictWord(r.verdict).toLowerCase()}: ${rule}`;
+  return `${r.at ? `row ${r.at}: ` : ''}${r.url} × ${r.google.token}${reader !== 'google' ? ` as ${reader} reads it` : ''} must be ${r.expected}, is ${verdictWord(r.verdict)}: ${rule}`;
 }
 
 /** How a listing of check results is laid out: its format and which optional columns it has. */
@@ -182,7 +182,7 @@ export function resultsChunk(checker: ListChecker, rows: readonly CheckRow[], l:
   if (l.format === 'csv') return rows.map((r) => csvRecord(csvCells(checker, l, r))).join('');
   return terminalText(rows.flatMap((r) => {
     const reader = readerOf(checker, r);
-    if (r.google.problem) return [`CANNOT TEST  ${r.url}  ${problemSentence(r.google)!.text}${reader !== 'google' ? `  reader: ${reader}` : ''}`];
+    if (r.google.problem) return [`${verdictTag(ListVerdict.CannotTest)}  ${r.url}  ${problemSentence(r.google)!.text}${reader !== 'google' ? `  reader: ${reader}` : ''}`];
     const lines = r.reader ? formatReaderRow(checker, r) : formatVerdict(checker, r);
     if (r.expected) lines[0] = `${met(r) ? 'ok  ' : 'FAIL'}  ${lines[0]}`;
     return lines;
@@ -204,7 +204,7 @@ export function formatResults(checker: ListChecker, rows: readonly CheckRow[], f
 function formatReaderRow(checker: ListChecker, r: CheckRow): string[] {
   const rv = r.reader!;
   if (r.google.fetch || !r.google.inScope) return [`${formatVerdict(checker, r)[0]}  reader: ${rv.reader}`];
-  const head = r.verdict === ListVerdict.CannotTest ? `NO VERDICT  ${r.url}` : `${rv.allowed ? 'ALLOWED' : 'BLOCKED'}  ${r.url}`;
+  const head = `${verdictTag(r.verdict)}  ${r.url}`;
   const rule = rv.line > 0 ? `line ${rv.line}: ${checker.lineText(r.version, rv.line)}` : 'no rule matched (line 0)';
   const crawler = r.google.agent.profile ? `${r.google.agent.profile.name} [${r.google.agent.profile.id}]` : r.google.token;
   return [`${head}  ${rule}  reader: ${rv.reader}  crawler: ${crawler}`, ...readerWhy(checker, r).map((t) => `    ${t}`)];
@@ -265,7 +265,7 @@ export function diffChunk(checker: ListChecker, rows: readonly DiffRow[], l: Dif
   const rule = (c: ListRow) => (c.line > 0 ? `line ${c.line}: ${checker.lineText(c.version, c.line)}` : c.google.fetch ? 'fetch result' : 'no rule');
   return terminalText(rows.flatMap((r) => {
     const reader = readerOf(checker, r.now);
-    return [`${verdictWord(r.old.verdict).toUpperCase()} → ${verdictWord(r.now.verdict).toUpperCase()}  ${r.url}  crawler: ${r.now.google.token}${reader !== 'google' ? `  reader: ${reader}` : ''}`, `    old: ${rule(r.old)}`, `    new: ${rule(r.now)}`];
+    return [`${verdictTag(r.old.verdict)} → ${verdictTag(r.now.verdict)}  ${r.url}  crawler: ${r.now.google.token}${reader !== 'google' ? `  reader: ${reader}` : ''}`, `    old: ${rule(r.old)}`, `    new: ${rule(r.now)}`];
   }));
 }
 
@@ -312,7 +312,7 @@ function decidedBy(checker: ListChecker, r: ListRow): string {
 export function failingExpectation(checker: ListChecker, r: CheckRow): FailingRow {
   const col = checker.columns[r.column]!;
   return {
-    url: r.url, crawler: col.id, ...(col.reader !== 'google' ? { reader: col.reader } : {}), expected: r.expected ?? '', got: verdictWord(r.verdict).toLowerCase(),
+    url: r.url, crawler: col.id, ...(col.reader !== 'google' ? { reader: col.reader } : {}), expected: r.expected ?? '', got: verdictWord(r.verdict),
     line: annotatedLine(checker, r), rule: decidedBy(checker, r), message: describeFailure(checker, r),
   };
 }
@@ -320,7 +320,7 @@ export function failingExpectation(checker: ListChecker, r: CheckRow): FailingRo
 /** A verdict that changed between two versions as GitHub shows it: on the new version's deciding line. */
 export function failingChange(checker: ListChecker, r: DiffRow): FailingRow {
   const col = checker.columns[r.now.column]!;
-  const [old, now] = [verdictWord(r.old.verdict).toLowerCase(), verdictWord(r.now.verdict).toLowerCase()];
+  const [old, now] = [verdictWord(r.old.verdict), verdictWord(r.now.verdict)];
   const side = (c: ListRow) => (c.line > 0 ? `line ${c.line} (${checker.lineText(c.version, c.line)})` : decidedBy(checker, c));
   return {
     url: r.url, crawler: col.id, ...(col.reader !== 'google' ? { reader: col.reader } : {}), expected: old, got: now,

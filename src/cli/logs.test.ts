@@ -93,13 +93,13 @@ describe('robots-txt-tester logs: text and CSV', () => {
     const rows = Papa.parse<string[]>(r.out.trim()).data;
     expect(rows[0]).toEqual(['file', 'line', 'time', 'ip', 'crawler', 'named', 'verification', 'ignores_robots_txt', 'method', 'host', 'target', 'status', 'verdict', 'rule_line', 'rule', 'version', 'user_agent']);
     expect(rows.slice(1).map((x) => [x[1], x[4], x[6], x[10], x[12], x[13], x[14]])).toEqual([
-      ['1', 'googlebot', 'verified', '/private/a', 'Blocked', '2', 'Disallow: /private/'],
-      ['2', 'googlebot', 'verified', '/public', 'Allowed', '', ''],
-      ['3', 'googlebot', 'spoofed', '/private/a', 'Blocked', '2', 'Disallow: /private/'],
+      ['1', 'googlebot', 'verified', '/private/a', 'blocked', '2', 'Disallow: /private/'],
+      ['2', 'googlebot', 'verified', '/public', 'allowed', '', ''],
+      ['3', 'googlebot', 'spoofed', '/private/a', 'blocked', '2', 'Disallow: /private/'],
       ['4', 'gptbot', 'unverified', '/robots.txt', 'robots.txt fetch', '', ''],
-      ['5', 'gptbot', 'unverified', "'/blog/=cmd".slice(1), 'Blocked', '5', 'Disallow: /'],
+      ['5', 'gptbot', 'unverified', "'/blog/=cmd".slice(1), 'blocked', '5', 'Disallow: /'],
     ]);
-    expect(r.out.split('\r\n')[1]).toMatch(/^.*access\.log,1,2025-03-01T10:00:00\.000Z,66\.249\.66\.1,googlebot,yes,verified,no,GET,,\/private\/a,200,Blocked,2,Disallow: \/private\/,1,"Mozilla\/5\.0 \(compatible; Googlebot\/2\.1; \+http:\/\/www\.google\.com\/bot\.html\)"$/);
+    expect(r.out.split('\r\n')[1]).toMatch(/^.*access\.log,1,2025-03-01T10:00:00\.000Z,66\.249\.66\.1,googlebot,yes,verified,no,GET,,\/private\/a,200,blocked,2,Disallow: \/private\/,1,"Mozilla\/5\.0 \(compatible; Googlebot\/2\.1; \+http:\/\/www\.google\.com\/bot\.html\)"$/);
   });
   it('csv --all-readers: a verdict and a line column per reader after Google\'s', () => {
     const r = cli([robots, access, '--format', 'csv', '--all-readers']);

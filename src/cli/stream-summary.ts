@@ -1,4 +1,5 @@
 /** What a streamed listing says on standard error when it ends: the interrupt, the --summary totals, the tests that could not run. */
+import { ListVerdict, verdictTag, verdictWord } from '../robots/index.js';
 import type { Tally } from './batch-writer.js';
 import type { StreamOutcome } from './stream.js';
 import { terminalText, writeMessage } from './terminal.js';
@@ -7,7 +8,7 @@ import { terminalText, writeMessage } from './terminal.js';
 export function formatSummary(tallies: Record<string, Tally>): string {
   const n = (x: number) => x.toLocaleString('en-US');
   return terminalText(Object.entries(tallies)
-    .map(([label, t]) => `${label}: ${n(t.allowed)} allowed, ${n(t.blocked)} blocked, ${n(t.outOfScope)} out of scope, ${n(t.cannotTest)} cannot test`));
+    .map(([label, t]) => `${label}: ${[t.allowed, t.blocked, t.outOfScope, t.cannotTest].map((x, code) => `${n(x)} ${verdictWord(code)}`).join(', ')}`));
 }
 
 /** Writes what the run's end says on standard error: whether it was interrupted, the summary when asked for, how many tests could not run. */
@@ -15,5 +16,5 @@ export function reportOutcome(outcome: StreamOutcome, summary: boolean): void {
   if (outcome.interrupted) writeMessage(`interrupted: the rows of the first ${outcome.urls.toLocaleString('en-US')} URLs were written`);
   if (summary) process.stderr.write(formatSummary(outcome.tallies));
   const cannot = Object.values(outcome.tallies).reduce((n, t) => n + t.cannotTest, 0);
-  if (cannot > 0) writeMessage(`${cannot} URL × crawler test${cannot === 1 ? '' : 's'} could not be run (rows marked CANNOT TEST)`);
+  if (cannot > 0) writeMessage(`${cannot} URL × crawler test${cannot === 1 ? '' : 's'} could not be run (rows marked ${verdictTag(ListVerdict.CannotTest)})`);
 }

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ListChecker, resolveCrawler, type FetchStatus, type ReaderId } from '../robots/index.js';
+import { ListChecker, resolveCrawler, testedHref, type FetchStatus, type ReaderId } from '../robots/index.js';
 import { csvCell, csvRecord } from '../share/csv/index.js';
 import { urlListReader } from '../share/csv/read/index.js';
 import { csvCells, resultsHead, type ResultLayout } from './format.js';
@@ -16,7 +16,7 @@ describe('CSV rows written straight from the list checker\'s columns', () => {
     fc.constantFrom('/a', '/a/b', '/x.pdf', 'https://x.test/a', 'https://y.test/a', 'mailto:a@x.test', '/=1+1', '/a,b', '/"q"', ' /sp'),
     fc.string({ unit: fc.constantFrom('/', 'a', 'b', ',', '"', '=', '+', ';', 'é'), maxLength: 8 }).map((p) => '/' + p),
   );
-  it('property: every row is the CSV module\'s record of the explained row (random files, URLs, crawlers, readers, site, fetch result)', () => {
+  it('property: every row is the CSV module\'s record of the explained row of the URL tested (random files, URLs, crawlers, readers, site, fetch result)', () => {
     fc.assert(
       fc.property(
         file, fc.array(url, { minLength: 1, maxLength: 6 }), fc.uniqueArray(fc.constantFrom('Googlebot', 'Bingbot', 'Mozilla/5.0 (compatible; Googlebot/2.1)'), { minLength: 1, maxLength: 2 }),
@@ -27,20 +27,26 @@ describe('CSV rows written straight from the list checker\'s columns', () => {
           const agents = names.map(ua);
           const spec: StreamSpec = { command: 'check', texts: [text], statuses: [status], agents, readers, site, layout };
           const checker = new ListChecker({ versions: [{ text, status }], crawlers: agents, readers, site });
-          const want = urls.flatMap((u) => checker.columns.map((_, c) => csvRecord(csvCells(checker, layout, { ...checker.explain(u, c), expected: null })))).join('');
+          // With a site each row names the URL tested, a relative one on the site: the same test, verdict and line.
+          const tested = urls.map((u) => testedHref(u, site));
+          tested.forEach((t, i) => checker.columns.forEach((_, c) => {
+            const [a, b] = [checker.explain(t, c), checker.explain(urls[i]!, c)];
+            expect([a.verdict, a.line, a.google.url.path]).toEqual([b.verdict, b.line, b.google.url.path]);
+          }));
+          const want = tested.flatMap((u) => checker.columns.map((_, c) => csvRecord(csvCells(checker, layout, { ...checker.explain(u, c), expected: null })))).join('');
           expect(new BatchWriter(spec).run(urls).out).toBe(want);
         },
       ),
       { numRuns: 300 },
     );
   });
-  it('a reader whose parser raises gets a Cannot test row naming its error; the header names the reader column', () => {
+  it('a reader whose parser raises gets a cannot test row naming its error; the header names the reader column', () => {
     const layout: ResultLayout = { format: 'csv', readers: true, expecting: false, fetch: null };
     const spec: StreamSpec = { command: 'check', texts: ['User-agent: *\nDisallow: //[x\n'], statuses: [undefined], agents: [ua('FooBot')], readers: ['google', 'python-urllib'], site: undefined, layout };
     expect(resultsHead(layout) + new BatchWriter(spec).run(['https://x.test/']).out).toBe([
       'url,crawler,reader,verdict,line,rule,tested_path,group',
-      'https://x.test/,FooBot,google,Allowed,,,/,* (line 1)',
-      'https://x.test/,FooBot,python-urllib,Cannot test,,python-urllib: ValueError: Invalid IPv6 URL,,',
+      'https://x.test/,FooBot,google,allowed,,,/,* (line 1)',
+      'https://x.test/,FooBot,python-urllib,cannot test,,python-urllib: ValueError: Invalid IPv6 URL,,',
       '',
     ].join('\r\n'));
   });

@@ -24,7 +24,7 @@ const expectations = put('expect.csv', 'url,crawler,expected\n/private/a,x,block
 const log = put('access.log', '66.249.66.1 - - [01/Mar/2025:10:00:00 +0000] "GET /private/a HTTP/1.1" 200 10 "-" "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)"\n');
 
 /** A CSV row of `check --format csv` for one of the URLs. */
-const ROW = /^\/private\/\d+,x,Blocked,2,Disallow: \/private,\/private\/\d+,\* \(line 1\)$/;
+const ROW = /^\/private\/\d+,x,blocked,2,Disallow: \/private,\/private\/\d+,\* \(line 1\)$/;
 
 /** Runs the CLI with standard output written to `out` (a path, opened for writing); `node`: options for node (a preloaded stub). */
 function runInto(out: string, args: string[], { input = '', env = {}, node = [] as string[] } = {}) {

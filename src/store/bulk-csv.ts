@@ -3,12 +3,12 @@
  * every row out in list order, through the CSV module. Loaded when first needed, so neither
  * weighs on the first verdict.
  */
-import { crawlerById, ListVerdict, resolveTestUrl } from '../robots/index.js';
+import { crawlerById, ListVerdict, resolveTestUrl, verdictWord } from '../robots/index.js';
 import { expectationKey, expectationRecord, type Expectation, type Expectations } from '../share/index.js';
 import { CSV_BOM, csvRecord } from '../share/csv/index.js';
 import { parseUrlImport } from '../share/csv/read/index.js';
 import type { BulkResult } from '../worker/index.js';
-import { isChanged, isFailing, rowExpectation, verdictWords } from './bulk-view.js';
+import { isChanged, isFailing, rowExpectation } from './bulk-view.js';
 
 /**
  * The table as CSV — every row, or the rows `shown` (the filter's, in the table's order): UTF-8
@@ -40,13 +40,13 @@ export function bulkCsv(b: BulkResult, urls: readonly string[], expectations: Ex
     const ruled = verdict === ListVerdict.Allowed || verdict === ListVerdict.Blocked;
     const row = [
       url, ...(readers ? [spec.kind === 'text' ? spec.value : crawlerById(spec.id)?.tokens[0] ?? spec.id, b.readers[r % m]!, String(b.disagree[Math.floor(r / m)])] : [b.crawlerLabels[r % m]!]),
-      verdictWords(verdict), line > 0 ? String(line) : '', b.lineTexts[line] ?? '', path,
+      verdictWord(verdict), line > 0 ? String(line) : '', b.lineTexts[line] ?? '', path,
       // A row that could not be checked (cannot test, out of scope) meets no expectation and fails none.
       ruled ? b.crawlerGroups[r % m] ?? '' : '', e ?? '', e && ruled ? (isFailing(b, r, e) ? 'no' : 'yes') : '',
     ];
     if (comparing) {
       const other = b.compareLine[r]!;
-      row.push(verdictWords(b.compareVerdict[r]!), other > 0 ? String(other) : '', b.compareLineTexts[other] ?? '', isChanged(b, r) ? 'yes' : 'no');
+      row.push(verdictWord(b.compareVerdict[r]!), other > 0 ? String(other) : '', b.compareLineTexts[other] ?? '', isChanged(b, r) ? 'yes' : 'no');
     }
     parts.push(csvRecord(row));
   }

@@ -34,10 +34,10 @@ describe('bulk table view', () => {
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const rows = csv.slice(1).split('\r\n');
     expect(rows[0]).toBe('url,crawler,verdict,line,rule,tested_path,group,expectation,expectation_met,other_version_verdict,other_version_line,other_version_rule,changed');
-    expect(rows[2]).toBe('/private/a,Googlebot,Blocked,2,Disallow: /private,/private/a,* (line 1),,,Blocked,2,Disallow: /private,no');
-    expect(rows[3]).toBe('/old,Googlebot,Blocked,3,Disallow: /old,/old,* (line 1),allowed,no,Allowed,,,yes');
+    expect(rows[2]).toBe('/private/a,Googlebot,blocked,2,Disallow: /private,/private/a,* (line 1),,,blocked,2,Disallow: /private,no');
+    expect(rows[3]).toBe('/old,Googlebot,blocked,3,Disallow: /old,/old,* (line 1),allowed,no,allowed,,,yes');
     // No group was read for a URL that cannot be tested.
-    expect(rows[4]).toBe(`"'=cmd()",Googlebot,Cannot test,,,,,,,Cannot test,,,no`);
+    expect(rows[4]).toBe(`"'=cmd()",Googlebot,cannot test,,,,,,,cannot test,,,no`);
   });
   it('exports what the filter shows, in the table\'s order, when given the shown rows', async () => {
     const b = await result();
@@ -51,7 +51,7 @@ describe('a row that cannot be tested (no verdict for a test that cannot be run)
   it('meets no expectation and fails none, in the CSV as in the count', async () => {
     const b = await result();
     const rows = bulkCsv(b, urls, { '=cmd()': 'allowed' }, '').slice(1).split('\r\n');
-    expect(rows[4]).toBe(`"'=cmd()",Googlebot,Cannot test,,,,,allowed,,Cannot test,,,no`);
+    expect(rows[4]).toBe(`"'=cmd()",Googlebot,cannot test,,,,,allowed,,cannot test,,,no`);
     expect(countBulk(b, urls, { '=cmd()': 'blocked' }).failing).toBe(0);
   });
 });

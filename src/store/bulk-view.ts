@@ -2,7 +2,7 @@
  * The bulk table as data: which rows show (filter, search, sort), expectation failures, and the
  * AI summary. Pure functions over the worker's typed arrays (the CSV export is bulk-csv.ts).
  */
-import { ListVerdict, nameableByGoogle, resolveCrawler, verdictWord, type AiPurpose } from '../robots/index.js';
+import { ListVerdict, nameableByGoogle, resolveCrawler, type AiPurpose } from '../robots/index.js';
 import { expectationFor, type Expectation, type Expectations } from '../share/index.js';
 import type { BulkResult } from '../worker/index.js';
 
@@ -11,11 +11,6 @@ export type BulkFilter = 'all' | 'blocked' | 'allowed' | 'changed' | 'failing' |
 
 /** The column the table is sorted by; 'default' puts changed rows first, then the list order. */
 export type BulkSort = { readonly key: 'default' | 'url' | 'crawler' | 'verdict' | 'line'; readonly descending: boolean };
-
-/** A row's verdict in the UI's words (the table and the CSV say the same). */
-export function verdictWords(code: number): string {
-  return verdictWord(code);
-}
 
 /** The expectation of row `r`: its URL × crawler's own, else its URL's for every crawler. */
 export function rowExpectation(b: BulkResult, urls: readonly string[], expectations: Expectations, r: number): Expectation | undefined {

@@ -8,3 +8,4 @@ export const loadBulkCsv = (): Promise<typeof import('./bulk-csv.js')> => import
 export * from './policy.js';
 export * from './diagnostics-view.js';
 export * from './test-view.js';
+export * from './site-rules-view.js';

@@ -72,6 +72,9 @@ export interface TesterStore {
   siteWorkerFailed(message: string): void;
   setSiteNotice(notice: t.Notice): void;
   setSiteView(patch: Partial<t.SiteView>): void;
+  sortSiteList(key: 'url' | 'verdict' | 'line'): void;
+  sortSiteRules(key: t.RuleImpactOrder['key']): void;
+  hideIdleSiteRules(hide: boolean): void;
   applySiteRows(page: SiteRowPage): void;
   siteRowsFailed(message: string): void;
   siteFolderOpened(folder: string, nodes: readonly FolderSummary[]): void;
@@ -136,6 +139,9 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     siteWorkerFailed: (message) => update((s) => t.siteWorkerFailed(s, message)),
     setSiteNotice: (notice) => update((s) => t.setSiteNotice(s, notice)),
     setSiteView: (patch) => update((s) => t.setSiteView(s, patch)),
+    sortSiteList: (key) => update((s) => t.sortSiteList(s, key)),
+    sortSiteRules: (key) => update((s) => t.sortSiteRules(s, key)),
+    hideIdleSiteRules: (hide) => update((s) => t.hideIdleSiteRules(s, hide)),
     applySiteRows: (page) => update((s) => t.applySiteRows(s, page)),
     siteRowsFailed: (message) => update((s) => t.siteRowsFailed(s, message)),
     siteFolderOpened: (folder, nodes) => update((s) => t.siteFolderOpened(s, folder, nodes)),

@@ -179,7 +179,7 @@ describe('the Site tab\'s coordination', () => {
     const w = await opened();
     w.say({ type: 'site-state', state: state(true, summary(1, false)) });
     const first = w.last('site-rows');
-    expect(first.query).toEqual({ column: 0, verdicts: [], changed: false, folder: '', offset: 0, limit: 50 });
+    expect(first.query).toEqual({ column: 0, verdicts: [], changed: false, folder: '', search: '', sort: { key: 'inventory', descending: false }, offset: 0, limit: 50 });
     tester.setSiteView({ verdict: ListVerdict.Blocked });
     const second = w.last('site-rows');
     expect(second.query).toMatchObject({ verdicts: [ListVerdict.Blocked], offset: 0 });
@@ -194,6 +194,12 @@ describe('the Site tab\'s coordination', () => {
     expect(w.types().filter((t) => t === 'site-rows')).toHaveLength(3);
     w.say({ type: 'site-state', state: state(false, summary(1, true)) });
     expect(w.types().filter((t) => t === 'site-rows')).toHaveLength(3);
+    // A sort or a search asks for its first page.
+    tester.setSiteView({ offset: 50 });
+    tester.sortSiteList('url');
+    expect(w.last('site-rows').query).toMatchObject({ sort: { key: 'url', descending: false }, offset: 0 });
+    tester.setSiteView({ search: '/blog' });
+    expect(w.last('site-rows').query).toMatchObject({ search: '/blog', sort: { key: 'url', descending: false }, offset: 0 });
   });
 
   it('opens a folder once its sub-folders arrive, and asks for the open folders again for a new audit', async () => {

@@ -65,9 +65,9 @@ describe('the logs worker\'s run: Blobs streamed, gzip unpacked, every file told
       expect(table.length - 1).toBe(r!.rows);
       return table.slice(1).map((x) => [x[3], x[4], x[6], x[12]]);
     };
-    expect(await rows()).toEqual([['66.249.66.1', 'googlebot', 'verified', 'Blocked'], ['6.6.6.6', 'googlebot', 'spoofed', 'Blocked'], ['1.1.1.1', 'gptbot', 'unverified', 'Allowed']]);
-    expect(await rows({ ...ALL_REQUESTS, spoofed: true })).toEqual([['6.6.6.6', 'googlebot', 'spoofed', 'Blocked']]);
-    expect(await rows({ ...ALL_REQUESTS, crawler: 'gptbot' })).toEqual([['1.1.1.1', 'gptbot', 'unverified', 'Allowed']]);
+    expect(await rows()).toEqual([['66.249.66.1', 'googlebot', 'verified', 'blocked'], ['6.6.6.6', 'googlebot', 'spoofed', 'blocked'], ['1.1.1.1', 'gptbot', 'unverified', 'allowed']]);
+    expect(await rows({ ...ALL_REQUESTS, spoofed: true })).toEqual([['6.6.6.6', 'googlebot', 'spoofed', 'blocked']]);
+    expect(await rows({ ...ALL_REQUESTS, crawler: 'gptbot' })).toEqual([['1.1.1.1', 'gptbot', 'unverified', 'allowed']]);
     expect(await rows({ ...ALL_REQUESTS, disobeying: true })).toHaveLength(2);
   });
 });

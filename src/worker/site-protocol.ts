@@ -5,7 +5,7 @@
  * folder's children, the CSV — and never holds a million URLs.
  */
 import type { CrawlerSpec, FetchStatus, ReaderId } from '../robots/index.js';
-import type { AuditColumn, ChangeCounts, FolderSummary, RowQuery, RowVerdict, RuleImpact, SourceReport } from '../robots/site/index.js';
+import type { AuditColumn, ChangeCounts, FolderSummary, RowQuery, RowSort, RowVerdict, RuleImpact, SourceReport } from '../robots/site/index.js';
 
 /** A source of the inventory as the page gives it: a sitemap's URL, a file, or pasted text. */
 export type SiteSourceInput =
@@ -44,8 +44,12 @@ export interface SiteAuditRequest extends SiteAuditSpec {
   readonly text: string;
 }
 
-/** Which rows a page of the list shows: the audit's selection, and the page of it. */
+/** Which rows a page of the list shows: the audit's selection, those whose URL holds `search` as typed, in `sort`'s order, and the page of it. */
 export interface SiteRowQuery extends RowQuery {
+  /** '' (or none): every row selected. */
+  readonly search?: string;
+  /** None: the inventory's order. */
+  readonly sort?: RowSort;
   readonly offset: number;
   readonly limit: number;
 }

@@ -82,6 +82,21 @@ describe('the Site worker\'s session', () => {
     expect(st.summary!.rules).toEqual(lib.rules);
   });
 
+  it('searches the list as typed and sorts it by a column, page after page, ties in the inventory\'s order', async () => {
+    const urls = Array.from({ length: 300 }, (_, i) => `https://x.test/${i % 2 ? 'private' : 'pub'}/p${i}`);
+    const t = session();
+    void t.s.auditAgainst(spec(), whole(ROBOTS));
+    await t.s.read([text('list', urls.join('\n'))]);
+    const base = { column: 1, verdicts: [], changed: false, folder: '', limit: 3 };
+    const found = t.s.rows({ ...base, search: '/p1', offset: 0, sort: { key: 'url', descending: true } }).page;
+    const want = urls.filter((u) => u.includes('/p1')).sort().reverse();
+    expect([found.total, found.rows.map((r) => r.url)]).toEqual([want.length, want.slice(0, 3)]);
+    expect(t.s.rows({ ...base, search: '/p1', offset: 3, sort: { key: 'url', descending: true } }).page.rows.map((r) => r.url)).toEqual(want.slice(3, 6));
+    expect(t.s.rows({ ...base, search: '/P1', offset: 0 }).page.total).toBe(0);
+    const blockedFirst = t.s.rows({ ...base, offset: 0, sort: { key: 'verdict', descending: true } }).page.rows;
+    expect(blockedFirst.map((r) => [r.index, r.now.verdict])).toEqual([[1, ListVerdict.Blocked], [3, ListVerdict.Blocked], [5, ListVerdict.Blocked]]);
+  });
+
   it('pages the list by verdict and folder; a folder\'s children come on demand; a new spec re-audits what is held', async () => {
     const urls = Array.from({ length: 3000 }, (_, i) => `https://x.test/${i % 2 ? 'private' : 'pub'}/${i % 3}/p${i}`);
     const t = session();

@@ -8,7 +8,7 @@
  */
 import { resolveCrawler, type ListChecker } from '../robots/index.js';
 import {
-  auditChecker, OpenedFiles, readInventory, SiteAudit, UrlSet, UrlStore, type FolderSummary, type InventorySource,
+  auditChecker, INVENTORY_ORDER, OpenedFiles, readInventory, searchRows, SiteAudit, sortRows, UrlSet, UrlStore, type FolderSummary, type InventorySource,
   type OpenedSource, type SourceReport,
 } from '../robots/site/index.js';
 import { AuditCsvWriter, auditCsvHeader, csvRecord, CSV_BOM } from '../share/csv/index.js';
@@ -90,6 +90,8 @@ export class SiteSession {
   private spec: (SiteAuditSpec & { readonly doc: string }) | null = null;
   private checker: ListChecker | null = null;
   private audit: SiteAudit | null = null;
+  /** The last selection searched and sorted, kept while the page changes: a sort of a million URLs is done once. */
+  private ordered: { readonly from: Int32Array; readonly key: string; readonly rows: Int32Array } | null = null;
   private writer: AuditCsvWriter | null = null;
   /** URLs of `urls` the audit holds. */
   private audited = 0;
@@ -362,7 +364,7 @@ export class SiteSession {
     const audit = this.audit;
     const checker = this.checker;
     if (!audit || !checker) return { revision: this.revision(), page: { total: 0, rows: [] } };
-    const selected = audit.select(q);
+    const selected = this.order(audit, q);
     const rows: SiteRow[] = [];
     const end = Math.min(selected.length, q.offset + Math.max(0, Math.min(q.limit, PAGE_LIMIT)));
     for (let k = Math.max(0, q.offset); k < end; k++) {
@@ -374,6 +376,20 @@ export class SiteSession {
       });
     }
     return { revision: this.revision(), page: { total: selected.length, rows } };
+  }
+
+  /** The audit's selection for `q`, searched and sorted (the same answer while only the page changes). */
+  private order(audit: SiteAudit, q: SiteRowQuery): Int32Array {
+    const from = audit.select(q);
+    const { search = '', sort = INVENTORY_ORDER } = q;
+    const key = `${q.column}|${sort.key}|${sort.descending}|${search}`;
+    if (this.ordered?.from !== from || this.ordered.key !== key) {
+      const m = q.column;
+      const found = searchRows(from, search, (i) => this.urls.get(i));
+      const rows = sortRows(found, sort, { url: (i) => this.urls.get(i), verdict: (i) => audit.row(i, m).now.verdict, line: (i) => audit.row(i, m).now.line });
+      this.ordered = { from, key, rows };
+    }
+    return this.ordered.rows;
   }
 
   /** Every audited row as the audit's CSV (with a byte-order mark, for spreadsheets). */

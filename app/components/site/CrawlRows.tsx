@@ -27,7 +27,7 @@ export function CrawlRows<T>({ id, title, help, rows, head, cells }: {
         <div className="site-scroll">
           <table className="site-table crawl-table">
             <thead><tr>{head.map((h) => <th key={h} scope="col">{h}</th>)}</tr></thead>
-            <tbody>{shown.map((row, i) => <tr key={i}>{cells(row).map((c, k) => <td key={k}>{c}</td>)}</tr>)}</tbody>
+            <tbody>{shown.map((row, i) => <tr key={i}>{cells(row).map((c, k) => <td key={k} data-label={head[k]}>{c}</td>)}</tr>)}</tbody>
           </table>
         </div>
       )}

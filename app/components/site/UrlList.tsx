@@ -6,6 +6,8 @@ import { useTester, useTesterState } from '../../context.js';
 import { useT } from '../../i18n/index.js';
 import { columnName, verdictLabel } from './labels.js';
 import { LineLink } from './LineLink.js';
+import { MiddleCut } from '../MiddleCut.js';
+import { SortHeader } from './SortHeader.js';
 
 /** A page of URLs: by crawler, verdict, change and folder (the page itself is asked for by the tab's coordinator). */
 export function UrlList({ summary }: { summary: SiteSummary }) {
@@ -15,12 +17,18 @@ export function UrlList({ summary }: { summary: SiteSummary }) {
   const column = useTesterState(siteColumn);
   const { page, failed } = useTesterState((s) => s.sitePage);
   const set = t.tester.setSiteView;
-  const { offset } = view;
+  const { offset, sort } = view;
   const total = page?.total ?? 0;
+  const sorted = (key: typeof sort.key) => (sort.key !== key ? null : sort.descending ? 'descending' : 'ascending');
   return (
     <section className="site-section" aria-labelledby="site-list-h">
       <h3 id="site-list-h">{tr('site.list')}</h3>
       <div className="site-filters no-print">
+        <label className="site-search">
+          {tr('site.search')}{' '}
+          <input type="search" className="field-input" data-testid="site-list-search" value={view.search} spellCheck={false} autoComplete="off"
+            onChange={(e) => set({ search: e.target.value })} />
+        </label>
         <label>
           {tr('site.filter-crawler')}{' '}
           <select data-testid="site-list-crawler" value={column} onChange={(e) => set({ column: Number(e.target.value) })}>
@@ -53,9 +61,9 @@ export function UrlList({ summary }: { summary: SiteSummary }) {
             <table className="site-table site-list" data-testid="site-list">
               <thead>
                 <tr>
-                  <th scope="col">{tr('site.col-url')}</th>
-                  <th scope="col">{tr('site.col-verdict')}</th>
-                  <th scope="col">{tr('site.col-line')}</th>
+                  <SortHeader testId="site-sort-url" sorted={sorted('url')} onSort={() => t.tester.sortSiteList('url')}>{tr('site.col-url')}</SortHeader>
+                  <SortHeader testId="site-sort-verdict" sorted={sorted('verdict')} onSort={() => t.tester.sortSiteList('verdict')}>{tr('site.col-verdict')}</SortHeader>
+                  <SortHeader testId="site-sort-line" sorted={sorted('line')} onSort={() => t.tester.sortSiteList('line')}>{tr('site.col-line')}</SortHeader>
                   {summary.changes && <th scope="col">{tr('site.col-before')}</th>}
                   <th scope="col">{tr('site.col-source')}</th>
                 </tr>
@@ -63,13 +71,13 @@ export function UrlList({ summary }: { summary: SiteSummary }) {
               <tbody>
                 {page?.rows.map((r) => (
                   <tr key={r.index} data-verdict={r.now.verdict}>
-                    <td><code className="site-url">{r.url}</code></td>
-                    <td className={r.now.verdict === ListVerdict.Blocked ? 'block' : r.now.verdict === ListVerdict.Allowed ? 'allow' : ''}>{verdictLabel(tr, r.now.verdict)}</td>
-                    <td><LineLink line={r.now.line} /> {r.rule && <code className="muted">{r.rule}</code>}</td>
+                    <td data-label={tr('site.col-url')}><code className="site-url" tabIndex={0}><MiddleCut text={r.url} /></code></td>
+                    <td data-label={tr('site.col-verdict')} className={r.now.verdict === ListVerdict.Blocked ? 'block' : r.now.verdict === ListVerdict.Allowed ? 'allow' : ''}>{verdictLabel(tr, r.now.verdict)}</td>
+                    <td data-label={tr('site.col-line')}><LineLink line={r.now.line} /> {r.rule && <code className="muted">{r.rule}</code>}</td>
                     {summary.changes && (
-                      <td>{r.before && <>{verdictLabel(tr, r.before.verdict)} {r.before.line > 0 && <code className="muted">{tr('common.line', { line: r.before.line })}: {r.before.rule}</code>}</>}</td>
+                      <td data-label={tr('site.col-before')}>{r.before && <>{verdictLabel(tr, r.before.verdict)} {r.before.line > 0 && <code className="muted">{tr('common.line', { line: r.before.line })}: {r.before.rule}</code>}</>}</td>
                     )}
-                    <td className="muted site-source-cell">{r.source}</td>
+                    <td data-label={tr('site.col-source')} className="muted site-source-cell">{r.source}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 /** `robots-txt-tester check`: each URL for each crawler, ALLOWED, BLOCKED or OUT OF SCOPE with the deciding line; or a CSV of expectations checked. */
-import { CRAWLERS, checkUrl, explainVerdict, ListChecker, parseRobotsTxt, problemSentence, type ResolvedAgent, type RobotsTxt, type Verdict } from '../../robots/index.js';
+import { CRAWLERS, checkUrl, explainVerdict, ListChecker, parseRobotsTxt, problemSentence, testedHref, type ResolvedAgent, type RobotsTxt, type Verdict } from '../../robots/index.js';
 import type { StreamSpec } from '../batch-writer.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand } from '../command.js';
@@ -93,13 +93,12 @@ Profiles: ${CRAWLERS.map((c) => c.id).join(', ')}`,
     const src = await readRobots(file, timeoutOf(values.timeout, 10_000));
     // Each row is checked for its own crawler, or for every crawler given: one column per crawler × reader.
     const own = expectRows.flatMap((row) => (row.crawler ? [row.crawler] : []));
-    const checker = new ListChecker({
-      versions: [{ text: src.text, status: src.fetch?.status }], crawlers: [...crawlers, ...own], readers, site: siteOption ?? src.site ?? undefined,
-    });
+    const site = siteOption ?? src.site ?? undefined;
+    const checker = new ListChecker({ versions: [{ text: src.text, status: src.fetch?.status }], crawlers: [...crawlers, ...own], readers, site });
     let next = crawlers.length;
     const results: CheckRow[] = expectRows.flatMap((row) => {
       const columns = row.crawler === null ? crawlers.map((_, c) => c) : [next++];
-      return columns.flatMap((c) => readers.map((_, r) => ({ ...checker.explain(row.url, c * readers.length + r), expected: row.expected, at: row.line })));
+      return columns.flatMap((c) => readers.map((_, r) => ({ ...checker.explain(testedHref(row.url, site), c * readers.length + r), expected: row.expected, at: row.line })));
     });
     const bad = results.find(({ google }) => google.problem);
     if (bad) throw new CliError(`${bad.at ? `line ${bad.at} of ${values.expect}: ` : ''}${problemSentence(bad.google)!.text}`);

@@ -3,7 +3,7 @@ export { ListChecker, googleCode, readerCode, readerDecides } from './list-check
 export type { ListBatch, ListColumn, ListResults, ListRow, ListSpec, ListVersion, VersionChoice } from './list-checker.js';
 export { checkList, countVerdicts, noVerdicts } from './batches.js';
 export type { ListStreamOptions, VerdictCounts } from './batches.js';
-export { ListVerdict, groupLabel, readerGroupLabel, verdictWord } from './words.js';
+export { ListVerdict, groupLabel, readerGroupLabel, verdictTag, verdictWord } from './words.js';
 export type { ListVerdictCode } from './words.js';
 export { tellingPaths } from './telling-paths.js';
 export type { TellingPathOptions } from './telling-paths.js';

@@ -1,5 +1,5 @@
 /**
- * The words of a list's rows: a verdict code in the UI's words, and the group a crawler follows
+ * The words of a list's rows: a verdict code in words, and the group a crawler follows
  * as one short cell (Bulk's CSV, the CLI's listings). Only lists write these.
  */
 import { chooseGroups, type RobotsTxt } from '../google/index.js';
@@ -11,11 +11,17 @@ export const ListVerdict = { Allowed: 0, Blocked: 1, OutOfScope: 2, CannotTest: 
 /** A verdict code of a list check. */
 export type ListVerdictCode = (typeof ListVerdict)[keyof typeof ListVerdict];
 
-const WORDS = ['Allowed', 'Blocked', 'Out of scope', 'Cannot test'] as const;
+/** The verdicts in words, by code: one spelling, lower case as JSON's `allowed` is, for every CSV, JSON and text output. */
+const VERDICT_WORDS = ['allowed', 'blocked', 'out of scope', 'cannot test'] as const;
 
-/** A verdict code in the UI's words (the table, the CSV exports and the CLI say the same). */
-export function verdictWord(code: number): (typeof WORDS)[number] {
-  return WORDS[code] ?? 'Cannot test';
+/** A verdict in words (`allowed`, `blocked`, `out of scope`, `cannot test`): every command's and export's CSV, JSON and text say it so; a text listing's tag shouts it (verdictTag). */
+export function verdictWord(code: number): (typeof VERDICT_WORDS)[number] {
+  return VERDICT_WORDS[code] ?? 'cannot test';
+}
+
+/** A verdict as a text listing's row starts with it: its word in capitals (`BLOCKED`, `CANNOT TEST`). */
+export function verdictTag(code: number): string {
+  return verdictWord(code).toUpperCase();
 }
 
 const where = (lines: readonly number[]) => `line${lines.length > 1 ? 's' : ''} ${lines.join(', ')}`;

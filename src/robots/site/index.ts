@@ -16,6 +16,8 @@ export type { FolderSummary, FolderTreeOptions, TreePart } from './tree.js';
 export { auditChecker, auditInventory, SiteAudit } from './audit.js';
 export { AuditRows } from './rows.js';
 export type { RowQuery } from './rows.js';
+export { INVENTORY_ORDER, searchRows, sortRows } from './row-order.js';
+export type { RowKeys, RowSort, RowSortKey } from './row-order.js';
 export type { AuditColumn, AuditOptions, AuditPart, AuditReport, AuditSpec, ChangeCounts, FolderNode, RowVerdict, RuleImpact, VerdictChange } from './audit.js';
 export { cutArgs, cutText, formatText, problemArgs, problemText, siteMessages, skipArgs, skipText, SKIP_REASONS } from './messages.js';
 export type { InventoryFormat, SkipReason, SourceProblem, SourceProblemCode } from './messages.js';

@@ -1,5 +1,5 @@
 /** URLs as crawlers request them, which robots.txt governs a URL, and fetch outcomes. */
-export { resolveTestUrl, testedPath, googlePathParamsQuery, encodeLikeBrowser, resolveDotSegments, isAbsoluteHttpUrl } from './url.js';
+export { resolveTestUrl, testedHref, testedPath, googlePathParamsQuery, encodeLikeBrowser, resolveDotSegments, isAbsoluteHttpUrl } from './url.js';
 export type { TestedUrl, UrlProblem } from './url.js';
 export { scopeOf, scopeChecker, robotsTxtUrlFor, SCOPE_MESSAGE } from './scope.js';
 export type { Scope } from './scope.js';

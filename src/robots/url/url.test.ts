@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googlePathParamsQuery, resolveTestUrl } from './url.js';
+import { googlePathParamsQuery, resolveTestUrl, testedHref } from './url.js';
 
 describe('RFC 9309 2.2.2: the path matched is path + query, without the fragment', () => {
   it.each([
@@ -84,5 +84,21 @@ describe('WHATWG URL parsing: the URL exactly as a browser or crawler requests i
   });
   it("encodes ' in the query (special-query set), not in the path", () => {
     expect(path("https://a.test/it's?q='x'")).toBe("/it's?q=%27x%27");
+  });
+});
+
+describe('RFC 3986 §5.2: the URL a relative input stands for on its site', () => {
+  it('puts a path or a relative URL on the site root, as typed', () => {
+    expect(testedHref('/über?a=1', 'https://a.test/robots.txt')).toBe('https://a.test/über?a=1');
+    expect(testedHref('cart/../shop', 'a.test')).toBe('https://a.test/shop');
+    expect(testedHref('?q=1', 'http://a.test:8080/x')).toBe('http://a.test:8080/?q=1');
+  });
+  it('keeps absolute and host-led URLs, and any input without a site, as given', () => {
+    for (const url of ['https://b.test/x', 'b.test/x', 'localhost:8080/x', '//b.test/x', 'mailto:a@b.test', '']) expect(testedHref(url, 'https://a.test')).toBe(url);
+    expect(testedHref('/x')).toBe('/x');
+    expect(testedHref('/x', 'not a site')).toBe('/x');
+  });
+  it('stands for the same test: the path sent is the relative input\'s', () => {
+    for (const url of ['/a b/%7e', 'x/./y?q#f', '/p;q']) expect(resolveTestUrl(testedHref(url, 'https://a.test'), 'https://a.test').path).toBe(resolveTestUrl(url, 'https://a.test').path);
   });
 });

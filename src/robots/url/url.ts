@@ -210,6 +210,24 @@ export function resolveTestUrl(input: string, site?: string): TestedUrl {
   return { input, path: sentPath(url), absolute: false, valid: true, scheme: '', problem: null };
 }
 
+/**
+ * The absolute URL a test of `input` stands for on `site` (a site or robots.txt URL): a path or a
+ * relative URL on the site's root, as typed (`/über` → `https://a.test/über`). An absolute URL, a
+ * host-led one (`a.test/x`), one that cannot be tested, or any input without a site: as given.
+ */
+export function testedHref(input: string, site?: string): string {
+  const base = site ? siteBase(site) : null;
+  const url = clean(input);
+  if (!base || url === '' || url.startsWith('//') || PLAIN_HTTP_URL.test(url)) return input;
+  if (url.startsWith('/')) return base + url.slice(1);
+  if (SCHEME.test(url) || HOST_THEN_PATH.test(url)) return input;
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return input;
+  }
+}
+
 /** The root of a site given as an origin, a robots.txt URL, any URL on it, or a bare host. */
 function siteBase(site: string): string | null {
   const t = site.trim();

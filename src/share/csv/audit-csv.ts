@@ -4,11 +4,8 @@
  * line, rule, source — and, against a compared version, its verdict, line and rule. Written
  * straight from the list checker's columns, every cell through the CSV module's writer.
  */
-import type { ListChecker, ListResults } from '../../robots/index.js';
+import { verdictWord, type ListChecker, type ListResults } from '../../robots/index.js';
 import { csvCell } from './write.js';
-
-/** The verdict as the audit's CSV says it. */
-export const AUDIT_VERDICT_WORDS = ['allowed', 'blocked', 'out of scope', 'cannot test'] as const;
 
 /** The audit CSV's header: a reader column when readers are asked for, the compared version's columns when there is one. */
 export function auditCsvHeader(readers: boolean, compare: boolean): string[] {
@@ -20,7 +17,7 @@ export class AuditCsvWriter {
   /** The columns (URL × crawler × reader) a URL has rows for. */
   readonly columns: number;
   private readonly lead: readonly string[];
-  private readonly words = AUDIT_VERDICT_WORDS.map(csvCell);
+  private readonly words = [0, 1, 2, 3].map((code) => csvCell(verdictWord(code)));
   private readonly ruleCells: Map<number, string>[];
 
   constructor(private readonly checker: ListChecker, readers: boolean) {

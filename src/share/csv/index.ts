@@ -4,5 +4,5 @@
  */
 export { CSV_BOM, CSV_NEWLINE, csvCell, csvRecord, csvTable, isFormulaLike } from './write.js';
 export { LogCsvWriter, logCsvHeader, logVerdictWord } from './logs.js';
-export { AUDIT_VERDICT_WORDS, AuditCsvWriter, auditCsvHeader } from './audit-csv.js';
+export { AuditCsvWriter, auditCsvHeader } from './audit-csv.js';
 export { AuditCsvBytes } from './audit-csv-bytes.js';

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { ListVerdict } from '../../robots/index.js';
+import { INVENTORY_ORDER } from '../../robots/site/index.js';
 import { makeCase, type TestCaseState } from '../../share/index.js';
 import type { SiteSourceInput, SiteSummary, SiteWorkerState } from '../../worker/index.js';
 import {
-  addSiteSources, applySiteProgress, applySiteRows, applySiteState, clearSiteSources, dropSiteLinked, fetchSiteLinked, initialState, loadCase, removeSiteSource, setSiteView, siteAuditAsked,
+  addSiteSources, applySiteProgress, applySiteRows, applySiteState, clearSiteSources, dropSiteLinked, fetchSiteLinked, initialState, loadCase, removeSiteSource, setSiteView, siteAuditAsked, sortSiteList,
   siteColumn, siteFolderClosed, siteFolderOpened, siteFoldersAnswered, siteFoldersFailed, siteKeptLoaded, siteRowQuery, siteRowsFailed, siteWorkerFailed,
   siteWorkerRestarted, toCase, type TesterState,
 } from '../transitions.js';
@@ -98,23 +99,35 @@ describe('the Site slice: what the list and the tree show', () => {
 
   it('a new filter goes back to the first page; a new page keeps the filter; the same view is the same state', () => {
     let s = setSiteView(shown(initialState(aCase())), { offset: 100 });
-    expect(s.siteView).toEqual({ column: 0, verdict: null, changed: false, folder: '', offset: 100 });
+    expect(s.siteView).toEqual({ column: 0, verdict: null, changed: false, folder: '', search: '', sort: INVENTORY_ORDER, offset: 100 });
     s = setSiteView(s, { verdict: ListVerdict.Blocked });
     expect(s.siteView.offset).toBe(0);
     s = setSiteView(setSiteView(s, { offset: 50 }), { folder: 'https://x.test/a/' });
-    expect(s.siteView).toEqual({ column: 0, verdict: ListVerdict.Blocked, changed: false, folder: 'https://x.test/a/', offset: 0 });
+    expect(s.siteView).toEqual({ column: 0, verdict: ListVerdict.Blocked, changed: false, folder: 'https://x.test/a/', search: '', sort: INVENTORY_ORDER, offset: 0 });
     expect(setSiteView(s, { folder: 'https://x.test/a/' })).toBe(s);
   });
 
   it('the page asked: the audit\'s columns bound the column; "changed only" needs a compared version; none without audited URLs', () => {
     const s = setSiteView(shown(initialState(aCase())), { column: 1, verdict: ListVerdict.Allowed, changed: true });
-    expect(siteRowQuery(s)).toEqual({ column: 1, verdicts: [ListVerdict.Allowed], changed: false, folder: '', offset: 0, limit: 50 });
+    expect(siteRowQuery(s)).toEqual({ column: 1, verdicts: [ListVerdict.Allowed], changed: false, folder: '', search: '', sort: INVENTORY_ORDER, offset: 0, limit: 50 });
     const compared = applySiteState(s, worker(false, summary({ changes: { byColumn: [], total: 0 } })));
     expect(siteRowQuery(compared)?.changed).toBe(true);
     const narrower = applySiteState(s, worker(false, summary({ columns: summary().columns.slice(0, 1) })));
     expect([siteColumn(narrower), siteRowQuery(narrower)?.column]).toEqual([0, 0]);
     expect(siteRowQuery(initialState(aCase()))).toBeNull();
     expect(siteRowQuery(applySiteState(s, worker(true, summary({ urls: 0 }))))).toBeNull();
+  });
+
+  it('WAI-ARIA sortable table: a column sorts ascending, then descending, then the inventory\'s order again; a new sort or search goes back to the first page', () => {
+    let s = setSiteView(shown(initialState(aCase())), { offset: 100 });
+    s = sortSiteList(s, 'url');
+    expect([s.siteView.sort, s.siteView.offset]).toEqual([{ key: 'url', descending: false }, 0]);
+    s = sortSiteList(setSiteView(s, { offset: 50 }), 'url');
+    expect([s.siteView.sort, s.siteView.offset]).toEqual([{ key: 'url', descending: true }, 0]);
+    expect(sortSiteList(s, 'url').siteView.sort).toEqual(INVENTORY_ORDER);
+    expect(sortSiteList(s, 'line').siteView.sort).toEqual({ key: 'line', descending: false });
+    s = setSiteView(setSiteView(s, { offset: 50 }), { search: '/Blog ' });
+    expect([s.siteView.search, s.siteView.offset, siteRowQuery(s)?.search, siteRowQuery(s)?.sort]).toEqual(['/Blog ', 0, '/Blog ', { key: 'url', descending: true }]);
   });
 
   it('a page that could not be had says so, the last page kept; the next page clears it', () => {

@@ -7,7 +7,7 @@
  * failed).
  */
 import type { ListVerdictCode, ReaderId } from '../../robots/index.js';
-import type { FolderSummary } from '../../robots/site/index.js';
+import { INVENTORY_ORDER, type FolderSummary, type RowSort, type RowSortKey } from '../../robots/site/index.js';
 import type { TestCaseState } from '../../share/index.js';
 import type { CrawlerSpec, RestartReason, SiteProgress, SiteRowPage, SiteRowQuery, SiteSourceInput, SiteWorkerState } from '../../worker/index.js';
 import type { CaseOrigin, Notice } from './document.js';
@@ -26,6 +26,10 @@ export interface SiteView {
   readonly changed: boolean;
   /** Only the URLs in this folder (its address) and below; '' for every URL. */
   readonly folder: string;
+  /** Only the URLs holding this text as typed; '' for every URL. */
+  readonly search: string;
+  /** The column the list is sorted by (the inventory's order at first). */
+  readonly sort: RowSort;
   readonly offset: number;
 }
 
@@ -59,6 +63,7 @@ export interface SiteState {
   /** The audit asked for last: a summary of an earlier one is out of date. */
   readonly siteRevision: number;
   readonly siteView: SiteView;
+  readonly siteRules: RuleImpactOrder;
   /** The page of the list shown, and why the last one asked could not be had (null: it could). */
   readonly sitePage: { readonly page: SiteRowPage | null; readonly failed: string | null };
   readonly siteFolders: SiteFolders;
@@ -87,7 +92,8 @@ export function siteKept(sources: readonly SiteSourceInput[]): SiteSourceInput[]
 export function initialSite(c: TestCaseState, origin: CaseOrigin): SiteState {
   return {
     siteInventory: [], siteLinked: [...new Set(c.siteSources)], siteKeptToLoad: origin === 'draft', siteCrawlers: c.siteCrawlers, siteReaders: [],
-    siteWorker: null, siteProgress: null, siteRevision: 0, siteView: { column: 0, verdict: null, changed: false, folder: '', offset: 0 },
+    siteWorker: null, siteProgress: null, siteRevision: 0, siteView: { column: 0, verdict: null, changed: false, folder: '', search: '', sort: INVENTORY_ORDER, offset: 0 },
+    siteRules: RULES_IN_FILE_ORDER,
     sitePage: { page: null, failed: null }, siteFolders: { open: [], children: new Map(), failed: null }, siteNotice: null,
   };
 }
@@ -103,7 +109,7 @@ export function openedSite(s: TesterState, c: TestCaseState, origin: CaseOrigin)
   return {
     siteInventory: same ? s.siteInventory : siteInventory, siteLinked: same ? s.siteLinked : siteLinked, siteKeptToLoad: same ? s.siteKeptToLoad : siteKeptToLoad,
     siteCrawlers, siteReaders,
-    siteWorker: s.siteWorker, siteProgress: s.siteProgress, siteRevision: s.siteRevision, siteView: s.siteView, sitePage: s.sitePage,
+    siteWorker: s.siteWorker, siteProgress: s.siteProgress, siteRevision: s.siteRevision, siteView: s.siteView, siteRules: s.siteRules, sitePage: s.sitePage,
     siteFolders: s.siteFolders, siteNotice: s.siteNotice,
   };
 }
@@ -198,7 +204,8 @@ export function setSiteNotice(s: TesterState, siteNotice: Notice): TesterState {
 export function setSiteView(s: TesterState, patch: Partial<SiteView>): TesterState {
   const v = s.siteView;
   const next: SiteView = { ...v, ...patch };
-  const moved = next.column !== v.column || next.verdict !== v.verdict || next.changed !== v.changed || next.folder !== v.folder;
+  const moved = next.column !== v.column || next.verdict !== v.verdict || next.changed !== v.changed || next.folder !== v.folder || next.search !== v.search ||
+    next.sort.key !== v.sort.key || next.sort.descending !== v.sort.descending;
   if (!moved && next.offset === v.offset) return s;
   return { ...s, siteView: moved && patch.offset === undefined ? { ...next, offset: 0 } : next };
 }
@@ -214,7 +221,42 @@ export function siteRowQuery(s: TesterState): SiteRowQuery | null {
   const summary = s.siteWorker?.summary;
   if (!summary || summary.urls === 0) return null;
   const v = s.siteView;
-  return { column: siteColumn(s), verdicts: v.verdict === null ? [] : [v.verdict], changed: v.changed && summary.changes !== null, folder: v.folder, offset: v.offset, limit: SITE_PAGE_ROWS };
+  return {
+    column: siteColumn(s), verdicts: v.verdict === null ? [] : [v.verdict], changed: v.changed && summary.changes !== null, folder: v.folder, search: v.search, sort: v.sort,
+    offset: v.offset, limit: SITE_PAGE_ROWS,
+  };
+}
+
+/**
+ * The URL list sorted by `key`: a column's first click sorts it ascending, the next descending,
+ * the next gives back the inventory's order (WAI-ARIA's sortable table: one column sorted at a time).
+ */
+export function sortSiteList(s: TesterState, key: Exclude<RowSortKey, 'inventory'>): TesterState {
+  const now = s.siteView.sort;
+  const sort: RowSort = now.key !== key ? { key, descending: false } : !now.descending ? { key, descending: true } : INVENTORY_ORDER;
+  return setSiteView(s, { sort });
+}
+
+/** How rule impact lists the rules: by line (the file's order), by how many verdicts each decides, or by what it decides (blocks first, or allows); and whether rules that decide nothing show. */
+export interface RuleImpactOrder {
+  readonly key: 'line' | 'decides' | 'verdict';
+  readonly descending: boolean;
+  readonly hideIdle: boolean;
+}
+
+/** The file's order, every rule shown. */
+export const RULES_IN_FILE_ORDER: RuleImpactOrder = { key: 'line', descending: false, hideIdle: false };
+
+/** Rule impact sorted by `key`: the first click of a column sorts it (counts most first, blocks first), the next the other way. */
+export function sortSiteRules(s: TesterState, key: RuleImpactOrder['key']): TesterState {
+  const now = s.siteRules;
+  const firstDescending = key === 'decides';
+  return { ...s, siteRules: { ...now, key, descending: now.key === key ? !now.descending : firstDescending } };
+}
+
+/** Rule impact hides (or shows again) the rules that decide no verdict. */
+export function hideIdleSiteRules(s: TesterState, hideIdle: boolean): TesterState {
+  return s.siteRules.hideIdle === hideIdle ? s : { ...s, siteRules: { ...s.siteRules, hideIdle } };
 }
 
 /** A page of the list arrived (the tester passes on only the one for the page shown). */

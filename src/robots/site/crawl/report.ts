@@ -6,7 +6,7 @@
  * under the compared version, or fetched on purpose); and, against the compared version, the URLs
  * the audited one would hide or expose. Every URL found, with its page, besides.
  */
-import { ListVerdict, type ListVerdictCode } from '../../lists/index.js';
+import { ListVerdict, verdictWord as listWord, type ListVerdictCode } from '../../lists/index.js';
 import type { SourceReport } from '../reader.js';
 import type { CrawlBounds, CrawlResult, CrawlStop, CrawlUrl, FoundVia, UrlState } from './crawl.js';
 import { directiveSource } from './directives.js';
@@ -153,8 +153,8 @@ export interface RuleTexts {
   lineText(version: number, line: number): string;
 }
 
-const VERDICT_WORDS = ['allowed', 'blocked', 'cannot test', 'cannot test'] as const;
-const verdictWord = (v: ListVerdictCode) => VERDICT_WORDS[v];
+// A crawl fetches its own site: nothing it finds is out of scope, so a code that says so could not be tested.
+const verdictWord = (v: ListVerdictCode) => listWord(v === ListVerdict.OutOfScope ? ListVerdict.CannotTest : v) as Exclude<ReturnType<typeof listWord>, 'out of scope'>;
 
 /** Counts every report row (the CLI's exit code: 1 when some is found). */
 export function crawlFindings(report: Pick<CrawlReport, 'linkedBlocked' | 'targetsBlocked' | 'sitemapIssues' | 'hiddenNoindex'>): number {
