@@ -14,7 +14,7 @@ import { CrawlerIdentifier, type LogCrawler } from './identify.js';
 import { chunkLines, decodeChunk, type LinePiece } from './lines.js';
 import { dnsDomains, combineVerification } from './dns.js';
 import { IpVerifier, type IpRanges, type Verification } from './ranges.js';
-import { crawlerKey, crawlerTally, emptyTally, pruneTop, SAMPLES, type LogTally } from './tally.js';
+import { countAgent, notePathAgent, crawlerKey, crawlerTally, emptyTally, prunePart, SAMPLES, type LogTally } from './tally.js';
 import { own } from './own.js';
 
 /** One version of the robots.txt and when it went live. */
@@ -233,6 +233,7 @@ export class LogJudge {
       if (!c) continue;
       const verification = this.verification(c, r.ip);
       const part = crawlerTally(tally, { id: c.id, name: c.name, named: c.profile !== null, operator: c.operator, ignoresRobotsTxt: c.ignoresRobotsTxt }, nReaders).parts[verification];
+      countAgent(part.agents, r.userAgent);
       if (!Number.isNaN(r.time)) {
         if (!(part.firstSeen <= r.time)) part.firstSeen = r.time;
         if (!(part.lastSeen >= r.time)) part.lastSeen = r.time;
@@ -272,6 +273,7 @@ export class LogJudge {
           const had = part.top.get(key);
           if (had === undefined) part.top.set(own(key), 1);
           else part.top.set(key, had + 1);
+          notePathAgent(part, key, r.userAgent);
         }
         if (!Number.isNaN(r.time)) {
           const h = Math.floor(r.time / HOUR);
@@ -285,7 +287,7 @@ export class LogJudge {
           out[i] = { request: r, crawler: c, verification: verificationOf[i]!, robotsFetch: false, version: versionOf[i]!, verdict: code, line: line[u * nReaders]!, path: batch.paths[u]!, readers };
         }
       }
-      for (const part of Object.values(t.parts)) pruneTop(part.top);
+      for (const part of Object.values(t.parts)) prunePart(part);
     }
     return out ? out.filter((r): r is JudgedRequest => r !== undefined) : [];
   }

@@ -1,14 +1,16 @@
 /**
  * A log's tally as a report: per crawler, requests, blocked ones, verified / spoofed / unverified,
- * robots.txt fetches, first and last seen, and the blocked paths it fetched most with their
- * deciding lines — the CLI's JSON and the Logs tab's table say the same.
+ * robots.txt fetches, first and last seen, the User-Agent it came with most often, and the blocked
+ * paths it fetched most with their deciding lines — the CLI's JSON and the Logs tab's table say the same.
  */
-import { combinedPart, topBlocked, type CrawlerTally, type LogTally } from './tally.js';
+import { combinedPart, commonestAgent, topBlocked, type CrawlerTally, type LogTally } from './tally.js';
 
 /** One crawler of the report (the CLI's `--format json` entry). */
 export interface CrawlerReport {
   /** The profile id (an unnamed bot: its own product name). */
   readonly crawler: string;
+  /** The User-Agent its requests came with most often. */
+  readonly userAgent: string;
   readonly requests: number;
   readonly blocked: number;
   readonly verified: number;
@@ -18,7 +20,8 @@ export interface CrawlerReport {
   /** ISO 8601 (UTC), null when no request had a time. */
   readonly firstSeen: string | null;
   readonly lastSeen: string | null;
-  readonly topBlocked: readonly { readonly path: string; readonly line: number; readonly count: number }[];
+  /** Each with a User-Agent its requests came with (of several, the first in code-unit order). */
+  readonly topBlocked: readonly { readonly path: string; readonly line: number; readonly count: number; readonly userAgent: string }[];
 }
 
 /** A log's report (the CLI's `--format json` object). */
@@ -45,6 +48,7 @@ export function crawlerReport(c: CrawlerTally, top = 10): CrawlerReport {
   const all = combinedPart(c);
   return {
     crawler: c.id,
+    userAgent: commonestAgent(all.agents),
     requests: all.requests,
     blocked: all.blocked,
     verified: c.parts.verified.requests,
@@ -53,7 +57,7 @@ export function crawlerReport(c: CrawlerTally, top = 10): CrawlerReport {
     robotsFetches: all.robotsFetches,
     firstSeen: iso(all.firstSeen),
     lastSeen: iso(all.lastSeen),
-    topBlocked: topBlocked(all, top).map(({ path, line, count }) => ({ path, line, count })),
+    topBlocked: topBlocked(all, top).map(({ path, line, count, userAgent }) => ({ path, line, count, userAgent })),
   };
 }
 
