@@ -1,6 +1,6 @@
 /** The blocked paths fetched most, with each one's deciding line (and whether an earlier version of the file decided) and a User-Agent it came with; searched as typed, sorted by any column. */
 import { useId, useMemo, useRef, useState } from 'react';
-import { MOST_FETCHED, pathOrderPressed, pathsFound, type CrawlerRow, type LogView, type PathOrder } from '../../../src/robots/logs/index.js';
+import { MOST_FETCHED, pathOrderPressed, pathsFound, type CrawlerRow, type LogView, type PathColumn, type PathOrder } from '../../../src/robots/logs/index.js';
 import { useT } from '../../i18n/index.js';
 import { MiddleCut } from '../MiddleCut.js';
 import { rowName } from './format.js';
@@ -26,7 +26,7 @@ export function TopPaths({ top, crawlers, lineTexts }: { top: LogView['top']; cr
   const box = useRef<HTMLDivElement>(null);
   useStacked(box, shown);
   const heads = { crawler: tr('logs.col-crawler'), path: tr('logs.col-path'), line: tr('logs.col-line'), requests: tr('logs.col-requests') };
-  const sort = (column: Parameters<typeof pathOrderPressed>[1]) => setOrder((o) => pathOrderPressed(o, column));
+  const sort = (column: PathColumn) => setOrder((o) => pathOrderPressed(o, column));
   return (
     <div className="logs-top">
       <h3>{tr('logs.top-title')}</h3>
