@@ -470,12 +470,64 @@ export const SCENARIOS = [
     await d.screenshot(`${ctx.shots}/${d.engine}-logs-stopped.png`);
     await click(d, '[data-testid=logs-run-again]');
     await until(d, 'the log read again to the end', () => {
-      // The table's numbers are grouped as the browser's own locale does (WebKitGTK's here: not at all).
+      // The table's numbers are written in the app's language, as the summary's are.
       const count = (col) => document.querySelector(`[data-testid=logs-row][data-crawler=googlebot] [data-col=${col}]`)?.textContent.replace(/\D/g, '');
       return !document.querySelector('[data-testid=logs-stopped]') && !document.querySelector('[data-testid=logs-progress]')
         && /600,000 lines read/.test(document.querySelector('[data-testid=logs-summary]')?.textContent ?? '')
         && count('requests') === '400000' && count('blocked') === '200000' && count('robots') === '200000';
     }, [], 120_000);
+  }],
+  ['the Logs tables at 390 px: within the panel, counts whole and grouped as the summary\'s, each User-Agent with its copy button, the paths searched and sorted by keyboard', async (d, ctx) => {
+    await d.setSize(390, 844);
+    await paste(d, 'User-agent: *\nDisallow: /private/\n');
+    await click(d, '[data-testid=tab-logs]');
+    await until(d, 'the Logs tab', () => !!document.querySelector('[data-testid=logs-file]'));
+    await d.run(() => {
+      // Real agents and a long path, mixed with browsers as a site's log mixes them.
+      const agents = [
+        ['Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.6778.204 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', '66.249.66.1'],
+        ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36', '82.1.2.3'],
+        ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)', '20.171.207.4'],
+      ];
+      const paths = ['/', '/private/reports/2025/quarterly/enterprise-customers-renewal-forecast-by-region.pdf?session=8f14e45fceea167a', '/blog/a-post', '/private/admin'];
+      const lines = Array.from({ length: 3000 }, (_, i) => {
+        const [ua, ip] = agents[i % 3];
+        return `${ip} - - [01/Mar/2025:10:${String(i % 60).padStart(2, '0')}:00 +0000] "GET ${paths[Math.floor(i / 3) % 4]} HTTP/1.1" 200 5 "-" "${ua}"`;
+      });
+      const input = document.querySelector('[data-testid=logs-file]');
+      const dt = new DataTransfer();
+      dt.items.add(new File([lines.join('\n')], 'access.log'));
+      input.files = dt.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    });
+    await until(d, 'Googlebot\'s row, its count grouped as the summary\'s', () => /3,000 lines read/.test(document.querySelector('[data-testid=logs-summary]')?.textContent ?? '')
+      && document.querySelector('[data-testid=logs-row][data-crawler=googlebot] [data-col=requests]')?.textContent === '1,000', [], 30_000);
+    const fit = await d.run(() => {
+      const panel = document.querySelector('[data-testid=logs-panel]').getBoundingClientRect();
+      return [...document.querySelectorAll('[data-testid=logs-panel] table')].map((t) => ({
+        table: t.dataset.testid, over: Math.round(t.getBoundingClientRect().right - panel.right),
+        cut: [...t.querySelectorAll('td.num')].filter((c) => c.scrollWidth > c.clientWidth + 1).length,
+      }));
+    });
+    if (fit.length !== 2 || fit.some((f) => f.over > 0 || f.cut > 0)) throw new Error(`a Logs table does not fit its panel: ${JSON.stringify(fit)}`);
+    const overflow = await d.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    if (overflow > 0) throw new Error(`the page is ${overflow} px wider than the 390 px window`);
+    await until(d, 'a copy button for Googlebot\'s agent', () => document.querySelector('[data-testid=logs-row][data-crawler=googlebot] [data-testid=logs-agent-copy]')?.getAttribute('aria-label') === 'Copy the User-Agent of Googlebot');
+    await fill(d, 'logs-paths-search', 'forecast');
+    await until(d, 'only the long path', () => {
+      const paths = [...document.querySelectorAll('[data-testid=logs-path]')].map((e) => e.textContent);
+      return paths.length > 0 && paths.every((p) => p.includes('forecast'));
+    });
+    await fill(d, 'logs-paths-search', '/private/');
+    await d.run(() => document.querySelector('[data-testid=logs-sort-path]').focus() || true);
+    await d.keys('Enter');
+    await until(d, 'the paths sorted A to Z', () => {
+      const paths = [...document.querySelectorAll('[data-testid=logs-path]')].map((e) => e.textContent);
+      return document.querySelector('[data-testid=logs-sort-path]').parentElement.getAttribute('aria-sort') === 'ascending' && paths.length > 1 && paths.every((p, i) => i === 0 || paths[i - 1] <= p);
+    });
+    await d.run(() => document.querySelector('[data-testid=logs-results]').scrollIntoView() || true);
+    await d.screenshot(`${ctx.shots}/${d.engine}-logs-tables-390.png`);
   }],
   ['the Site tab: a fetched sitemap index with a gzip child, the tree by keyboard', async (d, ctx) => {
     await auditSitemapIndex(d, ctx, 'User-agent: *\nDisallow: /private/\n');

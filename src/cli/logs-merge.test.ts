@@ -104,7 +104,7 @@ describe('robots-txt-tester logs --cache-window (RFC 9309 §2.4: a crawler may k
     expect(json(['--cache-window', '2h'])).toMatchObject({ cacheWindow: 1 });
     for (const jobs of ['2', '4']) expect(json(['--jobs', jobs])).toEqual(json(['--jobs', '1']));
     const csv = cli([live, log, ...dated, '--format', 'csv']).out.trim().split('\r\n');
-    expect(csv.slice(1).map((row) => row.split(',')[12])).toEqual(['Within cache window', 'robots.txt fetch', 'Blocked']);
+    expect(csv.slice(1).map((row) => row.split(',')[12])).toEqual(['within cache window', 'robots.txt fetch', 'blocked']);
     const bad = cli([live, log, ...dated, '--cache-window', '24']);
     expect([bad.code, bad.err]).toEqual([2, expect.stringContaining('--cache-window takes a time with its unit (24h, 90m, 3600s) or 0, not "24"')]);
   });

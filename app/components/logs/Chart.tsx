@@ -27,7 +27,7 @@ export function Chart({ chart, names, tr }: { chart: LogChart; names: ReadonlyMa
         const name = names.get(s.id) ?? s.id;
         return (
           <div className="logs-series" key={s.id} data-testid="logs-series" data-crawler={s.id}>
-            <div className="logs-series-name">{name} <span className="muted">{total.toLocaleString()}</span></div>
+            <div className="logs-series-name">{name} <span className="muted">{tr.number(total)}</span></div>
             <svg viewBox={`0 0 ${width} 40`} preserveAspectRatio="none" role="img" aria-label={tr('logs.chart-label', { crawler: name, total, blocked, from, to })}>
               {s.counts.map(([ok, no], b) => {
                 const hOk = (ok / max) * 38;

@@ -1,51 +1,66 @@
-/** The table of crawlers: requests, blocked ones (and as the crawler's own parser reads the file), verified, spoofed, unverified, robots.txt fetches, first and last seen. */
+/** The table of crawlers: requests, blocked ones (and as the crawler's own parser reads the file), verified, spoofed, unverified, robots.txt fetches, first and last seen, and the User-Agent they came with. */
+import { useRef } from 'react';
 import type { CrawlerRow } from '../../../src/robots/logs/index.js';
 import type { ReaderId } from '../../../src/robots/index.js';
 import { ownBlocked } from '../../../src/store/logs/index.js';
 import { useT } from '../../i18n/index.js';
 import { rowName, utc } from './format.js';
+import { useStacked } from './useStacked.js';
+import { UserAgent } from './UserAgent.js';
+import './logs-tables.css';
 
 /** The rows a filter passes; `readers`: those the run counted (a crawler's own parser gets a column when one is). */
 export function CrawlerTable({ rows, readers }: { rows: readonly CrawlerRow[]; readers: readonly ReaderId[] }) {
   const tr = useT('logs');
   const showOwn = rows.some((r) => ownBlocked(r, readers) !== null);
+  const n = (count: number) => tr.number(count);
+  const box = useRef<HTMLDivElement>(null);
+  useStacked(box, rows);
+  const heads = {
+    requests: tr('logs.col-requests'), blocked: tr('logs.col-blocked'), own: tr('logs.col-own'), verified: tr('logs.col-verified'),
+    spoofed: tr('logs.col-spoofed'), unverified: tr('logs.col-unverified'), robots: tr('logs.col-robots'), seen: tr('logs.col-seen'),
+  };
   return (
-    // Focusable so the keyboard can scroll a table wider than the panel.
-    <div className="table-scroll" tabIndex={0} role="region" aria-label={tr('logs.results')}>
-      <table className="logs-table" data-testid="logs-table">
+    // Where the table is wider than its panel, each row's cells stack (useStacked), so it fits at every width.
+    <div ref={box} className="logs-fit" role="region" aria-label={tr('logs.results')}>
+      <table className="logs-table logs-crawlers" data-testid="logs-table">
         <thead>
           <tr>
             <th scope="col">{tr('logs.col-crawler')}</th>
-            <th scope="col" className="num">{tr('logs.col-requests')}</th>
-            <th scope="col" className="num">{tr('logs.col-blocked')}</th>
-            {showOwn && <th scope="col" className="num">{tr('logs.col-own')}</th>}
-            <th scope="col" className="num">{tr('logs.col-verified')}</th>
-            <th scope="col" className="num">{tr('logs.col-spoofed')}</th>
-            <th scope="col" className="num">{tr('logs.col-unverified')}</th>
-            <th scope="col" className="num">{tr('logs.col-robots')}</th>
-            <th scope="col">{tr('logs.col-first')}</th>
-            <th scope="col">{tr('logs.col-last')}</th>
+            <th scope="col" className="num">{heads.requests}</th>
+            <th scope="col" className="num">{heads.blocked}</th>
+            {showOwn && <th scope="col" className="num">{heads.own}</th>}
+            <th scope="col" className="num">{heads.verified}</th>
+            <th scope="col" className="num">{heads.spoofed}</th>
+            <th scope="col" className="num">{heads.unverified}</th>
+            <th scope="col" className="num">{heads.robots}</th>
+            <th scope="col" className="time">{heads.seen}</th>
           </tr>
         </thead>
         <tbody>
           {rows.map((r) => {
             const own = ownBlocked(r, readers);
+            const name = rowName(r);
             return (
               <tr key={r.id} data-testid="logs-row" data-crawler={r.id} className={!r.ignoresRobotsTxt && r.blocked > 0 ? 'disobeying' : ''}>
-                <th scope="row">
-                  {rowName(r)}
+                <th scope="row" className="logs-who">
+                  <span className="logs-name">{name}</span>
                   {!r.named && <span className="logs-tag">{tr('logs.unnamed')}</span>}
                   {r.ignoresRobotsTxt && <span className="logs-tag">{tr('logs.ignores')}</span>}
+                  {r.userAgent && <UserAgent agent={r.userAgent} crawler={name} />}
                 </th>
-                <td className="num" data-col="requests">{r.requests.toLocaleString()}</td>
-                <td className="num" data-col="blocked">{r.blocked.toLocaleString()}</td>
-                {showOwn && <td className="num" data-col="own">{own === null ? '—' : own.toLocaleString()}</td>}
-                <td className="num" data-col="verified">{r.verified.toLocaleString()}</td>
-                <td className="num" data-col="spoofed">{r.spoofed.toLocaleString()}</td>
-                <td className="num" data-col="unverified">{r.unverified.toLocaleString()}</td>
-                <td className="num" data-col="robots">{r.robotsFetches.toLocaleString()}</td>
-                <td className="time">{utc(r.firstSeen)}</td>
-                <td className="time">{utc(r.lastSeen)}</td>
+                <td className="num" data-col="requests" data-label={heads.requests}>{n(r.requests)}</td>
+                <td className="num" data-col="blocked" data-label={heads.blocked}>{n(r.blocked)}</td>
+                {showOwn && <td className="num" data-col="own" data-label={heads.own}>{own === null ? '—' : n(own)}</td>}
+                <td className="num" data-col="verified" data-label={heads.verified}>{n(r.verified)}</td>
+                <td className="num" data-col="spoofed" data-label={heads.spoofed}>{n(r.spoofed)}</td>
+                <td className="num" data-col="unverified" data-label={heads.unverified}>{n(r.unverified)}</td>
+                <td className="num" data-col="robots" data-label={heads.robots}>{n(r.robotsFetches)}</td>
+                {/* First and last seen share a column, one above the other: two columns of times took the width the counts need. */}
+                <td className="time" data-col="seen" data-label={heads.seen}>
+                  <span data-col="first">{utc(r.firstSeen)}</span>
+                  <span data-col="last">{utc(r.lastSeen)}</span>
+                </td>
               </tr>
             );
           })}

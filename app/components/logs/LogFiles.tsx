@@ -43,7 +43,7 @@ export function LogFiles({ logs }: { logs: LogsTab }) {
       </div>
       {files.length > 0 && (
         <div className="logs-files" data-testid="logs-files">
-          <span>{tr('logs.files', { count: files.length, size: MB(logsBytes(files)) })}</span>
+          <span>{tr('logs.files', { count: files.length, size: MB(logsBytes(files), tr.number) })}</span>
           <span className="logs-file-names muted">{files.map((f) => f.name).join(', ')}</span>
           <button type="button" className="link" data-testid="logs-clear" onClick={() => logs.clear()}>{tr('logs.clear')}</button>
         </div>

@@ -110,13 +110,22 @@ describe('one name whatever its spelling: totals the same for every --jobs', () 
     }
     return logReport(merged, 'combined');
   };
-  it('property: a log whose bots\' names come in several spellings, split for 1, 2 and 4 threads and merged, gives the same report (cache-window counts and reactions to a change included)', () => {
+  const identifier = new CrawlerIdentifier();
+  const crawlerOf = (ua: string) => identifier.identify(ua)?.id.toLowerCase();
+  it('property: a log whose bots\' names come in several spellings, split for 1, 2 and 4 threads and merged, gives the same report (cache-window counts, reactions to a change and the User-Agents shown included)', () => {
     const line = fc.tuple(fc.constantFrom(...spellings), fc.constantFrom('/f/a', '/x/b', '/c', '/robots.txt'), fc.oneof(fc.integer({ min: 0, max: 1e6 }), fc.integer({ min: 500_000, max: 500_000 + 86_400 })));
     fc.assert(fc.property(fc.array(line, { maxLength: 40 }), (lines) => {
       const requests = lines.map(([ua, target, t]) => request(ua, target, Date.UTC(2025, 0, 1) + t * 1000));
       const one = tallyInPieces(requests, 1);
       expect(tallyInPieces(requests, 2)).toEqual(one);
       expect(tallyInPieces(requests, 4)).toEqual(one);
+      // The agent shown is the commonest of the crawler's (of as many, the first in code-unit order), whatever the split.
+      for (const c of one.crawlers) {
+        const counts = new Map<string, number>();
+        for (const [ua] of lines) if (crawlerOf(ua) === c.crawler.toLowerCase()) counts.set(ua, (counts.get(ua) ?? 0) + 1);
+        const most = Math.max(...counts.values());
+        expect(c.userAgent).toBe([...counts].filter(([, n]) => n === most).map(([ua]) => ua).sort()[0]);
+      }
       const ids = one.crawlers.map((c) => c.crawler);
       expect(ids.filter((c) => c.toLowerCase() === 'foobot').length).toBeLessThanOrEqual(1);
       expect(ids.filter((c) => c.toLowerCase() === 'mj12bot').length).toBeLessThanOrEqual(1);

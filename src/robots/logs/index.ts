@@ -24,7 +24,7 @@ export { DNS_DOMAINS, combineVerification, dnsDomains, ptrName, verifyByDns } fr
 export type { DnsResolver } from './dns.js';
 export { CACHE_WINDOW, LogJudge, disobeys, isRobotsFetch } from './judge.js';
 export type { JudgedRequest, LogJudgeSpec, LogVersion } from './judge.js';
-export { SAMPLES, TOP_KEPT, changeReaction, combinedPart, crawlerKey, crawlerTally, preferredSpelling, emptyPart, emptyTally, mergePart, mergeTally, pruneTop, topBlocked, topEntry } from './tally.js';
+export { SAMPLES, TOP_KEPT, changeReaction, combinedPart, commonestAgent, crawlerKey, crawlerTally, preferredSpelling, emptyPart, emptyTally, mergePart, mergeTally, prunePart, pruneTop, topBlocked, topEntry } from './tally.js';
 export type { ChangeReaction, CrawlerTally, LogTally, TallyPart, UnreadLine } from './tally.js';
 export { TOP_REPORTED, cacheWindowRequests, crawlerReport, crawlersInOrder, disobeyingRequests, logReport } from './report.js';
 export type { CrawlerReport, LogReport, ReactionReport } from './report.js';
@@ -35,5 +35,7 @@ export { LogFormatError, answerDnsQuestions, judgeLog, readLog } from './stream.
 export type { JudgeLogOptions, JudgedLog } from './stream.js';
 export { ALL_REQUESTS, passesFilter } from './filter.js';
 export type { LogFilter } from './filter.js';
-export { TOP_SHOWN, logView, tallyForView } from './view.js';
-export type { CrawlerRow, CrawlerSeries, LogChart, LogView, ReactionRow } from './view.js';
+export { PATHS_LISTED, TOP_SHOWN, logView, tallyForView } from './view.js';
+export type { BlockedPath, CrawlerRow, CrawlerSeries, LogChart, LogView, ReactionRow } from './view.js';
+export { MOST_FETCHED, pathOrderPressed, pathsFound } from './paths.js';
+export type { PathColumn, PathOrder } from './paths.js';

@@ -35,7 +35,7 @@ describe('time-aware judging: each request by the version live at its time', () 
     ], true);
     expect(rows.map((r) => [r.version, r.verdict, r.line])).toEqual([[1, ListVerdict.Blocked, 2], [1, ListVerdict.Allowed, 0], [0, ListVerdict.Allowed, 0], [0, ListVerdict.Blocked, 2]]);
     expect(j.tally.versions).toEqual([2, 2]);
-    expect(crawlerReport(j.tally.crawlers.get('bingbot')!).topBlocked).toEqual([{ path: '/new/a', line: 2, version: 1, count: 1 }, { path: '/old/a', line: 2, version: 2, count: 1 }]);
+    expect(crawlerReport(j.tally.crawlers.get('bingbot')!).topBlocked).toEqual([{ path: '/new/a', line: 2, version: 1, count: 1, userAgent: UA.bing }, { path: '/old/a', line: 2, version: 2, count: 1, userAgent: UA.bing }]);
   });
   it('one version without a date is live from the start', () => {
     const j = new LogJudge({ versions: [{ text: ROBOTS_NEW, since: D2 }, { text: ROBOTS_OLD }] });

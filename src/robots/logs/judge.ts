@@ -14,7 +14,7 @@ import { CrawlerIdentifier, type LogCrawler } from './identify.js';
 import { chunkLines, decodeChunk, type LinePiece } from './lines.js';
 import { dnsDomains, combineVerification } from './dns.js';
 import { canonicalAddress, IpVerifier, type IpRanges, type SharedIpRanges, type Verification } from './ranges.js';
-import { changeReaction, crawlerKey, crawlerTally, emptyTally, pruneTop, SAMPLES, type LogTally } from './tally.js';
+import { changeReaction, countAgent, notePathAgent, crawlerKey, crawlerTally, emptyTally, prunePart, SAMPLES, type LogTally } from './tally.js';
 import { own } from './own.js';
 import { addSpoofer } from './spoofers.js';
 
@@ -269,6 +269,7 @@ export class LogJudge {
       const verification = this.verification(c, r.ip);
       if (verification === 'spoofed') addSpoofer(tally.spoofers, crawlerKey(c.id), canonicalAddress(r.ip));
       const part = crawlerTally(tally, { id: c.id, name: c.name, named: c.profile !== null, operator: c.operator, ignoresRobotsTxt: c.ignoresRobotsTxt }, nReaders).parts[verification];
+      countAgent(part.agents, r.userAgent);
       if (!Number.isNaN(r.time)) {
         if (!(part.firstSeen <= r.time)) part.firstSeen = r.time;
         if (!(part.lastSeen >= r.time)) part.lastSeen = r.time;
@@ -322,6 +323,7 @@ export class LogJudge {
           const had = part.top.get(key);
           if (had === undefined) part.top.set(own(key), 1);
           else part.top.set(key, had + 1);
+          notePathAgent(part, key, r.userAgent);
         }
         if (!Number.isNaN(r.time)) {
           const h = Math.floor(r.time / HOUR);
@@ -338,7 +340,7 @@ export class LogJudge {
           };
         }
       }
-      for (const part of Object.values(t.parts)) pruneTop(part.top);
+      for (const part of Object.values(t.parts)) prunePart(part);
     }
     return out ? out.filter((r): r is JudgedRequest => r !== undefined) : [];
   }

@@ -1,9 +1,9 @@
 /**
  * A log's tally as a report: per crawler, requests, blocked ones, verified / spoofed / unverified,
- * robots.txt fetches, first and last seen, and the blocked paths it fetched most with their
- * deciding lines — the CLI's JSON and the Logs tab's table say the same.
+ * robots.txt fetches, first and last seen, the User-Agent it came with most often, and the blocked
+ * paths it fetched most with their deciding lines — the CLI's JSON and the Logs tab's table say the same.
  */
-import { combinedPart, topBlocked, type ChangeReaction, type CrawlerTally, type LogTally } from './tally.js';
+import { combinedPart, commonestAgent, topBlocked, type ChangeReaction, type CrawlerTally, type LogTally } from './tally.js';
 
 /** One change of the file as a crawler met it (the CLI's `--format json` `reactions` entry). */
 export interface ReactionReport {
@@ -27,6 +27,8 @@ export interface CrawlerReport {
   readonly crawler: string;
   /** It ignores robots.txt by design: its blocked requests are not disobeying. */
   readonly ignoresRobotsTxt: boolean;
+  /** The User-Agent its requests came with most often. */
+  readonly userAgent: string;
   readonly requests: number;
   readonly blocked: number;
   /** Blocked requests within the cache window after a change (RFC 9309 §2.4): counted in `blocked`, not disobeying. */
@@ -38,8 +40,8 @@ export interface CrawlerReport {
   /** ISO 8601 (UTC), null when no request had a time. */
   readonly firstSeen: string | null;
   readonly lastSeen: string | null;
-  /** The blocked paths fetched most, with the deciding line and the version it is in (1: the live file). */
-  readonly topBlocked: readonly { readonly path: string; readonly line: number; readonly version: number; readonly count: number }[];
+  /** The blocked paths fetched most, with the deciding line, the version it is in (1: the live file) and a User-Agent its requests came with (of several, the first in code-unit order). */
+  readonly topBlocked: readonly { readonly path: string; readonly line: number; readonly version: number; readonly count: number; readonly userAgent: string }[];
   /** Present when `topBlocked` was merged from reports some of which listed only part of their paths: its counts and order may be short. */
   readonly topBlockedApproximate?: true;
   /** Per change of the file the crawler met, in time order. */
@@ -82,6 +84,7 @@ export function crawlerReport(c: CrawlerTally, top = TOP_REPORTED): CrawlerRepor
   return {
     crawler: c.id,
     ignoresRobotsTxt: c.ignoresRobotsTxt,
+    userAgent: commonestAgent(all.agents),
     requests: all.requests,
     blocked: all.blocked,
     cacheWindow: all.cacheWindow,
@@ -91,7 +94,7 @@ export function crawlerReport(c: CrawlerTally, top = TOP_REPORTED): CrawlerRepor
     robotsFetches: all.robotsFetches,
     firstSeen: iso(all.firstSeen),
     lastSeen: iso(all.lastSeen),
-    topBlocked: topBlocked(all, top).map(({ path, line, version, count }) => ({ path, line, version: version + 1, count })),
+    topBlocked: topBlocked(all, top).map(({ path, line, version, count, userAgent }) => ({ path, line, version: version + 1, count, userAgent })),
     reactions: [...all.changes].sort((a, b) => a[1].since - b[1].since || a[0] - b[0]).map(([v, r]) => reactionReport(v, r)),
   };
 }

@@ -1,8 +1,9 @@
 /**
  * What a log's judged requests add up to, per crawler and per verification: requests, blocked
- * ones, robots.txt fetches, first and last seen, the blocked paths fetched most, and requests per
- * hour obeyed and not. Plain data (Maps included), so threads and workers can send and merge it.
+ * ones, robots.txt fetches, first and last seen, the blocked paths fetched most, requests per
+ * hour obeyed and not, and the User-Agents they came with (per crawler and per blocked path). Plain data (Maps included), so threads and workers can send and merge it.
  */
+import { own } from './own.js';
 import type { Verification } from './ranges.js';
 import { mergeSpoofers, type SpooferTally } from './spoofers.js';
 
@@ -30,6 +31,10 @@ export interface TallyPart {
   top: Map<string, number>;
   /** Per hour since the epoch: [requests not blocked, blocked]. */
   hours: Map<number, [number, number]>;
+  /** Requests (robots.txt fetches included) by User-Agent as logged. */
+  agents: Map<string, number>;
+  /** Per top key (as `top`): of the User-Agents its requests came with, the first in code-unit order. */
+  topAgents: Map<string, string>;
 }
 
 /** How a crawler's requests after a change of the file went (times in ms; NaN: none). */
@@ -90,6 +95,10 @@ export interface LogTally {
 export const SAMPLES = 5;
 /** Blocked paths kept per crawler and verification: counts are exact while a crawler's distinct blocked paths stay within it. */
 export const TOP_KEPT = 5_000;
+/** User-Agents kept per crawler and verification: the commonest is exact while a crawler's distinct agents stay within it. */
+export const AGENTS_KEPT = 32;
+/** The longest User-Agent kept whole: a longer one is kept to this length (no real agent comes near it). */
+export const AGENT_LENGTH = 2_048;
 
 /** An empty tally. */
 export function emptyTally(versions: number): LogTally {
@@ -98,7 +107,7 @@ export function emptyTally(versions: number): LogTally {
 
 /** A part with nothing counted. */
 export function emptyPart(readers: number): TallyPart {
-  return { requests: 0, blocked: 0, cacheWindow: 0, changes: new Map(), robotsFetches: 0, firstSeen: NaN, lastSeen: NaN, readerBlocked: new Array<number>(readers).fill(0), top: new Map(), hours: new Map() };
+  return { requests: 0, blocked: 0, cacheWindow: 0, changes: new Map(), robotsFetches: 0, firstSeen: NaN, lastSeen: NaN, readerBlocked: new Array<number>(readers).fill(0), top: new Map(), hours: new Map(), agents: new Map(), topAgents: new Map() };
 }
 
 /** The key a crawler's tally is kept and merged by: its id, case-insensitively (`MJ12bot`, `mj12bot` are one bot). */
@@ -136,6 +145,51 @@ export function pruneTop(top: Map<string, number>, keep = TOP_KEPT): void {
   for (const [k, n] of kept) top.set(k, n);
 }
 
+// Kept strings are copied out of their chunk, and an absurdly long one is cut.
+const kept = (agent: string): string => own(agent.length > AGENT_LENGTH ? agent.slice(0, AGENT_LENGTH) : agent);
+
+/** Counts one request of `agent` in `agents`. */
+export function countAgent(agents: Map<string, number>, agent: string): void {
+  const had = agents.get(agent);
+  if (had !== undefined) agents.set(agent, had + 1);
+  else agents.set(kept(agent), 1);
+}
+
+/**
+ * Notes that a blocked request to top key `key` came with `agent` (after it was counted in `top`).
+ * A path keeps one agent, the first in code-unit order, not counts: it is noted on every blocked
+ * request, and one lookup there is what a log's speed can spare.
+ */
+export function notePathAgent(part: TallyPart, key: string, agent: string): void {
+  const had = part.topAgents.get(key);
+  if (had === undefined) part.topAgents.set(own(key), kept(agent));
+  else if (agent < had) part.topAgents.set(key, kept(agent));
+}
+
+/**
+ * The User-Agent a crawler's requests came with most often (of several as often, the first in
+ * code-unit order), so the one shown is the same whichever order lines, threads or files came in;
+ * '' when none was counted.
+ */
+export function commonestAgent(agents: ReadonlyMap<string, number> | undefined): string {
+  let best = '';
+  let most = 0;
+  for (const [agent, n] of agents ?? []) if (n > most || (n === most && agent < best)) [best, most] = [agent, n];
+  return best;
+}
+
+/** Keeps a part's blocked paths and User-Agents bounded (the agents of paths no longer kept go with them). */
+export function prunePart(part: TallyPart): void {
+  const paths = part.top.size;
+  pruneTop(part.top);
+  if (part.top.size < paths) for (const k of part.topAgents.keys()) if (!part.top.has(k)) part.topAgents.delete(k);
+  pruneTop(part.agents, AGENTS_KEPT);
+}
+
+const addCounts = (into: Map<string, number>, from: ReadonlyMap<string, number>) => {
+  for (const [k, n] of from) into.set(k, (into.get(k) ?? 0) + n);
+};
+
 const minTime = (a: number, b: number) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.min(a, b));
 const maxTime = (a: number, b: number) => (Number.isNaN(a) ? b : Number.isNaN(b) ? a : Math.max(a, b));
 
@@ -161,8 +215,13 @@ export function mergePart(into: TallyPart, from: TallyPart): void {
   into.firstSeen = minTime(into.firstSeen, from.firstSeen);
   into.lastSeen = maxTime(into.lastSeen, from.lastSeen);
   from.readerBlocked.forEach((n, i) => (into.readerBlocked[i] = (into.readerBlocked[i] ?? 0) + n));
-  for (const [k, n] of from.top) into.top.set(k, (into.top.get(k) ?? 0) + n);
-  pruneTop(into.top);
+  addCounts(into.top, from.top);
+  addCounts(into.agents, from.agents);
+  for (const [k, agent] of from.topAgents) {
+    const had = into.topAgents.get(k);
+    if (had === undefined || agent < had) into.topAgents.set(k, agent);
+  }
+  prunePart(into);
   for (const [h, [ok, no]] of from.hours) {
     const b = into.hours.get(h);
     if (b) {
@@ -203,7 +262,7 @@ export function topEntry(key: string): { version: number; line: number; path: st
   return { version: Number(key.slice(0, a)), line: Number(key.slice(a + 1, b)), path: key.slice(b + 1) };
 }
 
-/** The `n` blocked paths fetched most, with their deciding lines and versions. */
-export function topBlocked(part: TallyPart, n = 10): { path: string; line: number; version: number; count: number }[] {
-  return [...part.top].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n).map(([k, count]) => ({ ...topEntry(k), count }));
+/** The `n` blocked paths fetched most, with their deciding lines, versions and User-Agents. */
+export function topBlocked(part: TallyPart, n = 10): { path: string; line: number; version: number; count: number; userAgent: string }[] {
+  return [...part.top].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n).map(([k, count]) => ({ ...topEntry(k), count, userAgent: part.topAgents.get(k) ?? '' }));
 }

@@ -4,9 +4,10 @@ import type { LogRequest } from './formats/index.js';
 import { LogJudge } from './judge.js';
 import { readIpRanges } from './ranges.js';
 import { ALL_REQUESTS } from './filter.js';
-import { logView, tallyForView, TOP_SHOWN } from './view.js';
+import { logView, PATHS_LISTED, tallyForView } from './view.js';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const GOOGLEBOT_PHONE = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.71 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const GPTBOT = 'GPTBot/1.1';
 const CHATGPT = 'ChatGPT-User/1.0';
 const H = 3_600_000;
@@ -31,8 +32,8 @@ describe('the Logs tab\'s view of a tally', () => {
       ['googlebot', 3, 2, 2, 1, 0, 1], ['gptbot', 2, 1, 0, 0, 2, 0], ['chatgpt-user', 1, 1, 0, 0, 1, 0],
     ]);
     expect(v.top).toEqual([
-      { crawler: 'googlebot', path: '/p/1', line: 2, version: 0, count: 2 }, { crawler: 'chatgpt-user', path: '/p/3', line: 2, version: 0, count: 1 },
-      { crawler: 'gptbot', path: '/p/2', line: 2, version: 0, count: 1 },
+      { crawler: 'googlebot', path: '/p/1', line: 2, version: 0, count: 2, userAgent: GOOGLEBOT }, { crawler: 'chatgpt-user', path: '/p/3', line: 2, version: 0, count: 1, userAgent: CHATGPT },
+      { crawler: 'gptbot', path: '/p/2', line: 2, version: 0, count: 1, userAgent: GPTBOT },
     ]);
     expect([v.chart!.start, v.chart!.size, v.chart!.buckets, v.chart!.max]).toEqual([T0, H, 48, 2]);
     expect(v.chart!.series[0]!.counts.slice(0, 3)).toEqual([[1, 0], [0, 1], [0, 1]]);
@@ -46,7 +47,7 @@ describe('the Logs tab\'s view of a tally', () => {
   it('only spoofed: the spoofed requests alone; one crawler: that crawler alone', () => {
     const spoofed = logView(judged(), { ...ALL_REQUESTS, spoofed: true });
     expect(spoofed.rows.map((r) => [r.id, r.requests, r.blocked, r.spoofed])).toEqual([['googlebot', 1, 1, 1]]);
-    expect(spoofed.top).toEqual([{ crawler: 'googlebot', path: '/p/1', line: 2, version: 0, count: 1 }]);
+    expect(spoofed.top).toEqual([{ crawler: 'googlebot', path: '/p/1', line: 2, version: 0, count: 1, userAgent: GOOGLEBOT }]);
     expect(logView(judged(), { ...ALL_REQUESTS, crawler: 'gptbot' }).rows.map((r) => r.id)).toEqual(['gptbot']);
   });
   it('each reader\'s blocked count per row (Google-specific: the longest match blocks /p/1; CPython 3.11 urllib.robotparser: the first matching rule, Allow: /, allows it)', () => {
@@ -65,14 +66,21 @@ describe('the Logs tab\'s view of a tally', () => {
   });
   it('property: the tally cut for the view shows what the whole tally shows, under every filter, and keeps few paths', () => {
     const filters = [ALL_REQUESTS, { ...ALL_REQUESTS, disobeying: true }, { ...ALL_REQUESTS, spoofed: true }, { ...ALL_REQUESTS, crawler: 'googlebot' }, { ...ALL_REQUESTS, spoofed: true, crawler: 'gptbot' }];
-    const request = fc.record({ agent: fc.constantFrom(GOOGLEBOT, GPTBOT, CHATGPT), path: fc.integer({ min: 0, max: 40 }), hour: fc.integer({ min: 0, max: 100 }), spoofed: fc.boolean() });
+    const request = fc.record({ agent: fc.constantFrom(GOOGLEBOT, GOOGLEBOT_PHONE, GPTBOT, CHATGPT), path: fc.integer({ min: 0, max: 3 * PATHS_LISTED }), hour: fc.integer({ min: 0, max: 100 }), spoofed: fc.boolean() });
     fc.assert(fc.property(fc.array(request, { maxLength: 400 }), (rs) => {
       const ranges = [readIpRanges(JSON.stringify({ prefixes: [{ ipv4Prefix: '66.249.64.0/19' }] }), 'gptbot.json', ['googlebot', 'gptbot'])];
       const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /p/\n' }], ranges });
       j.judge(rs.map((r) => req(r.agent, `/p/${r.path}`, r.hour, r.spoofed ? '6.6.6.6' : '66.249.66.1')));
       const cut = tallyForView(j.tally);
       for (const f of filters) expect(logView(cut, f)).toEqual(logView(j.tally, f));
-      for (const c of cut.crawlers.values()) for (const p of Object.values(c.parts)) expect(p.top.size).toBeLessThanOrEqual(4 * TOP_SHOWN);
+      for (const c of cut.crawlers.values()) for (const p of Object.values(c.parts)) expect(p.top.size).toBeLessThanOrEqual(4 * PATHS_LISTED);
     }), { numRuns: 60 });
+  });
+  it('each row names the User-Agent its requests came with most often (of as many, the first in code-unit order); each path one it came with', () => {
+    const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /p/\n' }] });
+    j.judge([req(GOOGLEBOT_PHONE, '/a', 0), req(GOOGLEBOT_PHONE, '/robots.txt', 0), req(GOOGLEBOT, '/p/1', 1), req(GPTBOT, '/b', 2), req('GPTBot/1.0', '/b', 2)]);
+    const v = logView(j.tally, ALL_REQUESTS);
+    expect(v.rows.map((r) => [r.id, r.userAgent])).toEqual([['googlebot', GOOGLEBOT_PHONE], ['gptbot', 'GPTBot/1.0']]);
+    expect(v.top.map((t) => [t.path, t.userAgent])).toEqual([['/p/1', GOOGLEBOT]]);
   });
 });

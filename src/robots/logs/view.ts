@@ -5,10 +5,12 @@
  */
 import { passedVerifications, passesCrawler, type LogFilter } from './filter.js';
 import { crawlersInOrder } from './report.js';
-import { combinedPart, topBlocked, type CrawlerTally, type LogTally, type TallyPart } from './tally.js';
+import { combinedPart, commonestAgent, topBlocked, type CrawlerTally, type LogTally, type TallyPart } from './tally.js';
 
-/** Blocked paths the view lists: per crawler, and of all crawlers together. */
+/** Blocked paths a report lists per crawler (the CLI's). */
 export const TOP_SHOWN = 10;
+/** Blocked paths the view lists, per crawler and of all crawlers together: what the tab's search and sort go through. */
+export const PATHS_LISTED = 50;
 
 /** One crawler's row. */
 export interface CrawlerRow {
@@ -16,6 +18,8 @@ export interface CrawlerRow {
   readonly name: string;
   readonly named: boolean;
   readonly ignoresRobotsTxt: boolean;
+  /** The User-Agent its requests (those the filter passes) came with most often. */
+  readonly userAgent: string;
   readonly requests: number;
   readonly blocked: number;
   /** Of `blocked`, those within the cache window after a change: not disobeying. */
@@ -57,12 +61,23 @@ export interface ReactionRow {
   readonly cacheWindow: number;
 }
 
+/** A blocked path a crawler fetched: how often, the line that decided (in which version), a User-Agent it came with. */
+export interface BlockedPath {
+  readonly crawler: string;
+  readonly path: string;
+  readonly line: number;
+  readonly version: number;
+  readonly count: number;
+  readonly userAgent: string;
+}
+
 /** What the tab shows. */
 export interface LogView {
   readonly rows: readonly CrawlerRow[];
   /** The shown crawlers' reactions to each change, by change then in the rows' order. */
   readonly reactions: readonly ReactionRow[];
-  readonly top: readonly { readonly crawler: string; readonly path: string; readonly line: number; readonly version: number; readonly count: number }[];
+  /** The blocked paths fetched most (PATHS_LISTED at most), most fetched first. */
+  readonly top: readonly BlockedPath[];
   readonly chart: LogChart | null;
 }
 
@@ -81,12 +96,12 @@ export function logView(tally: LogTally, filter: LogFilter, maxSeries = 8, maxBu
     chosen.push({ c, part });
   }
   const rows: CrawlerRow[] = chosen.map(({ c, part }) => ({
-    id: c.id, name: c.name, named: c.named, ignoresRobotsTxt: c.ignoresRobotsTxt, requests: part.requests, blocked: part.blocked, cacheWindow: part.cacheWindow,
+    id: c.id, name: c.name, named: c.named, ignoresRobotsTxt: c.ignoresRobotsTxt, userAgent: commonestAgent(part.agents), requests: part.requests, blocked: part.blocked, cacheWindow: part.cacheWindow,
     verified: which.includes('verified') ? c.parts.verified.requests : 0, spoofed: c.parts.spoofed.requests,
     unverified: which.includes('unverified') ? c.parts.unverified.requests : 0, robotsFetches: part.robotsFetches, readerBlocked: part.readerBlocked, firstSeen: part.firstSeen, lastSeen: part.lastSeen,
   }));
-  const top = chosen.flatMap(({ c, part }) => topBlocked(part, TOP_SHOWN).map((t) => ({ crawler: c.id, ...t })))
-    .sort((a, b) => b.count - a.count || (a.crawler < b.crawler ? -1 : 1)).slice(0, TOP_SHOWN);
+  const top = chosen.flatMap(({ c, part }) => topBlocked(part, PATHS_LISTED).map((t) => ({ crawler: c.id, ...t })))
+    .sort((a, b) => b.count - a.count || (a.crawler < b.crawler ? -1 : 1)).slice(0, PATHS_LISTED);
   const reactions = chosen.flatMap(({ c, part }) => [...part.changes].map(([version, r]) => ({ crawler: c.id, version, ...r })))
     .sort((a, b) => a.since - b.since || a.version - b.version);
   return { rows, top, reactions, chart: chartOf(chosen.slice(0, maxSeries), filter.disobeying, maxBuckets) };
@@ -131,13 +146,22 @@ function topKeys(top: ReadonlyMap<string, number>, n: number): string[] {
  * path keeps its exact count in every part, and a dropped one could not have ranked, so the view
  * is the same; the page is sent KBs instead of every crawler's thousands of paths.
  */
-export function tallyForView(tally: LogTally, keep = TOP_SHOWN): LogTally {
+export function tallyForView(tally: LogTally, keep = PATHS_LISTED): LogTally {
   const crawlers = new Map<string, CrawlerTally>();
   for (const [id, c] of tally.crawlers) {
     const together = new Set(topKeys(combinedPart(c).top, keep));
     const cut = (part: TallyPart): TallyPart => {
       const kept = new Set([...together, ...topKeys(part.top, keep)]);
-      return { ...part, top: new Map([...kept].filter((k) => part.top.has(k)).map((k) => [k, part.top.get(k)!])) };
+      const top = new Map<string, number>();
+      const topAgents = new Map<string, string>();
+      for (const k of kept) {
+        const n = part.top.get(k);
+        if (n === undefined) continue;
+        top.set(k, n);
+        const agent = part.topAgents.get(k);
+        if (agent !== undefined) topAgents.set(k, agent);
+      }
+      return { ...part, top, topAgents };
     };
     crawlers.set(id, { ...c, parts: { verified: cut(c.parts.verified), spoofed: cut(c.parts.spoofed), unverified: cut(c.parts.unverified) } });
   }

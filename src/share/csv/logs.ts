@@ -14,10 +14,10 @@ export function logCsvHeader(readers: readonly ReaderId[]): string[] {
   ];
 }
 
-/** A judged request's verdict in the CSV's words: the list's words, `Within cache window` (blocked, but allowed by a version the crawler may still have had cached), or `robots.txt fetch`. */
+/** A judged request's verdict in the CSV's words: the list's words, `within cache window` (blocked, but allowed by a version the crawler may still have had cached), or `robots.txt fetch`. */
 export function logVerdictWord(r: JudgedRequest): string {
   if (r.verdict === null) return 'robots.txt fetch';
-  return r.cacheWindow ? 'Within cache window' : verdictWord(r.verdict);
+  return r.cacheWindow ? 'within cache window' : verdictWord(r.verdict);
 }
 
 /** Writes judged requests as CSV records, remembering the cells it repeats (crawlers, rules). */
