@@ -42,7 +42,7 @@ export function CrawlerTable({ rows, readers }: { rows: readonly CrawlerRow[]; r
             const own = ownBlocked(r, readers);
             const name = rowName(r);
             return (
-              <tr key={r.id} data-testid="logs-row" data-crawler={r.id} className={!r.ignoresRobotsTxt && r.blocked > 0 ? 'disobeying' : ''}>
+              <tr key={r.id} data-testid="logs-row" data-crawler={r.id} className={r.disobeying ? 'disobeying' : ''}>
                 <th scope="row" className="logs-who">
                   <span className="logs-name">{name}</span>
                   {!r.named && <span className="logs-tag">{tr('logs.unnamed')}</span>}

@@ -21,7 +21,7 @@ export function Results({ logs, result }: { logs: LogsTab; result: LogsResult })
   const tally = result.outcome.tally;
   const view = useMemo(() => logView(tally, filter), [tally, filter]);
   const all = useMemo(() => logView(tally, ALL_REQUESTS, 0).rows, [tally]);
-  const disobeying = useMemo(() => all.filter((r) => !r.ignoresRobotsTxt && r.blocked - r.cacheWindow > 0).length, [all]);
+  const disobeying = useMemo(() => all.filter((r) => r.disobeying).length, [all]);
   return (
     <section className="logs-results" aria-label={tr('logs.results')} data-testid="logs-results">
       <p data-testid="logs-summary">{tr('logs.summary', { lines: tally.lines, seconds: (result.ms / 1000).toFixed(1), unparsed: tally.unparsed })}</p>

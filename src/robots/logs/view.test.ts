@@ -10,6 +10,7 @@ const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.co
 const GOOGLEBOT_PHONE = 'Mozilla/5.0 (Linux; Android 6.0.1; Nexus 5X Build/MMB29P) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.6099.71 Mobile Safari/537.36 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 const GPTBOT = 'GPTBot/1.1';
 const CHATGPT = 'ChatGPT-User/1.0';
+const BINGBOT = 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)';
 const H = 3_600_000;
 const T0 = Date.UTC(2025, 0, 1);
 const req = (userAgent: string, target: string, hour: number, ip = '66.249.66.1'): LogRequest => ({ line: 1, time: T0 + hour * H, ip, method: 'GET', target, host: '', status: 200, userAgent });
@@ -43,6 +44,16 @@ describe('the Logs tab\'s view of a tally', () => {
     const v = logView(judged(), { ...ALL_REQUESTS, disobeying: true });
     expect(v.rows.map((r) => r.id)).toEqual(['googlebot', 'gptbot']);
     expect(v.chart!.series[1]!.counts[30]).toEqual([0, 1]);
+  });
+  it('RFC 9309 §2.4: a crawler whose only blocked requests came within the cache window after a change is not disobeying; one outside it is', () => {
+    // Disallow: /p/ went live at hour 10; the file before it allowed everything.
+    const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /p/\n', since: T0 + 10 * H }, { text: 'User-agent: *\nAllow: /\n', since: T0 }] });
+    j.judge([req(GPTBOT, '/p/1', 12), req(BINGBOT, '/p/2', 12), req(GOOGLEBOT, '/p/3', 40)]);
+    const v = logView(j.tally, ALL_REQUESTS);
+    expect(v.rows.map((r) => [r.id, r.blocked, r.cacheWindow, r.disobeying]).sort()).toEqual([
+      ['bingbot', 1, 1, false], ['googlebot', 1, 0, true], ['gptbot', 1, 1, false],
+    ]);
+    expect(logView(j.tally, { ...ALL_REQUESTS, disobeying: true }).rows.map((r) => r.id)).toEqual(['googlebot']);
   });
   it('only spoofed: the spoofed requests alone; one crawler: that crawler alone', () => {
     const spoofed = logView(judged(), { ...ALL_REQUESTS, spoofed: true });

@@ -24,6 +24,8 @@ export interface CrawlerRow {
   readonly blocked: number;
   /** Of `blocked`, those within the cache window after a change: not disobeying. */
   readonly cacheWindow: number;
+  /** It fetched what the file blocks for it, outside any cache window, and does not ignore robots.txt by design. */
+  readonly disobeying: boolean;
   readonly verified: number;
   readonly spoofed: number;
   readonly unverified: number;
@@ -96,7 +98,7 @@ export function logView(tally: LogTally, filter: LogFilter, maxSeries = 8, maxBu
     chosen.push({ c, part });
   }
   const rows: CrawlerRow[] = chosen.map(({ c, part }) => ({
-    id: c.id, name: c.name, named: c.named, ignoresRobotsTxt: c.ignoresRobotsTxt, userAgent: commonestAgent(part.agents), requests: part.requests, blocked: part.blocked, cacheWindow: part.cacheWindow,
+    id: c.id, name: c.name, named: c.named, ignoresRobotsTxt: c.ignoresRobotsTxt, userAgent: commonestAgent(part.agents), requests: part.requests, blocked: part.blocked, cacheWindow: part.cacheWindow, disobeying: !c.ignoresRobotsTxt && part.blocked - part.cacheWindow > 0,
     verified: which.includes('verified') ? c.parts.verified.requests : 0, spoofed: c.parts.spoofed.requests,
     unverified: which.includes('unverified') ? c.parts.unverified.requests : 0, robotsFetches: part.robotsFetches, readerBlocked: part.readerBlocked, firstSeen: part.firstSeen, lastSeen: part.lastSeen,
   }));
