@@ -43,7 +43,7 @@ function cli(args: string[], input?: string | Uint8Array) {
 }
 
 describe('robots-txt-tester logs --format json: the shape the issue gives', () => {
-  it('{lines, unparsed, format, crawlers: [{crawler, ignoresRobotsTxt, userAgent, requests, blocked, cacheWindow, verified, spoofed, unverified, robotsFetches, firstSeen, lastSeen, topBlocked, reactions}]}, exit 1 when a crawler fetched what it may not', () => {
+  it('{lines, unparsed, format, crawlers: [{crawler, ignoresRobotsTxt, userAgent, userAgents, requests, blocked, cacheWindow, verified, spoofed, unverified, robotsFetches, firstSeen, lastSeen, topBlocked, reactions}]}, exit 1 when a crawler fetched what it may not', () => {
     const r = cli([robots, access, '--ip-ranges', googlebotJson, '--format', 'json', '--jobs', '1']);
     expect(r.code).toBe(1);
     const report = JSON.parse(r.out);
@@ -52,11 +52,11 @@ describe('robots-txt-tester logs --format json: the shape the issue gives', () =
       lines: 7, unparsed: 1, format: 'combined',
       crawlers: [
         {
-          crawler: 'googlebot', ignoresRobotsTxt: false, userAgent: GOOGLEBOT, requests: 3, blocked: 2, cacheWindow: 0, verified: 2, spoofed: 1, unverified: 0, robotsFetches: 0,
+          crawler: 'googlebot', ignoresRobotsTxt: false, userAgent: GOOGLEBOT, userAgents: [{ userAgent: GOOGLEBOT, count: 3 }], requests: 3, blocked: 2, cacheWindow: 0, verified: 2, spoofed: 1, unverified: 0, robotsFetches: 0,
           firstSeen: '2025-03-01T10:00:00.000Z', lastSeen: '2025-03-03T10:00:00.000Z', topBlocked: [{ path: '/private/a', line: 2, version: 1, count: 2, userAgent: GOOGLEBOT }], reactions: [],
         },
         {
-          crawler: 'gptbot', ignoresRobotsTxt: false, userAgent: GPTBOT, requests: 1, blocked: 1, cacheWindow: 0, verified: 0, spoofed: 0, unverified: 1, robotsFetches: 1,
+          crawler: 'gptbot', ignoresRobotsTxt: false, userAgent: GPTBOT, userAgents: [{ userAgent: GPTBOT, count: 2 }], requests: 1, blocked: 1, cacheWindow: 0, verified: 0, spoofed: 0, unverified: 1, robotsFetches: 1,
           firstSeen: '2025-03-01T10:00:00.000Z', lastSeen: '2025-03-04T10:00:00.000Z', topBlocked: [{ path: '/blog/=cmd', line: 5, version: 1, count: 1, userAgent: GPTBOT }], reactions: [],
         },
       ],

@@ -64,7 +64,7 @@ describe('logs merge: shards\' reports merged are the report of the whole', () =
 });
 
 describe('readLogReport: bad input is named, never taken', () => {
-  const good = { crawler: 'bingbot', ignoresRobotsTxt: false, requests: 1, blocked: 0, cacheWindow: 0, verified: 0, spoofed: 0, unverified: 1, robotsFetches: 0, firstSeen: null, lastSeen: null, topBlocked: [], reactions: [] };
+  const good = { crawler: 'bingbot', ignoresRobotsTxt: false, userAgent: 'bingbot/2.0', userAgents: [{ userAgent: 'bingbot/2.0', count: 1 }], requests: 1, blocked: 0, cacheWindow: 0, verified: 0, spoofed: 0, unverified: 1, robotsFetches: 0, firstSeen: null, lastSeen: null, topBlocked: [], reactions: [] };
   const report = (crawlers: unknown[]) => JSON.stringify({ lines: 1, unparsed: 0, format: 'combined', crawlers });
   it.each([
     ['{"lines": 1', /^not JSON/],
@@ -75,6 +75,7 @@ describe('readLogReport: bad input is named, never taken', () => {
     [report([{ ...good, firstSeen: 'yesterday' }]), /is not a time/],
     [report([{ ...good, topBlocked: [{ path: '/a', line: 1, count: 1 }] }]), /"topBlocked" is not a list/],
     [report([{ ...good, reactions: [{ version: 0 }] }]), /"reactions" is not a list/],
+    [report([{ ...good, userAgents: [{ userAgent: 'bingbot/2.0' }] }]), /"userAgents" is not a list/],
     [report([{ ...good, crawler: '' }]), /no "crawler" name/],
   ])('%s', (text, message) => {
     expect(() => readLogReport(text)).toThrow(LogReportError);

@@ -24,9 +24,10 @@ function crawlerProblem(c: unknown): string | null {
   if (typeof c.ignoresRobotsTxt !== 'boolean') return `${name}: "ignoresRobotsTxt" is not true or false`;
   if ((c.verified as number) + (c.spoofed as number) + (c.unverified as number) !== c.requests) return `${name}: verified, spoofed and unverified do not add up to its requests`;
   if (!isTime(c.firstSeen) || !isTime(c.lastSeen)) return `${name}: "firstSeen" or "lastSeen" is not a time`;
-  if (!Array.isArray(c.topBlocked) || !c.topBlocked.every((t) => isObject(t) && typeof t.path === 'string' && isCount(t.line) && isCount(t.version) && t.version >= 1 && isCount(t.count))) {
-    return `${name}: "topBlocked" is not a list of {path, line, version, count}`;
+  if (!Array.isArray(c.topBlocked) || !c.topBlocked.every((t) => isObject(t) && typeof t.path === 'string' && isCount(t.line) && isCount(t.version) && t.version >= 1 && isCount(t.count) && typeof t.userAgent === 'string')) {
+    return `${name}: "topBlocked" is not a list of {path, line, version, count, userAgent}`;
   }
+  if (!Array.isArray(c.userAgents) || !c.userAgents.every((a) => isObject(a) && typeof a.userAgent === 'string' && isCount(a.count))) return `${name}: "userAgents" is not a list of {userAgent, count}`;
   const reactionOk = (r: unknown) => isObject(r) && isCount(r.version) && r.version >= 1 && typeof r.since === 'string' && isTime(r.since)
     && isTime(r.robotsTxtFetched) && isTime(r.firstBlocked) && isCount(r.cacheWindow);
   if (!Array.isArray(c.reactions) || !c.reactions.every(reactionOk)) return `${name}: "reactions" is not a list of {version, since, robotsTxtFetched, firstBlocked, cacheWindow}`;
@@ -71,7 +72,9 @@ function tallyOf(report: LogReport): LogTally {
     for (const b of c.topBlocked) {
       const key = `${b.version - 1}\u0000${b.line}\u0000${b.path}`;
       rest.top.set(key, (rest.top.get(key) ?? 0) + b.count);
+      rest.topAgents.set(key, b.userAgent);
     }
+    for (const a of c.userAgents) rest.agents.set(a.userAgent, (rest.agents.get(a.userAgent) ?? 0) + a.count);
     for (const r of c.reactions) {
       mergePart(rest, { ...emptyPart(0), changes: new Map([[r.version - 1, { since: Date.parse(r.since), robotsFetch: timeOf(r.robotsTxtFetched), firstBlocked: timeOf(r.firstBlocked), cacheWindow: r.cacheWindow }]]) });
     }

@@ -29,6 +29,8 @@ export interface CrawlerReport {
   readonly ignoresRobotsTxt: boolean;
   /** The User-Agent its requests came with most often. */
   readonly userAgent: string;
+  /** The User-Agents its requests (its /robots.txt fetches too) came with and how often, most first: what merged reports name the commonest from. */
+  readonly userAgents: readonly { readonly userAgent: string; readonly count: number }[];
   readonly requests: number;
   readonly blocked: number;
   /** Blocked requests within the cache window after a change (RFC 9309 §2.4): counted in `blocked`, not disobeying. */
@@ -85,6 +87,7 @@ export function crawlerReport(c: CrawlerTally, top = TOP_REPORTED): CrawlerRepor
     crawler: c.id,
     ignoresRobotsTxt: c.ignoresRobotsTxt,
     userAgent: commonestAgent(all.agents),
+    userAgents: [...all.agents].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([userAgent, count]) => ({ userAgent, count })),
     requests: all.requests,
     blocked: all.blocked,
     cacheWindow: all.cacheWindow,
