@@ -28,7 +28,10 @@ let gateOpen = () => {};
 let gate = Promise.resolve();
 // A site on 127.0.0.1 that lets other pages read its robots.txt; it also stands in for the
 // Wayback Machine (its CDX index of example.com/robots.txt and one archived copy).
+// Requests the site had, by path: a scenario clears it to see what a page fetched.
+const hits = new Map();
 const site = createServer((req, res) => {
+  hits.set(req.url, (hits.get(req.url) ?? 0) + 1);
   const headers = { 'content-type': 'text/plain', 'access-control-allow-origin': '*' };
   if (req.url.startsWith('/cdx/search/cdx?url=example.com%2Frobots.txt&')) {
     return void res.writeHead(200, headers).end(JSON.stringify([['timestamp', 'original', 'statuscode', 'digest'], ['20200101000000', 'https://example.com/robots.txt', '200', 'ARCHIVEDDIGEST']]));
@@ -76,7 +79,7 @@ if (engines.includes('webkit') && !process.env.DISPLAY) {
   process.env.DISPLAY = ':94';
 }
 await new Promise((r) => setTimeout(r, 1000));
-const ctx = { base: `http://127.0.0.1:${port}/robots-txt-tester/`, site: `http://127.0.0.1:${site.address().port}`, shots };
+const ctx = { base: `http://127.0.0.1:${port}/robots-txt-tester/`, site: `http://127.0.0.1:${site.address().port}`, hits, shots };
 
 let passed = 0;
 let failed = 0;

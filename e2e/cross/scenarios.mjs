@@ -4,7 +4,8 @@
 // fetch from a local CORS site, the other parsers' chips, the AI tab's server export and the
 // picker's headings for names a directory lists and agents without a token (at 390 px), the Wayback Machine's versions in
 // Compare, the Site tab's audit of a fetched sitemap (and of a real-sized inventory whose worker
-// is killed in its middle), a crawl report opened in the Site tab at 390 px, the Logs tab (its spoofers' deny list at 390 px, and a long run whose worker is killed in
+// is killed in its middle), a share link's sitemaps fetched only on a click and an index opened
+// with its child sitemaps at 390 px, a crawl report opened in the Site tab at 390 px, the Logs tab (its spoofers' deny list at 390 px, and a long run whose worker is killed in
 // its middle), and keyboard-only navigation. Written against drivers.mjs's small interface.
 
 import { spawnSync } from 'node:child_process';
@@ -12,6 +13,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { deflateRawSync } from 'node:zlib';
 import { makeCrawlReport } from '../crawl-report.mjs';
 
 const ROBOTS = ['User-agent: *', 'Disallow: /private', '', 'User-agent: Googlebot', 'Disallow: /g', 'Disalow: /typo'].join('\n');
@@ -125,6 +127,25 @@ const killNewestKept = (d) => d.run(() => {
   window.__kept.at(-1).terminate();
   return true;
 });
+
+/** A share link (format 4) to the tester holding `robots` and the Site tab's sources `sources`: the part after the page's address. */
+function shareHash(robots, sources) {
+  const json = JSON.stringify({ v: 4, r: robots, t: [{ u: 'https://x.test/' }], i: sources });
+  return `#z${deflateRawSync(Buffer.from(json)).toString('base64').replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}`;
+}
+
+/** Waits for the service worker: leaving the page while it precaches aborts fetches, which Firefox reports as page errors. */
+const serviceWorkerReady = (d) => until(d, 'the service worker ready', async () => {
+  if (!navigator.serviceWorker) return true;
+  await navigator.serviceWorker.ready;
+  return true;
+});
+
+/** Fails when the page is wider than its window. */
+async function noOverflow(d, width) {
+  const overflow = await d.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  if (overflow > 0) throw new Error(`the page is ${overflow} px wider than the ${width} px window`);
+}
 
 /** The scenarios, in order; each starts from a fresh page load. `ctx` has base, the CORS site and a screenshot folder. */
 export const SCENARIOS = [
@@ -281,8 +302,7 @@ export const SCENARIOS = [
     await d.keys('Enter');
     const got = await until(d, 'the downloaded file', async () => (window.__blobs.length ? window.__blobs.at(-1).text() : ''));
     if (got !== want) throw new Error('the downloaded rules are not what ai-policy --server haproxy writes');
-    const overflow = await d.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) throw new Error(`the page is ${overflow} px wider than the 390 px window`);
+    await noOverflow(d, 390);
     await d.run(() => document.querySelector('[data-testid=ai-export]').scrollIntoView() || true);
     await d.screenshot(`${ctx.shots}/${d.engine}-ai-export-390.png`);
   }],
@@ -404,8 +424,7 @@ export const SCENARIOS = [
         && row.querySelector('[data-col=cache-window]')?.textContent === '1';
     });
     await until(d, 'one disobeying crawler (the request on 4 March)', () => /^1 crawler fetched/.test(document.querySelector('[data-testid=logs-verdict]')?.textContent ?? ''));
-    const overflow = await d.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) throw new Error(`the page is ${overflow} px wider than the 390 px window`);
+    await noOverflow(d, 390);
     await d.run(() => document.querySelector('[data-testid=logs-reactions]').scrollIntoView() || true);
     await d.screenshot(`${ctx.shots}/${d.engine}-logs-reactions-390.png`);
   }],
@@ -435,8 +454,7 @@ export const SCENARIOS = [
     await d.keys('Enter');
     // Copied, or (a browser that does not let the page write the clipboard) the list selected to copy by hand.
     await until(d, 'the copy said', () => /^(Copied: 3 addresses\.|This browser did not let the page copy)/.test(document.querySelector('[data-testid=logs-spoofers-status]')?.textContent ?? ''));
-    const overflow = await d.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) throw new Error(`the page is ${overflow} px wider than the 390 px window`);
+    await noOverflow(d, 390);
     await d.run(() => document.querySelector('[data-testid=logs-spoofers]').scrollIntoView() || true);
     await d.screenshot(`${ctx.shots}/${d.engine}-logs-spoofers-390.png`);
   }],
@@ -511,8 +529,7 @@ export const SCENARIOS = [
       }));
     });
     if (fit.length !== 2 || fit.some((f) => f.over > 0 || f.cut > 0)) throw new Error(`a Logs table does not fit its panel: ${JSON.stringify(fit)}`);
-    const overflow = await d.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) throw new Error(`the page is ${overflow} px wider than the 390 px window`);
+    await noOverflow(d, 390);
     await until(d, 'a copy button for Googlebot\'s agent', () => document.querySelector('[data-testid=logs-row][data-crawler=googlebot] [data-testid=logs-agent-copy]')?.getAttribute('aria-label') === 'Copy the User-Agent of Googlebot');
     await fill(d, 'logs-paths-search', 'forecast');
     await until(d, 'only the long path', () => {
@@ -569,6 +586,83 @@ export const SCENARIOS = [
     });
     await d.screenshot(`${ctx.shots}/${d.engine}-site-sort.png`);
   }],
+  ['the Site tab at 390 px: a link\'s sitemaps listed and none fetched until a click; this computer\'s address marked and fetched once, on its own click', async (d, ctx) => {
+    const router = 'http://192.168.255.1/admin/reboot?now=1';
+    const outside = 'https://sitemaps.invalid/sitemap.xml';
+    await d.setSize(390, 844);
+    await serviceWorkerReady(d);
+    ctx.hits.clear();
+    await d.goto(`${ctx.base}?linked=1${shareHash('User-agent: *\nDisallow: /private/\n', [`${ctx.site}/sitemap_index.xml`, router, outside])}`);
+    await until(d, 'the file from the link', () => document.querySelector('[data-testid=robots-editor] .cm-content')?.cmTile.root.view.state.doc.line(2).text === 'Disallow: /private/');
+    await click(d, '[data-testid=tab-site]');
+    // Listed, those on this computer or network first, each marked; nothing fetched.
+    await until(d, 'the link\'s sitemaps listed, marked', () => document.querySelector('[data-testid=site-linked] h3')?.textContent === 'This link names 3 sitemaps'
+      && [...document.querySelectorAll('[data-testid=site-linked-url]')].map((li) => li.getAttribute('data-private')).join(',') === 'loopback,private,', [], 30_000);
+    await new Promise((r) => setTimeout(r, 500));
+    if ((await d.run(() => document.querySelectorAll('[data-testid=site-source]').length)) !== 0) throw new Error('a source was read before any click');
+    if (ctx.hits.size > 0) throw new Error(`fetched before any click: ${[...ctx.hits.keys()].join(', ')}`);
+    await noOverflow(d, 390);
+    await d.screenshot(`${ctx.shots}/${d.engine}-site-linked-390.png`);
+    // One click for the public one: the two marked stay listed, unfetched.
+    await click(d, '[data-testid=site-linked-fetch]');
+    await until(d, 'the public sitemap read (and failing: it does not exist)', (url) => document.querySelectorAll('[data-testid=site-source]').length === 1
+      && document.querySelector('[data-testid=site-source]').textContent.includes(url) && !!document.querySelector('[data-testid=site-problem]')
+      && document.querySelectorAll('[data-testid=site-linked-url]').length === 2, [outside], 30_000);
+    if (ctx.hits.size > 0) throw new Error(`this computer's address fetched without its own click: ${[...ctx.hits.keys()].join(', ')}`);
+    // This computer's, on its own click, by keyboard: the index once, its child once.
+    await d.run((url) => {
+      const button = [...document.querySelectorAll('[data-testid=site-linked-fetch-one]')].find((b) => b.getAttribute('aria-label') === `Fetch ${url}`);
+      button.focus();
+      return document.activeElement === button;
+    }, `${ctx.site}/sitemap_index.xml`);
+    await d.keys('Enter');
+    await until(d, 'the index and its gzip child audited', () => document.querySelector('[data-testid=site-audit]')?.getAttribute('data-complete') === 'true'
+      && [...document.querySelectorAll('[data-testid=site-counts] tbody td')].map((e) => e.textContent).join(',') === '2,2,0,0', [], 30_000);
+    const hits = JSON.stringify(Object.fromEntries(ctx.hits));
+    if (hits !== JSON.stringify({ '/sitemap_index.xml': 1, '/pages.xml.gz': 1 })) throw new Error(`fetched ${hits}, not the index and its child once each`);
+    if ((await d.run(() => [...document.querySelectorAll('[data-testid=site-linked-url]')].map((li) => li.getAttribute('data-private')).join(','))) !== 'private') {
+      throw new Error('the private network\'s address is no longer listed apart');
+    }
+    await noOverflow(d, 390);
+  }],
+  ['the Site tab at 390 px: an index opened with its child sitemaps takes each child from its file, nothing fetched, no error', async (d, ctx) => {
+    await d.setSize(390, 844);
+    await paste(d, 'User-agent: *\nDisallow: /private/\n');
+    await click(d, '[data-testid=tab-site]');
+    await until(d, 'the file picker', () => !!document.querySelector('[data-testid=site-file]'), [], 30_000);
+    ctx.hits.clear();
+    const urlset = (urls) => `<?xml version="1.0"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${urls.map((u) => `<url><loc>${u}</loc></url>`).join('')}</urlset>`;
+    const files = [
+      ['sitemap_index.xml', `<?xml version="1.0"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">${['products', 'blogs'].map((n) => `<sitemap><loc>${ctx.site}/sitemaps/${n}.xml</loc></sitemap>`).join('')}</sitemapindex>`],
+      ['products.xml', urlset([`${ctx.site}/products/1`, `${ctx.site}/private/2`])],
+      ['blogs.xml', urlset([`${ctx.site}/blogs/1`])],
+    ];
+    await d.run((list) => {
+      const input = document.querySelector('[data-testid=site-file]');
+      const dt = new DataTransfer();
+      for (const [name, text] of list) dt.items.add(new File([text], name, { type: 'application/xml' }));
+      input.files = dt.files;
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+      return true;
+    }, files);
+    await until(d, 'the three files audited', () => document.querySelector('[data-testid=site-audit]')?.getAttribute('data-complete') === 'true'
+      && [...document.querySelectorAll('[data-testid=site-counts] tbody td')].map((e) => e.textContent).join(',') === '2,1,0,0', [], 30_000);
+    const got = await d.run(() => ({
+      problems: document.querySelectorAll('[data-testid=site-problem]').length,
+      urls: [...document.querySelectorAll('[data-testid=site-source-urls]')].map((e) => e.textContent).join('|'),
+      file: document.querySelectorAll('[data-testid=site-report]')[1]?.getAttribute('data-file'),
+      readAs: [...document.querySelectorAll('[data-testid=site-report][data-read-as]')].map((e) => e.textContent).join('|'),
+    }));
+    const want = {
+      problems: 0, urls: '3 URLs|0 URLs|0 URLs', file: 'products.xml',
+      readAs: ['products', 'blogs'].map((n) => `Read as ${ctx.site}/sitemaps/${n}.xml, the child sitemap sitemap_index.xml names (not read again).`).join('|'),
+    };
+    if (JSON.stringify(got) !== JSON.stringify(want)) throw new Error(`the sources read ${JSON.stringify(got)}, not ${JSON.stringify(want)}`);
+    if (ctx.hits.size > 0) throw new Error(`fetched ${[...ctx.hits.keys()].join(', ')}: the children were in the files opened`);
+    await noOverflow(d, 390);
+    await d.run(() => document.querySelector('[data-testid=site-audit]').scrollIntoView() || true);
+    await d.screenshot(`${ctx.shots}/${d.engine}-site-opened-files-390.png`);
+  }],
   ['the Site tab: a crawl report opened at 390 px, each list with its rows', async (d, ctx) => {
     const report = await makeCrawlReport();
     const counts = JSON.parse(report);
@@ -586,8 +680,7 @@ export const SCENARIOS = [
     const want = { linked: counts.linkedBlocked.length, targets: counts.targetsBlocked.length, sitemap: counts.sitemapIssues.length, hidden: counts.hiddenNoindex.length };
     await until(d, 'the report\'s lists', (w) => Object.entries(w).every(([k, n]) => document.querySelector(`[data-testid=crawl-${k}]`)?.getAttribute('data-count') === String(n) && n > 0), [want]);
     await until(d, 'a blocked URL with its deciding line', () => document.querySelector('[data-testid=crawl-linked] tbody tr')?.textContent.includes('line 2: Disallow: /private/'));
-    const overflow = await d.run(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    if (overflow > 0) throw new Error(`the page is ${overflow} px wider than the 390 px window`);
+    await noOverflow(d, 390);
     await d.run(() => document.querySelector('[data-testid=crawl-report]').scrollIntoView() || true);
     await d.screenshot(`${ctx.shots}/${d.engine}-site-crawl-390.png`);
   }],
