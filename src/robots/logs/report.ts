@@ -3,7 +3,7 @@
  * robots.txt fetches, first and last seen, the User-Agent it came with most often, and the blocked
  * paths it fetched most with their deciding lines — the CLI's JSON and the Logs tab's table say the same.
  */
-import { combinedPart, commonestAgent, topBlocked, type ChangeReaction, type CrawlerTally, type LogTally } from './tally.js';
+import { combinedPart, topBlocked, type ChangeReaction, type CrawlerTally, type LogTally } from './tally.js';
 
 /** One change of the file as a crawler met it (the CLI's `--format json` `reactions` entry). */
 export interface ReactionReport {
@@ -83,11 +83,13 @@ export function crawlersInOrder(tally: LogTally): CrawlerTally[] {
 /** One crawler's report entry. */
 export function crawlerReport(c: CrawlerTally, top = TOP_REPORTED): CrawlerReport {
   const all = combinedPart(c);
+  // Most first, of as many the first in code-unit order: its head is the commonest (commonestAgent's rule).
+  const userAgents = [...all.agents].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([userAgent, count]) => ({ userAgent, count }));
   return {
     crawler: c.id,
     ignoresRobotsTxt: c.ignoresRobotsTxt,
-    userAgent: commonestAgent(all.agents),
-    userAgents: [...all.agents].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([userAgent, count]) => ({ userAgent, count })),
+    userAgent: userAgents[0]?.userAgent ?? '',
+    userAgents,
     requests: all.requests,
     blocked: all.blocked,
     cacheWindow: all.cacheWindow,

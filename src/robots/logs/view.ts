@@ -89,16 +89,17 @@ const SIZES = [HOUR, 6 * HOUR, 24 * HOUR, 7 * 24 * HOUR, 30 * 24 * HOUR];
 /** The rows, top paths and chart of a tally under a filter; `maxSeries` crawlers in the chart, `maxBuckets` buckets at most. */
 export function logView(tally: LogTally, filter: LogFilter, maxSeries = 8, maxBuckets = 60): LogView {
   const which = passedVerifications(filter);
-  const chosen: { c: CrawlerTally; part: TallyPart }[] = [];
+  const chosen: { c: CrawlerTally; part: TallyPart; disobeying: boolean }[] = [];
   for (const c of crawlersInOrder(tally)) {
     // A crawler none of whose requests could pass is passed over before its parts are combined.
     if (!passesCrawler(filter, c, true)) continue;
     const part = combinedPart(c, which);
-    if (part.requests + part.robotsFetches === 0 || !passesCrawler(filter, c, part.blocked - part.cacheWindow > 0)) continue;
-    chosen.push({ c, part });
+    const disobeying = !c.ignoresRobotsTxt && part.blocked - part.cacheWindow > 0;
+    if (part.requests + part.robotsFetches === 0 || !passesCrawler(filter, c, disobeying)) continue;
+    chosen.push({ c, part, disobeying });
   }
-  const rows: CrawlerRow[] = chosen.map(({ c, part }) => ({
-    id: c.id, name: c.name, named: c.named, ignoresRobotsTxt: c.ignoresRobotsTxt, userAgent: commonestAgent(part.agents), requests: part.requests, blocked: part.blocked, cacheWindow: part.cacheWindow, disobeying: !c.ignoresRobotsTxt && part.blocked - part.cacheWindow > 0,
+  const rows: CrawlerRow[] = chosen.map(({ c, part, disobeying }) => ({
+    id: c.id, name: c.name, named: c.named, ignoresRobotsTxt: c.ignoresRobotsTxt, userAgent: commonestAgent(part.agents), requests: part.requests, blocked: part.blocked, cacheWindow: part.cacheWindow, disobeying,
     verified: which.includes('verified') ? c.parts.verified.requests : 0, spoofed: c.parts.spoofed.requests,
     unverified: which.includes('unverified') ? c.parts.unverified.requests : 0, robotsFetches: part.robotsFetches, readerBlocked: part.readerBlocked, firstSeen: part.firstSeen, lastSeen: part.lastSeen,
   }));
