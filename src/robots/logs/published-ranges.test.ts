@@ -32,7 +32,11 @@ describe("the operators' published ranges shipped with the tester (published-ran
     const v = verifier(withPublishedRanges([], published));
     expect(v.verify('googlebot', '66.249.66.1')).toBe('verified');
     expect(v.verify('googlebot', '203.0.113.9')).toBe('spoofed');
-    expect(['google-read-aloud', 'gptbot', 'oai-searchbot', 'chatgpt-user', 'applebot', 'adsbot-google'].map((c) => v.knows(c))).toEqual([true, true, true, true, true, true]);
+    expect(['google-read-aloud', 'gptbot', 'oai-searchbot', 'chatgpt-user', 'applebot', 'adsbot-google', 'bingbot'].map((c) => v.knows(c))).toEqual([true, true, true, true, true, true, true]);
+  });
+  it("Bing's file verifies Bingbot from the address of Bing's own example (bing.com/webmasters: msnbot-157-55-39-1.search.msn.com), not from a documentation address", () => {
+    const v = verifier(withPublishedRanges([], published));
+    expect([v.verify('bingbot', '157.55.39.1'), v.verify('bingbot', '40.77.189.7'), v.verify('bingbot', '198.51.100.4')]).toEqual(['verified', 'verified', 'spoofed']);
   });
   it('a file the user gives for crawlers replaces the shipped copy for them (a newer file is taken), and only for them', () => {
     const mine = given('googlebot.json', ['googlebot'], '203.0.113.0/24');
