@@ -34,7 +34,7 @@ describe("the operators' published ranges shipped with the tester (published-ran
     expect(v.verify('googlebot', '203.0.113.9')).toBe('spoofed');
     expect(['google-read-aloud', 'gptbot', 'oai-searchbot', 'chatgpt-user', 'applebot', 'adsbot-google', 'bingbot'].map((c) => v.knows(c))).toEqual([true, true, true, true, true, true, true]);
   });
-  it("Bing's file verifies Bingbot from the address of Bing's own example (bing.com/webmasters: msnbot-157-55-39-1.search.msn.com), not from a documentation address", () => {
+  it("Bing's file (bing.com/toolbox/bingbot.json) verifies Bingbot from its 157.55.39.0/24 and 40.77.188.0/22, not from an RFC 5737 documentation address", () => {
     const v = verifier(withPublishedRanges([], published));
     expect([v.verify('bingbot', '157.55.39.1'), v.verify('bingbot', '40.77.189.7'), v.verify('bingbot', '198.51.100.4')]).toEqual(['verified', 'verified', 'spoofed']);
   });
