@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseClfTime } from '../time.js';
+import { parseClfTime, parseW3cTime } from '../time.js';
 import { newClock, readClf } from './clf.js';
 import { closingQuote, requestLine } from './fields.js';
+import { read } from './test-helpers.js';
 
 // Pieces of `%t` times (mod_log_config), impossible ones among them: a clock reads only the seconds
 // of a line whose minute and zone it has read, so neighbours of every kind are mixed.
@@ -55,5 +56,21 @@ describe('quoted fields and request lines (mod_log_config\'s escapes)', () => {
       expect(requestLine(req).method !== '').toBe(reference(req));
     }));
     expect([requestLine('GET /a HTTP/1.1').method, requestLine('M-SEARCH * HTTP/1.1').method, requestLine('_GET /a').method, requestLine('get /a').method]).toEqual(['GET', 'M-SEARCH', '', '']);
+  });
+});
+
+describe('the W3C reader\'s clock (W3C Extended Log File Format, date and time in UTC): a line\'s time whatever the lines before it', () => {
+  const date = fc.constantFrom('2024-02-29', '2023-02-29', '2025-10-10', '2025-13-01', '-');
+  const clock = fc.tuple(fc.constantFrom('00', '23', '24'), fc.constantFrom('00', '59', '60'), fc.constantFrom('00', '07', '59', '60', '61', 'ab'), fc.constantFrom('', '', '.5', '.123', '.x'))
+    .map(([h, m, s, f]) => `${h}:${m}:${s}${f}`);
+  const fields = '#Fields: date time c-ip cs-method cs-uri-stem sc-status cs(User-Agent)';
+  const line = ([d, t]: [string, string]) => `${d} ${t} 66.249.66.1 GET /a 200 Googlebot/2.1`;
+  it('lines read one after another give each the time it has read alone, and parseW3cTime\'s', () => {
+    fc.assert(fc.property(fc.array(fc.tuple(date, clock), { maxLength: 40 }), (times) => {
+      const inTurn = read('w3c', fields, ...times.map(line)).slice(1).map((r) => r?.time ?? null);
+      const alone = times.map((t) => read('w3c', fields, line(t))[1]?.time ?? null);
+      expect(inTurn).toEqual(alone);
+      expect(alone).toEqual(times.map(([d, t]) => (Number.isNaN(parseW3cTime(d, t)) ? null : parseW3cTime(d, t))));
+    }), { numRuns: 300 });
   });
 });
