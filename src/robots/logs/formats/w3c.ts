@@ -2,6 +2,7 @@
  * The W3C Extended Log File Format (IIS, CloudFront): `#` directives, of which `#Fields` names
  * the columns of the lines after it, up to the next one.
  */
+import { own } from '../own.js';
 import { parseW3cTime, withSeconds } from '../time.js';
 import { isDigits, plainHost } from './fields.js';
 import type { LogRequest } from './request.js';
@@ -35,9 +36,10 @@ function userAgentValue(v: string | undefined, encoding: Encoding): string {
   const seen = decoded[encoding];
   let out = seen.get(v);
   if (out === undefined) {
-    out = w3cValue(v, encoding);
+    // Copied out of the chunk the line was cut from: a kept slice would keep its whole chunk alive.
+    out = own(w3cValue(v, encoding));
     if (seen.size >= DECODED_LIMIT) seen.clear();
-    seen.set(v, out);
+    seen.set(own(v), out);
   }
   return out;
 }
