@@ -154,11 +154,8 @@ export const LOG_THREAD_LIMITS = { maxOldGenerationSizeMb: HEAP_MB, maxYoungGene
  * exact): the main thread never holds the threads' whole tallies (the run's peak was there).
  */
 export async function wholeTally<N>(pool: OrderedPool<LogPool, N>, inline: ChunkJudge | null, versions: number): Promise<LogTally> {
-  if (inline) {
-    const total = emptyTally(versions);
-    mergeTally(total, inline.tally());
-    return total;
-  }
+  // The inline judge's tally is whole already, bounded as a merge would bound it: not copied.
+  if (inline) return inline.tally();
   const channels = Array.from({ length: Math.max(0, pool.threads - 1) }, () => new MessageChannel());
   const parts = await pool.finish((i) => {
     const from = channels[i - 1]?.port2;

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ListVerdict } from '../lists/index.js';
 import type { LogRequest } from './formats/index.js';
-import { CrawlerIdentifier, NO_AGENT, listedBotName } from './identify.js';
+import { BOT_LIST } from './bot-list.js';
+import { CrawlerIdentifier, NO_AGENT, PATTERN_BLOCK, listedBotName } from './identify.js';
 import { LogJudge } from './judge.js';
 import { botName } from './name-token.js';
 import { logReport } from './report.js';
@@ -74,6 +77,17 @@ describe('crawler identification: other bots by crawler-user-agents\' list, then
   });
   it('listedBotName: the list\'s spelling, case-sensitive as the list is; null for what it does not list', () => {
     expect([listedBotName(UA.slurp), listedBotName(UA.spider360), listedBotName(UA.browser), listedBotName(UA.jorgee)]).toEqual(['Slurp', '360Spider', null, null]);
+  });
+});
+
+describe('listedBotName: the first of crawler-user-agents\' patterns that matches, its blocks passed over at once', () => {
+  // The list's own instances (thousands of real User-Agents) and a browser's, against a test of every pattern in turn.
+  const listed = JSON.parse(readFileSync(join(process.cwd(), 'node_modules/crawler-user-agents/crawler-user-agents.json'), 'utf8')) as { instances?: string[] }[];
+  const agents = [...listed.flatMap((e) => e.instances ?? []), UA.browser, UA.chromeframe, ''];
+  const inTurn = (ua: string) => BOT_LIST.find(([p]) => new RegExp(p).test(ua))?.[1] ?? null;
+  it('names every instance of the list as testing each pattern in the list\'s order does', () => {
+    expect(agents.length).toBeGreaterThan(2 * PATTERN_BLOCK);
+    expect(agents.map(listedBotName)).toEqual(agents.map(inTurn));
   });
 });
 

@@ -51,6 +51,13 @@ describe('what is counted', () => {
     expect(crawlerReport(j.tally.crawlers.get('gptbot')!)).toMatchObject({ requests: 1, blocked: 1, robotsFetches: 3 });
     expect([isRobotsFetch('/robots.txt'), isRobotsFetch('/robots.txt.bak'), isRobotsFetch('/ROBOTS.TXT')]).toEqual([true, false, false]);
   });
+  it('a robots.txt fetch is told from its target as the path without its query or fragment is (absolute URLs too)', () => {
+    const pathOf = (t: string) => (/^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*(.*)$/.exec(t)?.[1] || (t.startsWith('/') ? t : '/')).split(/[?#]/)[0];
+    fc.assert(fc.property(fc.array(fc.constantFrom('/', 'robots.txt', 'robots', '.txt', '?', '#', 'x', 'https://a.test', 'http:'), { maxLength: 5 }), (parts) => {
+      const target = parts.join('');
+      expect(isRobotsFetch(target)).toBe((target.startsWith('/') ? target.split(/[?#]/)[0] : pathOf(target)) === '/robots.txt');
+    }), { numRuns: 500 });
+  });
   it('browsers and requests without a path are not judged; they count as requests read', () => {
     const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /\n' }] });
     expect(j.judge([request(UA.browser, '/a'), request(UA.googlebot, '')], true)).toEqual([]);

@@ -14,7 +14,7 @@ import { CrawlerIdentifier, type LogCrawler } from './identify.js';
 import { chunkLines, decodeChunk, type LinePiece } from './lines.js';
 import { dnsDomains, combineVerification } from './dns.js';
 import { canonicalAddress, IpVerifier, type IpRanges, type SharedIpRanges, type Verification } from './ranges.js';
-import { changeReaction, countAgent, notePathAgent, crawlerKey, crawlerTally, emptyTally, prunePart, SAMPLES, type LogTally } from './tally.js';
+import { changeReaction, countAgent, notePathAgent, crawlerKey, crawlerTally, emptyTally, prunePart, SAMPLES, type CrawlerTally, type LogTally, type TallyPart } from './tally.js';
 import { own } from './own.js';
 import { addSpoofer } from './spoofers.js';
 
@@ -86,9 +86,17 @@ function targetPath(target: string): string {
   return q < 0 ? path : path.slice(0, q);
 }
 
+const ROBOTS_PATH = '/robots.txt';
+
 /** Whether a request fetched the robots.txt itself. */
 export function isRobotsFetch(target: string): boolean {
-  return targetPath(target) === '/robots.txt';
+  // A path (nearly every target) is told without a regular expression or a slice.
+  if (target.charCodeAt(0) === 0x2f) {
+    if (!target.startsWith(ROBOTS_PATH)) return false;
+    const next = target.charCodeAt(ROBOTS_PATH.length);
+    return Number.isNaN(next) || next === 0x3f || next === 0x23;
+  }
+  return targetPath(target) === ROBOTS_PATH;
 }
 
 const HOUR = 3_600_000;
@@ -108,6 +116,8 @@ export class LogJudge {
   private readonly scheme: string | null;
   private readonly verifier: IpVerifier;
   private readonly checkers = new Map<string, ListChecker>();
+  /** Each crawler's tally parts, found once per crawler rather than per request (the objects never change). */
+  private readonly partsOf = new Map<LogCrawler, CrawlerTally['parts']>();
   private readonly dns = new Map<string, Verification | null>();
   private readonly decoder = new TextDecoder('utf-8');
 
@@ -251,6 +261,16 @@ export class LogJudge {
     return checker;
   }
 
+  /** A crawler's tally parts, its tally started (or its name's spelling preferred) the first time this crawler is met. */
+  private partsFor(c: LogCrawler, readers: number): CrawlerTally['parts'] {
+    let parts = this.partsOf.get(c);
+    if (!parts) {
+      parts = crawlerTally(this.tally, { id: c.id, name: c.name, named: c.profile !== null, operator: c.operator, ignoresRobotsTxt: c.ignoresRobotsTxt }, readers).parts;
+      this.partsOf.set(c, parts);
+    }
+    return parts;
+  }
+
   /** Judges `requests`, adding them to the tally; the judged requests of bots, in input order, when `rows`. */
   judge(requests: readonly LogRequest[], rows = false): JudgedRequest[] {
     const tally = this.tally;
@@ -268,7 +288,7 @@ export class LogJudge {
       if (!c) continue;
       const verification = this.verification(c, r.ip);
       if (verification === 'spoofed') addSpoofer(tally.spoofers, crawlerKey(c.id), canonicalAddress(r.ip));
-      const part = crawlerTally(tally, { id: c.id, name: c.name, named: c.profile !== null, operator: c.operator, ignoresRobotsTxt: c.ignoresRobotsTxt }, nReaders).parts[verification];
+      const part = this.partsFor(c, nReaders)[verification];
       countAgent(part.agents, r.userAgent);
       if (!Number.isNaN(r.time)) {
         if (!(part.firstSeen <= r.time)) part.firstSeen = r.time;
@@ -299,11 +319,15 @@ export class LogJudge {
       const batch = this.checker(c).check(urls, versions);
       const { verdict, line } = batch.results[0]!;
       const cached = this.withinCacheWindow(c, idx, requests, versionOf, urls, verdict, nReaders);
-      const t = tally.crawlers.get(crawlerKey(c.id))!;
+      const parts = this.partsOf.get(c)!;
+      // Requests come in time order in most logs: a part's hour is mostly the one before.
+      let hourPart: TallyPart | null = null;
+      let hour = NaN;
+      let hourCounts: [number, number] = [0, 0];
       for (let u = 0; u < idx.length; u++) {
         const i = idx[u]!;
         const r = requests[i]!;
-        const part = t.parts[verificationOf[i]!];
+        const part = parts[verificationOf[i]!];
         part.requests++;
         const code = verdict[u * nReaders]! as ListVerdictCode;
         const blocked = code === ListVerdict.Blocked;
@@ -327,9 +351,14 @@ export class LogJudge {
         }
         if (!Number.isNaN(r.time)) {
           const h = Math.floor(r.time / HOUR);
-          const b = part.hours.get(h);
-          if (b) b[blocked ? 1 : 0]++;
-          else part.hours.set(h, blocked ? [0, 1] : [1, 0]);
+          if (h !== hour || part !== hourPart) {
+            hour = h;
+            hourPart = part;
+            let b = part.hours.get(h);
+            if (!b) part.hours.set(h, (b = [0, 0]));
+            hourCounts = b;
+          }
+          hourCounts[blocked ? 1 : 0]++;
         }
         if (out) {
           const readers = [];
@@ -340,7 +369,7 @@ export class LogJudge {
           };
         }
       }
-      for (const part of Object.values(t.parts)) prunePart(part);
+      for (const part of Object.values(parts)) prunePart(part);
     }
     return out ? out.filter((r): r is JudgedRequest => r !== undefined) : [];
   }

@@ -34,6 +34,19 @@ function utcTime(y: number, mo: number, d: number, h: number, mi: number, s: num
   return Date.UTC(y, mo, d, h, mi, Math.min(s, 59)) + (s === 60 ? 999 : ms) - offset * 60_000;
 }
 
+/**
+ * A time `base` (second 0 of its minute, as utcTime gives it; NaN: none) with the two digits of
+ * seconds at `at` of `s` added, as utcTime reads them: 60 (a leap second) is the minute's last
+ * instant; a second past it, or not two digits, is no time.
+ */
+export function withSeconds(base: number, s: string, at: number): number {
+  const d0 = s.charCodeAt(at) - 48;
+  const d1 = s.charCodeAt(at + 1) - 48;
+  if (!(d0 >= 0 && d0 <= 9 && d1 >= 0 && d1 <= 9)) return NaN;
+  const sec = d0 * 10 + d1;
+  return sec < 60 ? base + sec * 1000 : sec === 60 ? base + 59_999 : NaN;
+}
+
 /** A `±hhmm` or `±hh:mm` zone's offset in minutes (minutes at most 59); NaN when it is none. */
 function zoneOffset(z: string): number {
   // By hand rather than by a regular expression: every CLF line has one.

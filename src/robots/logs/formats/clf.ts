@@ -3,14 +3,39 @@
  * "%{User-Agent}i"]`, mod_log_config), with an optional leading virtual host (`%v` or `%v:%p`,
  * Apache's vhost_combined); fields after the user agent (nginx's extras) are allowed.
  */
-import { parseClfTime } from '../time.js';
+import { parseClfTime, withSeconds } from '../time.js';
 import { closingQuote, isDigit, plainHost, requestLine, unescapeLogged } from './fields.js';
 import type { LogRequest } from './request.js';
 
-/** The last time read and its value: consecutive lines mostly share their second. */
+/**
+ * The minute last read and its value: consecutive lines mostly share it, so a line whose time
+ * differs only in its seconds has them added rather than its whole time read.
+ */
 export interface Clock {
-  text: string;
-  time: number;
+  /** The time's text up to its seconds (`dd/Mon/yyyy:HH:MM:`); '' before the first. */
+  minute: string;
+  /** The time's text after its seconds (` ±hhmm`, or ''). */
+  zone: string;
+  /** The time at second 0 of that minute (ms); NaN when no clock shows it. */
+  base: number;
+}
+
+/** A clock that has read nothing yet. */
+export const newClock = (): Clock => ({ minute: '', zone: '', base: NaN });
+
+/** The `%t` time (without its brackets) written at `from`–`to` of line `s`, read through `clock`. */
+function clfTimeAt(s: string, from: number, to: number, clock: Clock): number {
+  const { minute, zone } = clock;
+  if (minute.length === 18 && to - from === 20 + zone.length && s.startsWith(minute, from) && s.startsWith(zone, from + 20)) {
+    return withSeconds(clock.base, s, from + 18);
+  }
+  const text = s.slice(from, to);
+  if (text.length >= 20) {
+    clock.minute = text.slice(0, 18);
+    clock.zone = text.slice(20);
+    clock.base = parseClfTime(`${clock.minute}00${clock.zone}`);
+  } else clock.minute = '';
+  return parseClfTime(text);
 }
 
 /** A common or combined line read as a request; null when it is not one. */
@@ -32,13 +57,11 @@ export function readClf(s: string, line: number, clock: Clock): LogRequest | nul
     vhost = s.slice(0, s1);
     ip = s.slice(s1 + 1, s2);
   } else return null;
-  let time = clock.time;
-  if (close - open - 2 !== clock.text.length || !s.startsWith(clock.text, open + 2)) {
-    clock.text = s.slice(open + 2, close);
-    time = clock.time = parseClfTime(clock.text);
-  }
+  const time = clfTimeAt(s, open + 2, close, clock);
   if (Number.isNaN(time) || ip === '') return null;
-  const reqEnd = closingQuote(s, close + 2);
+  // Quoted fields end at the next quote unless a backslash could escape one: looked for once.
+  const plain = s.indexOf('\\', close) < 0;
+  const reqEnd = closingQuote(s, close + 2, plain);
   if (reqEnd < 0) return null;
   const { method, target } = requestLine(unescapeLogged(s.slice(close + 3, reqEnd)));
   // " status bytes"
@@ -59,9 +82,9 @@ export function readClf(s: string, line: number, clock: Clock): LogRequest | nul
     if (!Number.isNaN(next)) {
       if (next !== 0x20 || s.charCodeAt(bytesEnd + 1) !== 0x22) return null;
       // Combined: the referer and the user agent, both quoted.
-      const refEnd = closingQuote(s, bytesEnd + 1);
+      const refEnd = closingQuote(s, bytesEnd + 1, plain);
       if (refEnd < 0 || s.charCodeAt(refEnd + 1) !== 0x20 || s.charCodeAt(refEnd + 2) !== 0x22) return null;
-      const uaEnd = closingQuote(s, refEnd + 2);
+      const uaEnd = closingQuote(s, refEnd + 2, plain);
       if (uaEnd < 0) return null;
       const ua = unescapeLogged(s.slice(refEnd + 3, uaEnd));
       userAgent = ua === '-' ? '' : ua;

@@ -35,8 +35,13 @@ export function unescapeLogged(s: string): string {
   return out;
 }
 
-/** The end (index of the closing quote) of a quoted field opened at `open`; -1 when it never closes. */
-export function closingQuote(s: string, open: number): number {
+/**
+ * The end (index of the closing quote) of a quoted field opened at `open`; -1 when it never closes.
+ * `plain`: the caller knows `s` holds no backslash after `open`, so the next quote closes it.
+ */
+export function closingQuote(s: string, open: number, plain = false): number {
+  // A native search, where no escape can hide a quote: most lines hold no backslash.
+  if (plain) return s.indexOf('"', open + 1);
   for (let i = open + 1; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c === 0x5c) i++;
@@ -49,11 +54,20 @@ export function closingQuote(s: string, open: number): number {
 export function requestLine(req: string): { method: string; target: string } {
   const sp = req.indexOf(' ');
   if (sp <= 0) return { method: '', target: '' };
+  if (!isMethod(req, sp)) return { method: '', target: '' };
   const method = req.slice(0, sp);
-  if (!/^[A-Z][A-Z_-]*$/.test(method)) return { method: '', target: '' };
   const last = req.lastIndexOf(' ');
   const target = last > sp && req.startsWith('HTTP/', last + 1) ? req.slice(sp + 1, last) : req.slice(sp + 1);
   return target === '' || target.indexOf(' ') >= 0 ? { method, target: '' } : { method, target };
+}
+
+/** Whether `req`'s first `end` characters are a method: a capital, then capitals, '_' or '-' (by hand: every line has one). */
+function isMethod(req: string, end: number): boolean {
+  for (let i = 0; i < end; i++) {
+    const c = req.charCodeAt(i);
+    if (!((c >= 0x41 && c <= 0x5a) || (i > 0 && (c === 0x5f || c === 0x2d)))) return false;
+  }
+  return end > 0;
 }
 
 /** A host as compared: lower case, without the port when it is a default one. */

@@ -1,6 +1,6 @@
 /** Reads lines of one format, the family's reader chosen once; a W3C reader follows each #Fields directive it reads. */
 import { readAlb } from './alb.js';
-import { readClf, type Clock } from './clf.js';
+import { newClock, readClf } from './clf.js';
 import { readJson } from './json.js';
 import { NOT_A_REQUEST, type LogFamily, type LogReaderState, type LogRequest } from './request.js';
 import { isCloudFront, readW3c, w3cColumns, w3cFields, type W3cColumns } from './w3c.js';
@@ -10,7 +10,7 @@ export class LogReader {
   private fields: readonly string[] | undefined;
   /** Where the fields' columns are, found once per #Fields directive. */
   private columns: W3cColumns | undefined;
-  private readonly clock: Clock = { text: '', time: NaN };
+  private readonly clock = newClock();
 
   constructor(readonly family: LogFamily, fields?: readonly string[]) {
     this.fields = fields;

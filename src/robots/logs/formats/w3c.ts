@@ -2,7 +2,8 @@
  * The W3C Extended Log File Format (IIS, CloudFront): `#` directives, of which `#Fields` names
  * the columns of the lines after it, up to the next one.
  */
-import { parseW3cTime } from '../time.js';
+import { own } from '../own.js';
+import { parseW3cTime, withSeconds } from '../time.js';
 import { isDigits, plainHost } from './fields.js';
 import type { LogRequest } from './request.js';
 
@@ -35,9 +36,10 @@ function userAgentValue(v: string | undefined, encoding: Encoding): string {
   const seen = decoded[encoding];
   let out = seen.get(v);
   if (out === undefined) {
-    out = w3cValue(v, encoding);
+    // Copied out of the chunk the line was cut from: a kept slice would keep its whole chunk alive.
+    out = own(w3cValue(v, encoding));
     if (seen.size >= DECODED_LIMIT) seen.clear();
-    seen.set(v, out);
+    seen.set(own(v), out);
   }
   return out;
 }
@@ -64,7 +66,11 @@ export interface W3cColumns {
   readonly cloudfront: boolean;
   /** Each field's end in the line being read (scratch, reused line after line). */
   readonly ends: Int32Array;
-  clock: { date: string; time: string; value: number };
+  /**
+   * The last date and minute read (`HH:MM:`) and the time at its second 0 (NaN: none): a line of
+   * that minute whose time has no fraction has its seconds added (withSeconds).
+   */
+  clock: { date: string; minute: string; base: number };
 }
 
 /** The columns of a #Fields directive's field names (lower case). */
@@ -73,7 +79,7 @@ export function w3cColumns(fields: readonly string[]): W3cColumns {
   return {
     count: fields.length, date: at('date'), time: at('time'), ip: at('c-ip'), method: at('cs-method'), stem: at('cs-uri-stem'), query: at('cs-uri-query'),
     uri: at('cs-uri'), status: at('sc-status'), userAgent: at('cs(user-agent)'), xHostHeader: at('x-host-header'), csHost: at('cs-host'), host: at('cs(host)'),
-    cloudfront: isCloudFront(fields), ends: new Int32Array(fields.length), clock: { date: '', time: '', value: NaN },
+    cloudfront: isCloudFront(fields), ends: new Int32Array(fields.length), clock: { date: '', minute: '', base: NaN },
   };
 }
 
@@ -102,12 +108,15 @@ export function readW3c(s: string, line: number, columns: W3cColumns | undefined
   let time = NaN;
   if (date !== undefined && clockText !== undefined) {
     const clock = columns.clock;
-    if (date !== clock.date || clockText !== clock.time) {
-      clock.date = date;
-      clock.time = clockText;
-      clock.value = parseW3cTime(date, clockText);
+    if (clockText.length === 8 && clock.minute.length === 6 && date === clock.date && clockText.startsWith(clock.minute)) time = withSeconds(clock.base, clockText, 6);
+    else {
+      time = parseW3cTime(date, clockText);
+      if (clockText.length >= 8) {
+        clock.date = date;
+        clock.minute = clockText.slice(0, 6);
+        clock.base = parseW3cTime(date, `${clock.minute}00`);
+      }
     }
-    time = clock.value;
   }
   if (date !== undefined && Number.isNaN(time)) return null;
   const ip = w3cValue(get(columns.ip));
