@@ -17,6 +17,8 @@ export interface CrawlerRow {
   readonly id: string;
   readonly name: string;
   readonly named: boolean;
+  /** Who runs it ('' when not known). */
+  readonly operator: string;
   readonly ignoresRobotsTxt: boolean;
   /** The User-Agent its requests (those the filter passes) came with most often. */
   readonly userAgent: string;
@@ -99,7 +101,7 @@ export function logView(tally: LogTally, filter: LogFilter, maxSeries = 8, maxBu
     chosen.push({ c, part, disobeying });
   }
   const rows: CrawlerRow[] = chosen.map(({ c, part, disobeying }) => ({
-    id: c.id, name: c.name, named: c.named, ignoresRobotsTxt: c.ignoresRobotsTxt, userAgent: commonestAgent(part.agents), requests: part.requests, blocked: part.blocked, cacheWindow: part.cacheWindow, disobeying,
+    id: c.id, name: c.name, named: c.named, operator: c.operator, ignoresRobotsTxt: c.ignoresRobotsTxt, userAgent: commonestAgent(part.agents), requests: part.requests, blocked: part.blocked, cacheWindow: part.cacheWindow, disobeying,
     verified: which.includes('verified') ? c.parts.verified.requests : 0, spoofed: c.parts.spoofed.requests,
     unverified: which.includes('unverified') ? c.parts.unverified.requests : 0, robotsFetches: part.robotsFetches, readerBlocked: part.readerBlocked, firstSeen: part.firstSeen, lastSeen: part.lastSeen,
   }));
