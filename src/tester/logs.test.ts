@@ -143,6 +143,12 @@ describe('the Logs tab\'s coordination', () => {
     const run = w.last('logs-run');
     w.say({ type: 'logs-done', id: run.id, outcome: outcome(1), ms: 1 });
     await vi.advanceTimersByTimeAsync(0);
+    // The crawler table's search and pages are the page's to change; nothing is sent to the worker.
+    const sent = w.received.length;
+    tab.searchCrawlers('ahrefs');
+    tab.moreCrawlers();
+    expect(l().crawlers).toEqual({ search: 'ahrefs', shown: 100 });
+    expect(w.received).toHaveLength(sent);
     tab.filter({ spoofed: true });
     const csv = tab.csv();
     await vi.advanceTimersByTimeAsync(0);

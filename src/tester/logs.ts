@@ -6,7 +6,7 @@
  * to a replaced worker: the slice says it stopped, and the tab offers to run it again.
  */
 import {
-  isRangesFile, logsBytes, logsChosen, logsCleared, logsExported, logsExportFailed, logsExportStarted, logsFiltered, logsFilesAdded, logsOf,
+  isRangesFile, logsBytes, logsChosen, logsCleared, logsCrawlersMore, logsCrawlersSearched, logsExported, logsExportFailed, logsExportStarted, logsFiltered, logsFilesAdded, logsOf,
   logsOpened, logsRangesFor, logsRangesRemoved, logsRunDone, logsRunFailed, logsRunProgress, logsRunSetup, logsRunStarted, logsRunStopped,
   logsWorkerRestarted, rangesChoice, type LogsChoices, type RangesChoice,
 } from '../store/logs/index.js';
@@ -25,6 +25,10 @@ export interface LogsTab {
   removeRanges(index: number): void;
   choose(patch: Partial<LogsChoices>): void;
   filter(patch: Partial<LogFilter>): void;
+  /** The crawler table lists the crawlers whose name, operator or User-Agent holds `text`. */
+  searchCrawlers(text: string): void;
+  /** The crawler table lists another page of its crawlers. */
+  moreCrawlers(): void;
   /** Reads the logs against the file as it is now (a run under way is stopped first). */
   run(): void;
   /** Stops the run under way; the last result stays. */
@@ -99,6 +103,12 @@ export function createLogsTab(tester: TesterStore, spawn: () => WorkerLike, now:
     },
     filter(patch) {
       apply((s) => logsFiltered(s, patch));
+    },
+    searchCrawlers(text) {
+      apply((s) => logsCrawlersSearched(s, text));
+    },
+    moreCrawlers() {
+      apply(logsCrawlersMore);
     },
     run,
     stop,

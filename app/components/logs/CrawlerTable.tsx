@@ -1,18 +1,48 @@
-/** The table of crawlers: requests, blocked ones (and as the crawler's own parser reads the file), verified, spoofed, unverified, robots.txt fetches, first and last seen, and the User-Agent they came with. */
-import { useRef } from 'react';
-import type { CrawlerRow } from '../../../src/robots/logs/index.js';
+/**
+ * The table of crawlers: requests, blocked ones (and as the crawler's own parser reads the file),
+ * verified, spoofed, unverified, robots.txt fetches, first and last seen, and the User-Agent they
+ * came with. Most requests first, a page at a time ("show more"), searched by name, operator and
+ * User-Agent: a log can name thousands of bots.
+ */
+import { useId, useMemo, useRef } from 'react';
+import { CRAWLERS_PAGE, crawlersListed, type CrawlerRow } from '../../../src/robots/logs/index.js';
 import type { ReaderId } from '../../../src/robots/index.js';
 import { ownBlocked } from '../../../src/store/logs/index.js';
+import type { LogsTab } from '../../../src/tester/index.js';
 import { useT } from '../../i18n/index.js';
 import { rowName, utc } from './format.js';
+import { useLogs } from './state.js';
 import { useStacked } from './useStacked.js';
 import { UserAgent } from './UserAgent.js';
 import './logs-tables.css';
 
-/** The rows a filter passes; `readers`: those the run counted (a crawler's own parser gets a column when one is). */
-export function CrawlerTable({ rows, readers }: { rows: readonly CrawlerRow[]; readers: readonly ReaderId[] }) {
+/** The rows a filter passes, searched and listed a page at a time; `readers`: those the run counted (a crawler's own parser gets a column when one is). */
+export function CrawlerTable({ logs, rows, readers }: { logs: LogsTab; rows: readonly CrawlerRow[]; readers: readonly ReaderId[] }) {
   const tr = useT('logs');
-  const showOwn = rows.some((r) => ownBlocked(r, readers) !== null);
+  const searchId = useId();
+  const list = useLogs((l) => l.crawlers);
+  const listed = useMemo(() => crawlersListed(rows, list, rowName), [rows, list]);
+  return (
+    <div className="logs-crawler-list" data-testid="logs-crawler-list">
+      <div className="logs-paths-search">
+        <label htmlFor={searchId}>{tr('logs.crawlers-search')}</label>
+        <input id={searchId} type="search" className="field-input" data-testid="logs-crawlers-search" value={list.search} spellCheck={false} autoComplete="off"
+          onChange={(e) => logs.searchCrawlers(e.target.value)} />
+        <span className="muted" role="status" data-testid="logs-crawlers-count">{tr('logs.crawlers-count', { shown: listed.rows.length, found: listed.found })}</span>
+      </div>
+      {listed.found === 0 ? <p className="muted" data-testid="logs-crawlers-none">{tr('logs.crawlers-none')}</p> : <Rows rows={listed.rows} readers={readers} own={rows.some((r) => ownBlocked(r, readers) !== null)} />}
+      {listed.left > 0 && (
+        <button type="button" className="link logs-more" data-testid="logs-crawlers-more" onClick={() => logs.moreCrawlers()}>
+          {tr('logs.crawlers-more', { count: Math.min(listed.left, CRAWLERS_PAGE), left: listed.left })}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** The listed rows; `own`: whether any row of the whole list has a column for its crawler's own parser (the columns stay as pages are added). */
+function Rows({ rows, readers, own: showOwn }: { rows: readonly CrawlerRow[]; readers: readonly ReaderId[]; own: boolean }) {
+  const tr = useT('logs');
   const n = (count: number) => tr.number(count);
   const box = useRef<HTMLDivElement>(null);
   useStacked(box, rows);

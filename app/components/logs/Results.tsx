@@ -19,8 +19,11 @@ export function Results({ logs, result }: { logs: LogsTab; result: LogsResult })
   const tr = useT('logs');
   const filter = useLogs((l) => l.filter);
   const tally = result.outcome.tally;
-  const view = useMemo(() => logView(tally, filter), [tally, filter]);
-  const all = useMemo(() => logView(tally, ALL_REQUESTS, 0).rows, [tally]);
+  const unfiltered = useMemo(() => logView(tally, ALL_REQUESTS), [tally]);
+  const all = unfiltered.rows;
+  // Unfiltered (as every result first shows), the view is the one the counts are taken from: a log with thousands of bots is viewed once.
+  const none = filter.crawler === null && !filter.disobeying && !filter.spoofed;
+  const view = useMemo(() => (none ? unfiltered : logView(tally, filter)), [none, unfiltered, tally, filter]);
   const disobeying = useMemo(() => all.filter((r) => r.disobeying).length, [all]);
   return (
     <section className="logs-results" aria-label={tr('logs.results')} data-testid="logs-results">
@@ -47,7 +50,7 @@ export function Results({ logs, result }: { logs: LogsTab; result: LogsResult })
       {all.length === 0 ? <p className="muted">{tr('logs.none')}</p> : (
         <>
           <Filters logs={logs} crawlers={all} />
-          {view.rows.length === 0 ? <p className="muted" data-testid="logs-none-filtered">{tr('logs.none-filtered')}</p> : <CrawlerTable rows={view.rows} readers={result.setup.readers} />}
+          {view.rows.length === 0 ? <p className="muted" data-testid="logs-none-filtered">{tr('logs.none-filtered')}</p> : <CrawlerTable logs={logs} rows={view.rows} readers={result.setup.readers} />}
           {view.chart && <Chart chart={view.chart} names={new Map(view.rows.map((r) => [r.id, rowName(r)]))} tr={tr} />}
           {view.top.length > 0 && <TopPaths top={view.top} crawlers={all} lineTexts={result.outcome.lineTexts} />}
           {view.reactions.length > 0 && <Reactions reactions={view.reactions} crawlers={all} />}

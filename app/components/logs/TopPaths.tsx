@@ -22,7 +22,8 @@ export function TopPaths({ top, crawlers, lineTexts }: { top: LogView['top']; cr
   const names = useMemo(() => new Map(crawlers.map((r) => [r.id, rowName(r)])), [crawlers]);
   const name = (id: string) => names.get(id) ?? id;
   const found = useMemo(() => pathsFound(top, search, order, (id) => names.get(id) ?? id), [top, search, order, names]);
-  const shown = all ? found : found.slice(0, SHOWN);
+  // One array per change of what is listed: the table is measured again only when it changes.
+  const shown = useMemo(() => (all ? found : found.slice(0, SHOWN)), [all, found]);
   const box = useRef<HTMLDivElement>(null);
   useStacked(box, shown);
   const heads = { crawler: tr('logs.col-crawler'), path: tr('logs.col-path'), line: tr('logs.col-line'), requests: tr('logs.col-requests') };

@@ -38,4 +38,6 @@ export type { LogFilter } from './filter.js';
 export { PATHS_LISTED, TOP_SHOWN, logView, tallyForView } from './view.js';
 export type { BlockedPath, CrawlerRow, CrawlerSeries, LogChart, LogView, ReactionRow } from './view.js';
 export { MOST_FETCHED, pathOrderPressed, pathsFound } from './paths.js';
+export { CRAWLER_LIST_START, CRAWLERS_PAGE, CRAWLERS_SUGGESTED, crawlerListMore, crawlerListSearched, crawlerNamed, crawlersFound, crawlersListed, crawlerSuggestions } from './crawler-list.js';
+export type { CrawlerList } from './crawler-list.js';
 export type { PathColumn, PathOrder } from './paths.js';

@@ -4,6 +4,7 @@ import type { LogRequest } from './formats/index.js';
 import { LogJudge } from './judge.js';
 import { readIpRanges } from './ranges.js';
 import { ALL_REQUESTS } from './filter.js';
+import { combinedPart, topBlocked } from './tally.js';
 import { logView, PATHS_LISTED, tallyForView } from './view.js';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -93,5 +94,19 @@ describe('the Logs tab\'s view of a tally', () => {
     const v = logView(j.tally, ALL_REQUESTS);
     expect(v.rows.map((r) => [r.id, r.userAgent])).toEqual([['googlebot', GOOGLEBOT_PHONE], ['gptbot', 'GPTBot/1.0']]);
     expect(v.top.map((t) => [t.path, t.userAgent])).toEqual([['/p/1', GOOGLEBOT]]);
+  });
+  it('property: the paths fetched most of all crawlers are those of each crawler\'s own most fetched, merged (most fetched, then by crawler, then as topBlocked lists them)', () => {
+    // Bots named by crawler-user-agents' rule of a token ending in "bot", many more paths each than are listed.
+    const agents = Array.from({ length: 12 }, (_, i) => `Mozilla/5.0 (compatible; Example${i}Bot/1.0; +https://bot${i}.example/)`);
+    const request = fc.record({ agent: fc.integer({ min: 0, max: agents.length - 1 }), path: fc.integer({ min: 0, max: 2 * PATHS_LISTED }) });
+    fc.assert(fc.property(fc.array(request, { maxLength: 1500 }), (rs) => {
+      const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /p/\n' }] });
+      j.judge(rs.map((r) => req(agents[r.agent]!, `/p/${r.path % (r.agent + 3) === 0 ? r.path : r.path % 7}`, 1, '203.0.113.9')));
+      const key = (t: { version: number; line: number; path: string }) => `${t.version}\u0000${t.line}\u0000${t.path}`;
+      const text = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+      const each = [...j.tally.crawlers.values()].flatMap((c) => topBlocked(combinedPart(c), PATHS_LISTED).map((t) => ({ crawler: c.id, ...t })));
+      const expected = each.sort((a, b) => b.count - a.count || text(a.crawler, b.crawler) || text(key(a), key(b))).slice(0, PATHS_LISTED);
+      expect(logView(j.tally, ALL_REQUESTS).top).toEqual(expected);
+    }), { numRuns: 40 });
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { emptyTally } from '../../robots/logs/index.js';
+import { CRAWLERS_PAGE, emptyTally } from '../../robots/logs/index.js';
 import { makeCase } from '../../share/index.js';
 import {
-  logsChosen, logsCleared, logsExported, logsExportFailed, logsExportStarted, logsFiltered, logsFilesAdded, logsOf, logsOpened, logsRangesFor,
+  logsChosen, logsCleared, logsCrawlersMore, logsCrawlersSearched, logsExported, logsExportFailed, logsExportStarted, logsFiltered, logsFilesAdded, logsOf, logsOpened, logsRangesFor,
   logsRangesRemoved, logsRunDone, logsRunFailed, logsRunProgress, logsRunSetup, logsRunStarted, logsRunStopped, logsWorkerRestarted, NO_LOGS,
   rangesChoice, type LogsResult,
 } from '../logs/index.js';
@@ -91,5 +91,20 @@ describe('the Logs slice: a run, its result and the export', () => {
     expect(logsOf(s).exported).toEqual({ kind: 'writing' });
     expect(logsOf(logsExported(s, 12)).exported).toEqual({ kind: 'written', rows: 12 });
     expect(logsOf(logsExportFailed(s, 'The worker crashed and was restarted.'))).toMatchObject({ exported: null, notice: { kind: 'error', message: 'The worker crashed and was restarted.' } });
+  });
+
+  it('the crawler table: a search lists the first page of what it finds, "show more" another page; a new result or clearing starts it again', () => {
+    let s = logsRunDone(logsFilesAdded(opened(), [log('a.log')], []), result(opened()));
+    expect(logsOf(s).crawlers).toEqual({ search: '', shown: CRAWLERS_PAGE });
+    s = logsCrawlersMore(logsCrawlersMore(s));
+    expect(logsOf(s).crawlers).toEqual({ search: '', shown: 3 * CRAWLERS_PAGE });
+    s = logsCrawlersSearched(s, 'ahrefs');
+    expect(logsOf(s).crawlers).toEqual({ search: 'ahrefs', shown: CRAWLERS_PAGE });
+    s = logsCrawlersMore(s);
+    // Progress of another run leaves the table as it is (its rows are the last result's).
+    const running = logsRunProgress(logsRunStarted(s, 1, 0), { read: 1, total: 1, lines: 3, file: 'a.log' });
+    expect(logsOf(running).crawlers).toBe(logsOf(s).crawlers);
+    expect(logsOf(logsRunDone(running, result(running))).crawlers).toEqual({ search: '', shown: CRAWLERS_PAGE });
+    expect(logsOf(logsCleared(s)).crawlers).toEqual({ search: '', shown: CRAWLERS_PAGE });
   });
 });

@@ -6,7 +6,7 @@
  * (the store/logs sub-API), not with the page.
  */
 import type { ReaderId } from '../../robots/index.js';
-import { ALL_REQUESTS, type LogFilter, type LogJudgeSetup } from '../../robots/logs/index.js';
+import { ALL_REQUESTS, CRAWLER_LIST_START, crawlerListMore, crawlerListSearched, type CrawlerList, type LogFilter, type LogJudgeSetup } from '../../robots/logs/index.js';
 import type { LogFile, LogsOutcome, LogsProgress, RestartReason } from '../../worker/index.js';
 import { logsSetup, logVersions, rangesChoice, type RangesChoice } from '../logs/logs-tab.js';
 import type { TesterState } from '../state.js';
@@ -53,6 +53,8 @@ export interface LogsTabState extends LogsChoices {
   readonly result: LogsResult | null;
   readonly notice: LogsNotice;
   readonly filter: LogFilter;
+  /** The crawler table's search and how many of its rows are listed (a log can name thousands of bots). */
+  readonly crawlers: CrawlerList;
   readonly exported: LogsExport;
 }
 
@@ -64,7 +66,7 @@ export interface LogsState {
 /** The Logs tab before anything is dropped on it. */
 export const NO_LOGS: LogsTabState = {
   files: [], ranges: [], liveSince: '', compareSince: '', useCompare: true, reader: 'google',
-  run: null, result: null, notice: null, filter: ALL_REQUESTS, exported: null,
+  run: null, result: null, notice: null, filter: ALL_REQUESTS, crawlers: CRAWLER_LIST_START, exported: null,
 };
 
 /** The Logs tab's state in `s` (as it starts before the tab has opened). */
@@ -103,7 +105,7 @@ export function logsChosen(s: TesterState, patch: Partial<LogsChoices>): TesterS
 
 /** The log files cleared, and what was read of them (the ranges files and choices stay). */
 export function logsCleared(s: TesterState): TesterState {
-  return patched(s, { files: [], result: null, run: null, notice: null, exported: null, filter: ALL_REQUESTS });
+  return patched(s, { files: [], result: null, run: null, notice: null, exported: null, filter: ALL_REQUESTS, crawlers: CRAWLER_LIST_START });
 }
 
 /** A run started over `total` bytes at `started`: what the tab said of the last one goes. */
@@ -117,9 +119,9 @@ export function logsRunProgress(s: TesterState, progress: LogsProgress): TesterS
   return run ? patched(s, { run: { read: progress.read, total: progress.total, lines: progress.lines, started: run.started } }) : s;
 }
 
-/** The run is done: its result is shown unfiltered. */
+/** The run is done: its result is shown unfiltered, its crawlers from the first page. */
 export function logsRunDone(s: TesterState, result: LogsResult): TesterState {
-  return patched(s, { run: null, result, filter: ALL_REQUESTS });
+  return patched(s, { run: null, result, filter: ALL_REQUESTS, crawlers: CRAWLER_LIST_START });
 }
 
 /** The run failed (the worker's failure, or no worker could start): the tab says why; the last result stays. */
@@ -140,6 +142,16 @@ export function logsWorkerRestarted(s: TesterState, reason: RestartReason): Test
 /** The filter over the result changed. */
 export function logsFiltered(s: TesterState, patch: Partial<LogFilter>): TesterState {
   return patched(s, { filter: { ...logsOf(s).filter, ...patch } });
+}
+
+/** The crawler table's search changed: the first page of what it finds is listed. */
+export function logsCrawlersSearched(s: TesterState, search: string): TesterState {
+  return patched(s, { crawlers: crawlerListSearched(logsOf(s).crawlers, search) });
+}
+
+/** The crawler table lists another page of its rows. */
+export function logsCrawlersMore(s: TesterState): TesterState {
+  return patched(s, { crawlers: crawlerListMore(logsOf(s).crawlers) });
 }
 
 /** The CSV export started. */
