@@ -267,3 +267,23 @@ test('a tab tapped on the page’s HTML, before the app has taken it over, is th
   await expect(page.getByTestId('bulk-urls')).toBeVisible();
   await page.context().close();
 });
+
+test('a file chosen on the page’s HTML, before the app has taken it over, is the file the app opens', async ({ browser, baseURL }) => {
+  const page = await freshPage(browser, baseURL);
+  // The app's code is held back until the file is chosen on the static page's input.
+  let release = (): void => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('./', { waitUntil: 'commit' });
+  const file = 'User-agent: *\nDisallow: /search\nSitemap: https://github.com/sitemap.xml\n';
+  await page.getByTestId('open-file').setInputFiles({ name: 'github.com.txt', mimeType: 'text/plain', buffer: Buffer.from(file) });
+  release();
+  // The file's site root replaces the sample's URL, and the file its text.
+  await expect(page.getByTestId('test-url')).toHaveValue('https://github.com/');
+  await expect(page.locator('[data-testid="robots-editor"] .cm-line').nth(1)).toHaveText('Disallow: /search');
+  await expect(page.getByTestId('notice')).toContainText('github.com.txt');
+  await page.context().close();
+});
