@@ -61,6 +61,19 @@ async function freshPage(browser: Browser, baseURL: string | undefined, options:
   return page;
 }
 
+/** Opens the page with the app's code held back (the page stays its HTML); resolves to what releases it. */
+async function openHeld(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((r) => (release = r));
+  await page.route(ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // The module scripts hold back the load event: the page is used as soon as its HTML is in.
+  await page.goto('./', { waitUntil: 'commit' });
+  return release;
+}
+
 test.describe('the page’s HTML, before any script', () => {
   test('holds the sample file, its verdict, the Why and the tab bar', async ({ request, baseURL }) => {
     const html = await (await request.get(baseURL!)).text();
@@ -252,18 +265,25 @@ test('another language: no English word paints before the page is in the visitor
 test('a tab tapped on the page’s HTML, before the app has taken it over, is the tab the app opens', async ({ browser, baseURL }) => {
   const page = await freshPage(browser, baseURL);
   // The app's code is held back until the tap is made on the static page.
-  let release = (): void => undefined;
-  const held = new Promise<void>((r) => (release = r));
-  await page.route(ENTRY, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // The module scripts hold back the load event: the page is used as soon as its HTML is in.
-  await page.goto('./', { waitUntil: 'commit' });
+  const release = await openHeld(page);
   await expect(page.getByTestId('tab-bulk')).toBeVisible();
   await page.getByTestId('tab-bulk').click();
   release();
   await expect(page.getByTestId('tab-bulk')).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('bulk-urls')).toBeVisible();
+  await page.context().close();
+});
+
+test('a file chosen on the page’s HTML, before the app has taken it over, is the file the app opens', async ({ browser, baseURL }) => {
+  const page = await freshPage(browser, baseURL);
+  // The app's code is held back until the file is chosen on the static page's input.
+  const release = await openHeld(page);
+  const file = 'User-agent: *\nDisallow: /search\nSitemap: https://github.com/sitemap.xml\n';
+  await page.getByTestId('open-file').setInputFiles({ name: 'github.com.txt', mimeType: 'text/plain', buffer: Buffer.from(file) });
+  release();
+  // The file's site root replaces the sample's URL, and the file its text.
+  await expect(page.getByTestId('test-url')).toHaveValue('https://github.com/');
+  await expect(page.locator('[data-testid="robots-editor"] .cm-line').nth(1)).toHaveText('Disallow: /search');
+  await expect(page.getByTestId('notice')).toContainText('github.com.txt');
   await page.context().close();
 });

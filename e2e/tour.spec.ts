@@ -104,9 +104,8 @@ test.describe('files', () => {
   });
 
   test('opening a file replaces the sample\'s URLs by the file\'s site root', async ({ app }) => {
-    // Opened once the app has taken the page over (the editor is there only then): a file set on the
-    // page's HTML before that has no handler yet (a user's pick comes after the click the app replays).
-    await app.open();
+    // Chosen as soon as the page is in, maybe before the app has taken it over (e2e/first-paint.spec.ts holds that case).
+    await app.page.goto('./');
     await expect(app.url).toHaveValue(/example-shop\.com/);
     const file = 'User-agent: *\nDisallow: /search\nSitemap: https://github.com/sitemap.xml\n';
     await app.page.getByTestId('open-file').setInputFiles({ name: 'github.com.txt', mimeType: 'text/plain', buffer: Buffer.from(file) });

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from 'zustand';
 import { DEFAULT_CRAWLER, LONG_LINK_CHARS, makeCase } from '../../src/share/index.js';
 import { useTester } from '../context.js';
@@ -59,6 +59,19 @@ export function ShareBar() {
   const [copied, setCopied] = useState<'idle' | 'copied' | 'manual'>('idle');
   const fileInput = useRef<HTMLInputElement>(null);
   const tr = useT();
+  // Opens the file chosen on the input, once; its value is cleared so that choosing it again opens it again.
+  const openChosen = async (input: HTMLInputElement) => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    const { openFile, openedNotice } = await files();
+    t.tester.setNotice(openedNotice(await openFile(t, file)));
+  };
+  // A file chosen on the page's HTML before the app took it over had no one to open it: opened
+  // once, as the app takes the input over.
+  useEffect(() => {
+    if (fileInput.current?.files?.length) void openChosen(fileInput.current);
+  }, []);
   const tooLarge = useStore(linkStore, (s) => s.tooLarge);
   const long = link.length > LONG_LINK_CHARS || tooLarge > 0;
   // The warning is about sharing: it shows once the user shares, not under the toolbar of every big case.
@@ -103,13 +116,7 @@ export function ShareBar() {
           type="file"
           accept=".txt,.json,text/plain,application/json"
           hidden
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            e.target.value = '';
-            if (!file) return;
-            const { openFile, openedNotice } = await files();
-            t.tester.setNotice(openedNotice(await openFile(t, file)));
-          }}
+          onChange={(e) => void openChosen(e.target)}
         />
       </div>
       <span className="sr-only" role="status">{copied === 'copied' ? tr('share.link-copied-status') : ''}</span>

@@ -83,7 +83,10 @@ export function makeTranslator(language: Language, catalogue: Catalogue, english
   // Each message's formatter, or its words when it is literal text only (null: none usable).
   const compiled = new Map<string, IntlMessageFormat | string | null>();
   const plainById = new Map<string, Set<string>>();
-  const numberFormat = new Intl.NumberFormat(language);
+  // Made on first use: the store makes a translator as its module loads and again as catalogues
+  // come, and a thread's first number format is slow (ICU's data; scripts/early-worker.ts).
+  let numberFormat: Intl.NumberFormat | null = null;
+  const formatNumber = (n: number): string => (numberFormat ??= new Intl.NumberFormat(language)).format(n);
   // Numbers in plain arguments, formatted in the locale (see plainArguments).
   const localised = <A extends Readonly<Record<string, unknown>> | undefined>(id: string, f: IntlMessageFormat, args: A): A => {
     if (!args) return args;
@@ -92,7 +95,7 @@ export function makeTranslator(language: Language, catalogue: Catalogue, english
     let out: Record<string, unknown> | null = null;
     for (const name of plain) {
       const v = args[name];
-      if (typeof v === 'number') (out ??= { ...args })[name] = numberFormat.format(v);
+      if (typeof v === 'number') (out ??= { ...args })[name] = formatNumber(v);
     }
     return (out ?? args) as A;
   };
@@ -136,7 +139,7 @@ export function makeTranslator(language: Language, catalogue: Catalogue, english
     }
   };
   t.has = (id) => catalogue[id] !== undefined || english[id] !== undefined;
-  t.number = (n) => numberFormat.format(n);
+  t.number = formatNumber;
   Object.defineProperty(t, 'language', { value: language });
   return t;
 }
