@@ -2,6 +2,7 @@
 export { ListChecker, googleCode, readerCode, readerDecides } from './list-checker.js';
 export type { ListBatch, ListColumn, ListResults, ListRow, ListSpec, ListVersion, VersionChoice } from './list-checker.js';
 export { checkList, countVerdicts, noVerdicts } from './batches.js';
+export { ReaderReadings } from './reader-readings.js';
 export type { ListStreamOptions, VerdictCounts } from './batches.js';
 export { ListVerdict, groupLabel, readerGroupLabel, verdictTag, verdictWord } from './words.js';
 export type { ListVerdictCode } from './words.js';

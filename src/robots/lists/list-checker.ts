@@ -5,7 +5,8 @@
  * logs all check their lists here.
  */
 import { checkUrl, createChecker, parseRobotsTxt, prepareChecks, type QuickVerdict, type RobotsTxt, type Verdict } from '../google/index.js';
-import { readerAgent, readerUrl, readWith, type ReaderCheck, type ReaderId, type ReaderVerdict } from '../readers/index.js';
+import { readerAgent, readerUrl, type ReaderCheck, type ReaderId, type ReaderVerdict } from '../readers/index.js';
+import { ReaderReadings } from './reader-readings.js';
 import { fetchOutcome, robotsTxtUrlFor, type FetchStatus } from '../url/index.js';
 import type { ResolvedAgent } from '../crawlers/index.js';
 import { groupLabel, ListVerdict, readerGroupLabel, type ListVerdictCode } from './words.js';
@@ -28,6 +29,8 @@ export interface ListSpec {
   readonly readers?: readonly ReaderId[];
   /** The site the file is for: relative URLs resolve on it, other hosts are out of scope. */
   readonly site?: string;
+  /** Other readers' parses to share with other checkers of the same texts (the checker's own by default). */
+  readonly readings?: ReaderReadings;
 }
 
 /** One column of a list's results: a crawler as one reader reads the file for it. */
@@ -117,8 +120,8 @@ export class ListChecker {
   private readonly prepared: boolean[][];
   /** Per version × crawler: the fetch result decides (not the rules). */
   private readonly fetchDecidesAt: boolean[][];
-  /** Per version: each reader's parse, made on first use. */
-  private readonly readerChecks: Map<ReaderId, ReaderCheck>[];
+  /** Each reader's parse of each version, made on first use (shared when the spec gives them). */
+  private readonly readings: ReaderReadings;
   /** Per version: the reader of each column of a crawler (null for Google's), made on first use. */
   private readonly readerRows: ((ReaderCheck | null)[] | undefined)[];
   private readonly agents: readonly string[];
@@ -143,7 +146,7 @@ export class ListChecker {
       // A crawler that ignores robots.txt never reads the fetch result either (checkUrl's order).
       return spec.crawlers.map((c) => outcome !== null && outcome.effect !== 'rules' && !c.ignoresRobotsTxt);
     });
-    this.readerChecks = spec.versions.map(() => new Map());
+    this.readings = spec.readings ?? new ReaderReadings();
     this.readerRows = spec.versions.map(() => undefined);
     this.ruleTexts = spec.versions.map(() => new Map());
     this.groups = spec.versions.map(() => this.columns.map(() => undefined));
@@ -222,10 +225,7 @@ export class ListChecker {
   }
 
   private readerCheck(version: number, reader: ReaderId): ReaderCheck {
-    const checks = this.readerChecks[version]!;
-    let check = checks.get(reader);
-    if (!check) checks.set(reader, (check = readWith(reader, this.texts[version]!, this.robotsUrl)));
-    return check;
+    return this.readings.read(reader, this.texts[version]!, this.robotsUrl);
   }
 
   /** One row in full: Google's verdict with everything that explains it, and the reader's. Never throws. */

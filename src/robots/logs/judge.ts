@@ -5,7 +5,7 @@
  * checker: a batch's requests are checked per crawler, each URL against its own version.
  */
 import { parseRobotsTxt, type RobotsTxt } from '../google/index.js';
-import { ListChecker, ListVerdict, type ListVerdictCode } from '../lists/index.js';
+import { ListChecker, ListVerdict, ReaderReadings, type ListVerdictCode } from '../lists/index.js';
 import type { ReaderId } from '../readers/index.js';
 import { robotsTxtUrlFor, type FetchStatus } from '../url/index.js';
 import type { LogChunk } from './file-reader.js';
@@ -116,6 +116,8 @@ export class LogJudge {
   private readonly scheme: string | null;
   private readonly verifier: IpVerifier;
   private readonly checkers = new Map<string, ListChecker>();
+  // Each crawler's checker reads the file with the other readers through these: once per version and reader, not once per crawler.
+  private readonly readings = new ReaderReadings();
   /** Each crawler's tally parts, found once per crawler rather than per request (the objects never change). */
   private readonly partsOf = new Map<LogCrawler, CrawlerTally['parts']>();
   private readonly dns = new Map<string, Verification | null>();
@@ -255,7 +257,7 @@ export class LogJudge {
   private checker(c: LogCrawler): ListChecker {
     let checker = this.checkers.get(c.id);
     if (!checker) {
-      checker = new ListChecker({ versions: this.versions, crawlers: [c.agent], readers: this.readers, site: this.site });
+      checker = new ListChecker({ versions: this.versions, crawlers: [c.agent], readers: this.readers, site: this.site, readings: this.readings });
       this.checkers.set(c.id, checker);
     }
     return checker;
