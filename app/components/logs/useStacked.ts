@@ -21,14 +21,11 @@ export function useStacked(box: RefObject<HTMLElement | null>, content: unknown)
     if (known.current.content !== content) known.current = { content, narrowest: NaN, fitsAt: Infinity };
     const k = known.current;
     const measure = (width: number) => {
-      const fits = Number.isNaN(k.narrowest) ? width >= k.fitsAt : width >= k.narrowest;
-      if (fits || !Number.isNaN(k.narrowest)) {
-        el.toggleAttribute('data-stacked', !fits);
-        return;
-      }
+      // Known without a layout: narrower than the table's narrowest, or as wide as a width it fitted.
+      if (!Number.isNaN(k.narrowest)) return void el.toggleAttribute('data-stacked', width < k.narrowest);
+      if (width >= k.fitsAt) return void el.removeAttribute('data-stacked');
       el.removeAttribute('data-stacked');
-      const table = el.querySelector('table');
-      const w = table?.offsetWidth ?? 0;
+      const w = el.querySelector('table')?.offsetWidth ?? 0;
       if (w > width) k.narrowest = w;
       else k.fitsAt = width;
       el.toggleAttribute('data-stacked', w > width);
