@@ -7,6 +7,8 @@ import type {
   VerdictChange, VerdictExplanation, VerdictReason,
 } from '../robots/index.js';
 
+import { listEntries } from '../robots/index.js';
+
 export type { CrawlerSpec, LineData } from '../robots/index.js';
 import type { LogsCsvRequest, LogsResponse, LogsRunRequest } from './logs-protocol.js';
 import type { SiteAuditRequest, SiteChildrenRequest, SiteCsvRequest, SiteEvent, SiteResponse, SiteRowsRequest, SiteSourcesRequest } from './site-protocol.js';
@@ -408,11 +410,4 @@ export function bulkTransferables(r: BulkResult): ArrayBuffer[] {
 }
 
 /** Splits a bulk URL list: one URL per line, blank lines and surrounding white space dropped. */
-export function splitBulkUrls(text: string): string[] {
-  const out: string[] = [];
-  for (const line of text.split(/\r\n|\r|\n/)) {
-    const url = line.trim();
-    if (url !== '') out.push(url);
-  }
-  return out;
-}
+export const splitBulkUrls: (text: string) => string[] = listEntries;

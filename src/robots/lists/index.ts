@@ -6,6 +6,7 @@ export { ReaderReadings } from './reader-readings.js';
 export type { ListStreamOptions, VerdictCounts } from './batches.js';
 export { ListVerdict, groupLabel, readerGroupLabel, verdictTag, verdictWord } from './words.js';
 export type { ListVerdictCode } from './words.js';
+export { listEntries } from './list-entries.js';
 export { tellingPaths } from './telling-paths.js';
 export type { TellingPathOptions } from './telling-paths.js';
 export { verdictChanges } from './verdict-changes.js';

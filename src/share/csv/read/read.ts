@@ -4,7 +4,7 @@
  * mark; quoted cells with line breaks.
  */
 import Papa from 'papaparse';
-import { crawlerById, type CrawlerSpec } from '../../../robots/index.js';
+import { crawlerById, listEntries, type CrawlerSpec } from '../../../robots/index.js';
 import type { Expectation } from '../../index.js';
 
 /** Reads CSV text: a byte-order mark dropped, the separator guessed (comma, semicolon, tab); blank records kept as `['']`. */
@@ -90,7 +90,7 @@ export function parseUrlImport(text: string): UrlImport {
   let duplicates = 0;
   const expectations: UrlImport['expectations'][number][] = [];
   if (!looksLikeCsv(body.split(/\r\n|\r|\n/, 1)[0] ?? '')) {
-    const lines = body.split(/\r\n|\r|\n/).map((l) => l.trim()).filter((l) => l !== '');
+    const lines = listEntries(body);
     for (const url of lines.length > 0 && isColumnName(lines[0]!) ? lines.slice(1) : lines) {
       if (seen.has(url)) duplicates++;
       else seen.add(url);
