@@ -1,5 +1,5 @@
-// Keystroke timing in real Chromium, shared by `npm run bench` (bench/run.mjs) and the focused
-// run of the 500 KB keystroke rows (bench/keystrokes.mjs).
+// Keystroke and Bulk timing in real Chromium, shared by `npm run bench` (bench/run.mjs) and the
+// focused runs of its rows (bench/keystrokes.mjs, bench/bulk.mjs).
 
 import { pasteRobots } from './measure.mjs';
 
@@ -106,5 +106,47 @@ export function browserBench(base) {
     return timing;
   }
 
-  return { pasteRobots, placeCursor, timeKeystrokes, floorKeystrokes, appKeystrokes };
+  /**
+   * Imports `urls` into the Bulk tab of `page` as a user does (a .txt file) and times each of
+   * `runs` imports from the file pick to the summary of the whole list on screen (ms).
+   */
+  async function bulkImportTimes(page, urls, runs = 2) {
+    await page.getByTestId('tab-bulk').click();
+    await page.waitForSelector('[data-testid=bulk-urls]');
+    const list = Buffer.from(urls.join('\n'));
+    const summaryOfAll = `${urls.length.toLocaleString('en-US')} URLs`;
+    const times = [];
+    for (let run = 0; run < runs; run++) {
+      if (run > 0) {
+        // Re-importing the same list changes nothing (and runs nothing): import another one first.
+        await page.getByTestId('bulk-import').setInputFiles({ name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from(urls[0]) });
+        await page.waitForFunction(() => document.querySelector('[data-testid=bulk-summary]')?.textContent?.startsWith('1 URL '));
+      }
+      await page.evaluate((summaryOfAll) => {
+        const w = window;
+        w.bulkStart = 0;
+        const before = document.querySelector('[data-testid=bulk-summary]')?.getAttribute('data-revision');
+        w.bulkWall = new Promise((resolve) => {
+          document.querySelector('[data-testid=bulk-import]').addEventListener('change', () => (w.bulkStart = performance.now()), { capture: true, once: true });
+          const done = () => {
+            const summary = document.querySelector('[data-testid=bulk-summary]');
+            return w.bulkStart && summary && summary.getAttribute('data-revision') !== before && summary.textContent.includes(summaryOfAll);
+          };
+          const obs = new MutationObserver(() => {
+            if (done()) {
+              obs.disconnect();
+              resolve(performance.now() - w.bulkStart);
+            }
+          });
+          obs.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
+        });
+      }, summaryOfAll);
+      await page.getByTestId('bulk-import').setInputFiles({ name: `urls-${run}.txt`, mimeType: 'text/plain', buffer: list });
+      const wall = await page.evaluate(() => Promise.race([window.bulkWall, new Promise((r) => setTimeout(() => r(-1), 60_000))]));
+      if (wall >= 0) times.push(wall);
+    }
+    return times;
+  }
+
+  return { pasteRobots, placeCursor, timeKeystrokes, floorKeystrokes, appKeystrokes, bulkImportTimes };
 }

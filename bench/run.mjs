@@ -160,7 +160,7 @@ const launch = (extra = []) => chromium.launch({
 const browser = await launch();
 const base = `http://127.0.0.1:${port}/robots-txt-tester/`;
 
-const { floorKeystrokes, appKeystrokes, pasteRobots } = browserBench(base);
+const { floorKeystrokes, appKeystrokes, pasteRobots, bulkImportTimes } = browserBench(base);
 
 const floor = await serveFloorPage(root, port + 1);
 try {
@@ -254,43 +254,9 @@ try {
     await page.goto(base);
     await page.waitForSelector('[data-testid=verdict][data-verdict]');
     await pasteRobots(page, texts['500 KB']);
-    await page.getByTestId('tab-bulk').click();
-    await page.waitForSelector('[data-testid=bulk-urls]');
     // 100,000 distinct URLs: Bulk checks a URL listed twice once (the summary counts distinct URLs).
-    const bulkUrls = [...new Set(makeUrls(texts['500 KB'], 200_000))].slice(0, 100_000);
-    const list = Buffer.from(bulkUrls.join('\n'));
-    const times = [];
-    for (let run = 0; run < 2; run++) {
-      if (run > 0) {
-        // Re-importing the same list changes nothing (and runs nothing): import another one first.
-        await page.getByTestId('bulk-import').setInputFiles({ name: 'one.txt', mimeType: 'text/plain', buffer: Buffer.from(bulkUrls[0]) });
-        await page.waitForFunction(() => document.querySelector('[data-testid=bulk-summary]')?.textContent?.startsWith('1 URL '));
-      }
-      // Import the list as a user does (a .txt file), and time from the file pick to the table.
-      await page.evaluate(() => {
-        const w = window;
-        w.bulkStart = 0;
-        const before = document.querySelector('[data-testid=bulk-summary]')?.getAttribute('data-revision');
-        w.bulkWall = new Promise((resolve) => {
-          document.querySelector('[data-testid=bulk-import]').addEventListener('change', () => (w.bulkStart = performance.now()), { capture: true, once: true });
-          const done = () => {
-            const summary = document.querySelector('[data-testid=bulk-summary]');
-            return w.bulkStart && summary && summary.getAttribute('data-revision') !== before && summary.textContent.includes('100,000 URLs');
-          };
-          const obs = new MutationObserver(() => {
-            if (done()) {
-              obs.disconnect();
-              resolve(performance.now() - w.bulkStart);
-            }
-          });
-          obs.observe(document.body, { childList: true, subtree: true, characterData: true, attributes: true });
-        });
-      });
-      await page.getByTestId('bulk-import').setInputFiles({ name: `urls-${run}.txt`, mimeType: 'text/plain', buffer: list });
-      const wall = await page.evaluate(() => Promise.race([window.bulkWall, new Promise((r) => setTimeout(() => r(-1), 60_000))]));
-      if (wall < 0) log('bulk run timed out after 60 s');
-      else times.push(wall);
-    }
+    const times = await bulkImportTimes(page, [...new Set(makeUrls(texts['500 KB'], 200_000))].slice(0, 100_000));
+    if (times.length < 2) log('a bulk run timed out after 60 s');
     results.browser['bulk 100,000 URLs × 1 crawler'] = { ms: times.length ? median(times) : Number.NaN, runs: times };
     await page.close();
   }
