@@ -1,7 +1,33 @@
 // Keystroke and Bulk timing in real Chromium, shared by `npm run bench` (bench/run.mjs) and the
 // focused runs of its rows (bench/keystrokes.mjs, bench/bulk.mjs).
 
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { pasteRobots } from './measure.mjs';
+
+/**
+ * Builds the app (unless BENCH_NO_BUILD=1), serves dist/ on `port` as GitHub Pages does and starts
+ * Debian's Chromium: what a focused browser run needs first. `close()` stops both.
+ */
+export async function openApp(root, port) {
+  if (process.env.BENCH_NO_BUILD !== '1') execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+  const server = spawn(process.execPath, [join(root, 'scripts/serve-pages.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  await new Promise((r) => setTimeout(r, 600));
+  const { chromium } = await import('@playwright/test');
+  const browser = await chromium.launch({
+    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  return {
+    browser,
+    base: `http://127.0.0.1:${port}/robots-txt-tester/`,
+    async close() {
+      await browser.close();
+      server.kill();
+    },
+  };
+}
 
 function percentile(xs, p) {
   const s = [...xs].sort((a, b) => a - b);

@@ -5,27 +5,19 @@
 // `node bench/keystrokes.mjs [start,middle,end] [synthetic|real|small]`
 // Ports: BENCH_PORT (the app, 4397 by default) and BENCH_FLOOR_PORT (the floor page, BENCH_PORT + 1),
 // so runs beside each other never collide.
-import { execFileSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { browserBench } from './browser.mjs';
+import { browserBench, openApp } from './browser.mjs';
 import { serveFloorPage } from './floor.mjs';
 import { makeRealShapedRobots, makeRobots } from './inputs.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-if (process.env.BENCH_NO_BUILD !== '1') execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
 const port = Number(process.env.BENCH_PORT ?? 4397);
 const floorPort = Number(process.env.BENCH_FLOOR_PORT ?? port + 1);
-const server = spawn(process.execPath, [join(root, 'scripts/serve-pages.mjs')], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
-await new Promise((r) => setTimeout(r, 600));
-const { chromium } = await import('@playwright/test');
-const browser = await chromium.launch({
-  ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
+const app = await openApp(root, port);
+const { browser } = app;
 const floor = await serveFloorPage(root, floorPort);
-const { floorKeystrokes, appKeystrokes } = browserBench(`http://127.0.0.1:${port}/robots-txt-tester/`);
+const { floorKeystrokes, appKeystrokes } = browserBench(app.base);
 const mode = process.argv[3] ?? 'synthetic';
 const places = (process.argv[2] ?? 'start,middle,end').split(',');
 const runs = Number(process.env.KEYSTROKE_RUNS ?? 3);
@@ -61,6 +53,5 @@ try {
   }
 } finally {
   floor.stop();
-  await browser.close();
-  server.kill();
+  await app.close();
 }
