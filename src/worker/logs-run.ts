@@ -5,8 +5,8 @@
  * leave the tab.
  */
 import {
-  createLogJudge, emptyTally, isGzip, withShippedRanges, LogFileReader, logReadFailure, mergeTally, passesFilter, tallyForView, topEntry, type LogChunk, type LogFilter,
-  type LogJudge, type LogJudgeSetup, type LogTally, type UnreadLine,
+  ALL_REQUESTS, createLogJudge, emptyTally, isGzip, withShippedRanges, LogFileReader, logReadFailure, logView, mergeTally, passesFilter, tallyForView, topEntry, type LogChunk, type LogFilter,
+  type LogJudge, type LogJudgeSetup, type LogTally, type LogView, type UnreadLine,
 } from '../robots/logs/index.js';
 import { CSV_BOM, csvRecord, LogCsvWriter, logCsvHeader } from '../share/csv/index.js';
 
@@ -40,9 +40,14 @@ export interface LogsProgress {
   readonly file: string;
 }
 
-/** A run's result: the tally of every file (cut to what the tab's view shows), each file's outcome, and the deciding lines' texts. */
+/** A run's result: the tally of every file (cut to what the tab's view shows), its view unfiltered, each file's outcome, and the deciding lines' texts. */
 export interface LogsOutcome {
   readonly tally: LogTally;
+  /**
+   * The tally's view under no filter (logView), as every result is first shown: made here, off
+   * the page's thread (over a log with thousands of bots it takes 200–350 ms).
+   */
+  readonly view: LogView;
   readonly files: readonly LogFileOutcome[];
   /** Per version of the file, the text of each deciding line the tally's blocked paths name (by line number). */
   readonly lineTexts: readonly Readonly<Record<number, string>>[];
@@ -183,7 +188,7 @@ export async function runLogs(files: readonly LogFile[], given: LogsSetup, progr
   // The page is sent only what its view shows: a whole tally's paths took the page's thread
   // most of 200 ms to receive and sum.
   const view = tallyForView(tally);
-  return { tally: view, files: outcomes, lineTexts: decidingLines(view, last) };
+  return { tally: view, view: logView(view, ALL_REQUESTS), files: outcomes, lineTexts: decidingLines(view, last) };
 }
 
 class Cancelled extends Error {}
