@@ -1,5 +1,5 @@
 /** What the logs say: the lines read, each file's outcome, who fetched what the file forbids them, then the filtered table, chart and paths. */
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { logView } from '../../../src/robots/logs/index.js';
 import type { LogsResult } from '../../../src/store/logs/index.js';
 import type { LogsTab } from '../../../src/tester/index.js';
@@ -24,6 +24,8 @@ export function Results({ logs, result }: { logs: LogsTab; result: LogsResult })
   const all = unfiltered.rows;
   const none = filter.crawler === null && !filter.disobeying && !filter.spoofed;
   const view = useMemo(() => (none ? unfiltered : logView(tally, filter)), [none, unfiltered, tally, filter]);
+  // The deny list (every spoofing address parsed and ordered, then laid out) is drawn in a task after the rest.
+  const spoofers = useDeferredValue(tally, null);
   const disobeying = useMemo(() => all.filter((r) => r.disobeying).length, [all]);
   return (
     <section className="logs-results" aria-label={tr('logs.results')} data-testid="logs-results">
@@ -54,7 +56,7 @@ export function Results({ logs, result }: { logs: LogsTab; result: LogsResult })
           {view.chart && <Chart chart={view.chart} names={new Map(view.rows.map((r) => [r.id, rowName(r)]))} tr={tr} />}
           {view.top.length > 0 && <TopPaths top={view.top} crawlers={all} lineTexts={result.outcome.lineTexts} />}
           {view.reactions.length > 0 && <Reactions reactions={view.reactions} crawlers={all} />}
-          <Spoofers tally={tally} />
+          {spoofers && <Spoofers tally={spoofers} />}
         </>
       )}
     </section>

@@ -17,7 +17,7 @@ export type { InvalidPrefix, IpRanges, SharedIpRanges, Verification } from './ra
 export { PrefixSet } from './prefix-set.js';
 export { loadPublishedRanges, shippedInUse, shippedRangesFiles, shippedSource, withPublishedRanges, withShippedRanges } from './published-ranges.js';
 export type { PublishedRanges, PublishedRangesFile } from './published-ranges.js';
-export { DENY_FORMATS, SPOOFERS_KEPT, addSpoofer, denyList, denyListTooLong, mergeSpoofers, spoofingAddresses } from './spoofers.js';
+export { DENY_FORMATS, DENY_LIST_SHOWN, SPOOFERS_KEPT, addSpoofer, denyList, denyListTooLong, mergeSpoofers, spoofingAddresses } from './spoofers.js';
 export type { CrawlerSpoofers, DenyFormat, SpooferTally } from './spoofers.js';
 export type { PackedPrefixSet } from './prefix-set.js';
 export { DNS_DOMAINS, combineVerification, dnsDomains, ptrName, verifyByDns } from './dns.js';
