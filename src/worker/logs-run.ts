@@ -152,7 +152,7 @@ function decidingLines(tally: LogTally, judge: LogJudge | null): Record<number, 
 export async function runLogs(files: readonly LogFile[], given: LogsSetup, progress: (p: LogsProgress) => void, cancelled: () => boolean, every = 150): Promise<LogsOutcome | null> {
   const setup = await withShippedRanges(given);
   const total = files.reduce((n, f) => n + f.blob.size, 0);
-  const tally = emptyTally(setup.versions.length);
+  let tally: LogTally | null = null;
   const outcomes: LogFileOutcome[] = [];
   let read = 0;
   let lines = 0;
@@ -181,13 +181,16 @@ export async function runLogs(files: readonly LogFile[], given: LogsSetup, progr
       error = logReadFailure((e as Error).message, false);
     }
     const t = judge.tally;
-    outcomes.push({ name: file.name, format, lines: t.lines, unparsed: t.unparsed, samples: t.samples, error });
-    mergeTally(tally, t);
+    outcomes.push({ name: file.name, format, lines: t.lines, unparsed: t.unparsed, samples: [...t.samples], error });
+    // The first file's tally is the run's as it is: merged into an empty one, every map of it was
+    // copied while both were held (tens of MB over a log of thousands of bots).
+    if (tally) mergeTally(tally, t);
+    else tally = t;
   }
   progress({ read: total, total, lines, file: '' });
   // The page is sent only what its view shows: a whole tally's paths took the page's thread
   // most of 200 ms to receive and sum.
-  const view = tallyForView(tally);
+  const view = tallyForView(tally ?? emptyTally(setup.versions.length));
   return { tally: view, view: logView(view, ALL_REQUESTS), files: outcomes, lineTexts: decidingLines(view, last) };
 }
 
