@@ -34,7 +34,7 @@ export function Spoofers({ tally }: { tally: LogTally }) {
   const cut = !whole && addresses.length > DENY_LIST_SHOWN;
   const shown = cut ? denyList(addresses.slice(0, DENY_LIST_SHOWN), format) : list;
   useEffect(() => setCopied('idle'), [list]);
-  // A failed copy shows the whole list selected, to copy by hand.
+  // A failed copy of a cut list selects it again once it is shown whole.
   useEffect(() => {
     if (copied === 'failed' && whole) (document.getElementById(`${id}-list`) as HTMLTextAreaElement | null)?.select();
   }, [copied, whole, id]);
@@ -48,6 +48,7 @@ export function Spoofers({ tally }: { tally: LogTally }) {
       setCopied('copied');
     } catch {
       // No clipboard (an insecure page, a refusal): the whole list is shown and selected, to copy by hand.
+      (document.getElementById(`${id}-list`) as HTMLTextAreaElement | null)?.select();
       setWhole(true);
       setCopied('failed');
     }
