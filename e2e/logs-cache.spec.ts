@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test, type App } from './fixtures.js';
@@ -19,15 +21,15 @@ const LOG = [
   combined('66.249.66.1', '03/Mar/2025:10:00:00', '/private/x', GOOGLEBOT),
 ].join('\n');
 
-/** The app with the live file in the editor, the earlier one in Compare, the log read in the Logs tab with both dated. */
-async function readDated(app: App): Promise<Page> {
+/** The app with the live file in the editor, the earlier one in Compare, `log` read in the Logs tab with both dated. */
+async function readDated(app: App, log = LOG): Promise<Page> {
   const page = app.page;
   await app.open();
   await app.paste(LIVE);
   await page.getByTestId('tab-compare').click();
   await page.getByTestId('compare-file').setInputFiles({ name: 'robots-before.txt', mimeType: 'text/plain', buffer: Buffer.from(BEFORE) });
   await page.getByTestId('tab-logs').click();
-  await page.getByTestId('logs-file').setInputFiles({ name: 'access.log', mimeType: 'text/plain', buffer: Buffer.from(LOG) });
+  await page.getByTestId('logs-file').setInputFiles({ name: 'access.log', mimeType: 'text/plain', buffer: Buffer.from(log) });
   await page.getByText('Versions of the file').click();
   await page.getByTestId('logs-live-since').fill('2025-03-02');
   await page.getByTestId('logs-compare-since').fill('2025-01-01');
@@ -74,4 +76,22 @@ test('without dated versions there is no change: no cache window, no reactions, 
   await expect(page.getByTestId('logs-verdict')).toHaveText('2 crawlers fetched URLs the file blocks for them.');
   await expect(page.getByTestId('logs-cache-window')).toHaveCount(0);
   await expect(page.getByTestId('logs-reactions')).toHaveCount(0);
+});
+
+test('a change many bots met: its reactions listed 50 at a time, "show more" from the keyboard', async ({ app }) => {
+  // 60 crawlers (one real User-Agent each, from crawler-user-agents) each fetch robots.txt the day after the change.
+  const list = JSON.parse(readFileSync(join('node_modules', 'crawler-user-agents', 'crawler-user-agents.json'), 'utf8')) as { instances?: string[] }[];
+  const agents = [...new Set(list.flatMap((e) => (e.instances?.[0] ? [e.instances[0].replace(/"/g, '')] : [])))].slice(0, 60);
+  const page = await readDated(app, agents.map((ua, i) => combined(`203.0.113.${i + 1}`, `03/Mar/2025:10:${String(i).padStart(2, '0')}:00`, '/robots.txt', ua)).join('\n'));
+  const rows = page.locator('[data-testid=logs-reaction]');
+  await expect(rows).toHaveCount(50);
+  const found = await page.getByTestId('logs-crawlers-count').textContent();
+  const crawlers = Number(/of (\d+) crawlers/.exec(found ?? '')?.[1]);
+  expect(crawlers).toBeGreaterThan(50);
+  const more = page.getByTestId('logs-reactions-more');
+  await expect(more).toHaveText(`Show ${crawlers - 50} more (${crawlers - 50} left)`);
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(rows).toHaveCount(crawlers);
+  await expect(more).toHaveCount(0);
 });

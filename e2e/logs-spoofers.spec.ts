@@ -71,3 +71,26 @@ test('a ranges file added for Googlebot replaces the shipped copy: its addresses
   await page.getByTestId('logs-ranges-shipped').locator('summary').click();
   await expect(page.getByTestId('logs-ranges-shipped')).toContainText('googlebot.json (Google): replaced by the file you added');
 });
+
+test('a long deny list shows its first 500 addresses until asked for all; copying takes them all, from the keyboard', async ({ app }) => {
+  await app.page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await app.open();
+  await app.paste(ROBOTS);
+  const page = app.page;
+  await page.getByTestId('tab-logs').click();
+  // 1,200 addresses that only use Googlebot's name (198.18.0.0/15, set aside for benchmarks).
+  const addresses = Array.from({ length: 1200 }, (_, i) => `198.18.${i >> 8}.${i & 255}`);
+  const log = addresses.map((ip) => line(ip, '/a', GOOGLEBOT)).join('\n');
+  await page.getByTestId('logs-file').setInputFiles({ name: 'access.log', mimeType: 'text/plain', buffer: Buffer.from(log) });
+  const list = page.getByTestId('logs-spoofers-list');
+  await expect(list).toHaveValue(addresses.slice(0, 500).map((a) => `${a}\n`).join(''));
+  await expect(page.getByTestId('logs-spoofers-cut')).toContainText('The first 500 of 1,200 addresses are shown; “Copy the list” copies them all.');
+  await page.getByTestId('logs-spoofers-copy').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('logs-spoofers-status')).toHaveText('Copied: 1,200 addresses.');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(addresses.map((a) => `${a}\n`).join(''));
+  await page.getByTestId('logs-spoofers-whole').focus();
+  await page.keyboard.press('Enter');
+  await expect(list).toHaveValue(addresses.map((a) => `${a}\n`).join(''));
+  await expect(page.getByTestId('logs-spoofers-cut')).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { emptyTally } from '../robots/logs/index.js';
+import { ALL_REQUESTS, emptyTally, judgeLog, logView, tallyPieces } from '../robots/logs/index.js';
 import { makeCase } from '../share/index.js';
 import { logsOf } from '../store/logs/index.js';
 import { createTesterStore, initialState } from '../store/index.js';
@@ -39,7 +39,7 @@ const googlebot = { kind: 'text', value: 'Googlebot' } as const;
 const ROBOTS = 'User-agent: *\nDisallow: /private/\n';
 const RANGES = JSON.stringify({ prefixes: [{ ipv4Prefix: '66.249.64.0/19' }] });
 const file = (name: string, text: string) => new File([text], name);
-const outcome = (lines: number): LogsOutcome => ({ tally: { ...emptyTally(1), lines }, files: [], lineTexts: [{}] });
+const outcome = (lines: number): LogsOutcome => ({ tally: { ...emptyTally(1), lines }, view: logView(emptyTally(1), ALL_REQUESTS), files: [], lineTexts: [{}] });
 
 function setup() {
   const tester = createTesterStore(initialState(makeCase(ROBOTS, [{ url: '/', crawler: googlebot }])));
@@ -82,6 +82,29 @@ describe('the Logs tab\'s coordination', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(l().run).toBeNull();
     expect(l().result).toMatchObject({ outcome: outcome(1), ms: 4, files: run.files, setup: run.setup });
+  });
+
+  it('a result\'s crawlers come in pieces before it (each message read in a task of its own): the tally joined again, a cancelled run\'s pieces left out', async () => {
+    const agents = ['Googlebot/2.1', 'GPTBot/1.1', 'bingbot/2.0', 'ClaudeBot/1.0', 'AhrefsBot/7.0', 'CCBot/2.0'];
+    const lines = agents.flatMap((agent, i) => [0, 1, 2].map((k) => `1.1.1.${i} - - [01/Mar/2025:1${k}:00:00 +0000] "GET /p/${k} HTTP/1.1" 200 1 "-" "${agent}"`));
+    const { judge } = await judgeLog([lines.join('\n')], { versions: [{ text: ROBOTS }] });
+    expect(judge.tally.crawlers.size).toBe(agents.length);
+    const whole: LogsOutcome = { tally: judge.tally, view: logView(judge.tally, ALL_REQUESTS), files: [], lineTexts: [{}] };
+    const { rest, pieces } = tallyPieces(whole.tally, 20);
+    expect(pieces.length).toBeGreaterThan(1);
+    const { tab, l, ready } = setup();
+    await tab.add([file('access.log', 'a line')]);
+    const w = ready();
+    const first = w.last('logs-run');
+    w.say({ type: 'logs-crawlers-progress', id: first.id, crawlers: pieces[0]! });
+    tab.choose({ reader: 'python-urllib' });
+    const second = w.last('logs-run');
+    for (const crawlers of pieces) w.say({ type: 'logs-crawlers-progress', id: second.id, crawlers });
+    expect(l().result).toBeNull();
+    w.say({ type: 'logs-done', id: second.id, outcome: { ...whole, tally: rest }, ms: 1 });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(l().result?.outcome.tally).toEqual(whole.tally);
+    expect([...l().result!.outcome.tally.crawlers.keys()]).toEqual([...whole.tally.crawlers.keys()]);
   });
 
   it('a choice runs again: the older run is cancelled through the runtime and its late answer dropped', async () => {

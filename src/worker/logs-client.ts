@@ -5,7 +5,7 @@
  * again to a replaced worker: its promise fails with WorkerRestarted, and the tab offers to run
  * it again. The worker starts with the first request.
  */
-import type { LogFilter, LogJudgeSetup } from '../robots/logs/index.js';
+import { tallyJoined, type CrawlerPiece, type LogFilter, type LogJudgeSetup } from '../robots/logs/index.js';
 import { WorkerChannel, type RestartReason, type WorkerLike } from './channel.js';
 import type { LogsRequest } from './logs-protocol.js';
 import type { LogFile, LogsOutcome, LogsProgress } from './logs-run.js';
@@ -39,11 +39,13 @@ export class LogsWorkerClient {
    * the worker's failure, Cancelled (see cancel), WorkerRestarted, WorkerFailed.
    */
   async run(files: readonly LogFile[], setup: LogJudgeSetup, progress: (p: LogsProgress) => void): Promise<{ outcome: LogsOutcome; ms: number }> {
+    const pieces: CrawlerPiece[] = [];
     const m = await this.channel.ask({ type: 'logs-run', files, setup }, (p) => {
       if (p.type === 'logs-progress') progress(p.progress);
+      else if (p.type === 'logs-crawlers-progress') pieces.push(p.crawlers);
     });
     if (m.type !== 'logs-done') throw new Error(`unexpected answer ${m.type}`);
-    return { outcome: m.outcome, ms: m.ms };
+    return { outcome: { ...m.outcome, tally: tallyJoined(m.outcome.tally, pieces) }, ms: m.ms };
   }
 
   /** The CSV of the requests of `files` judged against `setup` that pass `filter`, and its row count. Rejects as run does. */

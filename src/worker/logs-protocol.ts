@@ -4,7 +4,7 @@
  * carries the files and the setup it needs: the worker keeps nothing between requests. Types only:
  * nothing of the Logs tab loads before the tab does.
  */
-import type { LogFilter, LogJudgeSetup } from '../robots/logs/index.js';
+import type { CrawlerPiece, LogFilter, LogJudgeSetup } from '../robots/logs/index.js';
 import type { LogFile, LogsOutcome, LogsProgress } from './logs-run.js';
 
 /** Judge every request of `files` against `setup`: progress as it goes, then LogsDone. */
@@ -34,7 +34,17 @@ export interface LogsRunProgress {
   readonly progress: LogsProgress;
 }
 
-/** A run's outcome, and how long it took. */
+/**
+ * A piece of a finished run's crawlers (tallyPieces), sent before its outcome: the page's thread
+ * reads each message in one task, and a tally of thousands of bots sent whole took it 335 ms.
+ */
+export interface LogsCrawlersProgress {
+  readonly type: 'logs-crawlers-progress';
+  readonly id: number;
+  readonly crawlers: CrawlerPiece;
+}
+
+/** A run's outcome (its tally's crawlers sent before it, in pieces), and how long it took. */
 export interface LogsDone {
   readonly type: 'logs-done';
   readonly id: number;
@@ -51,4 +61,4 @@ export interface LogsCsvResult {
 }
 
 /** Every answer of the Logs worker (a failure is the protocol's ErrorResponse). */
-export type LogsResponse = LogsRunProgress | LogsDone | LogsCsvResult;
+export type LogsResponse = LogsRunProgress | LogsCrawlersProgress | LogsDone | LogsCsvResult;

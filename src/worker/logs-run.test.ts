@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { ALL_REQUESTS, judgeLog, LogJudge, logReport, readIpRanges } from '../robots/logs/index.js';
+import { ALL_REQUESTS, judgeLog, LogJudge, logReport, logView, readIpRanges } from '../robots/logs/index.js';
 import { logsCsv, runLogs, type LogsSetup } from './logs-run.js';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -55,6 +55,9 @@ describe('the logs worker\'s run: Blobs streamed, gzip unpacked, every file told
     const judge = new LogJudge({ versions: setup.versions, readers: setup.readers, ranges: setup.ranges.map((r) => readIpRanges(r.text, r.source, r.crawlers)) });
     for (const t of [big, iis, iis]) await judgeLog([t], { versions: [] }, { judge });
     expect(logReport(out!.tally, 'x')).toEqual(logReport(judge.tally, 'x'));
+    // The view unfiltered comes with the outcome, made from the tally sent with it.
+    expect(out!.view).toEqual(logView(out!.tally, ALL_REQUESTS));
+    expect(out!.view.rows.map((r) => r.id)).toEqual(['googlebot', 'bingbot', 'gptbot']);
     expect(out!.files.map((f) => [f.format, f.lines, f.unparsed])).toEqual([['combined', 6000, 0], ['w3c-iis', 6003, 0], ['w3c-iis', 6003, 0]]);
     expect(logReport(out!.tally, 'x').crawlers.find((c) => c.crawler === 'bingbot')).toMatchObject({ requests: 2 * 3000 });
   });

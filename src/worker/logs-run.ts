@@ -5,8 +5,8 @@
  * leave the tab.
  */
 import {
-  createLogJudge, emptyTally, isGzip, withShippedRanges, LogFileReader, logReadFailure, mergeTally, passesFilter, tallyForView, topEntry, type LogChunk, type LogFilter,
-  type LogJudge, type LogJudgeSetup, type LogTally, type UnreadLine,
+  ALL_REQUESTS, createLogJudge, emptyTally, isGzip, withShippedRanges, LogFileReader, logReadFailure, logView, mergeTally, passesFilter, tallyForView, topEntry, type LogChunk, type LogFilter,
+  type LogJudge, type LogJudgeSetup, type LogTally, type LogView, type UnreadLine,
 } from '../robots/logs/index.js';
 import { CSV_BOM, csvRecord, LogCsvWriter, logCsvHeader } from '../share/csv/index.js';
 
@@ -40,9 +40,14 @@ export interface LogsProgress {
   readonly file: string;
 }
 
-/** A run's result: the tally of every file (cut to what the tab's view shows), each file's outcome, and the deciding lines' texts. */
+/** A run's result: the tally of every file (cut to what the tab's view shows), its view unfiltered, each file's outcome, and the deciding lines' texts. */
 export interface LogsOutcome {
   readonly tally: LogTally;
+  /**
+   * The tally's view under no filter (logView), as every result is first shown: made here, off
+   * the page's thread (over a log with thousands of bots it takes 200–350 ms).
+   */
+  readonly view: LogView;
   readonly files: readonly LogFileOutcome[];
   /** Per version of the file, the text of each deciding line the tally's blocked paths name (by line number). */
   readonly lineTexts: readonly Readonly<Record<number, string>>[];
@@ -147,7 +152,7 @@ function decidingLines(tally: LogTally, judge: LogJudge | null): Record<number, 
 export async function runLogs(files: readonly LogFile[], given: LogsSetup, progress: (p: LogsProgress) => void, cancelled: () => boolean, every = 150): Promise<LogsOutcome | null> {
   const setup = await withShippedRanges(given);
   const total = files.reduce((n, f) => n + f.blob.size, 0);
-  const tally = emptyTally(setup.versions.length);
+  let tally: LogTally | null = null;
   const outcomes: LogFileOutcome[] = [];
   let read = 0;
   let lines = 0;
@@ -176,14 +181,17 @@ export async function runLogs(files: readonly LogFile[], given: LogsSetup, progr
       error = logReadFailure((e as Error).message, false);
     }
     const t = judge.tally;
-    outcomes.push({ name: file.name, format, lines: t.lines, unparsed: t.unparsed, samples: t.samples, error });
-    mergeTally(tally, t);
+    outcomes.push({ name: file.name, format, lines: t.lines, unparsed: t.unparsed, samples: [...t.samples], error });
+    // The first file's tally is the run's as it is: merged into an empty one, every map of it was
+    // copied while both were held (tens of MB over a log of thousands of bots).
+    if (tally) mergeTally(tally, t);
+    else tally = t;
   }
   progress({ read: total, total, lines, file: '' });
   // The page is sent only what its view shows: a whole tally's paths took the page's thread
   // most of 200 ms to receive and sum.
-  const view = tallyForView(tally);
-  return { tally: view, files: outcomes, lineTexts: decidingLines(view, last) };
+  const view = tallyForView(tally ?? emptyTally(setup.versions.length));
+  return { tally: view, view: logView(view, ALL_REQUESTS), files: outcomes, lineTexts: decidingLines(view, last) };
 }
 
 class Cancelled extends Error {}

@@ -1,6 +1,6 @@
 /** What the logs say: the lines read, each file's outcome, who fetched what the file forbids them, then the filtered table, chart and paths. */
-import { useMemo } from 'react';
-import { ALL_REQUESTS, logView } from '../../../src/robots/logs/index.js';
+import { useDeferredValue, useMemo } from 'react';
+import { logView } from '../../../src/robots/logs/index.js';
 import type { LogsResult } from '../../../src/store/logs/index.js';
 import type { LogsTab } from '../../../src/tester/index.js';
 import { useT } from '../../i18n/index.js';
@@ -19,11 +19,13 @@ export function Results({ logs, result }: { logs: LogsTab; result: LogsResult })
   const tr = useT('logs');
   const filter = useLogs((l) => l.filter);
   const tally = result.outcome.tally;
-  const unfiltered = useMemo(() => logView(tally, ALL_REQUESTS), [tally]);
+  // The view unfiltered came with the result (the worker made it); the counts are taken from it.
+  const unfiltered = result.outcome.view;
   const all = unfiltered.rows;
-  // Unfiltered (as every result first shows), the view is the one the counts are taken from: a log with thousands of bots is viewed once.
   const none = filter.crawler === null && !filter.disobeying && !filter.spoofed;
   const view = useMemo(() => (none ? unfiltered : logView(tally, filter)), [none, unfiltered, tally, filter]);
+  // The deny list (every spoofing address parsed and ordered, then laid out) is drawn in a task after the rest.
+  const spoofers = useDeferredValue(tally, null);
   const disobeying = useMemo(() => all.filter((r) => r.disobeying).length, [all]);
   return (
     <section className="logs-results" aria-label={tr('logs.results')} data-testid="logs-results">
@@ -54,7 +56,7 @@ export function Results({ logs, result }: { logs: LogsTab; result: LogsResult })
           {view.chart && <Chart chart={view.chart} names={new Map(view.rows.map((r) => [r.id, rowName(r)]))} tr={tr} />}
           {view.top.length > 0 && <TopPaths top={view.top} crawlers={all} lineTexts={result.outcome.lineTexts} />}
           {view.reactions.length > 0 && <Reactions reactions={view.reactions} crawlers={all} />}
-          <Spoofers tally={tally} />
+          {spoofers && <Spoofers tally={spoofers} />}
         </>
       )}
     </section>

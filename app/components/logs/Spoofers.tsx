@@ -4,7 +4,7 @@
  * with a button that copies it.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { DENY_FORMATS, denyList, denyListTooLong, spoofingAddresses, type DenyFormat, type LogTally } from '../../../src/robots/logs/index.js';
+import { DENY_FORMATS, DENY_LIST_SHOWN, denyList, denyListTooLong, spoofingAddresses, type DenyFormat, type LogTally } from '../../../src/robots/logs/index.js';
 import { useT } from '../../i18n/index.js';
 import { rowName } from './format.js';
 
@@ -18,6 +18,8 @@ export function Spoofers({ tally }: { tally: LogTally }) {
   const [crawler, setCrawler] = useState('');
   const [format, setFormat] = useState<DenyFormat>('plain');
   const [copied, setCopied] = useState<Copied>('idle');
+  // A long list shows its first addresses until asked for all (copying takes them all).
+  const [whole, setWhole] = useState(false);
   const crawlers = useMemo(() => [...tally.spoofers]
     .filter(([, s]) => s.addresses.size > 0)
     .map(([key, s]) => {
@@ -29,17 +31,25 @@ export function Spoofers({ tally }: { tally: LogTally }) {
   const chosen = crawlers.some((c) => c.key === crawler) ? crawler : '';
   const addresses = useMemo(() => spoofingAddresses(tally.spoofers, chosen ? [chosen] : crawlers.map((c) => c.key)).map((a) => a.address), [tally, chosen, crawlers]);
   const list = denyList(addresses, format);
+  const cut = !whole && addresses.length > DENY_LIST_SHOWN;
+  const shown = cut ? denyList(addresses.slice(0, DENY_LIST_SHOWN), format) : list;
   useEffect(() => setCopied('idle'), [list]);
+  // A failed copy of a cut list selects it again once it is shown whole.
+  useEffect(() => {
+    if (copied === 'failed' && whole) (document.getElementById(`${id}-list`) as HTMLTextAreaElement | null)?.select();
+  }, [copied, whole, id]);
   if (crawlers.length === 0) return null;
-  const all = spoofingAddresses(tally.spoofers, crawlers.map((c) => c.key)).length;
+  // Counted without ordering them (each address parsed to sort it: most of 100 ms over 11,000).
+  const all = chosen ? new Set(crawlers.flatMap((c) => [...tally.spoofers.get(c.key)!.addresses.keys()])).size : addresses.length;
 
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(list);
       setCopied('copied');
     } catch {
-      // No clipboard (an insecure page, a refusal): the list is selected, to copy by hand.
+      // No clipboard (an insecure page, a refusal): the whole list is shown and selected, to copy by hand.
       (document.getElementById(`${id}-list`) as HTMLTextAreaElement | null)?.select();
+      setWhole(true);
       setCopied('failed');
     }
   };
@@ -72,8 +82,14 @@ export function Spoofers({ tally }: { tally: LogTally }) {
       </div>
       <textarea
         id={`${id}-list`} className="field-input logs-spoofers-list" data-testid="logs-spoofers-list" readOnly spellCheck={false}
-        aria-label={tr('logs.spoofers-list')} rows={Math.min(8, Math.max(2, list.split('\n').length - 1))} value={list}
+        aria-label={tr('logs.spoofers-list')} rows={Math.min(8, Math.max(2, shown.split('\n').length - 1))} value={shown}
       />
+      {cut && (
+        <p className="muted" data-testid="logs-spoofers-cut">
+          {tr('logs.spoofers-cut', { shown: DENY_LIST_SHOWN, count: addresses.length })}{' '}
+          <button type="button" className="btn btn-small" data-testid="logs-spoofers-whole" onClick={() => setWhole(true)}>{tr('logs.spoofers-whole', { count: addresses.length })}</button>
+        </p>
+      )}
       {denyListTooLong(list, format) && <p role="note" className="logs-error">{tr('logs.spoofers-too-long', { count: list.trimEnd().length })}</p>}
     </section>
   );

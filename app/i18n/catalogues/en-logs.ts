@@ -49,6 +49,8 @@ export default {
   'logs.spoofers-copied': 'Copied: {count, plural, one {# address} other {# addresses}}.',
   'logs.spoofers-copy-failed': 'This browser did not let the page copy: the list is selected, copy it yourself.',
   'logs.spoofers-list': 'Deny list',
+  'logs.spoofers-cut': 'The first {shown, number} of {count, number} addresses are shown; “Copy the list” copies them all.',
+  'logs.spoofers-whole': 'Show all {count, number}',
   'logs.spoofers-too-long': 'The expression is {count, number} characters long; Cloudflare accepts at most 4,096 in one rule: split it, or use an IP list.',
   'logs.col-crawler': 'Crawler',
   'logs.col-requests': 'Requests',

@@ -49,6 +49,8 @@ export default {
   'logs.spoofers-copied': 'कॉपी हुआ: {count, plural, one {# पता} other {# पते}}।',
   'logs.spoofers-copy-failed': 'इस ब्राउज़र ने पेज को कॉपी नहीं करने दिया: सूची चुनी हुई है, ख़ुद कॉपी करें।',
   'logs.spoofers-list': 'ब्लॉक सूची',
+  'logs.spoofers-cut': '{count, number} में से पहले {shown, number} पते दिखाए गए हैं; “सूची कॉपी करें” सभी को कॉपी करता है।',
+  'logs.spoofers-whole': 'सभी {count, number} दिखाएँ',
   'logs.spoofers-too-long': 'एक्सप्रेशन {count, number} अक्षरों का है; Cloudflare एक नियम में अधिकतम 4,096 लेता है: इसे बाँटें, या IP सूची इस्तेमाल करें।',
   'logs.col-crawler': 'क्रॉलर',
   'logs.col-requests': 'अनुरोध',

@@ -49,6 +49,8 @@ export default {
   'logs.spoofers-copied': '복사됨: 주소 {count, plural, other {#개}}.',
   'logs.spoofers-copy-failed': '이 브라우저가 페이지의 복사를 허용하지 않았습니다. 목록을 선택해 두었으니 직접 복사하세요.',
   'logs.spoofers-list': '차단 목록',
+  'logs.spoofers-cut': '주소 {count, number}개 중 처음 {shown, number}개를 보여 줍니다. “목록 복사”는 모두 복사합니다.',
+  'logs.spoofers-whole': '{count, number}개 모두 보기',
   'logs.spoofers-too-long': '표현식이 {count, number}자입니다. Cloudflare는 규칙 하나에 최대 4,096자를 받습니다. 나누거나 IP 목록을 쓰세요.',
   'logs.col-crawler': '크롤러',
   'logs.col-requests': '요청',

@@ -49,6 +49,8 @@ export default {
   'logs.spoofers-copied': 'Gekopieerd: {count, plural, one {# adres} other {# adressen}}.',
   'logs.spoofers-copy-failed': 'Deze browser liet de pagina niet kopiëren: de lijst is geselecteerd, kopieer hem zelf.',
   'logs.spoofers-list': 'Blokkeerlijst',
+  'logs.spoofers-cut': 'De eerste {shown, number} van {count, number} adressen staan hier; “Kopieer de lijst” kopieert ze allemaal.',
+  'logs.spoofers-whole': 'Alle {count, number} tonen',
   'logs.spoofers-too-long': 'De expressie is {count, number} tekens lang; Cloudflare accepteert er hoogstens 4.096 in één regel: splits haar, of gebruik een IP-lijst.',
   'logs.col-crawler': 'Crawler',
   'logs.col-requests': 'Verzoeken',

@@ -17,7 +17,7 @@ export type { InvalidPrefix, IpRanges, SharedIpRanges, Verification } from './ra
 export { PrefixSet } from './prefix-set.js';
 export { loadPublishedRanges, shippedInUse, shippedRangesFiles, shippedSource, withPublishedRanges, withShippedRanges } from './published-ranges.js';
 export type { PublishedRanges, PublishedRangesFile } from './published-ranges.js';
-export { DENY_FORMATS, SPOOFERS_KEPT, addSpoofer, denyList, denyListTooLong, mergeSpoofers, spoofingAddresses } from './spoofers.js';
+export { DENY_FORMATS, DENY_LIST_SHOWN, SPOOFERS_KEPT, addSpoofer, denyList, denyListTooLong, mergeSpoofers, spoofingAddresses } from './spoofers.js';
 export type { CrawlerSpoofers, DenyFormat, SpooferTally } from './spoofers.js';
 export type { PackedPrefixSet } from './prefix-set.js';
 export { DNS_DOMAINS, combineVerification, dnsDomains, ptrName, verifyByDns } from './dns.js';
@@ -36,6 +36,8 @@ export type { JudgeLogOptions, JudgedLog } from './stream.js';
 export { ALL_REQUESTS, passesFilter } from './filter.js';
 export type { LogFilter } from './filter.js';
 export { PATHS_LISTED, TOP_SHOWN, logView, tallyForView } from './view.js';
+export { PIECE_ENTRIES, tallyJoined, tallyPieces } from './tally-pieces.js';
+export type { CrawlerPiece } from './tally-pieces.js';
 export type { BlockedPath, CrawlerRow, CrawlerSeries, LogChart, LogView, ReactionRow } from './view.js';
 export { MOST_FETCHED, pathOrderPressed, pathsFound } from './paths.js';
 export { CRAWLER_LIST_START, CRAWLERS_PAGE, CRAWLERS_SUGGESTED, crawlerListMore, crawlerListSearched, crawlerNamed, crawlersFound, crawlersListed, crawlerSuggestions } from './crawler-list.js';

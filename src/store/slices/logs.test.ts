@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CRAWLERS_PAGE, emptyTally } from '../../robots/logs/index.js';
+import { ALL_REQUESTS, CRAWLERS_PAGE, emptyTally, logView } from '../../robots/logs/index.js';
 import { makeCase } from '../../share/index.js';
 import {
   logsChosen, logsCleared, logsCrawlersMore, logsCrawlersSearched, logsExported, logsExportFailed, logsExportStarted, logsFiltered, logsFilesAdded, logsOf, logsOpened, logsRangesFor,
@@ -13,7 +13,7 @@ const ROBOTS = 'User-agent: *\nDisallow: /private/\n';
 const RANGES = JSON.stringify({ prefixes: [{ ipv4Prefix: '66.249.64.0/19' }] });
 const log = (name: string, text = 'x') => ({ name, blob: new Blob([text]) });
 const opened = (): TesterState => logsOpened(initialState(makeCase(ROBOTS, [{ url: '/', crawler: googlebot }])));
-const result = (s: TesterState): LogsResult => ({ outcome: { tally: emptyTally(1), files: [], lineTexts: [{}] }, ms: 5, files: logsOf(s).files, setup: logsRunSetup(s) });
+const result = (s: TesterState): LogsResult => ({ outcome: { tally: emptyTally(1), view: logView(emptyTally(1), ALL_REQUESTS), files: [], lineTexts: [{}] }, ms: 5, files: logsOf(s).files, setup: logsRunSetup(s) });
 
 describe('the Logs slice: files and choices', () => {
   it('is null until the tab opens, then starts empty; opening a case keeps the tab as it is', () => {
