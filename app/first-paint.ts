@@ -47,8 +47,8 @@ export function firstPaintOf(input: FirstPaintInput, page: PaintedPage): FirstPa
   return { sample: !linked && (input.draft === null || input.draft === page.sampleDraft), words: input.language === page.language, shared: linked };
 }
 
-/** Marks `root` (<html>) with what the first paint may not show. Any failure to read hides both: never the sample as another case. */
-export function markFirstPaint(root: Element, read: () => { readonly input: FirstPaintInput; readonly page: PaintedPage }): void {
+/** Marks `root` (<html>) with what the first paint may not show, and says what it shows. Any failure to read hides both: never the sample as another case. */
+export function markFirstPaint(root: Element, read: () => { readonly input: FirstPaintInput; readonly page: PaintedPage }): FirstPaint {
   let shows: FirstPaint = { sample: false, words: false, shared: false };
   try {
     const { input, page } = read();
@@ -59,14 +59,15 @@ export function markFirstPaint(root: Element, read: () => { readonly input: Firs
   if (!shows.sample) root.classList.add(OTHER_CASE_CLASS);
   if (!shows.words) root.classList.add(OTHER_LANGUAGE_CLASS);
   if (shows.shared) root.classList.add(SHARED_CASE_CLASS);
+  return shows;
 }
 
 /**
  * The early script's work: reads the page's data (the JSON in element `dataId`), the address, the
- * draft kept and the language the app will start in (`startLanguage`), and marks <html>.
+ * draft kept and the language the app will start in (`startLanguage`), marks <html> and says what the first paint shows.
  */
-export function markPageFirstPaint(doc: Document, dataId: string, startLanguage: () => string): void {
-  markFirstPaint(doc.documentElement, () => {
+export function markPageFirstPaint(doc: Document, dataId: string, startLanguage: () => string): FirstPaint {
+  return markFirstPaint(doc.documentElement, () => {
     const page = JSON.parse(doc.getElementById(dataId)?.textContent ?? '') as PaintedPage;
     let draft: string | null = null;
     try {

@@ -13,7 +13,8 @@ export const JS_BUDGET_KB = 150;
 export function jsBeforeFirstUse(root) {
   const assets = join(root, 'dist/assets');
   const html = readFileSync(join(root, 'dist/index.html'), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  // Addressed by the HTML's tags, or by the page's data (the app's scripts, which the early script adds).
+  const initial = [...html.matchAll(/(?:src="|href="|")\.\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
   // The analysis worker's script and the chunks it imports statically (not its lazy diagnostics).
   const withImports = (f, seen = new Set()) => {
     if (seen.has(f)) return seen;

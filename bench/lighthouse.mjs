@@ -26,6 +26,18 @@ function median(xs) {
   return s[Math.floor(s.length / 2)];
 }
 
+/**
+ * The largest contentful paint's element: the audit's selector, or where the audit failed (Lighthouse
+ * 12's trace engine cannot read Chromium 156's frame events, and the element audit depends on it)
+ * the last candidate in the trace, as Chromium names it (`P class='tagline'`).
+ */
+export function lcpElement(audit, traceEvents) {
+  const selector = audit?.details?.items?.[0]?.items?.[0]?.node?.selector;
+  if (selector) return selector;
+  const candidates = traceEvents.filter((e) => e.name === 'largestContentfulPaint::Candidate' && e.args?.data?.isOutermostMainFrame !== false);
+  return candidates.at(-1)?.args?.data?.nodeName ?? null;
+}
+
 /** One cold load of `url` measured by Lighthouse in `formFactor`: its figures and what they came from. */
 export async function lighthouseRun(url, formFactor) {
   const load = loadavg()[0];
@@ -48,7 +60,7 @@ export async function lighthouseRun(url, formFactor) {
       cls: a['cumulative-layout-shift'].numericValue,
       si_ms: a['speed-index'].numericValue,
       tti_ms: a['interactive']?.numericValue ?? null,
-      lcp_element: a['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? null,
+      lcp_element: lcpElement(a['largest-contentful-paint-element'], result.artifacts?.Trace?.traceEvents ?? []),
       shifts: shifts.map((s) => ({ score: Number(s.score.toFixed(4)), node: s.node?.selector ?? null })),
       ...(lhr.runtimeError ? { error: lhr.runtimeError.message } : {}),
     };

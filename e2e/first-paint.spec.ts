@@ -198,6 +198,8 @@ test.describe('another case never shows the sample’s verdict as its own', () =
     const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
     const first = await context.newPage();
     await first.goto('./');
+    // The app loads once the first paint is on screen (app/app-scripts.ts): the URL is typed into its field, not the HTML's.
+    await expect(first.locator('html')).toHaveAttribute('data-tabs-live', '');
     await first.getByTestId('test-url').fill('https://www.example-shop.com/products/red-shoes');
     await expect(first.getByTestId('verdict')).toHaveAttribute('data-verdict', 'allowed');
     await first.evaluate(() => (window as unknown as { __robotsTester: { saved(): Promise<void> } }).__robotsTester.saved());
@@ -221,6 +223,8 @@ test.describe('another case never shows the sample’s verdict as its own', () =
     const first = await context.newPage();
     await first.goto('./');
     await expect(first.getByTestId('verdict')).toHaveAttribute('data-verdict', 'disallowed');
+    // The app (loaded once the first paint is on screen) has taken the page over.
+    await expect(first.locator('html')).toHaveAttribute('data-tabs-live', '');
     // The sample, kept as the draft unchanged: a returning visitor's page is the HTML's.
     await first.evaluate(() => (window as unknown as { __robotsTester: { saved(): Promise<void> } }).__robotsTester.saved());
     const again = await context.newPage();

@@ -5,16 +5,27 @@ import { firstPaintScript, PAGE_DATA_ID, withFirstScreen } from './first-screen.
 
 const screen = { html: '<div class="app">…</div>', language: 'en', draftKey: 'robots-txt-tester:draft', sampleDraft: '{"v":4,"r":"a</script>b"}' };
 
-/** Runs the built early script on a page opened at `hash`, with `storage` kept and the browser's `languages`; the classes it put on <html>. */
-function marksOf(code: string, { hash = '', storage = {} as Record<string, string> | null, languages = ['en-US'] } = {}): string[] {
+const app = { entry: './assets/index-1.js', preloads: ['./assets/store-3.js'] };
+
+/**
+ * Runs the built early script on a page opened at `hash`, with `storage` kept and the browser's
+ * `languages`, in a browser that tells when its first paint is on screen or not (`paintTiming`):
+ * the classes it put on <html>, and the sources of the elements it added to the head.
+ */
+function run(code: string, { hash = '', storage = {} as Record<string, string> | null, languages = ['en-US'], paintTiming = false } = {}) {
   const classes = new Set<string>();
-  const data = { textContent: JSON.stringify(screen) };
+  const added: string[] = [];
+  const data = { textContent: JSON.stringify({ ...screen, app }) };
   const document = {
     // The early script also listens for a tab tapped before the app is in (app/early-tab.ts).
     addEventListener: () => undefined,
     documentElement: { classList: { add: (...c: string[]) => c.forEach((x) => classes.add(x)) } },
     getElementById: (id: string) => (id === PAGE_DATA_ID ? data : null),
     location: { hash },
+    readyState: 'interactive',
+    visibilityState: 'visible',
+    createElement: () => ({}),
+    head: { append: (el: { src?: string; href?: string }) => added.push(el.src ?? el.href ?? '') },
   };
   const localStorage = {
     getItem: (k: string) => {
@@ -22,9 +33,15 @@ function marksOf(code: string, { hash = '', storage = {} as Record<string, strin
       return storage[k] ?? null;
     },
   };
-  runInNewContext(code, { document, localStorage, navigator: { languages, language: languages[0] } });
-  return [...classes].sort();
+  const PerformanceObserver = Object.assign(function PerformanceObserver() {
+    return { observe: () => undefined, disconnect: () => undefined };
+  }, { supportedEntryTypes: paintTiming ? ['paint'] : [] });
+  runInNewContext(code, { document, localStorage, navigator: { languages, language: languages[0] }, PerformanceObserver, setTimeout: () => 0 });
+  return { marks: [...classes].sort(), added };
 }
+
+/** The classes the built early script puts on <html> (see `run`). */
+const marksOf = (code: string, options: Parameters<typeof run>[1] = {}) => run(code, options).marks;
 
 describe('the first paint’s script (the built page’s first, before the first paint)', () => {
   it('marks nothing for a first visit in the HTML’s language, nor for a returning one whose draft is the sample', async () => {
@@ -41,27 +58,38 @@ describe('the first paint’s script (the built page’s first, before the first
     expect(marksOf(code, { languages: ['nl-BE', 'en'] })).toEqual([OTHER_LANGUAGE_CLASS]);
     expect(marksOf(code, { storage: { 'robots-txt-tester.language': 'ko' } })).toEqual([OTHER_LANGUAGE_CLASS]);
   });
+
+  it('adds the app’s scripts once the first paint is on screen when the HTML shows the page as it is, at once otherwise', async () => {
+    const code = await firstPaintScript();
+    expect(run(code, { paintTiming: true }).added).toEqual([]);
+    expect(run(code).added).toEqual([...app.preloads, app.entry]);
+    expect(run(code, { paintTiming: true, hash: '#zAbc' }).added).toEqual([...app.preloads, app.entry]);
+    expect(run(code, { paintTiming: true, languages: ['nl'] }).added).toEqual([...app.preloads, app.entry]);
+  });
 });
 
 describe('the first screen in index.html', () => {
-  const html = '<head>\n    <script type="module" crossorigin src="./assets/index-1.js"></script>\n</head>\n<body>\n    <div id="root"></div>\n</body>';
+  const html = '<head>\n    <script type="module" crossorigin src="./assets/index-1.js"></script>\n    <link rel="modulepreload" crossorigin href="./assets/store-3.js">\n    <link rel="stylesheet" crossorigin href="./assets/index-4.css">\n</head>\n<body>\n    <div id="root"></div>\n</body>';
 
-  it('goes in the root element, and the page’s data and the early script before the first script, addressed as the page’s script is', () => {
+  it('goes in the root element, and the page’s data and the early script where the first script was, addressed as the page’s script is; the app’s scripts move into the data', () => {
     const out = withFirstScreen(html, screen, 'first-paint-2.js', 'assets/');
     expect(out).toContain('<div id="root"><div class="app">…</div></div>');
     const data = out.indexOf(`<script type="application/json" id="${PAGE_DATA_ID}">`);
     const early = out.indexOf('<script src="./assets/first-paint-2.js"></script>');
     expect(data).toBeGreaterThan(0);
     expect(early).toBeGreaterThan(data);
-    expect(out.indexOf('<script type="module"')).toBeGreaterThan(early);
+    expect(out).not.toContain('<script type="module"');
+    expect(out).not.toContain('modulepreload');
+    expect(out.indexOf('<link rel="stylesheet"')).toBeGreaterThan(early);
     // Data, never markup: the sample's text cannot end the element it is in.
     expect(out).not.toContain('a</script>b');
     const json = out.slice(out.indexOf('>', data) + 1, out.indexOf('</script>', data));
-    expect(JSON.parse(json)).toEqual({ language: 'en', draftKey: screen.draftKey, sampleDraft: screen.sampleDraft });
+    expect(JSON.parse(json)).toEqual({ language: 'en', draftKey: screen.draftKey, sampleDraft: screen.sampleDraft, app });
   });
 
   it('refuses a page without an empty root element, or whose script is elsewhere', () => {
     expect(() => withFirstScreen(html.replace('<div id="root"></div>', '<main></main>'), screen, 'f.js', 'assets/')).toThrow(/root/);
-    expect(() => withFirstScreen(html.replace('./assets/', './js/'), screen, 'f.js', 'assets/')).toThrow(/not in assets\//);
+    expect(() => withFirstScreen(html.replace('./assets/index', './js/index'), screen, 'f.js', 'assets/')).toThrow(/not in assets\//);
+    expect(() => withFirstScreen(html.replace('</head>', '<script type="module" src="./assets/more.js"></script></head>'), screen, 'f.js', 'assets/')).toThrow(/one module script/);
   });
 });

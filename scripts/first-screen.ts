@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { createServer, type Plugin } from 'vite';
+import type { AppScripts } from '../app/app-scripts.js';
 import type { FirstScreen } from '../app/first-screen.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -32,7 +33,7 @@ export async function drawFirstScreen(root = ROOT): Promise<FirstScreen> {
   }
 }
 
-/** The early script: marks <html> before the first paint with what the page's HTML may not show, and notes a tab tapped before the app is in. */
+/** The early script: marks <html> before the first paint with what the page's HTML may not show, notes a tab tapped before the app is in, and loads the app's scripts (once the first paint is on screen when it shows the HTML as it is). */
 export async function firstPaintScript(root = ROOT): Promise<string> {
   const bundled = await build({
     stdin: {
@@ -40,8 +41,10 @@ export async function firstPaintScript(root = ROOT): Promise<string> {
         "import { initialLanguage } from './app/i18n/languages.ts';",
         "import { markPageFirstPaint } from './app/first-paint.ts';",
         "import { recordEarlyTab } from './app/early-tab.ts';",
-        `markPageFirstPaint(document, ${JSON.stringify(PAGE_DATA_ID)}, initialLanguage);`,
+        "import { appScriptsOf, loadAppScripts } from './app/app-scripts.ts';",
+        `const shows = markPageFirstPaint(document, ${JSON.stringify(PAGE_DATA_ID)}, initialLanguage);`,
         'recordEarlyTab(document);',
+        `loadAppScripts(document, appScriptsOf(document, ${JSON.stringify(PAGE_DATA_ID)}), shows.sample && shows.words);`,
       ].join('\n'),
       resolveDir: root, loader: 'ts', sourcefile: 'first-paint-script.ts',
     },
@@ -55,21 +58,33 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+/** The page's module scripts and module preloads (as the bundler wrote them), taken out of `html`: the early script adds them (app/app-scripts.ts). */
+export function withoutAppScripts(html: string): { html: string; scripts: AppScripts } {
+  const modules = /\s*<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/g;
+  const preloads = /\s*<link rel="modulepreload"[^>]*\shref="([^"]+)"[^>]*>/g;
+  const entries = [...html.matchAll(modules)].map((m) => m[1]!);
+  if (entries.length !== 1) throw new Error(`expected one module script in the page, found ${entries.length}`);
+  const scripts = { entry: entries[0]!, preloads: [...html.matchAll(preloads)].map((m) => m[1]!) };
+  return { html: html.replace(modules, '').replace(preloads, ''), scripts };
+}
+
 /**
  * `html` with the first screen in its root element and, before its first script, the page's data
  * for the early script and the early script `file` (a classic script that blocks the first paint
- * until it has run), addressed from the folder of the page's module script (the build's base).
- * Throws when the page has no empty root element or no module script in `dir`.
+ * until it has run), addressed from the folder of the page's module script (the build's base);
+ * the module script and its preloads move into the page's data, for the early script to add.
+ * Throws when the page has no empty root element or no single module script in `dir`.
  */
 export function withFirstScreen(html: string, screen: FirstScreen, file: string, dir: string): string {
   const root = '<div id="root"></div>';
   if (!html.includes(root)) throw new Error('the page has no empty <div id="root"></div> to draw the first screen in');
   const entry = /<script type="module"[^>]*\ssrc="([^"]*\/)[^"/]*"/.exec(html);
   if (!entry || !entry[1]!.endsWith(`/${dir}`)) throw new Error(`the page's script is not in ${dir}, where the first paint's script goes`);
+  const { scripts } = withoutAppScripts(html);
   const first = html.indexOf('<script');
-  const page = scriptJson({ language: screen.language, draftKey: screen.draftKey, sampleDraft: screen.sampleDraft });
+  const page = scriptJson({ language: screen.language, draftKey: screen.draftKey, sampleDraft: screen.sampleDraft, app: scripts });
   const head = `<script type="application/json" id="${PAGE_DATA_ID}">${page}</script>\n    <script src="${entry[1]}${file}"></script>\n    `;
-  return (html.slice(0, first) + head + html.slice(first)).replace(root, `<div id="root">${screen.html}</div>`);
+  return withoutAppScripts(html.slice(0, first) + head + html.slice(first)).html.replace(root, `<div id="root">${screen.html}</div>`);
 }
 
 /** The Vite plugin (build only): the first screen and its early script in index.html. */

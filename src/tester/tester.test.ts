@@ -217,6 +217,18 @@ describe('createTester: answers in, stale ones dropped (fake workers)', () => {
     t.dispose();
   });
 
+  it('a worker restarted before its first answer: no notice (nothing shown was lost), and the answer comes from the new worker', () => {
+    const { t, state, analysis } = start();
+    const first = analysis();
+    first.die();
+    expect(state().notice).toBeNull();
+    const fresh = analysis();
+    expect(fresh).not.toBe(first);
+    fresh.answer('analyse');
+    expect(state().result?.revision).toBe(state().revision);
+    t.dispose();
+  });
+
   it('after a worker restart, takes the new worker’s answers only; the new worker gets the text whole', () => {
     const big = robots();
     const { t, state, workers, analysis, type, mismatches } = start(big);

@@ -112,7 +112,10 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
       if (diagnostics && answers.current('diagnostics', revision, store.getState())) tester.applyDiagnostics(diagnostics);
     },
     onRestart(reason) {
-      tester.setNotice({ kind: 'warning', message: { id: 'notice.engine-restarted', args: { reason } } });
+      // Before any answer the restart has cost nothing the page showed (the text goes to the new
+      // worker whole): no notice, which would push the page's first answer down (a slow first
+      // analysis on a busy machine outlasts the watchdog).
+      if (store.getState().shown !== null) tester.setNotice({ kind: 'warning', message: { id: 'notice.engine-restarted', args: { reason } } });
       // A diagnosis under way went with the old worker: the new one is asked after a pause.
       askDiagnostics();
     },
