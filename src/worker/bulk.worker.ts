@@ -34,11 +34,6 @@ serve({
       (err: unknown) => replyError(req.id, err),
     );
   },
-  'bulk-prepare'(req) {
-    const { text: doc, edit } = text.apply(req.text);
-    parser.parse(doc, edit);
-    reply({ type: 'bulk-prepared', id: req.id });
-  },
   changes(req) {
     const { text: doc, edit } = text.apply(req.text);
     reply(answerChanges({ ...req, text: doc }, parser.parse(doc, edit)));

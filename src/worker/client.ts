@@ -7,7 +7,7 @@ import type { AiPolicy, Diagnostic, FetchStatus, LineData, ReaderId, TextEdit } 
 import { WorkerChannel, type RestartReason, type Unsent, type WorkerLike } from './channel.js';
 import {
   withRows,
-  type AnalyseRequest, type AnalysisMessage, type AnalysisResult, type BulkPrepareRequest, type BulkRequest, type BulkResult, type ChangesRequest, type ChangesResult, type DiagnoseRequest, type PolicyRequest,
+  type AnalyseRequest, type AnalysisMessage, type AnalysisResult, type BulkRequest, type BulkResult, type ChangesRequest, type ChangesResult, type DiagnoseRequest, type PolicyRequest,
   type PolicyResult, type ReadersRequest, type ReadersResult, type SitemapInfo, type TestCase, type WorkerResponse,
 } from './protocol.js';
 
@@ -119,13 +119,12 @@ export type ChangesParams = Omit<Unsent<ChangesRequest>, 'type'>;
  * `timeoutMs` is replaced and the newest of each re-sent.
  */
 export class BulkWorkerClient {
-  private readonly channel: WorkerChannel<BulkRequest | BulkPrepareRequest | ChangesRequest>;
+  private readonly channel: WorkerChannel<BulkRequest | ChangesRequest>;
 
   constructor(create: () => WorkerLike, events: BulkEvents, timeoutMs = 5000) {
-    this.channel = new WorkerChannel<BulkRequest | BulkPrepareRequest | ChangesRequest>({
+    this.channel = new WorkerChannel<BulkRequest | ChangesRequest>({
       create,
-      // Reading ahead is work between runs: no watchdog of its own, not sent again to a new worker.
-      order: { bulk: 'supersede', 'bulk-prepare': 'background', changes: 'supersede' },
+      order: { bulk: 'supersede', changes: 'supersede' },
       lazy: true,
       timeoutMs: () => timeoutMs,
       onMessage: (msg, req) => {
@@ -142,11 +141,6 @@ export class BulkWorkerClient {
   /** The document changed into `text` by `edits` (null: replaced), whether or not a run follows. */
   textChanged(edits: readonly TextEdit[] | null, text: string): void {
     this.channel.textChanged(edits, text);
-  }
-
-  /** Starts the worker and has it read `text` ahead of a run (a run's own reading is then only its edits since). */
-  prepare(text: string): void {
-    this.channel.send({ type: 'bulk-prepare', text });
   }
 
   /** Starts a bulk run, superseding any run under way. */

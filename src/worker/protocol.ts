@@ -57,16 +57,6 @@ export interface BulkRequest {
 }
 
 /**
- * Read the document ahead of a bulk run (the Bulk tab has opened): the worker starts and parses
- * the text while the user picks a list, so the first run checks at once.
- */
-export interface BulkPrepareRequest {
-  readonly type: 'bulk-prepare';
-  readonly id: number;
-  readonly text: string;
-}
-
-/**
  * The verdicts that change between the version compared with (before) and the text (after), on
  * the paths their rules tell apart and the user's own URLs (the Compare tab).
  */
@@ -184,7 +174,7 @@ export interface PolicyResult {
 
 /** Every request the workers understand, as posted. */
 export type WorkerRequest =
-  | Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<BulkPrepareRequest> | Posted<ChangesRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<PolicyRequest>
+  | Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<ChangesRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<PolicyRequest>
   | SiteSourcesRequest | Posted<SiteAuditRequest> | SiteRowsRequest | SiteChildrenRequest | SiteCsvRequest
   | LogsRunRequest | LogsCsvRequest;
 
@@ -328,12 +318,6 @@ export interface BulkProgress {
   readonly total: number;
 }
 
-/** The answer to a BulkPrepareRequest: the document is read. */
-export interface BulkPrepared {
-  readonly type: 'bulk-prepared';
-  readonly id: number;
-}
-
 /** The answer to a BulkRequest: row r = url × crawler, index `url * crawlers + crawler`. */
 export interface BulkResult {
   readonly type: 'bulk-result';
@@ -380,7 +364,7 @@ export interface WorkerReady {
 }
 
 /** Every answer the workers send (besides their first word, WorkerReady: see WorkerMessage). */
-export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkPrepared | BulkResult | ChangesResult | SiteResponse | LogsResponse | ErrorResponse;
+export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | ChangesResult | SiteResponse | LogsResponse | ErrorResponse;
 
 /**
  * What a worker says unasked, with no request's id: the state of what it holds, as it changes. The
