@@ -5,12 +5,13 @@
  * User-Agent: a log can name thousands of bots.
  */
 import { useId, useMemo, useRef } from 'react';
-import { CRAWLERS_PAGE, crawlersListed, type CrawlerRow } from '../../../src/robots/logs/index.js';
+import { crawlersListed, type CrawlerRow } from '../../../src/robots/logs/index.js';
 import type { ReaderId } from '../../../src/robots/index.js';
 import { ownBlocked } from '../../../src/store/logs/index.js';
 import type { LogsTab } from '../../../src/tester/index.js';
 import { useT } from '../../i18n/index.js';
 import { rowName, utc } from './format.js';
+import { MoreRows } from './MoreRows.js';
 import { useLogs } from './state.js';
 import { useStacked } from './useStacked.js';
 import { UserAgent } from './UserAgent.js';
@@ -31,11 +32,7 @@ export function CrawlerTable({ logs, rows, readers }: { logs: LogsTab; rows: rea
         <span className="muted" role="status" data-testid="logs-crawlers-count">{tr('logs.crawlers-count', { shown: listed.rows.length, found: listed.found })}</span>
       </div>
       {listed.found === 0 ? <p className="muted" data-testid="logs-crawlers-none">{tr('logs.crawlers-none')}</p> : <Rows rows={listed.rows} readers={readers} own={rows.some((r) => ownBlocked(r, readers) !== null)} />}
-      {listed.left > 0 && (
-        <button type="button" className="link logs-more" data-testid="logs-crawlers-more" onClick={() => logs.moreCrawlers()}>
-          {tr('logs.crawlers-more', { count: Math.min(listed.left, CRAWLERS_PAGE), left: listed.left })}
-        </button>
-      )}
+      <MoreRows left={listed.left} testId="logs-crawlers-more" onMore={() => logs.moreCrawlers()} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo, useState } from 'react';
 import { CRAWLERS_PAGE, type CrawlerRow, type ReactionRow } from '../../../src/robots/logs/index.js';
 import { useT } from '../../i18n/index.js';
 import { rowName, utc } from './format.js';
+import { MoreRows } from './MoreRows.js';
 
 const MINUTE = 60_000;
 
@@ -63,11 +64,7 @@ function Change({ version, rows, name }: { version: number; rows: readonly React
           </tbody>
         </table>
       </div>
-      {left > 0 && (
-        <button type="button" className="link logs-more" data-testid="logs-reactions-more" onClick={() => setShown(shown + CRAWLERS_PAGE)}>
-          {tr('logs.crawlers-more', { count: Math.min(left, CRAWLERS_PAGE), left })}
-        </button>
-      )}
+      <MoreRows left={left} testId="logs-reactions-more" onMore={() => setShown(shown + CRAWLERS_PAGE)} />
     </>
   );
 }
