@@ -123,6 +123,8 @@ export function BulkPanel() {
   const lineCount = useMemo(() => (large ? bulkUrls.split('\n').length : 0), [large, bulkUrls]);
   const importInput = useRef<HTMLInputElement>(null);
   const commitList = useCallback((v: string) => t.tester.setBulkUrls(v), [t]);
+  // The worker starts and reads the file while the user picks a list: the first run only checks.
+  useEffect(() => t.prepareBulk(), [t]);
   const scroller = useRef<HTMLDivElement>(null);
 
   const result = bulk?.result ?? null;

@@ -367,4 +367,24 @@ describe('createTester: bulk timing', () => {
     expect(bulk.last('bulk').req.urls).toBe('/z');
     t.dispose();
   });
+
+  it('the Bulk tab opening starts the worker on the text and the crawlers a run would check; the first run then sends only the edits since', () => {
+    const { t, workers, analysis, type, mismatches } = start(robots());
+    analysis().answer('analyse');
+    t.prepareBulk();
+    const bulk = workers.bulk[0]!;
+    const s = t.tester.store.getState();
+    expect(bulk.received).toMatchObject([{ type: 'bulk-prepare', text: { kind: 'whole' }, crawlers: [s.tests[s.active]!.crawler] }]);
+    type(14, '#');
+    analysis().answer('analyse');
+    t.tester.setBulkUrls('/x');
+    vi.advanceTimersByTime(BULK_AFTER_EDIT_MS);
+    expect(bulk.last('bulk').req.text.kind).toBe('edit');
+    // Once a list has run, the worker holds the text already: opening the tab again asks nothing.
+    bulk.answer('bulk');
+    t.prepareBulk();
+    expect(bulk.received.map((r) => r.type)).toEqual(['bulk-prepare', 'bulk']);
+    expect(mismatches).toEqual([]);
+    t.dispose();
+  });
 });

@@ -7,7 +7,7 @@ import type { EditorAnalysis } from '../editor/index.js';
 import { READER_IDS, type AiPolicy, type Diagnostic, type LineFix, type TextEdit } from '../robots/index.js';
 import type { TestCaseState } from '../share/index.js';
 import { shallow } from 'zustand/shallow';
-import { createPolicyStore, createTesterStore, initialState, testAxes, testCases, type CaseOrigin, type TesterStore } from '../store/index.js';
+import { bulkCrawlersOf, createPolicyStore, createTesterStore, initialState, testAxes, testCases, type CaseOrigin, type TesterStore } from '../store/index.js';
 import {
   BulkWorkerClient, PolicyWorkerClient, ReadersWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike,
 } from '../worker/index.js';
@@ -61,6 +61,8 @@ export interface Tester {
   fix(requests: readonly { line: number; fix: LineFix; lineText: string }[]): number;
   /** Applies edits of `base` in the editor as one undoable edit (false when it changed meanwhile or no editor is mounted). */
   edit(base: string, edits: readonly TextEdit[]): boolean;
+  /** The Bulk tab is open: the bulk worker starts, reads the text and indexes the crawlers' rules while a list is picked (a no-op once a list has run). */
+  prepareBulk(): void;
   /** The Site tab: its inventory, audit and queries. */
   readonly site: SiteTab;
   /** The Logs tab's controller, loaded with the tab when first asked for (the same one each time). */
@@ -222,6 +224,8 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   let bulkRevisionRun = 0;
   let bulkDocRevision = 0;
   let bulkTimer: ReturnType<typeof setTimeout> | null = null;
+  // Whether a list has gone to the bulk worker (which then holds the text).
+  let bulkSent = false;
   const runBulk = () => {
     bulkTimer = null;
     const s = store.getState();
@@ -233,11 +237,12 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
       tester.clearBulk();
       return;
     }
-    const crawlers = s.bulkCrawlers.length > 0 ? s.bulkCrawlers : [s.tests[s.active]!.crawler];
+    const crawlers = bulkCrawlersOf(s);
     bulkUrls = splitBulkUrls(s.bulkUrls);
     // A progress bar only for runs long enough to need one (the worker reports per 20,000 checks).
     if (bulkUrls.length * (s.bulkReaders ? READER_IDS.length : crawlers.length) > 20_000) tester.setBulkProgress(0);
     answers.ask('bulk', s.bulkRevision, s);
+    bulkSent = true;
     bulk.run({ revision: s.bulkRevision, text: s.doc, urls: s.bulkUrls, crawlers, site: s.site, status: s.status, compare: s.compare, readers: s.bulkReaders ? READER_IDS : [] });
   };
   // A bulk revision becomes ready to run once its text's verdict is in. After an edit, the run
@@ -271,6 +276,10 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
     logs() {
       logs ??= import('./logs.js').then((m) => m.createLogsTab(tester, spawn.logs ?? silentWorker));
       return logs;
+    },
+    prepareBulk() {
+      const s = store.getState();
+      if (!bulkSent) bulk.prepare(s.doc, bulkCrawlersOf(s));
     },
     attachEditor(v) {
       view = v;

@@ -3,7 +3,7 @@
  * cancels; and the verdicts that change between the text and the version compared with. A
  * script of its own, so the readers it may use never weigh on the first verdict.
  */
-import { RobotsParser } from '../robots/index.js';
+import { prepareChecks, resolveCrawler, RobotsParser } from '../robots/index.js';
 import { runBulk } from './bulk.js';
 import { answerChanges } from './changes.js';
 import { bulkTransferables } from './protocol.js';
@@ -33,6 +33,13 @@ serve({
       },
       (err: unknown) => replyError(req.id, err),
     );
+  },
+  'bulk-prepare'(req) {
+    const { text: doc, edit } = text.apply(req.text);
+    const robots = parser.parse(doc, edit);
+    // The parse keeps what this prepares (its MatchState), which the run's parse of the same text hands on.
+    for (const c of req.crawlers) prepareChecks(robots, resolveCrawler(c));
+    reply({ type: 'bulk-prepared', id: req.id });
   },
   changes(req) {
     const { text: doc, edit } = text.apply(req.text);

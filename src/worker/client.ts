@@ -3,11 +3,11 @@
  * access): each is one WorkerChannel configured for its work. When to ask is the tester's call
  * (src/tester): these send at once.
  */
-import type { AiPolicy, Diagnostic, FetchStatus, LineData, ReaderId, TextEdit } from '../robots/index.js';
+import type { AiPolicy, CrawlerSpec, Diagnostic, FetchStatus, LineData, ReaderId, TextEdit } from '../robots/index.js';
 import { WorkerChannel, type RestartReason, type Unsent, type WorkerLike } from './channel.js';
 import {
   withRows,
-  type AnalyseRequest, type AnalysisMessage, type AnalysisResult, type BulkRequest, type BulkResult, type ChangesRequest, type ChangesResult, type DiagnoseRequest, type PolicyRequest,
+  type AnalyseRequest, type AnalysisMessage, type AnalysisResult, type BulkPrepareRequest, type BulkRequest, type BulkResult, type ChangesRequest, type ChangesResult, type DiagnoseRequest, type PolicyRequest,
   type PolicyResult, type ReadersRequest, type ReadersResult, type SitemapInfo, type TestCase, type WorkerResponse,
 } from './protocol.js';
 
@@ -119,12 +119,13 @@ export type ChangesParams = Omit<Unsent<ChangesRequest>, 'type'>;
  * `timeoutMs` is replaced and the newest of each re-sent.
  */
 export class BulkWorkerClient {
-  private readonly channel: WorkerChannel<BulkRequest | ChangesRequest>;
+  private readonly channel: WorkerChannel<BulkRequest | BulkPrepareRequest | ChangesRequest>;
 
   constructor(create: () => WorkerLike, events: BulkEvents, timeoutMs = 5000) {
-    this.channel = new WorkerChannel<BulkRequest | ChangesRequest>({
+    this.channel = new WorkerChannel<BulkRequest | BulkPrepareRequest | ChangesRequest>({
       create,
-      order: { bulk: 'supersede', changes: 'supersede' },
+      // Reading ahead is work between runs: no watchdog of its own, not sent again to a new worker.
+      order: { bulk: 'supersede', 'bulk-prepare': 'background', changes: 'supersede' },
       lazy: true,
       timeoutMs: () => timeoutMs,
       onMessage: (msg, req) => {
@@ -141,6 +142,11 @@ export class BulkWorkerClient {
   /** The document changed into `text` by `edits` (null: replaced), whether or not a run follows. */
   textChanged(edits: readonly TextEdit[] | null, text: string): void {
     this.channel.textChanged(edits, text);
+  }
+
+  /** Starts the worker and has it read `text` and index the rules of `crawlers` ahead of a run (a run's own reading is then only its edits since). */
+  prepare(text: string, crawlers: readonly CrawlerSpec[]): void {
+    this.channel.send({ type: 'bulk-prepare', text, crawlers });
   }
 
   /** Starts a bulk run, superseding any run under way. */

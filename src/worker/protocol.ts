@@ -57,6 +57,18 @@ export interface BulkRequest {
 }
 
 /**
+ * Get ready for a bulk run (the Bulk tab has opened): while the user picks a list, the worker
+ * starts, parses the text and compiles and indexes the rules `crawlers` follow, so the first run
+ * only checks.
+ */
+export interface BulkPrepareRequest {
+  readonly type: 'bulk-prepare';
+  readonly id: number;
+  readonly text: string;
+  readonly crawlers: readonly CrawlerSpec[];
+}
+
+/**
  * The verdicts that change between the version compared with (before) and the text (after), on
  * the paths their rules tell apart and the user's own URLs (the Compare tab).
  */
@@ -174,7 +186,7 @@ export interface PolicyResult {
 
 /** Every request the workers understand, as posted. */
 export type WorkerRequest =
-  | Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<ChangesRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<PolicyRequest>
+  | Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<BulkPrepareRequest> | Posted<ChangesRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<PolicyRequest>
   | SiteSourcesRequest | Posted<SiteAuditRequest> | SiteRowsRequest | SiteChildrenRequest | SiteCsvRequest
   | LogsRunRequest | LogsCsvRequest;
 
@@ -318,6 +330,12 @@ export interface BulkProgress {
   readonly total: number;
 }
 
+/** The answer to a BulkPrepareRequest: the document is read. */
+export interface BulkPrepared {
+  readonly type: 'bulk-prepared';
+  readonly id: number;
+}
+
 /** The answer to a BulkRequest: row r = url × crawler, index `url * crawlers + crawler`. */
 export interface BulkResult {
   readonly type: 'bulk-result';
@@ -364,7 +382,7 @@ export interface WorkerReady {
 }
 
 /** Every answer the workers send (besides their first word, WorkerReady: see WorkerMessage). */
-export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkResult | ChangesResult | SiteResponse | LogsResponse | ErrorResponse;
+export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkPrepared | BulkResult | ChangesResult | SiteResponse | LogsResponse | ErrorResponse;
 
 /**
  * What a worker says unasked, with no request's id: the state of what it holds, as it changes. The

@@ -91,11 +91,12 @@ export function parseUrlImport(text: string): UrlImport {
   const expectations: UrlImport['expectations'][number][] = [];
   if (!looksLikeCsv(body.split(/\r\n|\r|\n/, 1)[0] ?? '')) {
     const lines = listEntries(body);
-    for (const url of lines.length > 0 && isColumnName(lines[0]!) ? lines.slice(1) : lines) {
-      if (seen.has(url)) duplicates++;
-      else seen.add(url);
-      listed.push(url);
+    for (let i = lines.length > 0 && isColumnName(lines[0]!) ? 1 : 0; i < lines.length; i++) {
+      if (seen.has(lines[i]!)) duplicates++;
+      else seen.add(lines[i]!);
     }
+    // A plain list's rows are its URLs: the set holds each once, in order (a big list is not hashed twice).
+    return { urls: [...seen].join('\n'), expectations, duplicates };
   } else {
     let { rows } = readCsv(body);
     const columns = csvColumns(rows[0] ?? []);
