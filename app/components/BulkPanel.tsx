@@ -84,14 +84,6 @@ function useNarrow(): boolean {
 }
 
 /** The origin every URL of the list shares, or null. */
-function commonOrigin(urls: readonly string[]): string | null {
-  const m = urls.length > 0 ? /^https?:\/\/[^/?#]+/i.exec(urls[0]!) : null;
-  if (!m) return null;
-  const origin = m[0];
-  for (const u of urls) if (!u.startsWith(origin) || (u.length > origin.length && !'/?#'.includes(u[origin.length]!))) return null;
-  return origin;
-}
-
 function crawlerLabel(c: CrawlerSpec): string {
   return rowFor('', c).crawlerText;
 }
@@ -141,7 +133,7 @@ export function BulkPanel() {
   const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => rowHeight, overscan: 12 });
   useEffect(() => virtual.measure(), [rowHeight, virtual]);
   // One host for every URL: the table shows paths (the host is in each row's title).
-  const oneHost = useMemo(() => commonOrigin(urls), [urls]);
+  const oneHost = bulk?.origin ?? null;
   const site = useTesterState((s) => s.site);
   const crawlers = bulkCrawlers.length > 0 ? bulkCrawlers : [testCrawler];
 

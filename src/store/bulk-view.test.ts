@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runBulk, splitBulkUrls, type BulkRequest } from '../worker/index.js';
 import { expectationKey } from '../share/index.js';
-import { aiSummary, countBulk, rowExpectation, visibleRows } from './bulk-view.js';
+import { aiSummary, commonOrigin, countBulk, rowExpectation, visibleRows } from './bulk-view.js';
 import { bulkCsv, importUrlList } from './bulk-csv.js';
 
 const request: BulkRequest = {
@@ -96,5 +96,17 @@ describe('the AI matrix at a glance', () => {
     expect(aiSummary(b).map((r) => [r.purpose, r.standing, r.crawlers.map((c) => `${c.label}:${c.standing}:${c.unnameable}`)])).toEqual([
       ['training', 'blocked', ['GPTBot:blocked:false', 'AI2Bot:allowed:true']],
     ]);
+  });
+});
+
+describe('the host a list shares (the table then shows paths)', () => {
+  it('is the scheme and host every URL starts with, each followed by a path, query, fragment or nothing', () => {
+    expect(commonOrigin(['https://example.com/a', 'https://example.com', 'https://example.com?q', 'https://example.com#top'])).toBe('https://example.com');
+  });
+  it('is none for two hosts, a host that only starts like another, paths, or no URL', () => {
+    expect(commonOrigin(['https://example.com/a', 'https://example.org/a'])).toBeNull();
+    expect(commonOrigin(['https://example.com/a', 'https://example.com.evil/a'])).toBeNull();
+    expect(commonOrigin(['/a', '/b'])).toBeNull();
+    expect(commonOrigin([])).toBeNull();
   });
 });

@@ -72,6 +72,18 @@ export function countBulk(b: BulkResult, urls: readonly string[], expectations: 
   return { rows: n, allowed, blocked, outOfScope, invalid, changed, failing, disagreeing };
 }
 
+/**
+ * The scheme and host every URL of a list starts with (each followed by its path, query or
+ * fragment, or nothing), or null when they do not share one: the table then shows paths.
+ */
+export function commonOrigin(urls: readonly string[]): string | null {
+  const m = urls.length > 0 ? /^https?:\/\/[^/?#]+/i.exec(urls[0]!) : null;
+  if (!m) return null;
+  const origin = m[0];
+  for (const u of urls) if (!u.startsWith(origin) || (u.length > origin.length && !'/?#'.includes(u[origin.length]!))) return null;
+  return origin;
+}
+
 /** The rows to show, in order: filtered, searched (URL substring, case-insensitive) and sorted. */
 export function visibleRows(
   b: BulkResult,

@@ -53,7 +53,7 @@ export interface TesterStore {
   setCompare(compare: string | null): void;
   applyCompareChanges(changes: ChangesResult | null): void;
   setBulkProgress(progress: number | null): void;
-  applyBulk(bulk: BulkResult, urls: readonly string[]): void;
+  applyBulk(bulk: BulkResult, urls: readonly string[], origin: string | null): void;
   clearBulk(): void;
   addSiteSources(sources: readonly SiteSourceInput[]): void;
   removeSiteSource(index: number): void;
@@ -122,7 +122,7 @@ export function createTesterStore(initial: t.TesterState): TesterStore {
     setCompare: (compare) => update((s) => t.setCompare(s, compare)),
     applyCompareChanges: (changes) => update((s) => t.applyCompareChanges(s, changes)),
     setBulkProgress: (p) => update((s) => t.setBulkProgress(s, p)),
-    applyBulk: (bulk, urls) => update((s) => t.applyBulk(s, bulk, urls)),
+    applyBulk: (bulk, urls, origin) => update((s) => t.applyBulk(s, bulk, urls, origin)),
     clearBulk: () => update(t.clearBulk),
     addSiteSources: (sources) => update((s) => t.addSiteSources(s, sources)),
     removeSiteSource: (index) => update((s) => t.removeSiteSource(s, index)),

@@ -7,7 +7,7 @@ import type { EditorAnalysis } from '../editor/index.js';
 import { READER_IDS, type AiPolicy, type Diagnostic, type LineFix, type TextEdit } from '../robots/index.js';
 import type { TestCaseState } from '../share/index.js';
 import { shallow } from 'zustand/shallow';
-import { bulkCrawlersOf, createPolicyStore, createTesterStore, initialState, testAxes, testCases, type CaseOrigin, type TesterStore } from '../store/index.js';
+import { bulkCrawlersOf, commonOrigin, createPolicyStore, createTesterStore, initialState, testAxes, testCases, type CaseOrigin, type TesterStore } from '../store/index.js';
 import {
   BulkWorkerClient, PolicyWorkerClient, ReadersWorkerClient, RobotsWorkerClient, splitBulkUrls, type AnalysisResult, type WorkerLike,
 } from '../worker/index.js';
@@ -127,10 +127,11 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   });
   // The list the newest bulk run was asked for: the table shows results against exactly these URLs.
   let bulkUrls: string[] = [];
+  let bulkOrigin: string | null = null;
   const bulk = new BulkWorkerClient(spawn.bulk, {
     onProgress: (done, total) => tester.setBulkProgress(total > 0 ? done / total : 0),
     onResult(result) {
-      if (answers.current('bulk', result.revision, store.getState())) tester.applyBulk(result, bulkUrls);
+      if (answers.current('bulk', result.revision, store.getState())) tester.applyBulk(result, bulkUrls, bulkOrigin);
     },
     onChanges(result) {
       if (answers.current('changes', result.revision, store.getState())) tester.applyCompareChanges(result);
@@ -238,12 +239,15 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
       return;
     }
     const crawlers = bulkCrawlersOf(s);
-    bulkUrls = splitBulkUrls(s.bulkUrls);
-    // A progress bar only for runs long enough to need one (the worker reports per 20,000 checks).
-    if (bulkUrls.length * (s.bulkReaders ? READER_IDS.length : crawlers.length) > 20_000) tester.setBulkProgress(0);
     answers.ask('bulk', s.bulkRevision, s);
     bulkSent = true;
     bulk.run({ revision: s.bulkRevision, text: s.doc, urls: s.bulkUrls, crawlers, site: s.site, status: s.status, compare: s.compare, readers: s.bulkReaders ? READER_IDS : [] });
+    // The list as the table will show it is read while the worker checks it (a big list's reading
+    // is then off the time to its results).
+    bulkUrls = splitBulkUrls(s.bulkUrls);
+    bulkOrigin = commonOrigin(bulkUrls);
+    // A progress bar only for runs long enough to need one (the worker reports per 20,000 checks).
+    if (bulkUrls.length * (s.bulkReaders ? READER_IDS.length : crawlers.length) > 20_000) tester.setBulkProgress(0);
   };
   // A bulk revision becomes ready to run once its text's verdict is in. After an edit, the run
   // waits for a pause in typing: one per keystroke would take a core from the next keystroke.

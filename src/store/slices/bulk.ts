@@ -17,7 +17,7 @@ export interface BulkState {
   /** Bumped by every change that needs a new bulk run. */
   readonly bulkRevision: number;
   /** The newest bulk results and the URL list they were computed for. */
-  readonly bulk: { readonly result: BulkResult; readonly urls: readonly string[] } | null;
+  readonly bulk: { readonly result: BulkResult; readonly urls: readonly string[]; readonly origin: string | null } | null;
   /** Progress of the running bulk check, 0–1; null when none runs. */
   readonly bulkProgress: number | null;
   /** Bulk readers mode: the list is checked by every reader (for the first crawler). */
@@ -72,9 +72,9 @@ export function setBulkProgress(s: TesterState, progress: number | null): Tester
   return { ...s, bulkProgress: progress };
 }
 
-/** Bulk results arrived for `urls` (the tester passes on only those for the current bulk revision). */
-export function applyBulk(s: TesterState, result: BulkResult, urls: readonly string[]): TesterState {
-  return { ...s, bulk: { result, urls }, bulkProgress: null };
+/** Bulk results arrived for `urls`, whose common origin is `origin` (the tester passes on only those for the current bulk revision). */
+export function applyBulk(s: TesterState, result: BulkResult, urls: readonly string[], origin: string | null): TesterState {
+  return { ...s, bulk: { result, urls, origin }, bulkProgress: null };
 }
 
 /** The bulk list is empty: no results to show. */
