@@ -351,7 +351,7 @@ const rows = [
   ['without the deferral: keystroke → verdict, 50 KB (p50 / p95)', lat(B['undeferred keystroke → verdict 50 KB']), '', '', 'not the budget'],
   ['without the deferral: keystroke → verdict, 500 KB (p50 / p95)', lat(B['undeferred keystroke → verdict 500 KB']), '', '', 'not the budget'],
   ['first verdict after navigation (production build, median of 5 loads)', `${B['first verdict after navigation'].ms.toFixed(0)} ms`, '', '', budget(B['first verdict after navigation'].ms <= 500, '≤ 500 ms')],
-  ['bulk 100,000 URLs × 1 crawler (browser)', `${B['bulk 100,000 URLs × 1 crawler'].ms.toFixed(0)} ms`, '', '', budget(B['bulk 100,000 URLs × 1 crawler'].ms <= 1000, '≤ 1 s')],
+  ['bulk 100,000 URLs × 1 crawler (browser; picked 1 s after the tab opened)', `${B['bulk 100,000 URLs × 1 crawler'].ms.toFixed(0)} ms`, '', '', budget(B['bulk 100,000 URLs × 1 crawler'].ms <= 1000, '≤ 1 s')],
   ['JavaScript before first use (gzip)', `${B['JS before first use (gzip KB)'].kb.toFixed(1)} KB`, '', '', budget(B['JS before first use (gzip KB)'].kb <= 150, '≤ 150 KB')],
   ['JavaScript before first use, heaviest language (gzip)', `${B['JS before first use, heaviest language (gzip KB)'].kb.toFixed(1)} KB`, '', '', budget(B['JS before first use, heaviest language (gzip KB)'].kb <= 150, '≤ 150 KB')],
   ['JavaScript fetched by the first verdict (gzip)', `${B['JS fetched before the first verdict (gzip KB)'].kb.toFixed(1)} KB`, '', '', 'editor loads in parallel'],
