@@ -380,10 +380,11 @@ describe('createTester: bulk timing', () => {
     t.tester.setBulkUrls('/x');
     vi.advanceTimersByTime(BULK_AFTER_EDIT_MS);
     expect(bulk.last('bulk').req.text.kind).toBe('edit');
-    // Once a list has run, the worker holds the text already: opening the tab again asks nothing.
+    // After a list has run, opening the tab again gets the worker ready again (a short list builds no index), sending only the text's edits.
     bulk.answer('bulk');
     t.prepareBulk();
-    expect(bulk.received.map((r) => r.type)).toEqual(['bulk-prepare', 'bulk']);
+    expect(bulk.received.map((r) => r.type)).toEqual(['bulk-prepare', 'bulk', 'bulk-prepare']);
+    expect(bulk.last('bulk-prepare').req.text.kind).not.toBe('whole');
     expect(mismatches).toEqual([]);
     t.dispose();
   });

@@ -61,7 +61,7 @@ export interface Tester {
   fix(requests: readonly { line: number; fix: LineFix; lineText: string }[]): number;
   /** Applies edits of `base` in the editor as one undoable edit (false when it changed meanwhile or no editor is mounted). */
   edit(base: string, edits: readonly TextEdit[]): boolean;
-  /** The Bulk tab is open: the bulk worker starts, reads the text and indexes the crawlers' rules while a list is picked (a no-op once a list has run). */
+  /** The Bulk tab is open: the bulk worker starts, reads the text and indexes the crawlers' rules while a list is picked . */
   prepareBulk(): void;
   /** The Site tab: its inventory, audit and queries. */
   readonly site: SiteTab;
@@ -225,8 +225,6 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   let bulkRevisionRun = 0;
   let bulkDocRevision = 0;
   let bulkTimer: ReturnType<typeof setTimeout> | null = null;
-  // Whether a list has gone to the bulk worker (which then holds the text).
-  let bulkSent = false;
   const runBulk = () => {
     bulkTimer = null;
     const s = store.getState();
@@ -240,7 +238,6 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
     }
     const crawlers = bulkCrawlersOf(s);
     answers.ask('bulk', s.bulkRevision, s);
-    bulkSent = true;
     bulk.run({ revision: s.bulkRevision, text: s.doc, urls: s.bulkUrls, crawlers, site: s.site, status: s.status, compare: s.compare, readers: s.bulkReaders ? READER_IDS : [] });
     // The list as the table will show it is read while the worker checks it (a big list's reading
     // is then off the time to its results).
@@ -283,7 +280,8 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
     },
     prepareBulk() {
       const s = store.getState();
-      if (!bulkSent) bulk.prepare(s.doc, bulkCrawlersOf(s));
+      // Also after a list has run: a short list is checked without an index, which a long one then builds.
+      bulk.prepare(s.doc, bulkCrawlersOf(s));
     },
     attachEditor(v) {
       view = v;
