@@ -61,7 +61,7 @@ export interface Tester {
   fix(requests: readonly { line: number; fix: LineFix; lineText: string }[]): number;
   /** Applies edits of `base` in the editor as one undoable edit (false when it changed meanwhile or no editor is mounted). */
   edit(base: string, edits: readonly TextEdit[]): boolean;
-  /** The Bulk tab is open: the bulk worker starts, reads the text and indexes the crawlers' rules while a list is picked . */
+  /** The Bulk tab is open: the bulk worker starts, reads the text and indexes the crawlers' rules while a list is picked. */
   prepareBulk(): void;
   /** The Site tab: its inventory, audit and queries. */
   readonly site: SiteTab;
