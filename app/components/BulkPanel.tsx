@@ -83,7 +83,6 @@ function useNarrow(): boolean {
   return narrow;
 }
 
-/** The origin every URL of the list shares, or null. */
 function crawlerLabel(c: CrawlerSpec): string {
   return rowFor('', c).crawlerText;
 }
