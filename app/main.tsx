@@ -27,11 +27,11 @@ async function start(): Promise<void> {
   // What the page's HTML shows, read before the app changes anything (app/first-paint.ts).
   const html = document.documentElement;
   const painted = { asIs: paintedAsIs(html), language: html.lang };
-  // The language's catalogue first (loaded alongside the case), so no English flashes before it.
-  const language = startLanguage();
   // The page is on screen from its HTML: the app's start-up runs in several tasks, not one long one
   // with the modules' evaluation (at 4× CPU that one took ~300 ms after the first paint).
   await nextTask();
+  // The language's catalogue first (loaded alongside the case), so no English flashes before it.
+  const language = startLanguage();
   // The bookmarklet opens the tester with #bookmarklet: the draft opens, and the file follows.
   const fromBookmarklet = location.hash === '#bookmarklet';
   const opening = await openingCase(fromBookmarklet ? '' : location.hash);
@@ -81,6 +81,8 @@ async function start(): Promise<void> {
   // The rest of the page's words (loading since the start) are in by now or nearly: taken over
   // with them, the page is not drawn again as a whole when they come.
   if (takesOver) await Promise.race([loadNamespace('more'), after(until - Date.now())]);
+  // Taking the page over starts in a task of its own (the words' arrival took one of its own).
+  await nextTask();
   const s = store.getState();
   if (takesOver && drawsAsPainted(s, painted.language)) {
     // The HTML is the sample's first answer, and so is the store: the app takes the page over as
