@@ -1,7 +1,7 @@
 /**
- * The job code of `logs`: a log's chunks judged in the ordered pool, on worker threads
- * (`logs --jobs`) or inline. Each thread has its own judge and tally; the threads' tallies are
- * merged among themselves at the end. DNS questions go to the main thread, which asks the
+ * The job code of `logs`: a log's chunks judged in the ordered pool, inline on the reading
+ * thread and on worker threads (`logs --jobs`). Each thread has its own judge and tally; the
+ * tallies are merged along the threads at the end. DNS questions go to the main thread, which asks the
  * resolver once per address for every thread.
  */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
@@ -77,8 +77,8 @@ export type LogPool = {
 };
 
 /**
- * The end of a logs thread's run: `from`, the port the thread before it sends its tally on (add
- * it); `to`, the port to send the sum on (then give nothing), or none for the last thread, which
+ * The end of a logs thread's run: `from`, the port the thread before it (or, for the first, the
+ * inline judge) sends its tally on (add it); `to`, the port to send the sum on (then give nothing), or none for the last thread, which
  * gives the whole, cut to what the reports show.
  */
 export interface TallyEnd {
@@ -148,18 +148,22 @@ const YOUNG_MB = 12;
 export const LOG_THREAD_LIMITS = { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: YOUNG_MB };
 
 /**
- * The run's whole tally, once every chunk is delivered: the inline judge's, or the threads'. The
- * threads add their tallies up among themselves, each into the next, and each ends once its
- * tally is sent; the last gives the total, cut to the paths the reports list (their counts
- * exact): the main thread never holds the threads' whole tallies (the run's peak was there).
+ * The run's whole tally, once every chunk is delivered: the inline judge's and the threads'. The
+ * tallies are added up along a chain, each into the next: the inline judge's into the first
+ * thread's, that into the second's, and so on; each thread ends once its tally is sent, and the
+ * last gives the total, cut to the paths the reports list (their counts exact): the main thread
+ * never holds two whole tallies (the run's peak was there).
  */
-export async function wholeTally<N>(pool: OrderedPool<LogPool, N>, inline: ChunkJudge | null, versions: number): Promise<LogTally> {
-  // The inline judge's tally is whole already, bounded as a merge would bound it: not copied.
-  if (inline) return inline.tally();
-  const channels = Array.from({ length: Math.max(0, pool.threads - 1) }, () => new MessageChannel());
+export async function wholeTally<N>(pool: OrderedPool<LogPool, N>, inline: ChunkJudge, versions: number): Promise<LogTally> {
+  // No threads: the inline judge's tally is whole already, bounded as a merge would bound it: not copied.
+  if (pool.threads === 0) return inline.tally();
+  const channels = Array.from({ length: pool.threads }, () => new MessageChannel());
+  // Every chunk the inline judge was given is judged (each push waited for it): its tally is final.
+  channels[0]!.port1.postMessage(inline.tally());
+  channels[0]!.port1.close();
   const parts = await pool.finish((i) => {
-    const from = channels[i - 1]?.port2;
-    const to = channels[i]?.port1;
+    const from = channels[i]!.port2;
+    const to = channels[i + 1]?.port1;
     return { end: { from, to }, transfer: [from, to].filter((p) => p !== undefined) };
   });
   return parts[parts.length - 1] ?? emptyTally(versions);
