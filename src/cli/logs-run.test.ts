@@ -42,7 +42,7 @@ describe('logs --jobs N: the reading thread and N - 1 worker threads', () => {
     try {
       for (const job of chunks()) await pool.push(job);
       const inlineLines = inline.tally().lines;
-      tally = await wholeTally(pool, inline, 1);
+      tally = await wholeTally(pool, inline);
       expect(inlineLines).toBeGreaterThan(0);
       expect(inlineLines).toBeLessThan(tally.lines);
     } finally {

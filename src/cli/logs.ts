@@ -238,7 +238,7 @@ function spoofersReport(tally: LogTally, format: DenyFormat): { list: string; no
 /** Runs `logs`; resolves to the exit code. */
 export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
   const { files: logFiles, format, jobs, setup, versionNames } = run;
-  const { versions, readers } = setup;
+  const { readers } = setup;
   // DNS answers, shared by every thread: one lookup per crawler and address.
   const resolver = setup.dns ? io.resolver ?? nodeResolver() : null;
   const dnsAnswers = new Map<string, Promise<Verification | null>>();
@@ -302,7 +302,7 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
         if (outcome.error === null) throw e;
       }
     }
-    tally = await wholeTally(pool, inline, versions.length);
+    tally = await wholeTally(pool, inline);
   } finally {
     await pool.close();
   }
