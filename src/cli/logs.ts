@@ -10,7 +10,7 @@ import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
 import { showControls, type ReaderId } from '../robots/index.js';
 import {
-  cacheWindowRequests, crawlerKey, crawlersInOrder, combinedPart, denyList, denyListTooLong, disobeyingRequests, isGzip, LogFileReader, LogJudge, logReadFailure,
+  cacheWindowRequests, crawlerKey, crawlersInOrder, combinedPart, denyList, denyListTooLong, disobeyingRequests, isGzip, LogFileReader, logReadFailure,
   logReport, ptrName, spoofingAddresses, topBlocked, verifyByDns,
   type CrawlerTally, type DenyFormat, type DnsResolver, type LogChunk, type LogTally, type UnreadLine, type Verification,
 } from '../robots/logs/index.js';
@@ -238,7 +238,7 @@ function spoofersReport(tally: LogTally, format: DenyFormat): { list: string; no
 /** Runs `logs`; resolves to the exit code. */
 export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
   const { files: logFiles, format, jobs, setup, versionNames } = run;
-  const { versions, readers } = setup;
+  const { readers } = setup;
   // DNS answers, shared by every thread: one lookup per crawler and address.
   const resolver = setup.dns ? io.resolver ?? nodeResolver() : null;
   const dnsAnswers = new Map<string, Promise<Verification | null>>();
@@ -250,9 +250,12 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
     return a;
   }));
 
-  const inline = jobs > 1 ? null : new ChunkJudge(setup, answer);
+  const inline = new ChunkJudge(setup, answer);
   const pool = new OrderedPool<LogPool, FileOutcome>({
-    jobs: LOG_JOBS, setup, threads: jobs > 1 ? jobs : 0, script: io.script, resourceLimits: LOG_THREAD_LIMITS, inline: inline ?? undefined, answer,
+    // The reading thread is one of the threads: when the others have a few chunks queued it
+    // judges the next one itself rather than wait, so the threads' shares balance whatever the
+    // machine; results still leave in the log's order.
+    jobs: LOG_JOBS, setup, threads: jobs > 1 ? jobs - 1 : 0, script: io.script, resourceLimits: LOG_THREAD_LIMITS, inline, helpWhenBusy: true, answer,
     // A few chunks per thread in flight: reading waits, so memory stays flat.
     inFlight: jobs * 3,
     deliver: async (r: ChunkResult, outcome: FileOutcome) => {
@@ -299,7 +302,7 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
         if (outcome.error === null) throw e;
       }
     }
-    tally = await wholeTally(pool, inline, versions.length);
+    tally = await wholeTally(pool, inline);
   } finally {
     await pool.close();
   }
@@ -317,9 +320,8 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
   if (tally.untimed > 0) io.warn(`${n(tally.untimed)} crawler request${tally.untimed === 1 ? ' has' : 's have'} no time: judged by the live file, not by a dated version`);
   if (dnsFailed > 0) io.warn(`${n(dnsFailed)} DNS lookup${dnsFailed === 1 ? '' : 's'} failed (refused, timed out, or no answer): those requests are unverified, not spoofed`);
   const formats = [...new Set(outcomes.filter((o) => !o.error && o.format).map((o) => o.format))].join(', ');
-  // The deciding lines' texts: the inline judge's, or (threads judged) a judge of the versions alone, made when first asked.
-  let texts: LogJudge | null = inline?.judge ?? null;
-  const lineText = (version: number, line: number) => (texts ??= new LogJudge({ versions, readers })).lineText(version, line);
+  // The deciding lines' texts: the inline judge's (every run has one).
+  const lineText = (version: number, line: number) => inline.judge.lineText(version, line);
   if (run.spoofers) {
     const { list, notes } = spoofersReport(tally, run.spoofers);
     for (const note of notes) io.warn(note);

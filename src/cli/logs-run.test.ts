@@ -1,0 +1,55 @@
+/**
+ * The logs' pool with the reading thread as one of its threads: it judges the chunks pushed while
+ * the worker threads are busy, and what the run gives (its CSV rows in the log's order, its tally
+ * added up along the threads) is what one judge gives over every chunk — the issue's "totals
+ * identical for --jobs 1, 2 and 4", here with both kinds of thread judging.
+ */
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LogFileReader, logReport, type Verification } from '../robots/logs/index.js';
+import { ChunkJudge, LOG_JOBS, wholeTally, type ChunkJob, type LogPool, type LogSetup } from './logs-run.js';
+import { OrderedPool } from './pool/index.js';
+
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+const GPTBOT = 'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.1; +https://openai.com/gptbot)';
+const BROWSER = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const line = (i: number) => `66.249.${i % 200}.${i % 250} - - [${String(1 + (i % 28)).padStart(2, '0')}/Mar/2025:10:00:00 +0000] "GET /${i % 3 ? 'private' : 'open'}/${i % 500} HTTP/1.1" 200 10 "-" "${[GOOGLEBOT, GPTBOT, BROWSER, `Bot${i % 7}/1.0`][i % 4]!}"`;
+const log = new TextEncoder().encode(Array.from({ length: 3_000 }, (_, i) => line(i)).join('\n') + '\n');
+
+const setup: LogSetup = { versions: [{ text: 'User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /\n' }], readers: ['google', 'bing'], ranges: [], csv: true };
+const noDns = async (): Promise<(Verification | null)[]> => [];
+
+/** The log's chunks as the command cuts them (small ones, so that there are many). */
+function chunks(): ChunkJob[] {
+  const reader = new LogFileReader({ chunkBytes: 4096 });
+  return [...reader.push(log), ...reader.end()].map((c) => ({ ...c, file: 'access.log' }));
+}
+
+describe('logs --jobs N: the reading thread and N - 1 worker threads', () => {
+  it.each([1, 2])('with %i worker thread(s), both kinds judge chunks; the CSV rows come in the log\'s order and the tally is the one judge\'s', async (threads) => {
+    const alone = new ChunkJudge(setup, noDns);
+    let expectedCsv = '';
+    for (const job of chunks()) expectedCsv += (await alone.run(job)).csv;
+
+    const inline = new ChunkJudge(setup, noDns);
+    let csv = '';
+    const pool = new OrderedPool<LogPool>({
+      jobs: LOG_JOBS, setup, threads, script: pathToFileURL(resolve('lib/cli.js')), inline, helpWhenBusy: true, inFlight: 1,
+      deliver: (r) => void (csv += r.csv),
+    });
+    let tally;
+    try {
+      for (const job of chunks()) await pool.push(job);
+      const inlineLines = inline.tally().lines;
+      tally = await wholeTally(pool, inline);
+      expect(inlineLines).toBeGreaterThan(0);
+      expect(inlineLines).toBeLessThan(tally.lines);
+    } finally {
+      await pool.close();
+    }
+    expect(tally.lines).toBe(3_000);
+    expect(csv).toBe(expectedCsv);
+    expect(JSON.stringify(logReport(tally, 'combined'))).toBe(JSON.stringify(logReport(alone.tally(), 'combined')));
+  });
+});
