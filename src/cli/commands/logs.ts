@@ -149,8 +149,8 @@ Options:
                          reports list all of theirs for \`logs merge\` to be exact
   --format <f>           text (default), json or csv (one row per request naming a crawler);
                          --json is short for --format json
-  --jobs, -j <n>         worker threads (default: the machine's cores, none for a log under
-                         ${INLINE_BYTES >> 20} MB; at most four per core, and 64)
+  --jobs, -j <n>         threads in all, the reading one judging too (default: the machine's
+                         cores, 1 for a log under ${INLINE_BYTES >> 20} MB; at most four per core, and 64)
   --timeout <time>       how long to wait for a fetched robots.txt: milliseconds, or seconds with
                          s (default 10000 = 10s; 1 ms to 600 s)
   --help, -h             this help
