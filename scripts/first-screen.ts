@@ -87,7 +87,7 @@ export function stylesheetsFirst(html: string): string {
 
 /**
  * `html` with the first screen in its root element, its stylesheets first (stylesheetsFirst) and,
- * before its first script, the page's data for the early script and the early script `file` (a
+ * before its first script, the hold on rendering until the root is parsed (FIRST_SCREEN_WHOLE), the page's data for the early script and the early script `file` (a
  * classic script that blocks the first paint until it has run), addressed from the folder of the page's module script (the build's base);
  * the module script and its preloads move into the page's data, for the early script to add.
  * Throws when the page has no empty root element or no single module script in `dir`.
@@ -101,9 +101,22 @@ export function withFirstScreen(html: string, screen: FirstScreen, file: string,
   const styles = stylesheetsFirst(html);
   const first = styles.indexOf('<script');
   const page = scriptJson({ language: screen.language, draftKey: screen.draftKey, sampleDraft: screen.sampleDraft, app: scripts });
-  const head = `<script type="application/json" id="${PAGE_DATA_ID}">${page}</script>\n    <script src="${entry[1]}${file}"></script>\n    `;
-  return withoutAppScripts(styles.slice(0, first) + head + styles.slice(first)).html.replace(root, `<div id="root">${screen.html}</div>`);
+  // With the stylesheet first, the browser may paint the page part-parsed (seen under load: the
+  // editor drawn where the phone layout's verdict goes, then pushed down once the rest was parsed,
+  // a layout shift of ~0.5); the first screen is one frame, painted once its root is whole.
+  const head = `${FIRST_SCREEN_WHOLE}\n    <script type="application/json" id="${PAGE_DATA_ID}">${page}</script>\n    <script src="${entry[1]}${file}"></script>\n    `;
+  return withoutAppScripts(styles.slice(0, first) + head + styles.slice(first)).html.replace(root, `<div id="root">${screen.html}</div><template id="${FIRST_SCREEN_END_ID}"></template>`);
 }
+
+/** The id of the empty element right after the page's root: once it is parsed, the first screen is whole. */
+export const FIRST_SCREEN_END_ID = 'first-screen-end';
+
+/**
+ * Holds the page's rendering until the element after the root is parsed (HTML's `rel=expect`;
+ * Chromium lifts the hold when its target is inserted, not when it is parsed whole, so the target
+ * is after the first screen, not the root itself; browsers without it paint as before).
+ */
+export const FIRST_SCREEN_WHOLE = `<link rel="expect" href="#${FIRST_SCREEN_END_ID}" blocking="render">`;
 
 /** The Vite plugin (build only): the first screen and its early script in index.html. */
 export function firstScreen(): Plugin {
