@@ -6,8 +6,8 @@
  */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import {
-  createLogJudge, mergePackedTally, packTally, type LogChunk, type LogJudge, type LogJudgeSetup, type LogTally, type PackedTally,
-  type UnreadLine, type Verification,
+  createLogJudge, mergeTally, type LogChunk, type LogJudge, type LogJudgeSetup, type LogTally, type UnreadLine,
+  type Verification,
 } from '../robots/logs/index.js';
 import { LogCsvWriter } from '../share/csv/index.js';
 import type { OrderedPool, ThreadJobs } from './pool/index.js';
@@ -73,13 +73,13 @@ export class ChunkJudge {
 
 /** The types of the logs' pool. */
 export type LogPool = {
-  setup: LogSetup; job: ChunkJob; result: ChunkResult; end: TallyEnd; part: PackedTally | null; question: DnsQuestion[]; answer: (Verification | null)[];
+  setup: LogSetup; job: ChunkJob; result: ChunkResult; end: TallyEnd; part: LogTally | null; question: DnsQuestion[]; answer: (Verification | null)[];
 };
 
 /**
  * The end of a logs thread's run: `from`, the port the thread before it sends its tally on (add
  * it); `to`, the port to send the sum on (then give nothing), or none for the last thread, which
- * gives the sum. Tallies cross packed (packTally).
+ * gives the sum.
  */
 export interface TallyEnd {
   readonly from?: MessagePort;
@@ -97,16 +97,15 @@ export const LOG_JOBS: ThreadJobs<LogPool> = {
         // The other thread's tally, or nothing if it ended without sending one (the run fails).
         if (from) {
           await new Promise<void>((resolve) => {
-            from.once('message', (t: PackedTally) => {
-              mergePackedTally(judge.tally(), t);
+            from.once('message', (t: LogTally) => {
+              mergeTally(judge.tally(), t);
               from.close();
             });
             from.once('close', () => resolve());
           });
         }
-        const packed = packTally(judge.tally());
-        if (!to) return packed;
-        to.postMessage(packed, [packed.numbers.buffer as ArrayBuffer]);
+        if (!to) return judge.tally();
+        to.postMessage(judge.tally());
         to.close();
         return null;
       },
@@ -154,8 +153,6 @@ export const LOG_THREAD_LIMITS = { maxOldGenerationSizeMb: HEAP_MB, maxYoungGene
  * tally is sent; the last sends the threads' sum here, where it is added to the inline judge's.
  * One whole tally crosses to this thread: cutting it to what the reports list first, on the
  * thread, cost more than it saved (460 ms on 1,000,000 real-shaped lines; the run took longer).
- * It crosses packed: the Maps of a real log's tally, copied as they are, took this thread
- * several times as long to rebuild as to add up.
  */
 export async function wholeTally<N>(pool: OrderedPool<LogPool, N>, inline: ChunkJudge): Promise<LogTally> {
   // The inline judge's tally is bounded as a merge bounds it: added to, not copied.
@@ -167,6 +164,6 @@ export async function wholeTally<N>(pool: OrderedPool<LogPool, N>, inline: Chunk
     return { end: { from, to }, transfer: [from, to].filter((p) => p !== undefined) };
   });
   const threads = parts[parts.length - 1];
-  if (threads) mergePackedTally(tally, threads);
+  if (threads) mergeTally(tally, threads);
   return tally;
 }

@@ -48,22 +48,16 @@ function nodeResolver(): DnsResolver {
 }
 
 /**
- * The bytes of a chunk of lines handed to a thread. A chunk's decoded text is garbage once judged:
- * at 64 KiB it stays under V8's large-object size and dies young on the thread, rather than in the
- * large-object space until a full collection (1 MiB chunks held tens of MB there a thread; the
- * judging costs the same CPU either way).
+ * The bytes of a chunk of lines handed to a thread (and of a read). A chunk's decoded text is
+ * garbage once judged: at 64 KiB it stays under V8's large-object size and dies young on the
+ * thread, rather than in the large-object space until a full collection (1 MiB chunks held
+ * tens of MB there a thread; the judging costs the same CPU either way).
  */
 const CHUNK_BYTES = 1 << 16;
-/**
- * The bytes of a read of a log file: a read a chunk cost the reading thread a quarter more CPU
- * for the same work on 1,000,000 lines (a read of 64 KiB is a round through libuv's thread pool
- * and the event loop for every chunk).
- */
-const READ_BYTES = 1 << 20;
 
 /** The bytes of a log file (or standard input), gunzipped when they start as gzip does; stopping early closes the file. */
 async function* logBytes(file: string): AsyncGenerator<Uint8Array> {
-  const stream: Readable = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: READ_BYTES });
+  const stream: Readable = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: CHUNK_BYTES });
   try {
     const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
     const first = await it.next();
@@ -279,9 +273,6 @@ export async function runLogs(run: LogsRun, io: LogsIo): Promise<number> {
   const dispatch = async (c: LogChunk, outcome: FileOutcome) => {
     totalLines += c.chunk.count;
     const job: ChunkJob = { chunk: c.chunk, state: c.state, file: outcome.file };
-    // A read holds many chunks: a turn of the event loop before each lets the threads' results in,
-    // so the pool sees them free and hands them the chunk rather than judge it here.
-    if (pool.threads > 0) await new Promise((resolve) => setImmediate(resolve));
     await pool.push(job, outcome);
     if (io.progress && Date.now() - shown > 250) {
       shown = Date.now();

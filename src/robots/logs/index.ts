@@ -26,8 +26,6 @@ export { CACHE_WINDOW, LogJudge, disobeys, isRobotsFetch } from './judge.js';
 export type { JudgedRequest, LogJudgeSpec, LogVersion } from './judge.js';
 export { SAMPLES, TOP_KEPT, changeReaction, combinedPart, commonestAgent, crawlerKey, crawlerTally, preferredSpelling, emptyPart, emptyTally, mergePart, mergeTally, prunePart, pruneTop, topBlocked, topEntry } from './tally.js';
 export type { ChangeReaction, CrawlerTally, LogTally, TallyPart, UnreadLine } from './tally.js';
-export { mergePackedTally, packTally, unpackTally } from './tally-pack.js';
-export type { PackedTally } from './tally-pack.js';
 export { TOP_REPORTED, cacheWindowRequests, crawlerReport, crawlersInOrder, disobeyingRequests, logReport } from './report.js';
 export type { CrawlerReport, LogReport, ReactionReport } from './report.js';
 export { LogReportError, mergeLogReports, readLogReport } from './merge.js';

@@ -241,14 +241,11 @@ export function mergeTally(into: LogTally, from: LogTally): void {
   from.versions.forEach((n, i) => (into.versions[i] = (into.versions[i] ?? 0) + n));
   into.leadingNuls += from.leadingNuls;
   into.untimed += from.untimed;
-  for (const c of from.crawlers.values()) mergeCrawler(into, c);
+  for (const c of from.crawlers.values()) {
+    const t = crawlerTally(into, c, c.parts.verified.readerBlocked.length);
+    for (const v of ['verified', 'spoofed', 'unverified'] as const) mergePart(t.parts[v], c.parts[v]);
+  }
   mergeSpoofers(into.spoofers, from.spoofers);
-}
-
-/** Adds crawler `from`'s tally (another thread's, another file's) into the tally `into`. */
-export function mergeCrawler(into: LogTally, from: CrawlerTally): void {
-  const t = crawlerTally(into, from, from.parts.verified.readerBlocked.length);
-  for (const v of ['verified', 'spoofed', 'unverified'] as const) mergePart(t.parts[v], from.parts[v]);
 }
 
 /** A crawler's parts as one (the parts chosen; all three by default). */
