@@ -38,32 +38,14 @@ function paintTimingObserver(): PaintObserver | null {
   };
 }
 
-/** Runs each step given to it, now or later, in the order given. */
-export type Steps = (step: () => void) => void;
-
-/** Runs each step at once. */
-const atOnce: Steps = (step) => step();
-
-/**
- * Runs each step in a task of its own, in order. Adding the app's eight scripts to the head in one
- * task took 20-38 ms unthrottled in Lighthouse's traces (each starts a fetch), a long task at 4×
- * CPU right after the first paint; one task each stays short.
- */
-export const taskEach: Steps = (step) => void setTimeout(step, 0);
-
-/**
- * Adds `scripts` to `doc`'s head: the imports as module preloads, the entry once the HTML is
- * parsed (it draws into it), each through `steps`.
- */
-export function addAppScripts(doc: Document, scripts: AppScripts, steps: Steps = atOnce): void {
+/** Adds `scripts` to `doc`'s head: the imports as module preloads, the entry once the HTML is parsed (it draws into it). */
+export function addAppScripts(doc: Document, scripts: AppScripts): void {
   for (const href of scripts.preloads) {
-    steps(() => {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      doc.head.append(link);
-    });
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.append(link);
   }
   const addEntry = () => {
     const script = doc.createElement('script');
@@ -72,10 +54,8 @@ export function addAppScripts(doc: Document, scripts: AppScripts, steps: Steps =
     script.src = scripts.entry;
     doc.head.append(script);
   };
-  steps(() => {
-    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', addEntry, { once: true });
-    else addEntry();
-  });
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', addEntry, { once: true });
+  else addEntry();
 }
 
 /**
@@ -86,17 +66,16 @@ export function addAppScripts(doc: Document, scripts: AppScripts, steps: Steps =
  */
 export function loadAppScripts(doc: Document, scripts: AppScripts, afterPaint: boolean, observer: PaintObserver | null = paintTimingObserver()): void {
   let added = false;
-  const add = (steps: Steps) => {
+  const add = () => {
     if (added) return;
     added = true;
-    addAppScripts(doc, scripts, steps);
+    addAppScripts(doc, scripts);
   };
   try {
-    if (!afterPaint || observer === null || doc.visibilityState !== 'visible') return add(atOnce);
-    // Past the first paint, the page is on screen: each script is added in a task of its own.
-    setTimeout(() => add(taskEach), FIRST_PAINT_WAIT_MS);
-    observer(() => add(taskEach));
+    if (!afterPaint || observer === null || doc.visibilityState !== 'visible') return add();
+    setTimeout(add, FIRST_PAINT_WAIT_MS);
+    observer(add);
   } catch {
-    add(atOnce);
+    add();
   }
 }
