@@ -7,7 +7,7 @@ export const TesterContext = createContext<Tester | null>(null);
 
 /**
  * The state the page's HTML was drawn from (app/first-screen.tsx), while the app takes that HTML
- * over: the app reads it until it has taken the page over, then the store as it is (null: the
+ * over: the app shows it until it has taken the page over, then the store as it is (null: the
  * store as it is from the start).
  */
 export const PaintedStateContext = createContext<TesterState | null>(null);
@@ -23,6 +23,7 @@ export function useTester(): Tester {
 export function useTesterState<T>(selector: (s: TesterState) => T): T {
   const { store } = useTester().tester;
   const painted = useContext(PaintedStateContext);
-  // React reads the third function while it takes over the page's HTML (and when it draws that HTML).
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()), () => selector(painted ?? store.getState()));
+  // The state the HTML was drawn from while the app takes it over (and when the build draws it), the store's after.
+  const read = () => selector(painted ?? store.getState());
+  return useSyncExternalStore(store.subscribe, read, read);
 }
