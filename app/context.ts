@@ -1,14 +1,15 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { TesterState } from '../src/store/index.js';
 import type { Tester } from '../src/tester/index.js';
+import { shownState } from './shown-state.js';
 
 /** The running tester, provided at the root. */
 export const TesterContext = createContext<Tester | null>(null);
 
 /**
  * The state the page's HTML was drawn from (app/first-screen.tsx), while the app takes that HTML
- * over: the app shows it until it has taken the page over, then the store as it is (null: the
- * store as it is from the start).
+ * over: the app shows it until it has taken the page over or the user changes anything
+ * (app/shown-state.ts), then the store as it is (null: the store as it is from the start).
  */
 export const PaintedStateContext = createContext<TesterState | null>(null);
 
@@ -24,6 +25,6 @@ export function useTesterState<T>(selector: (s: TesterState) => T): T {
   const { store } = useTester().tester;
   const painted = useContext(PaintedStateContext);
   // The state the HTML was drawn from while the app takes it over (and when the build draws it), the store's after.
-  const read = () => selector(painted ?? store.getState());
+  const read = () => selector(shownState(store.getState(), painted));
   return useSyncExternalStore(store.subscribe, read, read);
 }

@@ -14,6 +14,7 @@ import { earlyTab } from './early-tab.js';
 import { uiStore, type PanelTab } from './ui-store.js';
 import { i18nStore, loadNamespace, startLanguage } from './i18n/index.js';
 import { nextTask } from './next-task.js';
+import { paintedFrom } from './shown-state.js';
 import './styles.css';
 
 /**
@@ -89,7 +90,7 @@ async function start(): Promise<void> {
     // it is, in slices of work the browser can answer input between.
     removeBannerRoom(document);
     startTransition(() => {
-      hydrateRoot(container, <Root tester={tester} painted={{ ...s, diagnostics: null, readers: null }} onDrawn={chooseEarlyTab} />);
+      hydrateRoot(container, <Root tester={tester} painted={paintedFrom(s)} onDrawn={chooseEarlyTab} />);
     });
   } else {
     // Another case or language: the app draws its page in the places the HTML kept for it, and
