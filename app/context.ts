@@ -24,7 +24,11 @@ export function useTester(): Tester {
 export function useTesterState<T>(selector: (s: TesterState) => T): T {
   const { store } = useTester().tester;
   const painted = useContext(PaintedStateContext);
-  // The state the HTML was drawn from while the app takes it over (and when the build draws it), the store's after.
-  const read = () => selector(shownState(store.getState(), painted));
-  return useSyncExternalStore(store.subscribe, read, read);
+  // Hydrating, React reads the third function: always the state the HTML was drawn from, so that a
+  // change made meanwhile is drawn after the page is taken over rather than found as a mismatch in it.
+  return useSyncExternalStore(
+    store.subscribe,
+    () => selector(shownState(store.getState(), painted)),
+    () => selector(painted ?? store.getState()),
+  );
 }
