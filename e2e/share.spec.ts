@@ -106,7 +106,8 @@ test('a page opened and left alone gets its case’s link and draft once it is i
   await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', 'disallowed');
   // No edit: the case as opened is written at the page's first idle moment (or within 2 s).
   await expect(page).toHaveURL(/#z[A-Za-z0-9_-]+$/, { timeout: 5000 });
-  expect(await page.evaluate(() => localStorage.getItem('robots-txt-tester:draft'))).toContain('User-agent: Googlebot-News');
+  // The draft goes in once this tab is the one that autosaves (claimed alongside, app/draft-owner.ts).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('robots-txt-tester:draft')), { timeout: 5000 }).toContain('User-agent: Googlebot-News');
   await context.close();
 });
 
