@@ -32,6 +32,9 @@ function paintObserver() {
   return { observe: (onPainted: () => void) => void (painted = onPainted), paint: () => painted?.() };
 }
 
+/** Runs the tasks the page has queued (a timer of 0 ms). */
+const nextTasks = () => vi.advanceTimersByTime(1);
+
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
@@ -50,6 +53,18 @@ describe('the app’s scripts', () => {
     expect(added).toEqual(all);
   });
 
+  it('are added one a step through the steps given, in the same order', () => {
+    const { doc, added } = page();
+    const steps: (() => void)[] = [];
+    addAppScripts(doc, scripts, (step) => steps.push(step));
+    expect(added).toEqual([]);
+    for (const [i, step] of steps.entries()) {
+      step();
+      expect(added).toEqual(all.slice(0, i + 1));
+    }
+    expect(added).toEqual(all);
+  });
+
   it('are named by the page’s data', () => {
     expect(appScriptsOf(page().doc, 'data')).toEqual(scripts);
   });
@@ -62,6 +77,9 @@ describe('when the app’s scripts load', () => {
     loadAppScripts(doc, scripts, true, paint.observe);
     expect(added).toEqual([]);
     paint.paint();
+    // The page is on screen: each script in a task of its own.
+    expect(added).toEqual([]);
+    nextTasks();
     expect(added).toEqual(all);
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS);
     paint.paint();
@@ -75,8 +93,11 @@ describe('when the app’s scripts load', () => {
     vi.advanceTimersByTime(FIRST_PAINT_WAIT_MS - 1);
     expect(added).toEqual([]);
     vi.advanceTimersByTime(1);
+    expect(added).toEqual([]);
+    nextTasks();
     expect(added).toEqual(all);
     paint.paint();
+    nextTasks();
     expect(added).toEqual(all);
   });
 

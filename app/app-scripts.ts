@@ -38,14 +38,32 @@ function paintTimingObserver(): PaintObserver | null {
   };
 }
 
-/** Adds `scripts` to `doc`'s head: the imports as module preloads, the entry once the HTML is parsed (it draws into it). */
-export function addAppScripts(doc: Document, scripts: AppScripts): void {
+/** Runs each step given to it, now or later, in the order given. */
+export type Steps = (step: () => void) => void;
+
+/** Runs each step at once. */
+const atOnce: Steps = (step) => step();
+
+/**
+ * Runs each step in a task of its own, in order. Adding the app's eight scripts to the head in one
+ * task took 20-38 ms unthrottled in Lighthouse's traces (each starts a fetch), a long task at 4×
+ * CPU right after the first paint; one task each stays short.
+ */
+export const taskEach: Steps = (step) => void setTimeout(step, 0);
+
+/**
+ * Adds `scripts` to `doc`'s head: the imports as module preloads, the entry once the HTML is
+ * parsed (it draws into it), each through `steps`.
+ */
+export function addAppScripts(doc: Document, scripts: AppScripts, steps: Steps = atOnce): void {
   for (const href of scripts.preloads) {
-    const link = doc.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    doc.head.append(link);
+    steps(() => {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.append(link);
+    });
   }
   const addEntry = () => {
     const script = doc.createElement('script');
@@ -54,8 +72,10 @@ export function addAppScripts(doc: Document, scripts: AppScripts): void {
     script.src = scripts.entry;
     doc.head.append(script);
   };
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', addEntry, { once: true });
-  else addEntry();
+  steps(() => {
+    if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', addEntry, { once: true });
+    else addEntry();
+  });
 }
 
 /**
@@ -66,16 +86,17 @@ export function addAppScripts(doc: Document, scripts: AppScripts): void {
  */
 export function loadAppScripts(doc: Document, scripts: AppScripts, afterPaint: boolean, observer: PaintObserver | null = paintTimingObserver()): void {
   let added = false;
-  const add = () => {
+  const add = (steps: Steps) => {
     if (added) return;
     added = true;
-    addAppScripts(doc, scripts);
+    addAppScripts(doc, scripts, steps);
   };
   try {
-    if (!afterPaint || observer === null || doc.visibilityState !== 'visible') return add();
-    setTimeout(add, FIRST_PAINT_WAIT_MS);
-    observer(add);
+    if (!afterPaint || observer === null || doc.visibilityState !== 'visible') return add(atOnce);
+    // Past the first paint, the page is on screen: each script is added in a task of its own.
+    setTimeout(() => add(taskEach), FIRST_PAINT_WAIT_MS);
+    observer(() => add(taskEach));
   } catch {
-    add();
+    add(atOnce);
   }
 }

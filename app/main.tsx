@@ -13,6 +13,8 @@ import { workerSpawners } from './workers.js';
 import { earlyTab } from './early-tab.js';
 import { uiStore, type PanelTab } from './ui-store.js';
 import { i18nStore, loadNamespace, startLanguage } from './i18n/index.js';
+import { nextTask } from './next-task.js';
+import { paintedFrom } from './shown-state.js';
 import './styles.css';
 
 /**
@@ -26,12 +28,16 @@ async function start(): Promise<void> {
   // What the page's HTML shows, read before the app changes anything (app/first-paint.ts).
   const html = document.documentElement;
   const painted = { asIs: paintedAsIs(html), language: html.lang };
+  // The page is on screen from its HTML: the app's start-up runs in several tasks, not one long one
+  // with the modules' evaluation (at 4× CPU that one took ~300 ms after the first paint).
+  await nextTask();
   // The language's catalogue first (loaded alongside the case), so no English flashes before it.
   const language = startLanguage();
   // The bookmarklet opens the tester with #bookmarklet: the draft opens, and the file follows.
   const fromBookmarklet = location.hash === '#bookmarklet';
   const opening = await openingCase(fromBookmarklet ? '' : location.hash);
   await language;
+  await nextTask();
   const tester = createTester(opening.value, opening.origin, workerSpawners, {
     // The Site tab's opened files and pastes, kept in IndexedDB (the code loads with the tab).
     load: () => import('./site-store.js').then((m) => m.loadSiteSources()),
@@ -41,6 +47,7 @@ async function start(): Promise<void> {
   if (opening.problem) {
     tester.tester.setNotice({ kind: 'error', message: { id: 'notice.link-failed', args: { reason: decodeProblemMessage(opening.problem) } } });
   }
+  await nextTask();
   // The bookmarklet's file comes through code of its own, loaded only then (and before the draft's
   // autosave rewrites the address it reads).
   const remote = fromBookmarklet ? await import('./remote.js').catch(() => null) : null;
@@ -75,13 +82,15 @@ async function start(): Promise<void> {
   // The rest of the page's words (loading since the start) are in by now or nearly: taken over
   // with them, the page is not drawn again as a whole when they come.
   if (takesOver) await Promise.race([loadNamespace('more'), after(until - Date.now())]);
+  // Taking the page over starts in a task of its own (the words' arrival took one of its own).
+  await nextTask();
   const s = store.getState();
   if (takesOver && drawsAsPainted(s, painted.language)) {
     // The HTML is the sample's first answer, and so is the store: the app takes the page over as
     // it is, in slices of work the browser can answer input between.
     removeBannerRoom(document);
     startTransition(() => {
-      hydrateRoot(container, <Root tester={tester} painted={{ ...s, diagnostics: null, readers: null }} onDrawn={chooseEarlyTab} />);
+      hydrateRoot(container, <Root tester={tester} painted={paintedFrom(s)} onDrawn={chooseEarlyTab} />);
     });
   } else {
     // Another case or language: the app draws its page in the places the HTML kept for it, and

@@ -97,6 +97,9 @@ export async function openingCase(hash: string): Promise<Opening> {
 /** Cases larger than this (as JSON) are not put in the address bar. */
 const MAX_LINK_CASE_CHARS = 1_000_000;
 
+/** The longest the case as opened waits for an idle moment to be written (ms). */
+const FIRST_WRITE_WAIT_MS = 2000;
+
 /** Reports the current link; `tooLargeChars` is the case's size when it is too large for a link. */
 export type LinkListener = (link: string, tooLargeChars: number) => void;
 
@@ -217,7 +220,15 @@ export function persist(t: Tester, onLink: LinkListener, { delayMs = 250, owner 
       }
     });
   });
-  writing = writing.then(() => write());
+  // The case as opened is written at the page's first idle moment: its link's compression and the
+  // draft's save (~50 ms at 4× CPU) were a long task of the page's start-up. Leaving the page or a
+  // flush before then writes it at once, as for an edit.
+  const first = () => {
+    idle = null;
+    writing = writing.then(() => write());
+  };
+  if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(first, { timeout: FIRST_WRITE_WAIT_MS });
+  else first();
   // Leaving the page (closing the tab, reloading) saves a pending edit now, not 250 ms later.
   const flushNow = () => {
     if (timer || idle !== null) {

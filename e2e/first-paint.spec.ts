@@ -291,3 +291,21 @@ test('a file chosen on the page’s HTML, before the app has taken it over, is t
   await expect(page.getByTestId('notice')).toContainText('github.com.txt');
   await page.context().close();
 });
+
+test('a URL typed while the app takes the page over keeps every key, and its verdict is the one shown', async ({ browser, baseURL }) => {
+  const page = await freshPage(browser, baseURL);
+  // A slow phone's CPU: the move from the drawn state to the store's takes long enough to type into.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 6 });
+  const release = await openHeld(page);
+  release();
+  // The editor is the app's own once the page's HTML is taken over: type from that moment on.
+  await page.waitForFunction(() => !!document.querySelector('[data-testid=robots-editor] .cm-content'), null, { polling: 'raf' });
+  const field = page.getByTestId('test-url');
+  await field.selectText();
+  await page.keyboard.type('https://www.example-shop.com/products/x', { delay: 15 });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  await expect(field).toHaveValue('https://www.example-shop.com/products/x');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', 'allowed');
+  await page.context().close();
+});

@@ -99,6 +99,18 @@ test.describe('hostile links open safely, with a message, and the draft instead'
   });
 });
 
+test('a page opened and left alone gets its case’s link and draft once it is idle', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await page.goto('./');
+  await expect(page.getByTestId('verdict')).toHaveAttribute('data-verdict', 'disallowed');
+  // No edit: the case as opened is written at the page's first idle moment (or within 2 s).
+  await expect(page).toHaveURL(/#z[A-Za-z0-9_-]+$/, { timeout: 5000 });
+  // The draft goes in once this tab is the one that autosaves (claimed alongside, app/draft-owner.ts).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('robots-txt-tester:draft')), { timeout: 5000 }).toContain('User-agent: Googlebot-News');
+  await context.close();
+});
+
 test('autosave keeps the case across a reload, with or without the link', async ({ app }) => {
   await app.open();
   await app.paste('User-agent: *\nDisallow: /saved');

@@ -1,7 +1,7 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { OTHER_CASE_CLASS, OTHER_LANGUAGE_CLASS, SHARED_CASE_CLASS } from '../app/first-paint.js';
-import { firstPaintScript, PAGE_DATA_ID, withFirstScreen } from './first-screen.js';
+import { FIRST_SCREEN_END_ID, FIRST_SCREEN_WHOLE, firstPaintScript, PAGE_DATA_ID, withFirstScreen } from './first-screen.js';
 
 const screen = { html: '<div class="app">…</div>', language: 'en', draftKey: 'robots-txt-tester:draft', sampleDraft: '{"v":4,"r":"a</script>b"}' };
 
@@ -73,14 +73,20 @@ describe('the first screen in index.html', () => {
 
   it('goes in the root element, and the page’s data and the early script where the first script was, addressed as the page’s script is; the app’s scripts move into the data', () => {
     const out = withFirstScreen(html, screen, 'first-paint-2.js', 'assets/');
-    expect(out).toContain('<div id="root"><div class="app">…</div></div>');
+    expect(out).toContain(`<div id="root"><div class="app">…</div></div><template id="${FIRST_SCREEN_END_ID}"></template>`);
     const data = out.indexOf(`<script type="application/json" id="${PAGE_DATA_ID}">`);
     const early = out.indexOf('<script src="./assets/first-paint-2.js"></script>');
     expect(data).toBeGreaterThan(0);
     expect(early).toBeGreaterThan(data);
     expect(out).not.toContain('<script type="module"');
     expect(out).not.toContain('modulepreload');
-    expect(out.indexOf('<link rel="stylesheet"')).toBeGreaterThan(early);
+    // The stylesheet is requested before the early script runs, and the script waits for it.
+    expect(out.indexOf('<link rel="stylesheet"')).toBeGreaterThan(0);
+    expect(out.indexOf('<link rel="stylesheet"')).toBeLessThan(early);
+    // HTML's rel=expect: no frame is painted before the first screen is parsed whole.
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head).toContain(FIRST_SCREEN_WHOLE);
+    expect(FIRST_SCREEN_WHOLE).toContain(`href="#${FIRST_SCREEN_END_ID}"`);
     // Data, never markup: the sample's text cannot end the element it is in.
     expect(out).not.toContain('a</script>b');
     const json = out.slice(out.indexOf('>', data) + 1, out.indexOf('</script>', data));
