@@ -105,8 +105,8 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   };
   let view: EditorAdapter | null = null;
   // A text's findings come in two parts: the analysis worker's, and those the other readers' parses
-  // decide (the readers worker's: their parses take seconds at 500 KB, which a keystroke's verdict
-  // must not wait behind). Shown merged, once both are in for one text.
+  // decide (the readers worker's: three whole parses, several hundred milliseconds each at 500 KB,
+  // which a keystroke's verdict must not wait behind). Shown merged, once both are in for one text.
   type Findings = { readonly revision: number; readonly list: readonly Diagnostic[] };
   let ownFindings: Findings | null = null;
   let readerFindings: Findings | null = null;
