@@ -6,7 +6,7 @@
 import type { TesterState } from '../store/index.js';
 
 /** The kinds of answer the tester asks its workers for. */
-export type AnswerKind = 'analysis' | 'diagnostics' | 'readers' | 'bulk' | 'changes' | 'policy' | 'site-rows';
+export type AnswerKind = 'analysis' | 'diagnostics' | 'reader-findings' | 'readers' | 'bulk' | 'changes' | 'policy' | 'site-rows';
 
 /** What each kind of answer depends on: the parts of the state its request was made for. */
 const DEPENDS: { readonly [K in AnswerKind]: (s: TesterState) => readonly unknown[] } = {
@@ -14,6 +14,8 @@ const DEPENDS: { readonly [K in AnswerKind]: (s: TesterState) => readonly unknow
   analysis: (s) => [s.revision],
   // The text, and the site relative sitemaps are repaired against.
   diagnostics: (s) => [s.docRevision, s.site],
+  // The findings the other readers' parses decide: the text alone.
+  'reader-findings': (s) => [s.docRevision],
   // The readers answer for the active test only.
   readers: (s) => [s.revision, s.active],
   bulk: (s) => [s.bulkRevision],

@@ -49,19 +49,22 @@ class FakeWorker implements WorkerLike {
     }
     throw new Error(`no ${type} request`);
   }
-  /** Answers the newest request of `type` as the real worker would (diagnostics: `found`). */
+  /** Answers the newest request of `type` as the real worker would (diagnostics and the readers' findings: `found`). */
   answer(type: WorkerRequest['type'], found: readonly Diagnostic[] = [bom]): void {
     const { req, text } = this.last(type);
     // A fresh analyser answers whole, as a worker does for an answer it has nothing to build on.
     if (req.type === 'analyse') this.say(new Analyser().answer({ ...req, text }, null, true));
     else if (req.type === 'diagnose') this.say({ type: 'diagnostics', id: req.id, revision: req.revision, diagnostics: found });
     else if (req.type === 'readers') this.say({ type: 'readers', id: req.id, revision: req.revision, google: null, answers: [], differ: [] });
+    else if (req.type === 'reader-findings') this.say({ type: 'reader-findings', id: req.id, revision: req.revision, diagnostics: found });
     else if (req.type === 'policy') this.say(answerPolicy(req, text));
     else if (req.type === 'bulk') this.say(bulkResult(req.id, req.revision));
   }
 }
 
 const bom = diagnostic(1, 0, 0, 'bom', {});
+/** A finding of the readers' (their worker's), on line 1 after the BOM's place. */
+const reached = diagnostic(1, 12, 13, 'substring-agent', { readers: 'Python ≤3.12', crawlers: 'Googlebot-Image', token: 'Googlebot' });
 const bulkResult = (id: number, revision: number): WorkerResponse => ({
   type: 'bulk-result', id, revision, urlCount: 0, crawlerCount: 0, verdict: new Uint8Array(), line: new Int32Array(), compareVerdict: new Uint8Array(),
   compareLine: new Int32Array(), crawlerLabels: [], crawlers: [], crawlerGroups: [], readers: [], disagree: new Uint8Array(), lineTexts: {}, compareLineTexts: {}, ms: 0,
@@ -159,7 +162,7 @@ describe('createTester: answers in, stale ones dropped (fake workers)', () => {
     t.dispose();
   });
 
-  it('diagnoses in the analysis worker once typing pauses, from the text as it is then; an answer for an older text is dropped', () => {
+  it('diagnoses once typing pauses, from the text as it is then: the analysis worker all but the readers’ findings, the readers worker those; shown merged once both are in; an answer for an older text is dropped', () => {
     const { t, state, workers, analysis, type } = start();
     const shown: (readonly Diagnostic[])[] = [];
     t.attachEditor({ show: (_a, d) => d && shown.push(d), reveal() {}, fix: () => 0, edit: () => false } satisfies EditorAdapter);
@@ -168,20 +171,51 @@ describe('createTester: answers in, stale ones dropped (fake workers)', () => {
     expect(analysis().received.map((r) => r.type)).toEqual(['analyse']);
     vi.advanceTimersByTime(1);
     expect(analysis().received.map((r) => r.type)).toEqual(['analyse', 'diagnose']);
-    // No worker of their own: one parse of each text, the analysis worker's.
-    const diagnosedBy = Object.entries(workers).filter(([, ws]) => ws.some((w) => w.received.some((r) => r.type === 'diagnose')));
-    expect([diagnosedBy.map(([kind]) => kind), workers.analysis.length]).toEqual([['analysis'], 1]);
+    // Each part has one worker, which parses the text for its own work anyway.
+    const askedOf = (type: WorkerRequest['type']) => Object.entries(workers).filter(([, ws]) => ws.some((w) => w.received.some((r) => r.type === type))).map(([kind]) => kind);
+    expect([askedOf('diagnose'), askedOf('reader-findings'), workers.analysis.length, workers.readers.length]).toEqual([['analysis'], ['readers'], 1, 1]);
+    const readers = workers.readers[0]!;
     type(14, '#');
     analysis().answer('diagnose');
+    readers.answer('reader-findings', [reached]);
     expect(state().diagnostics).toBeNull();
     analysis().answer('analyse');
     vi.advanceTimersByTime(PAUSE_MS.diagnostics);
     expect(analysis().last('diagnose').req.revision).toBe(state().docRevision);
+    expect(readers.last('reader-findings').req.revision).toBe(state().docRevision);
     analysis().answer('diagnose');
-    expect(state().diagnostics).toEqual([bom]);
-    expect(shown).toEqual([[bom]]);
-    // A diagnosis the worker left unfinished (the text changed under it) changes nothing.
+    // One part alone is not shown: the findings would change under the reader's eyes when the other came.
+    expect(state().diagnostics).toBeNull();
+    readers.answer('reader-findings', [reached]);
+    expect(state().diagnostics).toEqual([bom, reached]);
+    expect(shown).toEqual([[bom, reached]]);
+    // A diagnosis either worker left unfinished (the text changed under it) changes nothing.
     analysis().say({ type: 'diagnostics', id: analysis().last('diagnose').req.id, revision: state().docRevision, diagnostics: null });
+    readers.say({ type: 'reader-findings', id: readers.last('reader-findings').req.id, revision: state().docRevision, diagnostics: null });
+    expect(state().diagnostics).toEqual([bom, reached]);
+    t.dispose();
+  });
+
+  it('a keystroke’s verdict never waits behind the readers’ findings: they are not the analysis worker’s work, and a verdict is shown while they are under way', () => {
+    const { t, state, workers, analysis, type } = start(robots());
+    analysis().answer('analyse');
+    vi.advanceTimersByTime(PAUSE_MS.diagnostics + 1500);
+    const readers = workers.readers[0]!;
+    const asked = readers.last('reader-findings').req;
+    expect(asked.revision).toBe(state().docRevision);
+    analysis().answer('diagnose');
+    // A keystroke while the readers work: the analysis worker's verdict for it is taken at once.
+    type(20, 'x');
+    analysis().answer('analyse');
+    expect(state().result?.revision).toBe(state().revision);
+    expect(workers.analysis.flatMap((w) => w.received.map((r) => r.type))).toEqual(['analyse', 'diagnose', 'analyse']);
+    // The readers' findings for the text before the keystroke are dropped when they come.
+    readers.say({ type: 'reader-findings', id: asked.id, revision: asked.revision, diagnostics: [reached] });
+    expect(state().diagnostics).toBeNull();
+    // A reading that failed adds nothing: the analysis worker's findings are shown alone.
+    vi.advanceTimersByTime(PAUSE_MS.diagnostics + 1500);
+    analysis().answer('diagnose');
+    readers.say({ type: 'error', id: readers.last('reader-findings').req.id, error: { name: 'Error', message: 'boom' } });
     expect(state().diagnostics).toEqual([bom]);
     t.dispose();
   });
@@ -251,6 +285,7 @@ describe('createTester: answers in, stale ones dropped (fake workers)', () => {
     vi.advanceTimersByTime(PAUSE_MS.diagnostics + 1500);
     expect(fresh.received.filter((r) => r.type === 'diagnose')).toHaveLength(1);
     fresh.answer('diagnose');
+    workers.readers[0]!.answer('reader-findings', []);
     expect(state().diagnostics).toEqual([bom]);
     expect(mismatches).toEqual([]);
     expect(workers.analysis).toHaveLength(2);

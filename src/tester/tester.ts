@@ -4,7 +4,7 @@
  * pauses, current answers go into the store and the editor.
  */
 import type { EditorAnalysis } from '../editor/index.js';
-import { READER_IDS, type AiPolicy, type Diagnostic, type LineFix, type TextEdit } from '../robots/index.js';
+import { mergeReaderFindings, READER_IDS, type AiPolicy, type Diagnostic, type LineFix, type TextEdit } from '../robots/index.js';
 import type { TestCaseState } from '../share/index.js';
 import { shallow } from 'zustand/shallow';
 import { bulkCrawlersOf, commonOrigin, createPolicyStore, createTesterStore, initialState, testAxes, testCases, type CaseOrigin, type TesterStore } from '../store/index.js';
@@ -100,16 +100,28 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   const { store } = tester;
   const answers = new Answers();
   const pauses = {
-    diagnostics: new Pause(PAUSE_MS.diagnostics), readers: new Pause(PAUSE_MS.readers), policy: new Pause(PAUSE_MS.policy), changes: new Pause(PAUSE_MS.changes),
+    diagnostics: new Pause(PAUSE_MS.diagnostics), readerFindings: new Pause(PAUSE_MS.diagnostics), readers: new Pause(PAUSE_MS.readers), policy: new Pause(PAUSE_MS.policy),
+    changes: new Pause(PAUSE_MS.changes),
   };
   let view: EditorAdapter | null = null;
+  // A text's findings come in two parts: the analysis worker's, and those the other readers' parses
+  // decide (the readers worker's: three whole parses, several hundred milliseconds each at 500 KB,
+  // which a keystroke's verdict must not wait behind). Shown merged, once both are in for one text.
+  type Findings = { readonly revision: number; readonly list: readonly Diagnostic[] };
+  let ownFindings: Findings | null = null;
+  let readerFindings: Findings | null = null;
+  const showFindings = () => {
+    if (ownFindings && readerFindings && ownFindings.revision === readerFindings.revision) tester.applyDiagnostics(mergeReaderFindings(ownFindings.list, readerFindings.list));
+  };
 
   const analysis = new RobotsWorkerClient(spawn.analysis, {
     onResult(result) {
       if (answers.current('analysis', result.revision, store.getState())) tester.applyResult(result);
     },
     onDiagnostics(revision, diagnostics) {
-      if (diagnostics && answers.current('diagnostics', revision, store.getState())) tester.applyDiagnostics(diagnostics);
+      if (!diagnostics || !answers.current('diagnostics', revision, store.getState())) return;
+      ownFindings = { revision, list: diagnostics };
+      showFindings();
     },
     onRestart(reason) {
       // Before any answer the restart has cost nothing the page showed (the text goes to the new
@@ -145,6 +157,10 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   const readers = new ReadersWorkerClient(spawn.readers, (result) => {
     const s = store.getState();
     if (answers.current('readers', result.revision, s)) tester.applyReaders(result, s.active);
+  }, (revision, findings) => {
+    if (!findings || !answers.current('reader-findings', revision, store.getState())) return;
+    readerFindings = { revision, list: findings };
+    showFindings();
   });
   const policyStore = createPolicyStore();
   const policy = new PolicyWorkerClient(spawn.policy, (result) => {
@@ -188,6 +204,19 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   }, { fireImmediately: true }));
   // Diagnostics wait for a pause in typing: they share the analysis worker with the verdicts.
   unsubscribe.push(store.subscribe((s) => [s.docRevision, s.site] as const, askDiagnostics, { equalityFn: shallow, fireImmediately: true }));
+  // The findings the other parsers decide, once typing pauses, and not before the first verdict
+  // (their worker's start would take a core from it).
+  unsubscribe.push(store.subscribe((s) => [s.docRevision, s.shown === null] as const, () => {
+    if (store.getState().shown === null) {
+      pauses.readerFindings.cancel();
+      return;
+    }
+    pauses.readerFindings.after(store.getState().doc.length, () => {
+      const s = store.getState();
+      answers.ask('reader-findings', s.docRevision, s);
+      readers.findings(s.docRevision, s.doc);
+    });
+  }, { equalityFn: shallow, fireImmediately: true }));
   // The other parsers read the file only while they are on screen, once typing pauses, and not
   // before the first verdict: their worker's start would take a core from it.
   unsubscribe.push(store.subscribe((s) => [s.revision, s.active, s.readersOpen, s.shown === null] as const, () => {

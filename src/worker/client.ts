@@ -1,14 +1,14 @@
 /**
- * The UI thread's clients of the four workers (analysis and diagnostics, bulk, readers, AI
- * access): each is one WorkerChannel configured for its work. When to ask is the tester's call
+ * The UI thread's clients of the four workers (analysis and diagnostics, bulk, readers and their
+ * findings, AI access): each is one WorkerChannel configured for its work. When to ask is the tester's call
  * (src/tester): these send at once.
  */
 import type { AiPolicy, CrawlerSpec, Diagnostic, FetchStatus, LineData, ReaderId, TextEdit } from '../robots/index.js';
-import { WorkerChannel, type RestartReason, type Unsent, type WorkerLike } from './channel.js';
+import { WorkerChannel, type ChannelOptions, type RestartReason, type Unsent, type WorkerLike } from './channel.js';
 import {
   withRows,
   type AnalyseRequest, type AnalysisMessage, type AnalysisResult, type BulkPrepareRequest, type BulkRequest, type BulkResult, type ChangesRequest, type ChangesResult, type DiagnoseRequest, type PolicyRequest,
-  type PolicyResult, type ReadersRequest, type ReadersResult, type SitemapInfo, type TestCase, type WorkerResponse,
+  type PolicyResult, type ReaderFindingsRequest, type ReadersRequest, type ReadersResult, type SitemapInfo, type TestCase, type WorkerResponse,
 } from './protocol.js';
 
 export type { WorkerLike } from './channel.js';
@@ -166,22 +166,17 @@ export class BulkWorkerClient {
 }
 
 /**
- * A lazily started worker whose answers supersede each other: the readers' chips and the AI
- * access tab (neither sits on a keystroke's path; the tester asks once typing pauses).
+ * A lazily started worker whose answers supersede each other: the readers' chips and findings, and
+ * the AI access tab (none sits on a keystroke's path; the tester asks once typing pauses).
  */
-class LazyWorkerClient<R extends ReadersRequest | PolicyRequest> {
+class LazyWorkerClient<R extends ReadersRequest | ReaderFindingsRequest | PolicyRequest> {
   private readonly channel: WorkerChannel<R>;
 
-  constructor(create: () => WorkerLike, type: R['type'], onResult: (msg: WorkerResponse) => void, timeoutMs: (req: R) => number) {
-    this.channel = new WorkerChannel<R>({
-      create, order: 'supersede', lazy: true, timeoutMs,
-      onMessage: (msg) => {
-        if (msg.type === type) onResult(msg);
-      },
-    });
+  constructor(create: () => WorkerLike, order: ChannelOptions<R>['order'], onMessage: (msg: WorkerResponse, req: R) => void, timeoutMs: (req: R) => number) {
+    this.channel = new WorkerChannel<R>({ create, order, lazy: true, timeoutMs, onMessage });
   }
 
-  /** Sends `req`, superseding any earlier one. */
+  /** Sends `req`, superseding any earlier one of its type. */
   protected send(req: Unsent<R>): void {
     this.channel.send(req);
   }
@@ -197,16 +192,36 @@ class LazyWorkerClient<R extends ReadersRequest | PolicyRequest> {
   }
 }
 
-/** The readers' worker: how the other crawlers' parsers read the file for the active test. */
-export class ReadersWorkerClient extends LazyWorkerClient<ReadersRequest> {
-  constructor(create: () => WorkerLike, onResult: (result: ReadersResult) => void) {
-    // Six parses of a file at Google's limit take a few hundred milliseconds.
-    super(create, 'readers', (msg) => onResult(msg as ReadersResult), (req) => 5000 + req.text.length / 200);
+/**
+ * The readers' worker: how the other crawlers' parsers read the file for the active test, and the
+ * findings their parses decide (`onFindings`: null when left unfinished, the text changed meanwhile).
+ */
+export class ReadersWorkerClient extends LazyWorkerClient<ReadersRequest | ReaderFindingsRequest> {
+  constructor(create: () => WorkerLike, onResult: (result: ReadersResult) => void, onFindings: (revision: number, findings: readonly Diagnostic[] | null) => void = () => {}) {
+    super(
+      create,
+      // The findings are worked out in slices, between which the worker answers a ping: a long run
+      // on a busy machine is no sign of a stuck worker.
+      { readers: 'supersede', 'reader-findings': { order: 'supersede', watch: 'alive' } },
+      (msg, req) => {
+        if (msg.type === 'readers') onResult(msg);
+        else if (msg.type === 'reader-findings') onFindings(msg.revision, msg.diagnostics);
+        // A reading that failed adds no findings: the analysis worker's are shown alone.
+        else if (msg.type === 'error' && req.type === 'reader-findings') onFindings(req.revision, []);
+      },
+      // Six parses of a file at Google's limit take a few hundred milliseconds.
+      (req) => 5000 + req.text.length / 200,
+    );
   }
 
   /** Asks how `readers` read `text` for `test` (and how many read each of `tests` otherwise than Google). */
   check(revision: number, text: string, test: TestCase, readers: readonly ReaderId[], site = '', tests: readonly TestCase[] = []): void {
     this.send({ type: 'readers', revision, text, test, readers, site, ...(tests.length > 0 ? { tests } : {}) });
+  }
+
+  /** Asks for the findings the readers' parses decide for `text` (the text of document revision `revision`), superseding any earlier request for them. */
+  findings(revision: number, text: string): void {
+    this.send({ type: 'reader-findings', revision, text });
   }
 }
 
@@ -214,7 +229,9 @@ export class ReadersWorkerClient extends LazyWorkerClient<ReadersRequest> {
 export class PolicyWorkerClient extends LazyWorkerClient<PolicyRequest> {
   constructor(create: () => WorkerLike, onResult: (result: PolicyResult) => void) {
     // A check of every AI crawler parses the file twice and tests each sample URL.
-    super(create, 'policy', (msg) => onResult(msg as PolicyResult), (req) => 10_000 + req.text.length / 100);
+    super(create, 'supersede', (msg) => {
+      if (msg.type === 'policy') onResult(msg);
+    }, (req) => 10_000 + req.text.length / 100);
   }
 
   /** Asks for `policy`'s edit of `text` (the text of document revision `revision`) and its check. */

@@ -126,6 +126,27 @@ export interface ReadersRequest {
   readonly site: string;
 }
 
+/**
+ * The findings the other crawlers' parsers decide for `text` (asked once typing pauses): worked
+ * out in the readers worker, in slices it leaves for any newer request, and merged with the
+ * analysis worker's diagnostics of the same text.
+ */
+export interface ReaderFindingsRequest {
+  readonly type: 'reader-findings';
+  readonly id: number;
+  readonly revision: number;
+  readonly text: string;
+}
+
+/** The answer to a ReaderFindingsRequest. */
+export interface ReaderFindingsResult {
+  readonly type: 'reader-findings';
+  readonly id: number;
+  readonly revision: number;
+  /** Null: left unfinished, as a newer request changed the text (or asked again) meanwhile. */
+  readonly diagnostics: readonly Diagnostic[] | null;
+}
+
 /** One reader's answer, with its sentences and the text of its deciding line. */
 export interface ReaderAnswer {
   readonly verdict: ReaderVerdict;
@@ -186,7 +207,7 @@ export interface PolicyResult {
 
 /** Every request the workers understand, as posted. */
 export type WorkerRequest =
-  | Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<BulkPrepareRequest> | Posted<ChangesRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<PolicyRequest>
+  | Posted<AnalyseRequest> | Posted<BulkRequest> | Posted<BulkPrepareRequest> | Posted<ChangesRequest> | Posted<DiagnoseRequest> | Posted<ReadersRequest> | Posted<ReaderFindingsRequest> | Posted<PolicyRequest>
   | SiteSourcesRequest | Posted<SiteAuditRequest> | SiteRowsRequest | SiteChildrenRequest | SiteCsvRequest
   | LogsRunRequest | LogsCsvRequest;
 
@@ -382,7 +403,7 @@ export interface WorkerReady {
 }
 
 /** Every answer the workers send (besides their first word, WorkerReady: see WorkerMessage). */
-export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | PolicyResult | BulkProgress | BulkPrepared | BulkResult | ChangesResult | SiteResponse | LogsResponse | ErrorResponse;
+export type WorkerResponse = AnalysisMessage | DiagnosticsResult | ReadersResult | ReaderFindingsResult | PolicyResult | BulkProgress | BulkPrepared | BulkResult | ChangesResult | SiteResponse | LogsResponse | ErrorResponse;
 
 /**
  * What a worker says unasked, with no request's id: the state of what it holds, as it changes. The

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { diagnose, parseRobotsTxt, READERS } from '../robots/index.js';
 import { ReadersAnalyser } from './readers.js';
+import { runInSlices } from './slices.js';
 
 const request = (url: string, site: string) => ({
   type: 'readers' as const, id: 1, revision: 1, test: { url, crawler: { kind: 'text' as const, value: 'FooBot' } }, readers: ['robots-parser' as const], site,
@@ -28,5 +30,28 @@ describe('the readers worker over a matrix of tests', () => {
     }, 'User-agent: *\nDisallow: /*.pdf$\n');
     expect(answer.differ).toEqual([1, 0, 0]);
     expect(answer.answers.map((a) => [a.verdict.reader, a.verdict.allowed])).toEqual([['python-urllib', true], ['scrapy-protego', false]]);
+  });
+});
+
+describe('the readers worker: the findings the readers’ parses decide (CPython’s and Protego’s substring match)', () => {
+  const text = 'User-agent: Googlebot\nDisallow: /g\n\nUser-agent: *\nDisallow: /x\n';
+  const chips = { type: 'readers' as const, id: 2, revision: 1, test: { url: '/g', crawler: { kind: 'text' as const, value: 'Googlebot-Image' } }, readers: ['python-urllib' as const], site: '' };
+
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('are diagnose’s, from the parses the chips use; the chips are answered between slices', async () => {
+    const readers = new ReadersAnalyser();
+    const parses = vi.spyOn(READERS['python-urllib'], 'parse');
+    let answered = 0;
+    const found = await runInSlices(readers.findings(text), {
+      stop: () => false, pause: async () => void (answered += readers.answer(chips, text).answers.length), sliceMs: 0,
+    });
+    // One parse by CPython's reader for both.
+    expect(parses).toHaveBeenCalledTimes(1);
+    expect(answered).toBeGreaterThan(0);
+    expect(found!.map((d) => [d.line, d.code])).toEqual([[1, 'substring-agent']]);
+    expect(found).toEqual(diagnose(parseRobotsTxt(text)).filter((d) => d.code === 'substring-agent'));
   });
 });

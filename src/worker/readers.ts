@@ -1,11 +1,11 @@
 /**
  * The readers' work, as a pure class: each reader parses the text once (kept until the text
- * changes) and answers the active test beside Google's reading, and counts for every test how
- * many read it otherwise.
+ * changes) and answers the active test beside Google's reading, counts for every test how many
+ * read it otherwise, and finds the lines whose meaning the readers' own logic changes.
  */
 import {
-  checkUrl, explainReader, fromGoogleVerdict, READERS, readerAgent, readerUrl, resolveCrawler, robotsTxtUrlFor, RobotsParser,
-  type ReaderId, type ReaderVerdict, type RobotsTxt, type TextChange,
+  checkUrl, explainReader, fromGoogleVerdict, READERS, readerAgent, readerFindingsInSteps, readerUrl, resolveCrawler, robotsTxtUrlFor, RobotsParser,
+  type Diagnostic, type ReaderId, type ReaderVerdict, type RobotsTxt, type TextChange,
 } from '../robots/index.js';
 import type { ReaderAnswer, ReadersRequest, ReadersResult, TestCase } from './protocol.js';
 
@@ -59,6 +59,17 @@ export class ReadersAnalyser {
     const lineText = (line: number) => (line > 0 && line <= robots.lineCount ? text.slice(robots.lines.from[line - 1], robots.lines.to[line - 1]).trim() : '');
     const answers: ReaderAnswer[] = read.reads.map((verdict) => ({ verdict, sentences: explainReader(verdict, google, lineText), ruleText: lineText(verdict.line) }));
     return { ...base, google, answers, differ };
+  }
+
+  /**
+   * The findings the readers' parses decide for `text`, in steps (readerFindingsInSteps), from the
+   * same parses as the chips' answers. `edit`: what changed since the text of the previous request.
+   * Its steps must stop once another text is asked about (each step reads this one's parses).
+   */
+  findings(text: string, edit: TextChange | null = null): Generator<void, Diagnostic[], void> {
+    this.follow(text);
+    this.google ??= this.googleParser.parse(text, edit);
+    return readerFindingsInSteps(this.google, (reader) => this.parse(reader, text));
   }
 
   /** Google's reading of `test` and each asked reader's, or null where no reader's verdict is shown (see answer). */

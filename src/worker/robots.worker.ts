@@ -1,9 +1,11 @@
 /**
  * The analysis worker: parses and checks off the UI thread (the verdicts), and diagnoses the same
- * parse once typing pauses (its code loaded then). Bulk lists run in a worker script of their own
+ * parse once typing pauses (its code loaded then), but for the findings the other readers' parses
+ * decide: those the readers worker works out. Bulk lists run in a worker script of their own
  * (bulk.worker.ts): the readers they can use stay out of this one, which the first verdict waits for.
  */
 import { Analyser } from './analyse.js';
+import { queuedFirst } from './queued-first.js';
 import { reply, replyError, serve } from './serve.js';
 import { TextMirror } from './text-sync.js';
 import { transferables } from './protocol.js';
@@ -14,15 +16,8 @@ const analysedText = new TextMirror();
 // The newest diagnosis asked for: an older one stops at its next pause.
 let diagnosis = 0;
 
-// A pause that lets the requests already queued for this worker run first: a message of its own
-// joins the same queue behind them (a timer would be held back 4 ms after a few rounds).
-const tick = new MessageChannel();
-const paused: (() => void)[] = [];
-tick.port1.onmessage = () => paused.shift()?.();
-const pause = (): Promise<void> => new Promise((resume) => {
-  paused.push(resume);
-  tick.port2.postMessage(null);
-});
+// A diagnosis's pause: the requests already queued for this worker (a keystroke's) run first.
+const pause = queuedFirst();
 
 let diagnostics: Promise<typeof import('./diagnose.js')> | null = null;
 

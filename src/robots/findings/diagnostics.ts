@@ -10,7 +10,9 @@ import {
 import { FINDING_CODES, wordFinding, type FindingArgs, type FindingCode, type Severity } from './catalogue.js';
 import { lineFindings } from './line-findings.js';
 import type { LineFix } from './repairs.js';
-import { diagnosePortability } from './portability.js';
+import { diagnosePortability, type AddFinding } from './portability.js';
+import { diagnoseReaderReach, type ReaderParse } from './reader-reach.js';
+import { byPlace } from './merge-findings.js';
 import { currentLabelFor, filePreferences, preferenceIssues, type SignalLine, type UsageRule } from '../prefs/index.js';
 
 export type { Severity } from './catalogue.js';
@@ -66,9 +68,40 @@ const STEP = 128;
  * other work run between steps or stop early. Its return value is diagnose's.
  */
 export function* diagnoseInSteps(robots: RobotsTxt, options: { readonly site?: string } = {}): Generator<void, Diagnostic[], void> {
+  return yield* findingsInSteps(robots, options, diagnoseReaderReach);
+}
+
+/**
+ * diagnoseInSteps without the findings the other readers' parses decide, which take most of a big
+ * file's time (readerFindingsInSteps gives them; mergeReaderFindings puts the two lists together).
+ */
+export function* diagnoseWithoutReadersInSteps(robots: RobotsTxt, options: { readonly site?: string } = {}): Generator<void, Diagnostic[], void> {
+  return yield* findingsInSteps(robots, options, null);
+}
+
+/**
+ * The findings the other readers' parses decide, alone, in line order and capped as diagnose caps
+ * them, pausing (yielding) between the readers' parses and checks. `parse` gives each reader's
+ * parse of the text (by default each parses it anew).
+ */
+export function* readerFindingsInSteps(robots: RobotsTxt, parse?: ReaderParse): Generator<void, Diagnostic[], void> {
+  const out: Diagnostic[] = [];
+  yield* diagnoseReaderReach(robots, (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, lineTextOf(robots, line))), parse);
+  return capPerCode(out.sort(byPlace), {});
+}
+
+
+function lineTextOf(robots: RobotsTxt, line: number): string {
+  return line >= 1 && line <= robots.lineCount ? robots.text.slice(robots.lines.from[line - 1], robots.lines.to[line - 1]) : '';
+}
+
+// The findings of a parse; `readerReach` adds those the other readers' parses decide (null: none).
+function* findingsInSteps(
+  robots: RobotsTxt, options: { readonly site?: string }, readerReach: ((robots: RobotsTxt, add: AddFinding) => Generator<void, void, void>) | null,
+): Generator<void, Diagnostic[], void> {
   const out: Diagnostic[] = [];
   const L = robots.lines;
-  const textOf = (line: number) => (line >= 1 && line <= robots.lineCount ? robots.text.slice(L.from[line - 1], L.to[line - 1]) : '');
+  const textOf = (line: number) => lineTextOf(robots, line);
   const add: Add = (line, from, to, code, args) => out.push(diagnostic(line, from, to, code, args, null, textOf(line)));
   // One "User-agent: *" above the first stray rule takes in the ones after it too.
   let strayFixed = false;
@@ -98,14 +131,16 @@ export function* diagnoseInSteps(robots: RobotsTxt, options: { readonly site?: s
 
   yield* diagnoseGroups(robots, add);
   yield* diagnoseSignals(robots, add);
-  yield* diagnosePortability(robots, (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, textOf(line))));
+  const addWithFix: AddFinding = (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, textOf(line)));
+  yield* diagnosePortability(robots, addWithFix);
+  if (readerReach) yield* readerReach(robots, addWithFix);
 
   if (robots.bom) add(1, 0, 0, 'bom', {});
   if (robots.lineBreaks.cr > 0) add(findFirstCr(robots.text), 0, 0, 'cr-line-endings', { count: robots.lineBreaks.cr });
   if (robots.groups.length === 0 && robots.ruleCount === 0 && L.kind.some((k) => k === LineKind.RuleOutsideGroup)) {
     add(1, 0, 0, 'no-user-agent', {});
   }
-  return capPerCode(out.sort((a, b) => a.line - b.line || a.from - b.from), { 'after-limit': afterLimit });
+  return capPerCode(out.sort(byPlace), { 'after-limit': afterLimit });
 }
 
 /** At most this many findings of one kind: a pathological file must not flood the UI. */

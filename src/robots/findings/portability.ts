@@ -1,23 +1,20 @@
 /**
- * Portability findings: lines whose meaning depends on the parser that reads them.
- * Where the other readers' own logic decides (which group a crawler gets), they are asked;
- * where a rule of the file says it plainly (order, blank lines, wildcards), the line table is read.
+ * Portability findings: lines whose meaning depends on the parser that reads them, where a rule
+ * of the file says it plainly (order, blank lines, wildcards): the line table is read. Where the
+ * other readers' own logic decides (which group a crawler gets), reader-reach.ts asks them.
  */
-import { CRAWLERS, resolveAgent } from '../crawlers/index.js';
-import { chooseGroups, LineKind, type RobotsTxt } from '../google/index.js';
-import { READERS, readerName, type ReaderId } from '../readers/index.js';
+import { LineKind, type RobotsTxt } from '../google/index.js';
+import { readerName, type ReaderId } from '../readers/index.js';
 import type { FindingArgs, FindingCode } from './catalogue.js';
 import { lineFix, type LineFix } from './repairs.js';
 
 /** Adds one finding (line, columns, code, data, repair). */
 export type AddFinding = (line: number, from: number, to: number, code: FindingCode, args: FindingArgs, fix?: LineFix | null) => void;
 
-const names = (readers: readonly ReaderId[]): string => readers.map(readerName).join(', ');
+/** The readers' names, as a finding lists them. */
+export const names = (readers: readonly ReaderId[]): string => readers.map(readerName).join(', ');
 
-// Crawler tokens worth naming when a group also reaches them: every profile's.
-const KNOWN_TOKENS = [...new Set(CRAWLERS.flatMap((c) => c.tokens))];
-
-/** Every portability finding of a parsed file, pausing (yielding) between groups and between the readers' parses and checks. */
+/** Every portability finding of a parsed file that its line table decides, pausing (yielding) between groups and in big ones. */
 export function* diagnosePortability(robots: RobotsTxt, add: AddFinding): Generator<void, void, void> {
   const { lines: L, text } = robots;
   const lineText = (line: number) => text.slice(L.from[line - 1], L.to[line - 1]);
@@ -81,50 +78,5 @@ export function* diagnosePortability(robots: RobotsTxt, add: AddFinding): Genera
         add(agent.line, 0, 0, 'first-group-only', { global: agent.global ? 'yes' : 'no', token: agent.token, otherLine: first, readers: names(['python-urllib']) });
       }
     }
-  }
-
-  // Groups that substring-matching parsers give to crawlers Google gives another group (or none).
-  const substring: ReaderId[] = ['python-urllib', 'python-urllib-rfc9309', 'scrapy-protego'];
-  const parsed = new Map<ReaderId, unknown>();
-  const reach = new Map<number, { readers: Set<ReaderId>; crawlers: Set<string> }>();
-  const agentLines = new Map<number, number>();
-  // The names each group writes out whole: a parser that gives the group to a crawler it names so is
-  // reading it as written (AI2Bot's own line, which Google cuts to "AI"), not reaching another crawler.
-  const namedWhole = new Map<number, Set<string>>();
-  for (const g of robots.groups) {
-    for (const a of g.agents) {
-      if (a.global || !a.token) continue;
-      agentLines.set(g.firstLine, agentLines.get(g.firstLine) ?? a.line);
-      namedWhole.set(g.firstLine, (namedWhole.get(g.firstLine) ?? new Set()).add(a.value.toLowerCase()));
-    }
-  }
-  if (agentLines.size === 0) return;
-  for (const token of KNOWN_TOKENS) {
-    const google = chooseGroups(robots, resolveAgent(token));
-    const googleFirst = new Set(google.kind === 'specific' || google.kind === 'global' ? google.groups.map((i) => robots.groups[i]!.firstLine) : []);
-    yield;
-    for (const reader of substring) {
-      if (!parsed.has(reader)) {
-        parsed.set(reader, READERS[reader].parse(text));
-        yield;
-      }
-      const v = READERS[reader].check(parsed.get(reader), token, 'https://example.com/');
-      const first = v.groupLines[0];
-      if (first === undefined || googleFirst.has(first) || !agentLines.has(first) || namedWhole.get(first)!.has(token.toLowerCase())) continue;
-      const entry = reach.get(first) ?? { readers: new Set(), crawlers: new Set() };
-      entry.readers.add(reader);
-      entry.crawlers.add(token);
-      reach.set(first, entry);
-    }
-  }
-  for (const [first, { readers, crawlers }] of reach) {
-    const line = agentLines.get(first)!;
-    const group = robots.groups.find((g) => g.firstLine === first)!;
-    const list = [...crawlers];
-    add(line, ...valueSpan(line), 'substring-agent', {
-      readers: names(substring.filter((r) => readers.has(r))),
-      crawlers: list.length > 4 ? `${list.slice(0, 4).join(', ')}…` : list.join(', '),
-      token: group.agents.find((a) => a.line === line)?.token ?? '',
-    });
   }
 }
