@@ -132,11 +132,9 @@ export class ByteLineChunker {
   /**
    * Chunks of about `size` bytes. `views`: a chunk may be a view of the bytes pushed rather than
    * a copy (for a reader on the same thread, which neither transfers nor keeps them): only a
-   * line cut between two pushes is copied.
-   */
-  /**
-   * `mark`: bytes a line may start with, the last such line of each chunk noted (`marked`) while
-   * its lines are counted, so a reader looking for one need not search the chunk again.
+   * line cut between two pushes is copied. `mark`: bytes a line may start with, the last such line
+   * of each chunk noted (`marked`) while its lines are counted, so a reader looking for one need
+   * not search the chunk again.
    */
   constructor(private readonly size = 1 << 20, private readonly views = false, private readonly mark: Uint8Array | null = null) {}
 
