@@ -112,7 +112,7 @@ abstract class LogLinesReader<In, C extends ByteChunk | LinePiece> {
 
 const LF = 0x0a;
 const HASH = 0x23;
-const FIELDS = [...'#Fields:'].map((c) => c.charCodeAt(0));
+const FIELDS = new Uint8Array([...'#Fields:'].map((c) => c.charCodeAt(0)));
 
 /** Reads a log file's bytes into chunks of lines as bytes, each with the state it starts from. */
 export class LogFileReader extends LogLinesReader<Uint8Array, ByteChunk> {
@@ -121,7 +121,8 @@ export class LogFileReader extends LogLinesReader<Uint8Array, ByteChunk> {
 
   constructor(options: LogFileOptions = {}) {
     super();
-    this.chunker = new ByteLineChunker(options.chunkBytes, options.views);
+    // The chunker notes each chunk's last #Fields line while it counts the lines: no search of the chunk for it again.
+    this.chunker = new ByteLineChunker(options.chunkBytes, options.views, FIELDS);
   }
 
   protected cut(bytes: Uint8Array): ByteChunk[] {
@@ -142,15 +143,11 @@ export class LogFileReader extends LogLinesReader<Uint8Array, ByteChunk> {
   }
 
   protected lastFields(chunk: ByteChunk): string | null {
-    const b = chunk.bytes;
-    // Found in the bytes: only the directive's line is decoded.
-    for (let at = b.lastIndexOf(HASH); at >= 0; at = at > 0 ? b.lastIndexOf(HASH, at - 1) : -1) {
-      if ((at > 0 && b[at - 1] !== LF) || !FIELDS.every((c, k) => b[at + k] === c)) continue;
-      if (chunk.overlong.length > 0 && chunk.overlong.includes(chunk.first + linesBefore(b, at))) continue;
-      const nl = b.indexOf(LF, at);
-      return withoutCr(this.decoder.decode(b.subarray(at, nl < 0 ? b.length : nl)));
-    }
-    return null;
+    const at = chunk.marked;
+    if (at < 0) return null;
+    // Only the directive's line is decoded.
+    const nl = chunk.bytes.indexOf(LF, at);
+    return withoutCr(this.decoder.decode(chunk.bytes.subarray(at, nl < 0 ? chunk.bytes.length : nl)));
   }
 }
 
@@ -186,10 +183,3 @@ export class LogTextReader extends LogLinesReader<string, LinePiece> {
 }
 
 const withoutCr = (line: string): string => (line.endsWith('\r') ? line.slice(0, -1) : line);
-
-/** How many line breaks `bytes` hold before `at`. */
-function linesBefore(bytes: Uint8Array, at: number): number {
-  let n = 0;
-  for (let i = bytes.indexOf(LF); i >= 0 && i < at; i = bytes.indexOf(LF, i + 1)) n++;
-  return n;
-}

@@ -89,6 +89,21 @@ describe('lines from pieces of text or bytes', () => {
       expect(out.flatMap((p) => p.overlong)).toEqual([2]);
     }
   });
+  it('property: a chunk notes where its last line that starts with the mark starts, never a line over MAX_LINE', () => {
+    const encoder = new TextEncoder();
+    // 'long': a directive longer than MAX_LINE (named, so a counterexample stays readable).
+    const line = fc.constantFrom('#Fields: a b', '#Fields:', '#Field', '#Date: x', 'x #Fields: a', '', 'long');
+    const long = `#Fields: ${'z'.repeat(MAX_LINE)}`;
+    fc.assert(fc.property(fc.array(line, { maxLength: 8 }), fc.integer({ min: 1, max: 40 }), (lines, size) => {
+      const c = new ByteLineChunker(size, false, encoder.encode('#Fields:'));
+      const chunks = [...c.push(encoder.encode(lines.map((l) => (l === 'long' ? long : l)).join('\n'))), ...c.end()];
+      for (const ch of chunks) {
+        const text = new TextDecoder().decode(ch.bytes).split('\n');
+        const last = text.findLastIndex((l, k) => l.startsWith('#Fields:') && !ch.overlong.includes(ch.first + k));
+        expect(ch.marked).toBe(last < 0 ? -1 : text.slice(0, last).reduce((n, l) => n + encoder.encode(l).length + 1, 0));
+      }
+    }), { numRuns: 200 });
+  });
   it('text or bytes without any line break never grow past MAX_LINE in memory: they come out as one cut line', () => {
     const s = new LineSplitter();
     const out: LinePiece[] = [];

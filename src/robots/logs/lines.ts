@@ -102,6 +102,8 @@ export interface ByteChunk {
   readonly first: number;
   readonly count: number;
   readonly overlong: readonly number[];
+  /** Where the last line that starts with the chunker's mark starts (a byte offset; not a line over MAX_LINE); -1 when none does. */
+  readonly marked: number;
 }
 
 const LF = 0x0a;
@@ -130,9 +132,11 @@ export class ByteLineChunker {
   /**
    * Chunks of about `size` bytes. `views`: a chunk may be a view of the bytes pushed rather than
    * a copy (for a reader on the same thread, which neither transfers nor keeps them): only a
-   * line cut between two pushes is copied.
+   * line cut between two pushes is copied. `mark`: bytes a line may start with, the last such line
+   * of each chunk noted (`marked`) while its lines are counted, so a reader looking for one need
+   * not search the chunk again.
    */
-  constructor(private readonly size = 1 << 20, private readonly views = false) {}
+  constructor(private readonly size = 1 << 20, private readonly views = false, private readonly mark: Uint8Array | null = null) {}
 
   /** The chunks `bytes` completes. */
   push(bytes: Uint8Array): ByteChunk[] {
@@ -149,7 +153,7 @@ export class ByteLineChunker {
     if (last < 0) {
       this.rest = joined(this.rest, b);
       if (this.rest.length > MAX_LINE) {
-        out.push({ bytes: copy(this.rest, 0, MAX_LINE), first: this.next, count: 1, overlong: [this.next] });
+        out.push({ bytes: copy(this.rest, 0, MAX_LINE), first: this.next, count: 1, overlong: [this.next], marked: -1 });
         this.rest = new Uint8Array(0);
         this.skipping = true;
       }
@@ -179,26 +183,31 @@ export class ByteLineChunker {
   }
 
   private chunk(bytes: Uint8Array): ByteChunk {
-    let count = 1;
-    for (let i = bytes.indexOf(LF); i >= 0; i = bytes.indexOf(LF, i + 1)) count++;
-    // Only a chunk longer than MAX_LINE can hold a line longer than it (one that came whole in one push).
-    const c = { bytes, first: this.next, count, overlong: bytes.length > MAX_LINE ? overlongLines(bytes, this.next) : [] };
+    const first = this.next;
+    const mark = this.mark;
+    const overlong: number[] = [];
+    let count = 0;
+    let marked = -1;
+    // One pass over the line breaks: the lines counted, the ones over MAX_LINE and the last marked one noted.
+    for (let start = 0; ; ) {
+      const nl = bytes.indexOf(LF, start);
+      const end = nl < 0 ? bytes.length : nl;
+      if (end - start > MAX_LINE) overlong.push(first + count);
+      else if (mark !== null && bytes[start] === mark[0] && startsWith(bytes, start, end, mark)) marked = start;
+      count++;
+      if (nl < 0) break;
+      start = nl + 1;
+    }
     this.next += count;
-    return c;
+    return { bytes, first, count, overlong, marked };
   }
 }
 
-/** The numbers of the lines of `bytes` (the first numbered `first`) longer than MAX_LINE. */
-function overlongLines(bytes: Uint8Array, first: number): number[] {
-  const out: number[] = [];
-  let start = 0;
-  for (let n = first; ; n++) {
-    const nl = bytes.indexOf(LF, start);
-    const end = nl < 0 ? bytes.length : nl;
-    if (end - start > MAX_LINE) out.push(n);
-    if (nl < 0) return out;
-    start = nl + 1;
-  }
+/** Whether the bytes `start`–`end` of `bytes` start with `mark`. */
+function startsWith(bytes: Uint8Array, start: number, end: number, mark: Uint8Array): boolean {
+  if (end - start < mark.length) return false;
+  for (let k = 0; k < mark.length; k++) if (bytes[start + k] !== mark[k]) return false;
+  return true;
 }
 
 /** A byte chunk decoded (UTF-8, malformed bytes as U+FFFD): a chunk of text. */

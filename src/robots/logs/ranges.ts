@@ -51,10 +51,12 @@ export interface IpRanges {
   /** The crawlers they verify: profile ids or unnamed bots' names, lower case. */
   readonly crawlers: readonly string[];
   readonly creationTime: string | null;
-  /** IPv4 prefixes as [network, mask], unsigned 32-bit. */
-  readonly v4: readonly (readonly [number, number])[];
-  /** IPv6 prefixes as [the network's eight 16-bit parts, prefix length]. */
-  readonly v6: readonly (readonly [readonly number[], number])[];
+  /** IPv4 prefixes, two numbers each, one after the other: the network and the mask, unsigned 32-bit. */
+  readonly v4: readonly number[];
+  /** IPv6 prefixes, nine numbers each, one after the other: the network's eight 16-bit parts, then the prefix length. */
+  readonly v6: readonly number[];
+  /** How many prefixes were read (IPv4 and IPv6). */
+  readonly count: number;
   /** Entries that were not a prefix (skipped). */
   readonly skipped: number;
   /** The first INVALID_KEPT of them: the line of the file each is on (0 when it cannot be told) and its text. */
@@ -121,8 +123,9 @@ export function readIpRanges(text: string, source: string, crawlers: readonly st
   }
   const prefixes = json !== null && typeof json === 'object' ? (json as { prefixes?: unknown }).prefixes : undefined;
   if (!Array.isArray(prefixes)) throw new IpRangesError(`${source} holds no "prefixes" list: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`);
-  const v4: [number, number][] = [];
-  const v6: [number[], number][] = [];
+  // Flat lists of numbers rather than an array a prefix: a million-prefix file spent most of its reading making and collecting those.
+  const v4: number[] = [];
+  const v6: number[] = [];
   let skipped = 0;
   const invalid: InvalidPrefix[] = [];
   // Where the last invalid entry was found: the next is looked for after it, so equal entries get their own lines.
@@ -143,14 +146,12 @@ export function readIpRanges(text: string, source: string, crawlers: readonly st
       const n = v4Number(slash < 0 ? written : written.slice(0, slash));
       const b = slash < 0 ? 32 : prefixLength(written, slash + 1);
       if (Number.isNaN(n) || !(b >= 0 && b <= 32)) skip(JSON.stringify(o.ipv4Prefix));
-      else v4.push([(n & maskOf(b)) >>> 0, maskOf(b)]);
+      else v4.push((n & maskOf(b)) >>> 0, maskOf(b));
     } else if (typeof o.ipv6Prefix === 'string') {
-      const plain = plainV6Prefix(o.ipv6Prefix.trim());
-      if (plain) v6.push(plain);
-      else {
+      if (!plainV6Prefix(o.ipv6Prefix.trim(), v6)) {
         try {
           const [net, bits] = o.ipv6Prefix.includes('/') ? ipaddr.IPv6.parseCIDR(o.ipv6Prefix.trim()) : [ipaddr.IPv6.parse(o.ipv6Prefix.trim()), 128];
-          v6.push([net.parts.slice(), bits]);
+          v6.push(...net.parts, bits);
         } catch {
           skip(JSON.stringify(o.ipv6Prefix));
         }
@@ -159,45 +160,69 @@ export function readIpRanges(text: string, source: string, crawlers: readonly st
       skip(JSON.stringify(p) ?? '');
     }
   }
-  if (v4.length + v6.length === 0) throw new IpRangesError(`${source} lists no usable ipv4Prefix or ipv6Prefix`);
+  const count = v4.length / 2 + v6.length / 9;
+  if (count === 0) throw new IpRangesError(`${source} lists no usable ipv4Prefix or ipv6Prefix`);
   const created = (json as { creationTime?: unknown }).creationTime;
-  return { source, crawlers: crawlers.map((c) => c.toLowerCase()), creationTime: typeof created === 'string' ? created : null, v4, v6, skipped, invalid };
+  return { source, crawlers: crawlers.map((c) => c.toLowerCase()), creationTime: typeof created === 'string' ? created : null, v4, v6, count, skipped, invalid };
 }
 
 /**
  * An IPv6 prefix in the plain form operators publish (hex groups of one to four digits, at most one
  * `::`, a length up to 128), read by hand as ipaddr.js reads it: a million-prefix file spent most
- * of its reading in ipaddr.js's regular expressions. Null for any other form, which ipaddr.js reads
- * (or refuses).
+ * of its reading in ipaddr.js's regular expressions. Its eight parts and length are added to
+ * `out`; false, and nothing added, for any other form, which ipaddr.js reads (or refuses).
  */
-function plainV6Prefix(s: string): [number[], number] | null {
+function plainV6Prefix(s: string, out: number[]): boolean {
   const slash = s.lastIndexOf('/');
-  if (slash <= 0 || s.length - slash - 1 < 1 || s.length - slash - 1 > 3) return null;
+  if (slash <= 0 || s.length - slash - 1 < 1 || s.length - slash - 1 > 3) return false;
   let bits = 0;
   for (let i = slash + 1; i < s.length; i++) {
     const d = s.charCodeAt(i) - 0x30;
-    if (d < 0 || d > 9) return null;
+    if (d < 0 || d > 9) return false;
     bits = bits * 10 + d;
   }
-  if (bits > 128) return null;
-  const addr = s.slice(0, slash);
-  const gap = addr.indexOf('::');
-  if (gap >= 0 && addr.indexOf('::', gap + 1) >= 0) return null;
-  const head = hexGroups(gap < 0 ? addr : addr.slice(0, gap));
-  const tail = gap < 0 ? [] : hexGroups(addr.slice(gap + 2));
-  if (!head || !tail || (gap < 0 ? head.length !== 8 : head.length + tail.length > 7)) return null;
-  return [[...head, ...new Array<number>(8 - head.length - tail.length).fill(0), ...tail], bits];
+  if (bits > 128) return false;
+  // Only digits follow the slash: a '::' is in the address.
+  const gap = s.indexOf('::');
+  if (gap >= 0 && s.indexOf('::', gap + 1) >= 0) return false;
+  const mark = out.length;
+  const head = hexGroups(s, 0, gap < 0 ? slash : gap, out);
+  const tail = head < 0 || gap < 0 ? 0 : hexGroups(s, gap + 2, slash, out);
+  if (head < 0 || tail < 0 || (gap < 0 ? head !== 8 : head + tail > 7)) {
+    out.length = mark;
+    return false;
+  }
+  // The zeros `::` stands for go between the head and the tail (pushed, so the list never has holes).
+  for (let k = head + tail; k < 8; k++) out.push(0);
+  if (tail > 0) {
+    out.copyWithin(mark + 8 - tail, mark + head, mark + head + tail);
+    out.fill(0, mark + head, mark + 8 - tail);
+  }
+  out.push(bits);
+  return true;
 }
 
-/** `a:b:c` as 16-bit numbers (one to four hex digits each; '' is none); null when it is not that. */
-function hexGroups(s: string): number[] | null {
-  if (s === '') return [];
-  const out: number[] = [];
-  for (const g of s.split(':')) {
-    if (g.length < 1 || g.length > 4 || !/^[0-9a-fA-F]+$/.test(g)) return null;
-    out.push(parseInt(g, 16));
+/** The `a:b:c` between `from` and `to` in `s` as 16-bit numbers added to `out` (one to four hex digits each; none when empty): how many, or -1 when it is not that. */
+function hexGroups(s: string, from: number, to: number, out: number[]): number {
+  if (from === to) return 0;
+  let count = 0;
+  let value = 0;
+  let digits = 0;
+  for (let i = from; i <= to; i++) {
+    const c = i < to ? s.charCodeAt(i) : 0x3a;
+    if (c === 0x3a) {
+      if (digits === 0) return -1;
+      out.push(value);
+      count++;
+      value = 0;
+      digits = 0;
+      continue;
+    }
+    const d = c >= 0x30 && c <= 0x39 ? c - 0x30 : c >= 0x61 && c <= 0x66 ? c - 0x57 : c >= 0x41 && c <= 0x46 ? c - 0x37 : -1;
+    if (d < 0 || ++digits > 4) return -1;
+    value = value * 16 + d;
   }
-  return out;
+  return count;
 }
 
 /** The 1-based line of offset `at` in `text`. */
@@ -243,7 +268,11 @@ function prefixSetOf(ranges: IpRanges | SharedIpRanges): PrefixSet {
 
 /** A file's ranges in the form a thread is sent them. */
 export function shareIpRanges(ranges: IpRanges): SharedIpRanges {
-  return { source: ranges.source, crawlers: ranges.crawlers, prefixes: prefixSetOf(ranges).pack() };
+  const set = prefixSetOf(ranges);
+  const shared = { source: ranges.source, crawlers: ranges.crawlers, prefixes: set.pack() };
+  // This thread judges with the set it has made already.
+  sets.set(shared, set);
+  return shared;
 }
 
 /** Whether `ip` lies in one of `ranges`' prefixes. */

@@ -25,7 +25,7 @@ export function rangesChoice(name: string, text: string, crawler: string | null 
   const crawlers = crawler ? [crawler] : publishedCrawlers(name);
   try {
     const r = readIpRanges(text, name, crawlers ?? []);
-    return { name, text, crawlers: crawlers ? r.crawlers : null, prefixes: r.v4.length + r.v6.length, error: null };
+    return { name, text, crawlers: crawlers ? r.crawlers : null, prefixes: r.count, error: null };
   } catch (e) {
     return { name, text, crawlers, prefixes: 0, error: e instanceof IpRangesError ? e.message : String(e) };
   }

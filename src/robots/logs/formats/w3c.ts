@@ -71,6 +71,8 @@ export interface W3cColumns {
    * that minute whose time has no fraction has its seconds added (withSeconds).
    */
   clock: { date: string; minute: string; base: number };
+  /** The method of the last line read that logs one (scratch: most lines repeat it). */
+  lastMethod: string;
 }
 
 /** The columns of a #Fields directive's field names (lower case). */
@@ -79,14 +81,60 @@ export function w3cColumns(fields: readonly string[]): W3cColumns {
   return {
     count: fields.length, date: at('date'), time: at('time'), ip: at('c-ip'), method: at('cs-method'), stem: at('cs-uri-stem'), query: at('cs-uri-query'),
     uri: at('cs-uri'), status: at('sc-status'), userAgent: at('cs(user-agent)'), xHostHeader: at('x-host-header'), csHost: at('cs-host'), host: at('cs(host)'),
-    cloudfront: isCloudFront(fields), ends: new Int32Array(fields.length), clock: { date: '', minute: '', base: NaN },
+    cloudfront: isCloudFront(fields), ends: new Int32Array(fields.length), clock: { date: '', minute: '', base: NaN }, lastMethod: '',
   };
+}
+
+/** Where field `i` starts in the line whose field ends are `ends`. */
+const startOf = (ends: Int32Array, i: number): number => (i === 0 ? 0 : ends[i - 1]! + 1);
+
+/** Field `i` of the line as it is logged; undefined when the field is not logged (-1). */
+function field(s: string, ends: Int32Array, i: number): string | undefined {
+  return i < 0 ? undefined : s.slice(startOf(ends, i), ends[i]);
+}
+
+/** Field `i`'s value (w3cValue, not decoded): '' when not logged or '-', without cutting a '-' out of the line. */
+function plainField(s: string, ends: Int32Array, i: number): string {
+  if (i < 0) return '';
+  const from = startOf(ends, i);
+  return ends[i]! - from === 1 && s.charCodeAt(from) === 0x2d ? '' : s.slice(from, ends[i]);
+}
+
+/** Whether field `i` is `text`, a short text (compared in the line, nothing cut out of it). */
+function fieldIs(s: string, ends: Int32Array, i: number, text: string): boolean {
+  const from = startOf(ends, i);
+  return ends[i]! - from === text.length && startsWithAt(s, from, text);
+}
+
+/** Whether `s` holds the short `text` at `at` (by hand: startsWith with a position costs more than the few characters it compares). */
+function startsWithAt(s: string, at: number, text: string): boolean {
+  if (at + text.length > s.length) return false;
+  for (let k = 0; k < text.length; k++) if (s.charCodeAt(at + k) !== text.charCodeAt(k)) return false;
+  return true;
+}
+
+/** The status field's number: 0 for '-' or not logged; NaN when it is not digits. */
+function statusOf(s: string, ends: Int32Array, i: number): number {
+  if (i < 0) return 0;
+  const from = startOf(ends, i);
+  const to = ends[i]!;
+  if (to - from === 1 && s.charCodeAt(from) === 0x2d) return 0;
+  // Long digit strings are left to Number, which rounds them as it does.
+  if (to === from || to - from > 15) return isDigits(s.slice(from, to)) ? Number(s.slice(from, to)) : NaN;
+  let n = 0;
+  for (let k = from; k < to; k++) {
+    const d = s.charCodeAt(k) - 0x30;
+    if (d < 0 || d > 9) return NaN;
+    n = n * 10 + d;
+  }
+  return n;
 }
 
 /**
  * W3C extended lines, read with the columns of the last #Fields directive: the line's fields are
  * split on tabs when it holds one, else on spaces, and must be as many as the directive names.
- * Only the fields a request needs are cut out of the line.
+ * Only the fields a request needs are cut out of the line, and of those only the ones that differ
+ * from the line before (its date and minute, its method).
  */
 export function readW3c(s: string, line: number, columns: W3cColumns | undefined): LogRequest | null {
   if (!columns) return null;
@@ -101,15 +149,17 @@ export function readW3c(s: string, line: number, columns: W3cColumns | undefined
   }
   if (s.indexOf(sep, from) >= 0) return null;
   ends[count - 1] = s.length;
-  const get = (i: number): string | undefined => (i < 0 ? undefined : s.slice(i === 0 ? 0 : ends[i - 1]! + 1, ends[i]));
 
-  const date = get(columns.date);
-  const clockText = get(columns.time);
   let time = NaN;
-  if (date !== undefined && clockText !== undefined) {
+  if (columns.date >= 0 && columns.time >= 0) {
     const clock = columns.clock;
-    if (clockText.length === 8 && clock.minute.length === 6 && date === clock.date && clockText.startsWith(clock.minute)) time = withSeconds(clock.base, clockText, 6);
-    else {
+    const at = startOf(ends, columns.time);
+    // Most lines share the date and minute of the line before: those are compared in the line, not cut out.
+    if (ends[columns.time]! - at === 8 && clock.minute.length === 6 && fieldIs(s, ends, columns.date, clock.date) && startsWithAt(s, at, clock.minute)) {
+      time = withSeconds(clock.base, s, at + 6);
+    } else {
+      const date = field(s, ends, columns.date)!;
+      const clockText = field(s, ends, columns.time)!;
       time = parseW3cTime(date, clockText);
       if (clockText.length >= 8) {
         clock.date = date;
@@ -118,19 +168,20 @@ export function readW3c(s: string, line: number, columns: W3cColumns | undefined
       }
     }
   }
-  if (date !== undefined && Number.isNaN(time)) return null;
-  const ip = w3cValue(get(columns.ip));
-  const stem = w3cValue(get(columns.stem));
-  const query = w3cValue(get(columns.query));
-  const statusText = get(columns.status);
+  if (columns.date >= 0 && Number.isNaN(time)) return null;
+  const stem = plainField(s, ends, columns.stem);
   if (stem === '' && columns.uri < 0) return null;
-  if (statusText !== undefined && statusText !== '-' && !isDigits(statusText)) return null;
-  const target = stem !== '' ? (query !== '' ? `${stem}?${query}` : stem) : w3cValue(get(columns.uri));
+  const status = statusOf(s, ends, columns.status);
+  if (Number.isNaN(status)) return null;
+  const query = plainField(s, ends, columns.query);
+  const target = stem !== '' ? (query !== '' ? `${stem}?${query}` : stem) : plainField(s, ends, columns.uri);
   const cloudfront = columns.cloudfront;
-  const host = w3cValue(get(columns.xHostHeader)) || w3cValue(get(columns.csHost)) || (cloudfront ? '' : w3cValue(get(columns.host)));
+  const host = plainField(s, ends, columns.xHostHeader) || plainField(s, ends, columns.csHost) || (cloudfront ? '' : plainField(s, ends, columns.host));
+  // Lines mostly repeat the method of the line before: that one string is kept.
+  if (columns.method >= 0 && !fieldIs(s, ends, columns.method, columns.lastMethod)) columns.lastMethod = plainField(s, ends, columns.method);
   return {
-    line, time, ip, method: w3cValue(get(columns.method)), target, host: plainHost(host),
-    status: statusText && statusText !== '-' ? Number(statusText) : 0, userAgent: userAgentValue(get(columns.userAgent), cloudfront ? 'cloudfront' : 'iis'),
+    line, time, ip: plainField(s, ends, columns.ip), method: columns.method >= 0 ? columns.lastMethod : '', target, host: host === '' ? '' : plainHost(host),
+    status, userAgent: userAgentValue(field(s, ends, columns.userAgent), cloudfront ? 'cloudfront' : 'iis'),
   };
 }
 
