@@ -220,6 +220,19 @@ describe('createTester: answers in, stale ones dropped (fake workers)', () => {
     t.dispose();
   });
 
+  it('a text whose readers’ findings crash their worker is not handed to the new worker again: the analysis worker’s findings are shown alone', () => {
+    const { t, state, workers, analysis } = start(robots());
+    analysis().answer('analyse');
+    vi.advanceTimersByTime(PAUSE_MS.diagnostics + 1500);
+    analysis().answer('diagnose');
+    workers.readers[0]!.last('reader-findings');
+    workers.readers[0]!.die();
+    expect(state().diagnostics).toEqual([bom]);
+    const again = workers.readers.slice(1).flatMap((w) => w.received.map((r) => r.type));
+    expect(again).not.toContain('reader-findings');
+    t.dispose();
+  });
+
   it('starts the readers’ worker only once the first verdict is shown: the first verdict has the cores to itself', () => {
     const { t, workers, analysis } = start();
     vi.advanceTimersByTime(5000);

@@ -201,8 +201,9 @@ export class ReadersWorkerClient extends LazyWorkerClient<ReadersRequest | Reade
     super(
       create,
       // The findings are worked out in slices, between which the worker answers a ping: a long run
-      // on a busy machine is no sign of a stuck worker.
-      { readers: 'supersede', 'reader-findings': { order: 'supersede', watch: 'alive' } },
+      // on a busy machine is no sign of a stuck worker. A text whose reading crashed or hung the
+      // worker is not handed to the next one (it would again): the findings come without it.
+      { readers: 'supersede', 'reader-findings': { order: 'supersede', watch: 'alive', resend: false } },
       (msg, req) => {
         if (msg.type === 'readers') onResult(msg);
         else if (msg.type === 'reader-findings') onFindings(msg.revision, msg.diagnostics);
