@@ -90,7 +90,6 @@ export function* readerFindingsInSteps(robots: RobotsTxt, parse?: ReaderParse): 
   return capPerCode(out.sort(byPlace), {});
 }
 
-
 function lineTextOf(robots: RobotsTxt, line: number): string {
   return line >= 1 && line <= robots.lineCount ? robots.text.slice(robots.lines.from[line - 1], robots.lines.to[line - 1]) : '';
 }
