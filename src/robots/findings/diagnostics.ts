@@ -86,12 +86,14 @@ export function* diagnoseWithoutReadersInSteps(robots: RobotsTxt, options: { rea
  */
 export function* readerFindingsInSteps(robots: RobotsTxt, parse?: ReaderParse): Generator<void, Diagnostic[], void> {
   const out: Diagnostic[] = [];
-  yield* diagnoseReaderReach(robots, (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, lineTextOf(robots, line))), parse);
+  yield* diagnoseReaderReach(robots, addingTo(out, robots), parse);
   return capPerCode(out.sort(byPlace), {});
 }
 
-function lineTextOf(robots: RobotsTxt, line: number): string {
-  return line >= 1 && line <= robots.lineCount ? robots.text.slice(robots.lines.from[line - 1], robots.lines.to[line - 1]) : '';
+// Adds each finding to `out`, worded with its line's text.
+function addingTo(out: Diagnostic[], robots: RobotsTxt): AddFinding {
+  const textOf = (line: number) => (line >= 1 && line <= robots.lineCount ? robots.text.slice(robots.lines.from[line - 1], robots.lines.to[line - 1]) : '');
+  return (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, textOf(line)));
 }
 
 // The findings of a parse; `readerReach` adds those the other readers' parses decide (null: none).
@@ -100,8 +102,7 @@ function* findingsInSteps(
 ): Generator<void, Diagnostic[], void> {
   const out: Diagnostic[] = [];
   const L = robots.lines;
-  const textOf = (line: number) => lineTextOf(robots, line);
-  const add: Add = (line, from, to, code, args) => out.push(diagnostic(line, from, to, code, args, null, textOf(line)));
+  const add = addingTo(out, robots);
   // One "User-agent: *" above the first stray rule takes in the ones after it too.
   let strayFixed = false;
   // Past Google's limit each line is one finding (a 10 MB paste: 800,000): those the cap would
@@ -130,9 +131,8 @@ function* findingsInSteps(
 
   yield* diagnoseGroups(robots, add);
   yield* diagnoseSignals(robots, add);
-  const addWithFix: AddFinding = (line, from, to, code, args, fix = null) => out.push(diagnostic(line, from, to, code, args, fix, textOf(line)));
-  yield* diagnosePortability(robots, addWithFix);
-  if (readerReach) yield* readerReach(robots, addWithFix);
+  yield* diagnosePortability(robots, add);
+  if (readerReach) yield* readerReach(robots, add);
 
   if (robots.bom) add(1, 0, 0, 'bom', {});
   if (robots.lineBreaks.cr > 0) add(findFirstCr(robots.text), 0, 0, 'cr-line-endings', { count: robots.lineBreaks.cr });

@@ -93,11 +93,12 @@ function field(s: string, ends: Int32Array, i: number): string | undefined {
   return i < 0 ? undefined : s.slice(startOf(ends, i), ends[i]);
 }
 
+/** Whether field `i` (logged) is '-', W3C's empty value. */
+const isDash = (s: string, ends: Int32Array, i: number): boolean => ends[i]! - startOf(ends, i) === 1 && s.charCodeAt(startOf(ends, i)) === 0x2d;
+
 /** Field `i`'s value (w3cValue, not decoded): '' when not logged or '-', without cutting a '-' out of the line. */
 function plainField(s: string, ends: Int32Array, i: number): string {
-  if (i < 0) return '';
-  const from = startOf(ends, i);
-  return ends[i]! - from === 1 && s.charCodeAt(from) === 0x2d ? '' : s.slice(from, ends[i]);
+  return i < 0 || isDash(s, ends, i) ? '' : s.slice(startOf(ends, i), ends[i]);
 }
 
 /** Whether field `i` is `text`, a short text (compared in the line, nothing cut out of it). */
@@ -115,10 +116,9 @@ function startsWithAt(s: string, at: number, text: string): boolean {
 
 /** The status field's number: 0 for '-' or not logged; NaN when it is not digits. */
 function statusOf(s: string, ends: Int32Array, i: number): number {
-  if (i < 0) return 0;
+  if (i < 0 || isDash(s, ends, i)) return 0;
   const from = startOf(ends, i);
   const to = ends[i]!;
-  if (to - from === 1 && s.charCodeAt(from) === 0x2d) return 0;
   // Long digit strings are left to Number, which rounds them as it does.
   if (to === from || to - from > 15) return isDigits(s.slice(from, to)) ? Number(s.slice(from, to)) : NaN;
   let n = 0;
