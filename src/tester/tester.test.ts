@@ -4,7 +4,7 @@ import { makeCase } from '../share/index.js';
 import { draftPolicy, EMPTY_DRAFT, initialState, selectTest, setDoc, setSite, setUrl, addTest, setBulkUrls } from '../store/index.js';
 import { Analyser, answerPolicy, TextMirror, type ControlMessage, type WorkerLike, type WorkerMessage, type WorkerRequest, type WorkerResponse } from '../worker/index.js';
 import { Answers } from './answers.js';
-import { BULK_AFTER_EDIT_MS, createTester, PAUSE_MS, type EditorAdapter, type Tester } from './tester.js';
+import { BULK_AFTER_EDIT_MS, createTester, PAUSE_MS, READER_FINDINGS_WAIT_MS, type EditorAdapter, type Tester } from './tester.js';
 
 type Kind = 'analysis' | 'bulk' | 'readers' | 'policy';
 
@@ -230,6 +230,22 @@ describe('createTester: answers in, stale ones dropped (fake workers)', () => {
     expect(state().diagnostics).toEqual([bom]);
     const again = workers.readers.slice(1).flatMap((w) => w.received.map((r) => r.type));
     expect(again).not.toContain('reader-findings');
+    t.dispose();
+  });
+
+  it('a readers worker that does not answer holds the other findings back only a while: they are shown alone, and the readers’ part added when it comes', () => {
+    const { t, state, workers, analysis } = start(robots());
+    analysis().answer('analyse');
+    vi.advanceTimersByTime(PAUSE_MS.diagnostics + 1500);
+    const readers = workers.readers[0]!;
+    const asked = readers.last('reader-findings').req;
+    analysis().answer('diagnose');
+    vi.advanceTimersByTime(READER_FINDINGS_WAIT_MS - 1);
+    expect(state().diagnostics).toBeNull();
+    vi.advanceTimersByTime(1);
+    expect(state().diagnostics).toEqual([bom]);
+    readers.say({ type: 'reader-findings', id: asked.id, revision: asked.revision, diagnostics: [reached] });
+    expect(state().diagnostics).toEqual([bom, reached]);
     t.dispose();
   });
 

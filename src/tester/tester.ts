@@ -75,6 +75,9 @@ export interface Tester {
 
 /** How long typing pauses before the bulk list re-runs against the edited file. */
 export const BULK_AFTER_EDIT_MS = 250;
+/** How long the analysis worker's findings wait for the readers worker's part of the same text before they are shown without it. */
+export const READER_FINDINGS_WAIT_MS = 4000;
+
 /** The pause in typing before diagnostics, the readers, the AI access tab and Compare's changes are asked (plus 1 ms per 500 characters, at most 1.5 s). */
 export const PAUSE_MS = { diagnostics: 150, readers: 120, policy: 80, changes: 200 } as const;
 
@@ -110,8 +113,24 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   type Findings = { readonly revision: number; readonly list: readonly Diagnostic[] };
   let ownFindings: Findings | null = null;
   let readerFindings: Findings | null = null;
+  let findingsWait: ReturnType<typeof setTimeout> | null = null;
   const showFindings = () => {
-    if (ownFindings && readerFindings && ownFindings.revision === readerFindings.revision) tester.applyDiagnostics(mergeReaderFindings(ownFindings.list, readerFindings.list));
+    if (!ownFindings) return;
+    if (readerFindings && ownFindings.revision === readerFindings.revision) {
+      if (findingsWait !== null) clearTimeout(findingsWait);
+      findingsWait = null;
+      tester.applyDiagnostics(mergeReaderFindings(ownFindings.list, readerFindings.list));
+      return;
+    }
+    // A readers worker that is slow to start, or stuck until its watchdog gives up on it, must not
+    // hold back every other finding: a while after the analysis worker's came for a text, they are
+    // shown without the readers' part, which is added when it comes.
+    if (findingsWait !== null) clearTimeout(findingsWait);
+    findingsWait = setTimeout(() => {
+      findingsWait = null;
+      const own = ownFindings;
+      if (own && readerFindings?.revision !== own.revision && answers.current('diagnostics', own.revision, store.getState())) tester.applyDiagnostics(mergeReaderFindings(own.list, []));
+    }, READER_FINDINGS_WAIT_MS);
   };
 
   const analysis = new RobotsWorkerClient(spawn.analysis, {
@@ -338,6 +357,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
       if (settling !== null) cancelIdleCallback(settling);
       for (const p of Object.values(pauses)) p.cancel();
       if (bulkTimer) clearTimeout(bulkTimer);
+      if (findingsWait !== null) clearTimeout(findingsWait);
       for (const w of workers) w.dispose();
       site.dispose();
       void logs?.then((t) => t.dispose());
