@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { Analyser } from './analyse.js';
-import { RobotsWorkerClient, type WorkerLike } from './client.js';
+import { ReadersWorkerClient, RobotsWorkerClient, type WorkerLike } from './client.js';
 import type { AnalysisResult, WorkerRequest, WorkerMessage, WorkerResponse } from './protocol.js';
 import { TextMirror } from './text-sync.js';
 
@@ -180,6 +180,28 @@ describe('worker client: an answer carries what changed in the line table', () =
     expect(w.sent[w.sent.length - 1]!.type === 'analysis' && (w.sent[w.sent.length - 1] as { base: number | null }).base).toBe(null);
     expect(results.map((r) => r.revision)).toEqual([1, 2]);
     expect(plain(results[1]!)).toEqual(plain(whole(text)));
+  });
+});
+
+describe('readers worker client: an edit stops the readings of the old text', () => {
+  it('tells the worker to stop the chips and the findings under way once the text changes: their answers would be dropped, and a paste\'s readings would go on under the keystrokes after it', () => {
+    FakeWorker.all = [];
+    const client = new ReadersWorkerClient(() => new FakeWorker(), () => {});
+    const text = 'User-agent: *\nDisallow: /a\n';
+    client.textChanged(null, text);
+    client.check(1, text, tests[0]!, ['google', 'bing']);
+    client.findings(1, text);
+    const worker = FakeWorker.all[0]!;
+    worker.say({ type: 'ready' });
+    const asked = worker.received.filter((r) => r.type === 'readers' || r.type === 'reader-findings').map((r) => r.id);
+    expect(asked).toHaveLength(2);
+    client.textChanged([{ from: text.length, to: text.length, insert: 'Allow: /b\n' }], text + 'Allow: /b\n');
+    const cancelled = (worker.received as readonly { type: string; id?: number }[]).filter((m) => m.type === 'cancel').map((m) => m.id);
+    expect(cancelled.sort()).toEqual([...asked].sort());
+    // Nothing is in flight any more: an edit with nothing under way stops nothing.
+    client.textChanged([{ from: 0, to: 0, insert: '#' }], '#' + text + 'Allow: /b\n');
+    expect(worker.received.filter((m) => (m as { type: string }).type === 'cancel')).toHaveLength(2);
+    client.dispose();
   });
 });
 

@@ -172,7 +172,10 @@ export class BulkWorkerClient {
 class LazyWorkerClient<R extends ReadersRequest | ReaderFindingsRequest | PolicyRequest> {
   private readonly channel: WorkerChannel<R>;
 
-  constructor(create: () => WorkerLike, order: ChannelOptions<R>['order'], onMessage: (msg: WorkerResponse, req: R) => void, timeoutMs: (req: R) => number) {
+  constructor(
+    create: () => WorkerLike, order: ChannelOptions<R>['order'], onMessage: (msg: WorkerResponse, req: R) => void, timeoutMs: (req: R) => number,
+    private readonly types: readonly R['type'][],
+  ) {
     this.channel = new WorkerChannel<R>({ create, order, lazy: true, timeoutMs, onMessage });
   }
 
@@ -181,9 +184,14 @@ class LazyWorkerClient<R extends ReadersRequest | ReaderFindingsRequest | Policy
     this.channel.send(req);
   }
 
-  /** The document changed into `text` by `edits` (null: replaced), whether or not a request follows. */
+  /**
+   * The document changed into `text` by `edits` (null: replaced), whether or not a request follows.
+   * The work under way for the old text is stopped: its answer would be dropped, and a paste's
+   * readings (seconds of a core at 500 KB) would otherwise go on under the keystrokes after it.
+   */
   textChanged(edits: readonly TextEdit[] | null, text: string): void {
     this.channel.textChanged(edits, text);
+    for (const type of this.types) this.channel.cancel(type);
   }
 
   /** Stops the worker. */
@@ -212,6 +220,7 @@ export class ReadersWorkerClient extends LazyWorkerClient<ReadersRequest | Reade
       },
       // Six parses of a file at Google's limit take a few hundred milliseconds.
       (req) => 5000 + req.text.length / 200,
+      ['readers', 'reader-findings'],
     );
   }
 
@@ -232,7 +241,7 @@ export class PolicyWorkerClient extends LazyWorkerClient<PolicyRequest> {
     // A check of every AI crawler parses the file twice and tests each sample URL.
     super(create, 'supersede', (msg) => {
       if (msg.type === 'policy') onResult(msg);
-    }, (req) => 10_000 + req.text.length / 100);
+    }, (req) => 10_000 + req.text.length / 100, ['policy']);
   }
 
   /** Asks for `policy`'s edit of `text` (the text of document revision `revision`) and its check. */

@@ -33,6 +33,21 @@ describe('the readers worker over a matrix of tests', () => {
   });
 });
 
+describe('the readers worker: the chips’ answer in steps', () => {
+  it('gives the answer the whole call gives, with a pause before each reader’s parse (each is a whole parse of the text), so a cancel is heard between them', () => {
+    const text = 'User-agent: *\nDisallow: /*.pdf$\n\nUser-agent: FooBot\nAllow: /\n';
+    const foo = { kind: 'text' as const, value: 'FooBot' };
+    const tests = [{ url: '/a.pdf', crawler: foo }, { url: '/b.html', crawler: { kind: 'text' as const, value: 'BarBot' } }];
+    const req = { type: 'readers' as const, id: 1, revision: 1, test: tests[1]!, tests, readers: ['python-urllib' as const, 'scrapy-protego' as const, 'robots-parser' as const], site: '' };
+    const steps = new ReadersAnalyser().answerInSteps(req, text);
+    let pauses = 0;
+    let step = steps.next();
+    for (; !step.done; step = steps.next()) pauses++;
+    expect(step.value).toEqual(new ReadersAnalyser().answer(req, text));
+    expect(pauses).toBe(req.readers.length + 1);
+  });
+});
+
 describe('the readers worker: the findings the readers’ parses decide (CPython’s and Protego’s substring match)', () => {
   const text = 'User-agent: Googlebot\nDisallow: /g\n\nUser-agent: *\nDisallow: /x\n';
   const chips = { type: 'readers' as const, id: 2, revision: 1, test: { url: '/g', crawler: { kind: 'text' as const, value: 'Googlebot-Image' } }, readers: ['python-urllib' as const], site: '' };

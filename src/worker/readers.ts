@@ -62,6 +62,22 @@ export class ReadersAnalyser {
   }
 
   /**
+   * The answer (see answer) in steps: Google's parse and each asked reader's a step of its own
+   * (at 500 KB each is tens to hundreds of milliseconds), the answer itself the last.
+   */
+  *answerInSteps(req: Omit<ReadersRequest, 'text'>, text: string, edit: TextChange | null = null): Generator<void, ReadersResult, void> {
+    this.follow(text);
+    this.google ??= this.googleParser.parse(text, edit);
+    const robotsUrl = req.site ? robotsTxtUrlFor(req.site) ?? undefined : undefined;
+    for (const reader of req.readers) {
+      yield;
+      if (reader !== 'google') this.parse(reader, text, robotsUrl);
+    }
+    yield;
+    return this.answer(req, text);
+  }
+
+  /**
    * The findings the readers' parses decide for `text`, in steps (readerFindingsInSteps), from the
    * same parses as the chips' answers. `edit`: what changed since the text of the previous request.
    * Its steps must stop once another text is asked about (each step reads this one's parses).
