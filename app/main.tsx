@@ -15,6 +15,7 @@ import { uiStore, type PanelTab } from './ui-store.js';
 import { i18nStore, loadNamespace, startLanguage } from './i18n/index.js';
 import { nextTask } from './next-task.js';
 import { paintedFrom } from './shown-state.js';
+import { offlineInstall } from './offline-install.js';
 import './styles.css';
 
 /**
@@ -144,31 +145,20 @@ function WhenDrawn({ drawn, children }: { drawn: () => void; children: ReactNode
   return children;
 }
 
-/**
- * The service worker's registration (offline use; the built page only), once the first verdict is
- * on screen (`now`): installing, it fetches every script of the app to keep, which on a first visit
- * took the network and a core from the first verdict. Five seconds after the page's script ran at
- * the latest: an app that fails to start or to give a verdict still installs.
- */
-function serviceWorkerRegistration(): { now(): void } {
-  let registered = !import.meta.env.PROD || !('serviceWorker' in navigator);
-  const now = () => {
-    if (registered) return;
-    registered = true;
-    void navigator.serviceWorker.register('./sw.js', { scope: './' }).catch(() => {});
-  };
-  setTimeout(now, 5000);
-  return { now };
+/** Registers the service worker (offline use; the built page only) as `offlineInstall` schedules it. */
+function serviceWorkerRegistration(): { firstVerdict(): void } {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return { firstVerdict() {} };
+  return offlineInstall(() => void navigator.serviceWorker.register('./sw.js', { scope: './' }).catch(() => {}), document);
 }
 
-/** Registers the service worker once `tester` shows its first verdict. */
-function registerAfterFirstVerdict(tester: ReturnType<typeof createTester>, registration: { now(): void }): void {
+/** Tells `registration` when `tester` shows its first verdict. */
+function registerAfterFirstVerdict(tester: ReturnType<typeof createTester>, registration: { firstVerdict(): void }): void {
   const { store } = tester.tester;
-  if (store.getState().shown !== null) return registration.now();
+  if (store.getState().shown !== null) return registration.firstVerdict();
   const unsubscribe = store.subscribe((s) => {
     if (s.shown === null) return;
     unsubscribe();
-    setTimeout(registration.now, 0);
+    registration.firstVerdict();
   });
 }
 
