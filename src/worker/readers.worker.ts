@@ -15,7 +15,7 @@ const mirror = new TextMirror();
 // The newest request for findings, and for the chips: an older one stops at its next pause.
 let findings = 0;
 let chips = 0;
-// Between slices of the findings, the chips' requests already queued run first.
+// Between slices of either, the requests already queued run first (a chips request waits behind no findings).
 const pause = queuedFirst();
 
 serve({
