@@ -9,6 +9,12 @@ import { firstScreen } from './scripts/first-screen.js';
 // module out of every chunk whose code uses none of its exports (the barrel src/robots/index.ts
 // would otherwise pull the readers, findings and policy into the first load and the analysis worker).
 const rolldownOptions = { treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/]robots[\\/]/.test(id) } };
+/**
+ * The page's: the workers' clients and the tabs' coordinators run nothing when loaded either, so a
+ * client only a lazy tab uses (the Logs worker's, reached through src/worker/index.ts) goes with
+ * that tab rather than into the first load.
+ */
+const pageRolldownOptions = { treeshake: { moduleSideEffects: (id: string) => !/[\\/]src[\\/](robots|worker|tester)[\\/]/.test(id) || /\.worker\.ts$/.test(id) } };
 
 // The site audit's XML and gzip libraries run nothing when loaded: code that does not use them
 // (the first verdict's chunks, which import the engine's index) leaves them out.
@@ -94,7 +100,7 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022', sourcemap: true, rolldownOptions },
+  build: { target: 'es2022', sourcemap: true, rolldownOptions: pageRolldownOptions },
   worker: {
     format: 'es',
     plugins: () => [pureLibraries()],

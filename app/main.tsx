@@ -15,7 +15,6 @@ import { uiStore, type PanelTab } from './ui-store.js';
 import { i18nStore, loadNamespace, startLanguage } from './i18n/index.js';
 import { nextTask } from './next-task.js';
 import { paintedFrom } from './shown-state.js';
-import { offlineInstall } from './offline-install.js';
 import './styles.css';
 
 /**
@@ -145,10 +144,26 @@ function WhenDrawn({ drawn, children }: { drawn: () => void; children: ReactNode
   return children;
 }
 
-/** Registers the service worker (offline use; the built page only) as `offlineInstall` schedules it. */
+/**
+ * The service worker's registration (offline use; the built page only): once the first verdict is
+ * on screen and the user then leaves the page alone (app/offline-install.ts: its install takes a
+ * core for a second), or five seconds after the page's script ran when no verdict comes (an app
+ * that fails to start or to give a verdict still installs).
+ */
 function serviceWorkerRegistration(): { firstVerdict(): void } {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return { firstVerdict() {} };
-  return offlineInstall(() => void navigator.serviceWorker.register('./sw.js', { scope: './' }).catch(() => {}), document);
+  let registered = !import.meta.env.PROD || !('serviceWorker' in navigator);
+  const now = () => {
+    if (registered) return;
+    registered = true;
+    void navigator.serviceWorker.register('./sw.js', { scope: './' }).catch(() => {});
+  };
+  const noVerdict = setTimeout(now, 5000);
+  return {
+    firstVerdict() {
+      clearTimeout(noVerdict);
+      if (!registered) void import('./offline-install.js').then(({ afterUserPause }) => afterUserPause(now, document), now);
+    },
+  };
 }
 
 /** Tells `registration` when `tester` shows its first verdict. */

@@ -1,27 +1,25 @@
 /**
- * offlineInstall (app/offline-install.ts): when the service worker is registered. The authority is
- * the app's own rule: after the first verdict, once the user leaves the page alone, and in any case.
+ * afterUserPause (app/offline-install.ts): when the service worker is registered after the first
+ * verdict. The authority is the app's own rule: once the user leaves the page alone, and in any case.
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { OFFLINE_INSTALL_MS, offlineInstall } from './offline-install.js';
+import { afterUserPause, OFFLINE_INSTALL_MS } from './offline-install.js';
 
-const { quietMs, latestMs, noVerdictMs } = OFFLINE_INSTALL_MS;
+const { quietMs, latestMs } = OFFLINE_INSTALL_MS;
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 function started() {
   const register = vi.fn();
   const page = new EventTarget();
-  const install = offlineInstall(register, page);
+  afterUserPause(register, page);
   const press = () => page.dispatchEvent(new Event('keydown'));
-  return { register, install, press };
+  return { register, press };
 }
 
-describe('offlineInstall', () => {
-  it('registers once the user has left the page alone for a moment after the first verdict, not while they type', () => {
-    const { register, install, press } = started();
-    vi.advanceTimersByTime(100);
-    install.firstVerdict();
+describe('afterUserPause', () => {
+  it('registers once the user has left the page alone for a moment, not while they type, and once only', () => {
+    const { register, press } = started();
     vi.advanceTimersByTime(quietMs - 1);
     press();
     vi.advanceTimersByTime(quietMs - 1);
@@ -34,22 +32,13 @@ describe('offlineInstall', () => {
   });
 
   it('registers at the latest a while after the first verdict, however long the user types', () => {
-    const { register, install, press } = started();
-    install.firstVerdict();
+    const { register, press } = started();
     for (let t = 0; t < latestMs - quietMs; t += quietMs / 2) {
       press();
       vi.advanceTimersByTime(quietMs / 2);
     }
     press();
     vi.advanceTimersByTime(quietMs - 1);
-    expect(register).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(1);
-    expect(register).toHaveBeenCalledOnce();
-  });
-
-  it('registers when no verdict comes (an app that fails to start still installs)', () => {
-    const { register } = started();
-    vi.advanceTimersByTime(noVerdictMs - 1);
     expect(register).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(register).toHaveBeenCalledOnce();

@@ -104,7 +104,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   const answers = new Answers();
   const pauses = {
     diagnostics: new Pause(PAUSE_MS.diagnostics), readerFindings: new Pause(PAUSE_MS.diagnostics), readers: new Pause(PAUSE_MS.readers), policy: new Pause(PAUSE_MS.policy),
-    changes: new Pause(PAUSE_MS.changes),
+    changes: new Pause(PAUSE_MS.changes), findingsWait: new Pause(READER_FINDINGS_WAIT_MS),
   };
   let view: EditorAdapter | null = null;
   // A text's findings come in two parts: the analysis worker's, and those the other readers' parses
@@ -113,24 +113,20 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   type Findings = { readonly revision: number; readonly list: readonly Diagnostic[] };
   let ownFindings: Findings | null = null;
   let readerFindings: Findings | null = null;
-  let findingsWait: ReturnType<typeof setTimeout> | null = null;
   const showFindings = () => {
     if (!ownFindings) return;
     if (readerFindings && ownFindings.revision === readerFindings.revision) {
-      if (findingsWait !== null) clearTimeout(findingsWait);
-      findingsWait = null;
+      pauses.findingsWait.cancel();
       tester.applyDiagnostics(mergeReaderFindings(ownFindings.list, readerFindings.list));
       return;
     }
     // A readers worker that is slow to start, or stuck until its watchdog gives up on it, must not
     // hold back every other finding: a while after the analysis worker's came for a text, they are
     // shown without the readers' part, which is added when it comes.
-    if (findingsWait !== null) clearTimeout(findingsWait);
-    findingsWait = setTimeout(() => {
-      findingsWait = null;
-      const own = ownFindings;
-      if (own && readerFindings?.revision !== own.revision && answers.current('diagnostics', own.revision, store.getState())) tester.applyDiagnostics(mergeReaderFindings(own.list, []));
-    }, READER_FINDINGS_WAIT_MS);
+    const own = ownFindings;
+    pauses.findingsWait.after(0, () => {
+      if (answers.current('diagnostics', own.revision, store.getState())) tester.applyDiagnostics(mergeReaderFindings(own.list, []));
+    });
   };
 
   const analysis = new RobotsWorkerClient(spawn.analysis, {
@@ -357,7 +353,6 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
       if (settling !== null) cancelIdleCallback(settling);
       for (const p of Object.values(pauses)) p.cancel();
       if (bulkTimer) clearTimeout(bulkTimer);
-      if (findingsWait !== null) clearTimeout(findingsWait);
       for (const w of workers) w.dispose();
       site.dispose();
       void logs?.then((t) => t.dispose());
