@@ -42,31 +42,33 @@ export function claimDraft(onEvent: (event: DraftOwnerEvent) => void, showsDraft
   // The lock is held as long as the tab lives: the callback's promise never settles.
   const hold = () => new Promise<never>(() => {});
   /** Holds the lock once granted; told when another tab steals it. */
-  const own = (options: LockOptions, first: boolean): void => {
+  const own = (options: LockOptions): void => {
     locks.request(LOCK, options, (lock) => {
       if (!lock) {
         // Another tab has it: say so, tell it, and wait in line.
         onEvent('elsewhere');
         if (showsDraft()) channel?.postMessage({ type: 'opened' });
-        own({}, false);
+        own({});
         return null;
       }
       owner = true;
-      if (!first || !options.ifAvailable) onEvent('owner');
+      // Told even on the first try: the lock is granted a moment after the page's first save may
+      // have run, which then left the draft unsaved (this tab did not know it owned it yet).
+      onEvent('owner');
       return hold();
     }).catch(() => {
       // Stolen: another tab took the autosave over. Wait in line to get it back when that tab closes.
       if (!owner) return;
       owner = false;
       onEvent('taken');
-      own({}, false);
+      own({});
     });
   };
-  own({ ifAvailable: true }, true);
+  own({ ifAvailable: true });
   return {
     owns: () => owner,
     takeOver: () => {
-      if (!owner) own({ steal: true }, false);
+      if (!owner) own({ steal: true });
     },
   };
 }
