@@ -4,7 +4,7 @@
  * per crawler, each request judged by the version of the file live at its time. Exit 0 when no
  * crawler fetched what it may not, 1 when some did, 2 when a log could not be read.
  */
-import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import { Resolver } from 'node:dns/promises';
 import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
@@ -55,8 +55,44 @@ function nodeResolver(): DnsResolver {
  */
 const CHUNK_BYTES = 1 << 16;
 
+/**
+ * A regular file's bytes, read a chunk at a time on this thread into one buffer (each yield is
+ * overwritten by the next read: the log-file reader copies what it keeps), a turn of the event
+ * loop after each so the threads' results come in as they would between a stream's reads. A read
+ * through a stream went round libuv's thread pool and the event loop for every chunk: over twice
+ * the CPU of reading in place, on a machine whose cores the threads are already using. `head`:
+ * the file's first read, already made.
+ */
+async function* regularFileBytes(fd: number, head: Uint8Array): AsyncGenerator<Uint8Array> {
+  yield head;
+  const buffer = new Uint8Array(CHUNK_BYTES);
+  for (;;) {
+    await new Promise((resolve) => setImmediate(resolve));
+    const read = readSync(fd, buffer, 0, CHUNK_BYTES, null);
+    if (read === 0) return;
+    yield read < CHUNK_BYTES ? buffer.subarray(0, read) : buffer;
+  }
+}
+
 /** The bytes of a log file (or standard input), gunzipped when they start as gzip does; stopping early closes the file. */
 async function* logBytes(file: string): AsyncGenerator<Uint8Array> {
+  if (file !== '-') {
+    // A plain regular file is read in place; a gzip file, a pipe or a device is streamed.
+    const fd = openSync(file, 'r');
+    try {
+      if (fstatSync(fd).isFile()) {
+        const head = new Uint8Array(CHUNK_BYTES);
+        const read = readSync(fd, head, 0, CHUNK_BYTES, null);
+        if (read === 0) return;
+        if (!isGzip(head.subarray(0, read))) {
+          yield* regularFileBytes(fd, head.subarray(0, read));
+          return;
+        }
+      }
+    } finally {
+      closeSync(fd);
+    }
+  }
   const stream: Readable = file === '-' ? process.stdin : createReadStream(file, { highWaterMark: CHUNK_BYTES });
   try {
     const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;

@@ -264,5 +264,17 @@ export function topEntry(key: string): { version: number; line: number; path: st
 
 /** The `n` blocked paths fetched most, with their deciding lines, versions and User-Agents. */
 export function topBlocked(part: TallyPart, n = 10): { path: string; line: number; version: number; count: number; userAgent: string }[] {
-  return [...part.top].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n).map(([k, count]) => ({ ...topEntry(k), count, userAgent: part.topAgents.get(k) ?? '' }));
+  const top = part.top;
+  if (top.size === 0 || n <= 0) return [];
+  // Only the paths fetched at least as often as the n-th most fetched can be listed: those alone
+  // are sorted by count and key (a crawler's thousands of paths were sorted, keys compared, for ten).
+  const counts = new Float64Array(top.size);
+  let i = 0;
+  // Filled by hand: Float64Array.from over the Map's iterator took twice as long.
+  for (const count of top.values()) counts[i++] = count;
+  counts.sort();
+  const least = counts[Math.max(0, counts.length - n)]!;
+  const ranked: [string, number][] = [];
+  for (const entry of top) if (entry[1] >= least) ranked.push(entry);
+  return ranked.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n).map(([k, count]) => ({ ...topEntry(k), count, userAgent: part.topAgents.get(k) ?? '' }));
 }
