@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -124,6 +124,15 @@ describe('robots-txt-tester logs: inputs', () => {
     const both = cli([robots, access, w3c, '--format', 'json']);
     expect(JSON.parse(both.out)).toMatchObject({ lines: 7 + 3, format: 'combined, w3c-iis' });
     expect(JSON.parse(both.out).crawlers[0]).toMatchObject({ crawler: 'googlebot', requests: 4, blocked: 3, lastSeen: '2025-03-06T10:00:00.000Z' });
+  });
+  it('a named pipe is read as it is written, as a plain file is (it is not opened twice: the writer would lose its reader, and the second open wait for ever)', () => {
+    const fifo = join(dir, 'live.log');
+    expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+    const writer = spawn('sh', ['-c', 'cat "$1" > "$2"', 'sh', access, fifo], { stdio: 'ignore' });
+    const r = spawnSync(process.execPath, ['lib/cli.js', 'logs', robots, fifo, '--format', 'json', '--no-shipped-ranges'], { encoding: 'utf8', timeout: 20_000 });
+    writer.kill();
+    expect([r.status, r.signal]).toEqual([1, null]);
+    expect(JSON.parse(r.stdout)).toEqual(JSON.parse(cli([robots, access, '--format', 'json']).out));
   });
   it('--jobs 2 gives what --jobs 1 gives (JSON and CSV, in input order)', () => {
     const big = put('big.log', Array.from({ length: 30_000 }, (_, i) => line(`66.249.${i % 200}.${i % 250}`, 1 + (i % 28), `/${i % 3 ? 'private' : 'open'}/${i}`, [GOOGLEBOT, GPTBOT, BROWSER, CHATGPT][i % 4]!)).join('\n'));

@@ -4,7 +4,7 @@
  * per crawler, each request judged by the version of the file live at its time. Exit 0 when no
  * crawler fetched what it may not, 1 when some did, 2 when a log could not be read.
  */
-import { closeSync, createReadStream, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:fs';
 import { Resolver } from 'node:dns/promises';
 import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
@@ -74,20 +74,29 @@ async function* regularFileBytes(fd: number, head: Uint8Array): AsyncGenerator<U
   }
 }
 
+/** Whether `file` is a regular file (false when it cannot be told). */
+function isRegularFile(file: string): boolean {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** The bytes of a log file (or standard input), gunzipped when they start as gzip does; stopping early closes the file. */
 async function* logBytes(file: string): AsyncGenerator<Uint8Array> {
-  if (file !== '-') {
-    // A plain regular file is read in place; a gzip file, a pipe or a device is streamed.
+  // Only a regular file is opened here: opening a named pipe would wait for a writer, and closing
+  // it again (to stream it) would end the writer's pipe. Whatever cannot be told is streamed,
+  // which reports a missing file as it always did.
+  if (file !== '-' && isRegularFile(file)) {
     const fd = openSync(file, 'r');
     try {
-      if (fstatSync(fd).isFile()) {
-        const head = new Uint8Array(CHUNK_BYTES);
-        const read = readSync(fd, head, 0, CHUNK_BYTES, null);
-        if (read === 0) return;
-        if (!isGzip(head.subarray(0, read))) {
-          yield* regularFileBytes(fd, head.subarray(0, read));
-          return;
-        }
+      const head = new Uint8Array(CHUNK_BYTES);
+      const read = readSync(fd, head, 0, CHUNK_BYTES, null);
+      if (read === 0) return;
+      if (!isGzip(head.subarray(0, read))) {
+        yield* regularFileBytes(fd, head.subarray(0, read));
+        return;
       }
     } finally {
       closeSync(fd);

@@ -273,7 +273,7 @@ export function topBlocked(part: TallyPart, n = 10): { path: string; line: numbe
   // Filled by hand: Float64Array.from over the Map's iterator took twice as long.
   for (const count of top.values()) counts[i++] = count;
   counts.sort();
-  const least = counts[Math.max(0, counts.length - n)]!;
+  const least = counts[Math.max(0, counts.length - Math.floor(n))]!;
   const ranked: [string, number][] = [];
   for (const entry of top) if (entry[1] >= least) ranked.push(entry);
   return ranked.sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, n).map(([k, count]) => ({ ...topEntry(k), count, userAgent: part.topAgents.get(k) ?? '' }));
