@@ -14,6 +14,8 @@ function heldBack() {
     request: (_name: string, _options: unknown, callback: (lock: object | null) => unknown) => new Promise((resolve) => waiting.push(() => resolve(callback({})))),
   };
   vi.stubGlobal('navigator', { locks });
+  // No channel to other tabs here: a Node BroadcastChannel left open would keep the test process alive.
+  vi.stubGlobal('BroadcastChannel', undefined);
   return { grant: () => waiting.shift()?.() };
 }
 

@@ -109,7 +109,8 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
   let view: EditorAdapter | null = null;
   // A text's findings come in two parts: the analysis worker's, and those the other readers' parses
   // decide (the readers worker's: three whole parses, several hundred milliseconds each at 500 KB,
-  // which a keystroke's verdict must not wait behind). Shown merged, once both are in for one text.
+  // which a keystroke's verdict must not wait behind). Shown merged once both are in for one text,
+  // or the first alone if the other is long in coming.
   type Findings = { readonly revision: number; readonly list: readonly Diagnostic[] };
   let ownFindings: Findings | null = null;
   let readerFindings: Findings | null = null;
@@ -124,6 +125,7 @@ export function createTester(initial: TestCaseState, origin: CaseOrigin, spawn: 
     // hold back every other finding: a while after the analysis worker's came for a text, they are
     // shown without the readers' part, which is added when it comes.
     const own = ownFindings;
+    // The wait does not grow with the text (a length of 0): it bounds a fault, not a parse.
     pauses.findingsWait.after(0, () => {
       if (answers.current('diagnostics', own.revision, store.getState())) tester.applyDiagnostics(mergeReaderFindings(own.list, []));
     });

@@ -174,7 +174,7 @@ class LazyWorkerClient<R extends ReadersRequest | ReaderFindingsRequest | Policy
 
   constructor(
     create: () => WorkerLike, order: ChannelOptions<R>['order'], onMessage: (msg: WorkerResponse, req: R) => void, timeoutMs: (req: R) => number,
-    private readonly types: readonly R['type'][],
+    private readonly stopped: readonly R['type'][],
   ) {
     this.channel = new WorkerChannel<R>({ create, order, lazy: true, timeoutMs, onMessage });
   }
@@ -186,12 +186,13 @@ class LazyWorkerClient<R extends ReadersRequest | ReaderFindingsRequest | Policy
 
   /**
    * The document changed into `text` by `edits` (null: replaced), whether or not a request follows.
-   * The work under way for the old text is stopped: its answer would be dropped, and a paste's
-   * readings (seconds of a core at 500 KB) would otherwise go on under the keystrokes after it.
+   * The work under way for the old text, of the types `stopped` by an edit (work in slices, which
+   * hears a cancel), is stopped: its answer would be dropped, and a paste's readings (seconds of a
+   * core at 500 KB) would otherwise go on under the keystrokes after it.
    */
   textChanged(edits: readonly TextEdit[] | null, text: string): void {
     this.channel.textChanged(edits, text);
-    for (const type of this.types) this.channel.cancel(type);
+    for (const type of this.stopped) this.channel.cancel(type);
   }
 
   /** Stops the worker. */
@@ -208,10 +209,10 @@ export class ReadersWorkerClient extends LazyWorkerClient<ReadersRequest | Reade
   constructor(create: () => WorkerLike, onResult: (result: ReadersResult) => void, onFindings: (revision: number, findings: readonly Diagnostic[] | null) => void = () => {}) {
     super(
       create,
-      // The findings are worked out in slices, between which the worker answers a ping: a long run
-      // on a busy machine is no sign of a stuck worker. A text whose reading crashed or hung the
+      // The chips and the findings are worked out in slices, taking turns, between which the worker
+      // answers a ping: a long run on a busy machine is no sign of a stuck worker. A text whose reading crashed or hung the
       // worker is not handed to the next one (it would again): the findings come without it.
-      { readers: 'supersede', 'reader-findings': { order: 'supersede', watch: 'alive', resend: false } },
+      { readers: { order: 'supersede', watch: 'alive' }, 'reader-findings': { order: 'supersede', watch: 'alive', resend: false } },
       (msg, req) => {
         if (msg.type === 'readers') onResult(msg);
         else if (msg.type === 'reader-findings') onFindings(msg.revision, msg.diagnostics);
@@ -241,7 +242,7 @@ export class PolicyWorkerClient extends LazyWorkerClient<PolicyRequest> {
     // A check of every AI crawler parses the file twice and tests each sample URL.
     super(create, 'supersede', (msg) => {
       if (msg.type === 'policy') onResult(msg);
-    }, (req) => 10_000 + req.text.length / 100, ['policy']);
+    }, (req) => 10_000 + req.text.length / 100, []);
   }
 
   /** Asks for `policy`'s edit of `text` (the text of document revision `revision`) and its check. */

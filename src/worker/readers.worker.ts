@@ -22,8 +22,8 @@ serve({
   readers(req, { signal }) {
     chips = req.id;
     const { text, edit } = mirror.apply(req.text);
-    // Stopped when no longer wanted: the page cancelled it (its text changed), or asked again.
-    const stop = () => signal.aborted || chips !== req.id;
+    // Stopped when no longer wanted: the page cancelled it (its text changed), asked again, or a text another request changed.
+    const stop = () => signal.aborted || chips !== req.id || mirror.current !== text;
     return runInSlices(analyser.answerInSteps(req, text, edit), { stop, pause }).then((answer) => {
       if (answer) reply(answer);
     });
