@@ -73,7 +73,8 @@ export default defineConfig({
     // Offline after one visit: a service worker precaches the built app. A new version is fetched
     // in the background and taken on the next visit (no skipWaiting), so a page never changes
     // code under the user's hands. Installable as an app (manifest, icons). The page registers it
-    // after the first verdict (app/main.tsx): its precache would fetch every script meanwhile.
+    // after the first verdict, once the user pauses (app/offline-install.ts): its precache fetches
+    // and stores every script, which took a core from the first verdict and the keystrokes after it.
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,
