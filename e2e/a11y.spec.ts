@@ -10,6 +10,8 @@ for (const scheme of ['light', 'dark'] as const) {
     test.describe(`axe: ${scheme}, ${device}`, () => {
       test.use({ colorScheme: scheme, viewport });
       test('no serious or critical violation on any tab', async ({ app }) => {
+        // Nine axe runs over every tab: ~45 s on a busy 2-core machine, past 60 s when it is busier.
+        test.setTimeout(120_000);
         await app.open();
         await app.setCase(ROBOTS, 'https://a.test/private/x', 'Googlebot');
         await app.expectVerdict('allowed', 0);
