@@ -1,7 +1,7 @@
 /**
  * The UI thread's clients of the four workers (analysis and diagnostics, bulk, readers and their
- * findings, AI access): each is one WorkerChannel configured for its work. When to ask is the tester's call
- * (src/tester): these send at once.
+ * findings, AI access): each is one WorkerChannel configured for its work. When to ask is the
+ * tester's call (src/tester): these send at once.
  */
 import type { AiPolicy, CrawlerSpec, Diagnostic, FetchStatus, LineData, ReaderId, TextEdit } from '../robots/index.js';
 import { WorkerChannel, type ChannelOptions, type RestartReason, type Unsent, type WorkerLike } from './channel.js';
@@ -210,8 +210,9 @@ export class ReadersWorkerClient extends LazyWorkerClient<ReadersRequest | Reade
     super(
       create,
       // The chips and the findings are worked out in slices, taking turns, between which the worker
-      // answers a ping: a long run on a busy machine is no sign of a stuck worker. A text whose reading crashed or hung the
-      // worker is not handed to the next one (it would again): the findings come without it.
+      // answers a ping: a long run on a busy machine is no sign of a stuck worker. A text whose
+      // reading crashed or hung the worker is not handed to the next one (it would again): the
+      // findings come without it.
       { readers: { order: 'supersede', watch: 'alive' }, 'reader-findings': { order: 'supersede', watch: 'alive', resend: false } },
       (msg, req) => {
         if (msg.type === 'readers') onResult(msg);
