@@ -2,7 +2,7 @@
  * The audit's report on the command line: text (the summary, blocked URLs first, the tree's top
  * folders, rule impact, changes) and JSON (one object), from the audit's plain data.
  */
-import { verdictWord, type ListChecker } from '../robots/index.js';
+import { englishNumber, verdictWord, type ListChecker } from '../robots/index.js';
 import {
   cutArgs, cutText, formatText, problemText, skippedCount, skipText, SKIP_REASONS, type AuditReport, type FolderNode,
   type InventoryBudget, type RowVerdict, type SourceReport,
@@ -10,7 +10,7 @@ import {
 import { CAP_FLAGS } from './inventory-options.js';
 import { terminalText } from './terminal.js';
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = englishNumber;
 
 /** What the report needs besides the audit: where each column's words come from, the sources, the compared file's name. */
 export interface AuditContext {

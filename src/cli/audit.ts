@@ -20,6 +20,7 @@ import { OrderedPool } from './pool/index.js';
 import { sitemapOpener } from './sitemap-opener.js';
 import type { RobotsSource } from './source.js';
 import { writeMessage } from './terminal.js';
+import { englishNumber } from '../robots/index.js';
 
 const BATCH = 1000;
 
@@ -82,7 +83,7 @@ export async function runAudit(run: AuditRun): Promise<number> {
       if (progress && Date.now() - lastProgress > 250) {
         lastProgress = Date.now();
         const rate = total / Math.max(0.001, (Date.now() - started) / 1000);
-        process.stderr.write(`\r${total.toLocaleString('en-US')} URLs · ${Math.round(rate).toLocaleString('en-US')}/s   `);
+        process.stderr.write(`\r${englishNumber(total)} URLs · ${englishNumber(Math.round(rate))}/s   `);
       }
     },
   });
@@ -142,7 +143,7 @@ export async function runAudit(run: AuditRun): Promise<number> {
   if (format === 'json') await write(JSON.stringify(auditJson(report, ctx)) + '\n');
   else if (format === 'text') await write(auditText(report, ctx));
   const cannot = report.columns.reduce((a, c) => a + c.counts.cannotTest, 0);
-  if (cannot > 0) writeMessage(`${cannot.toLocaleString('en-US')} URL × crawler test${cannot === 1 ? '' : 's'} could not be run (not URLs a crawler can fetch)`);
+  if (cannot > 0) writeMessage(`${englishNumber(cannot)} URL × crawler test${cannot === 1 ? '' : 's'} could not be run (not URLs a crawler can fetch)`);
   const blocked = report.columns.reduce((a, c) => a + c.counts.blocked, 0);
   reportToGithub({
     command: 'audit', file: localFile(run.file), failed: blocked, failures: blockedRows(report, inline.checker),

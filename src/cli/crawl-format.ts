@@ -7,8 +7,9 @@
 import { crawlFindings, type ChangeRow, type CrawlReport, type SitemapIssueRow } from '../robots/site/index.js';
 import { csvTable } from '../share/csv/index.js';
 import { describeSource } from './audit-format.js';
+import { englishNumber } from '../robots/index.js';
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = englishNumber;
 const plural = (x: number, one: string, many = `${one}s`) => `${n(x)} ${x === 1 ? one : many}`;
 
 /** `text` with its control characters (C0, DEL, C1: line breaks, escapes) written `\xHH`. */

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_CRAWL_BOUNDS, type CrawlBounds } from '../robots/site/index.js';
 import { CliError } from './cli-error.js';
+import { englishNumber } from '../robots/index.js';
 
 /** The crawl's options, as parseArgs reads them. */
 export const CRAWL_OPTIONS = {
@@ -12,7 +13,7 @@ export const CRAWL_OPTIONS = {
   rate: { type: 'string' }, concurrency: { type: 'string' }, 'fetch-blocked': { type: 'boolean' },
 } as const;
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = englishNumber;
 const D = DEFAULT_CRAWL_BOUNDS;
 
 /** The crawl's part of `audit --help`. */

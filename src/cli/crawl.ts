@@ -4,7 +4,7 @@
  * report written as text, CSV or JSON. The engine crawls; this gives it the HTTP client, the
  * clock, the sitemaps' opener and, with --jobs, threads that read the pages.
  */
-import { parseRobotsTxt, type ResolvedAgent } from '../robots/index.js';
+import { englishNumber, parseRobotsTxt, type ResolvedAgent } from '../robots/index.js';
 import {
   crawlChecker, crawlFindings, crawlReport, crawlSite, type CrawlIO, type CrawlReport, type CrawlSpec, type InventorySource,
 } from '../robots/site/index.js';
@@ -75,7 +75,7 @@ export async function runCrawl(run: CrawlRun): Promise<number> {
     onProgress: progress ? (p) => {
       if (performance.now() - lastProgress < 250) return;
       lastProgress = performance.now();
-      process.stderr.write(`\r${p.requests.toLocaleString('en-US')} requests · ${p.urls.toLocaleString('en-US')} URLs found · ${p.queued.toLocaleString('en-US')} queued   `);
+      process.stderr.write(`\r${englishNumber(p.requests)} requests · ${englishNumber(p.urls)} URLs found · ${englishNumber(p.queued)} queued   `);
     } : undefined,
   };
   let report: CrawlReport;

@@ -7,7 +7,7 @@
  */
 import { appendFileSync } from 'node:fs';
 import { isAbsolute, relative, sep } from 'node:path';
-import { showControls } from '../robots/index.js';
+import { englishNumber, showControls } from '../robots/index.js';
 
 /** One failing row: what was checked, what was expected and what came, and the line that decided. */
 export interface FailingRow {
@@ -114,7 +114,7 @@ function cell(text: string): string {
 export function jobSummary(report: CiReport): string {
   const ok = report.failed === 0;
   const out = [`### ${ok ? '✅' : '❌'} robots.txt ${cell(report.command)}${report.file ? `: ${cell(report.file)}` : ''}`, ''];
-  out.push(report.counts.map(([label, n]) => `**${n.toLocaleString('en-US')}** ${cell(label)}`).join(' · '), '');
+  out.push(report.counts.map(([label, n]) => `**${englishNumber(n)}** ${cell(label)}`).join(' · '), '');
   if (!ok) {
     const readers = report.failures.some((r) => r.reader !== undefined);
     out.push(`| URL | crawler |${readers ? ' reader |' : ''} expected | got | rule |`, `|---|---|${readers ? '---|' : ''}---|---|---|`);
@@ -122,7 +122,7 @@ export function jobSummary(report: CiReport): string {
       out.push(`| ${cell(r.url)} | ${cell(r.crawler)} |${readers ? ` ${cell(r.reader ?? 'google')} |` : ''} ${cell(r.expected)} | ${cell(r.got)} | ${cell(r.rule)} |`);
     }
     const shown = Math.min(report.failures.length, MAX_TABLE_ROWS);
-    if (report.failed > shown) out.push('', `… and ${(report.failed - shown).toLocaleString('en-US')} more failing rows (the job log lists every one).`);
+    if (report.failed > shown) out.push('', `… and ${englishNumber(report.failed - shown)} more failing rows (the job log lists every one).`);
     out.push('');
   }
   return out.join('\n') + '\n';

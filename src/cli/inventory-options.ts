@@ -4,6 +4,7 @@
  */
 import { INVENTORY_CAPS, type InventoryCaps } from '../robots/site/index.js';
 import { CliError } from './cli-error.js';
+import { englishNumber } from '../robots/index.js';
 
 /** The inventory's options. */
 export const INVENTORY_OPTIONS = {
@@ -11,7 +12,7 @@ export const INVENTORY_OPTIONS = {
   'max-urls': { type: 'string' }, 'max-sitemaps': { type: 'string' }, 'max-sitemap-lines': { type: 'string' }, 'sitemap-fetches': { type: 'string' }, deadline: { type: 'string' },
 } as const;
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = englishNumber;
 
 /** The inventory's part of `audit --help`. */
 export const INVENTORY_HELP = `Inventory (repeat and mix as you like; each URL is audited once):

@@ -7,6 +7,7 @@
 
 /** The longest input line read (in characters); a longer one is skipped as it streams, never held. */
 export const MAX_LINE_CHARS = 64 * 1024 * 1024;
+import { englishNumber } from '../robots/index.js';
 
 /** One input line, or the length of one too long to read. */
 export type InputLine = { readonly line: string } | { readonly tooLong: number };
@@ -110,7 +111,7 @@ export async function answerLines(pieces: AsyncIterable<string>, { answer, write
       if (stopped?.()) break;
       let reply: unknown;
       if ('tooLong' in input) {
-        reply = { id: null, error: `input line of ${input.tooLong.toLocaleString('en-US')} characters: longer than ${MAX_LINE_CHARS.toLocaleString('en-US')}, not read` };
+        reply = { id: null, error: `input line of ${englishNumber(input.tooLong)} characters: longer than ${englishNumber(MAX_LINE_CHARS)}, not read` };
       } else if (input.line.trim() === '') {
         reply = { id: null, error: 'empty input line' };
       } else {

@@ -8,7 +8,7 @@ import { closeSync, createReadStream, openSync, readSync, statSync } from 'node:
 import { Resolver } from 'node:dns/promises';
 import { createGunzip } from 'node:zlib';
 import { Readable } from 'node:stream';
-import { showControls, type ReaderId } from '../robots/index.js';
+import { englishNumber, showControls, type ReaderId } from '../robots/index.js';
 import {
   cacheWindowRequests, crawlerKey, crawlersInOrder, combinedPart, denyList, denyListTooLong, disobeyingRequests, isGzip, LogFileReader, logReadFailure,
   logReport, ptrName, spoofingAddresses, topBlocked, verifyByDns,
@@ -168,7 +168,7 @@ interface FileOutcome {
   error: string | null;
 }
 
-const n = (x: number) => x.toLocaleString('en-US');
+const n = englishNumber;
 /** A time as the reports show it (UTC, to the second). */
 export const when = (t: number) => (Number.isNaN(t) ? '-' : new Date(t).toISOString().slice(0, 19).replace('T', ' '));
 

@@ -5,7 +5,7 @@
  */
 import { open } from 'node:fs/promises';
 import {
-  answerStatus, decodeRobotsBytes, describeBody, describeChain, fetchOutcome, MAX_REDIRECTS, MAX_ROBOTS_BYTES, redirectStep, type BodyNotice, type ChainLink,
+  answerStatus, decodeRobotsBytes, describeBody, describeChain, englishNumber, fetchOutcome, MAX_REDIRECTS, MAX_ROBOTS_BYTES, redirectStep, type BodyNotice, type ChainLink,
   type FetchOutcome, type FetchStatus, type RedirectStep,
 } from '../robots/index.js';
 import { CliError } from './cli-error.js';
@@ -212,14 +212,14 @@ export async function readSource(arg: string, timeoutMs = 10_000, limit = READ_L
 
 /** What a cut read means, for standard error. */
 export function describeCut(name: string, cut: ReadCut): string {
-  const n = (x: number) => x.toLocaleString('en-US');
+  const n = englishNumber;
   return `${name}: ${cut.size === null ? `more than ${n(cut.read)} bytes` : `${n(cut.size)} bytes`}: read the first ${n(cut.read)}; Google reads ${n(MAX_ROBOTS_BYTES)} (500 KiB) and ignores the rest`;
 }
 
 /** One line saying what the fetch returned and what it means for every URL. */
 export function describeFetch(r: FetchReport): string {
   const what = r.error && r.code === 0 ? r.error : `HTTP ${r.code}${r.hops > 0 ? ` after ${r.hops} redirect${r.hops === 1 ? '' : 's'}` : ''}${r.error ? ` (${r.error})` : ''}`;
-  const size = r.code >= 200 && r.code < 300 ? `, ${r.bytes.toLocaleString('en-US')} bytes${r.cut ? ' (cut at 500 KiB: Google reads no further)' : ''}` : '';
+  const size = r.code >= 200 && r.code < 300 ? `, ${englishNumber(r.bytes)} bytes${r.cut ? ' (cut at 500 KiB: Google reads no further)' : ''}` : '';
   const chain = r.chain.length > 1 ? ` Redirects: ${describeChain(r.chain)}.` : '';
   const site = new URL(r.url).origin;
   const away = r.chain.some((l) => new URL(l.url).origin !== site)

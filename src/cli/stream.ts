@@ -9,6 +9,7 @@ import { MAX_TABLE_ROWS, type FailingRow } from './github.js';
 import { onInterrupt, writeOut } from './output.js';
 import { OrderedPool } from './pool/index.js';
 import type { UrlSource } from './url-source.js';
+import { englishNumber } from '../robots/index.js';
 
 /** How a streamed run went. */
 export interface StreamOutcome {
@@ -70,7 +71,7 @@ export async function streamChecks(spec: StreamSpec, first: readonly string[], r
     const rate = urls / secs;
     const p = rest?.progress();
     const eta = p && p.size > 0 && p.read > 0 ? ` · ETA ${Math.max(0, Math.round((secs * p.size) / p.read - secs))} s` : '';
-    process.stderr.write(`\r${urls.toLocaleString('en-US')} URLs · ${Math.round(rate).toLocaleString('en-US')}/s${eta}   `);
+    process.stderr.write(`\r${englishNumber(urls)} URLs · ${englishNumber(Math.round(rate))}/s${eta}   `);
   };
   // Each batch's rows, in input order.
   const deliver = async (r: BatchResult) => {

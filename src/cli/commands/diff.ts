@@ -1,5 +1,5 @@
 /** `robots-txt-tester diff`: every URL × crawler whose verdict differs between two versions of a robots.txt. */
-import { parseRobotsTxt, tellingPaths } from '../../robots/index.js';
+import { englishNumber, parseRobotsTxt, tellingPaths } from '../../robots/index.js';
 import type { StreamSpec } from '../batch-writer.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand } from '../command.js';
@@ -52,7 +52,7 @@ ${SOURCE_HELP}`,
     const parsed = [parseRobotsTxt(before.text), parseRobotsTxt(after.text)];
     const derived = positionalUrls.length === 0 && list === null;
     const urls = derived ? tellingPaths(parsed, crawlers, { site }) : positionalUrls;
-    if (derived && format !== 'json') process.stderr.write(`robots-txt-tester: no URLs given: trying ${urls.length.toLocaleString('en-US')} paths the two versions' rules tell apart\n`);
+    if (derived && format !== 'json') process.stderr.write(`robots-txt-tester: no URLs given: trying ${englishNumber(urls.length)} paths the two versions' rules tell apart\n`);
     checkUrlsGiven(parsed[0]!, urls, crawlers[0]!, site);
     for (const [name, src] of [['old', before], ['new', after]] as const) {
       if (src.fetch && format !== 'json') writeMessage(`${name}: ${describeFetch(src.fetch)}`);

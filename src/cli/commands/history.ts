@@ -4,7 +4,7 @@
  * comes from --wayback or ROBOTS_WAYBACK_URL (tests put a local stand-in there).
  */
 import {
-  captureRawUrl, cdxQueryUrl, holdsFile, MAX_CDX_BYTES, nearestCapture, readCdxJson, readDate, robotsTxtUrlFor, WAYBACK_URL, type Capture,
+  captureRawUrl, cdxQueryUrl, englishNumber, holdsFile, MAX_CDX_BYTES, nearestCapture, readCdxJson, readDate, robotsTxtUrlFor, WAYBACK_URL, type Capture,
 } from '../../robots/index.js';
 import { writeFileAtomic } from '../atomic-write.js';
 import { CliError } from '../cli-error.js';
@@ -91,7 +91,7 @@ async function fetchVersion(captures: readonly Capture[], at: number, base: stri
   if (report.code < 200 || report.code >= 300) {
     throw archiveError(`the archived copy ${raw} could not be read: ${report.error ?? `HTTP ${report.code}`}`, 2);
   }
-  writeMessage(`the version archived ${stamp(c.time)} (nearest to ${stamp(at)}), HTTP ${c.status ?? '?'}, digest ${c.digest}, ${report.bytes.toLocaleString('en-US')} bytes${report.cut ? ' (cut at 500 KiB)' : ''}: ${raw}`);
+  writeMessage(`the version archived ${stamp(c.time)} (nearest to ${stamp(at)}), HTTP ${c.status ?? '?'}, digest ${c.digest}, ${englishNumber(report.bytes)} bytes${report.cut ? ' (cut at 500 KiB)' : ''}: ${raw}`);
   if (out !== undefined) {
     writeFileAtomic(out, text);
     writeMessage(`wrote ${out}`);

@@ -9,6 +9,7 @@ import { defineCommand, type CommandArgs } from '../command.js';
 import { readText } from '../options/index.js';
 import { writeOut } from '../output.js';
 import { writeMessage } from '../terminal.js';
+import { englishNumber } from '../../robots/index.js';
 
 const MERGE_OPTIONS = { top: { type: 'string' } } as const;
 
@@ -57,7 +58,7 @@ export async function logsMergeWith({ values, positionals }: CommandArgs<typeof 
   const merged = mergeLogReports(reports, top);
   await io.write(JSON.stringify(merged) + '\n');
   const approximate = merged.crawlers.filter((c) => c.topBlockedApproximate).map((c) => c.crawler);
-  io.warn(`${reports.length} report${reports.length === 1 ? '' : 's'} merged: ${merged.lines.toLocaleString('en-US')} lines, ${merged.crawlers.length} crawler${merged.crawlers.length === 1 ? '' : 's'}`);
+  io.warn(`${reports.length} report${reports.length === 1 ? '' : 's'} merged: ${englishNumber(merged.lines)} lines, ${merged.crawlers.length} crawler${merged.crawlers.length === 1 ? '' : 's'}`);
   if (approximate.length > 0) io.warn(`blocked paths approximate for ${approximate.join(', ')}: a shard listed only part of them (run the shards with a larger --top)`);
   const disobeying = merged.crawlers.some((c) => !c.ignoresRobotsTxt && c.blocked - c.cacheWindow > 0);
   return disobeying ? 1 : 0;

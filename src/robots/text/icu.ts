@@ -4,6 +4,7 @@
  * `{n, number}`, `{x, select, …}`, `{n, plural, one {…} other {…}}` with `#` — so the engine needs
  * no library. The app's tests check it gives FormatJS's output for every engine message.
  */
+import { englishNumber } from './english-number.js';
 
 /** Values a message is built from. */
 export type MessageArgs = Readonly<Record<string, string | number>>;
@@ -14,12 +15,6 @@ let englishPlural: Intl.PluralRules | null = null;
 /** Formats an ICU template in English. Unknown arguments format as ''. Never throws on data. */
 export function formatIcu(template: string, args: MessageArgs = {}): string {
   return formatPart(template, args, null);
-}
-
-// One formatter for every number: toLocaleString builds a new one per call (tens of microseconds).
-let english: Intl.NumberFormat | null = null;
-function englishNumber(n: number): string {
-  return (english ??= new Intl.NumberFormat('en-US')).format(n);
 }
 
 function formatPart(t: string, args: MessageArgs, hash: number | null): string {
