@@ -34,17 +34,25 @@ function utcTime(y: number, mo: number, d: number, h: number, mi: number, s: num
   return Date.UTC(y, mo, d, h, mi, Math.min(s, 59)) + (s === 60 ? 999 : ms) - offset * 60_000;
 }
 
-/**
- * A time `base` (second 0 of its minute, as utcTime gives it; NaN: none) with the two digits of
- * seconds at `at` of `s` added, as utcTime reads them: 60 (a leap second) is the minute's last
- * instant; a second past it, or not two digits, is no time.
- */
-export function withSeconds(base: number, s: string, at: number): number {
+/** Two digits at `at` of `s` as a number; NaN when they are not two digits. */
+function twoDigits(s: string, at: number): number {
   const d0 = s.charCodeAt(at) - 48;
   const d1 = s.charCodeAt(at + 1) - 48;
-  if (!(d0 >= 0 && d0 <= 9 && d1 >= 0 && d1 <= 9)) return NaN;
-  const sec = d0 * 10 + d1;
-  return sec < 60 ? base + sec * 1000 : sec === 60 ? base + 59_999 : NaN;
+  return d0 >= 0 && d0 <= 9 && d1 >= 0 && d1 <= 9 ? d0 * 10 + d1 : NaN;
+}
+
+/**
+ * A time `base` (midnight of its day, as utcTime gives it; NaN: none) with the `HH:MM:SS` written
+ * at `at` of `s` added, as utcTime reads them: hours to 23, minutes to 59, second 60 (a leap
+ * second) the minute's last instant; anything else is no time.
+ */
+export function withTimeOfDay(base: number, s: string, at: number): number {
+  if (s.charCodeAt(at + 2) !== 0x3a || s.charCodeAt(at + 5) !== 0x3a) return NaN;
+  const h = twoDigits(s, at);
+  const mi = twoDigits(s, at + 3);
+  const sec = twoDigits(s, at + 6);
+  if (!(h <= 23 && mi <= 59 && sec <= 60)) return NaN;
+  return base + h * 3_600_000 + mi * 60_000 + (sec < 60 ? sec * 1000 : 59_999);
 }
 
 /** A `±hhmm` or `±hh:mm` zone's offset in minutes (minutes at most 59); NaN when it is none. */

@@ -3,39 +3,42 @@
  * "%{User-Agent}i"]`, mod_log_config), with an optional leading virtual host (`%v` or `%v:%p`,
  * Apache's vhost_combined); fields after the user agent (nginx's extras) are allowed.
  */
-import { parseClfTime, withSeconds } from '../time.js';
+import { parseClfTime, withTimeOfDay } from '../time.js';
 import { closingQuote, isDigit, plainHost, requestLine, unescapeLogged } from './fields.js';
 import type { LogRequest } from './request.js';
 
 /**
- * The minute last read and its value: consecutive lines mostly share it, so a line whose time
- * differs only in its seconds has them added rather than its whole time read.
+ * The day last read and its midnight: lines mostly share their day with the line before (a sparse
+ * log as much as a busy one), so a line of that day has its time of day added rather than its
+ * whole time read.
  */
 export interface Clock {
-  /** The time's text up to its seconds (`dd/Mon/yyyy:HH:MM:`); '' before the first. */
-  minute: string;
+  /** The time's text up to its hours (`dd/Mon/yyyy:`); '' before the first. */
+  day: string;
   /** The time's text after its seconds (` ±hhmm`, or ''). */
   zone: string;
-  /** The time at second 0 of that minute (ms); NaN when no clock shows it. */
+  /** The time at 00:00:00 of that day in that zone (ms); NaN when no clock shows it. */
   base: number;
 }
 
 /** A clock that has read nothing yet. */
-export const newClock = (): Clock => ({ minute: '', zone: '', base: NaN });
+export const newClock = (): Clock => ({ day: '', zone: '', base: NaN });
 
 /** The `%t` time (without its brackets) written at `from`–`to` of line `s`, read through `clock`. */
 function clfTimeAt(s: string, from: number, to: number, clock: Clock): number {
-  const { minute, zone } = clock;
-  if (minute.length === 18 && to - from === 20 + zone.length && s.startsWith(minute, from) && s.startsWith(zone, from + 20)) {
-    return withSeconds(clock.base, s, from + 18);
+  const { day, zone } = clock;
+  if (day.length === 12 && to - from === 20 + zone.length && s.startsWith(day, from) && s.startsWith(zone, from + 20)) {
+    return withTimeOfDay(clock.base, s, from + 12);
   }
   const text = s.slice(from, to);
-  if (text.length >= 20) {
-    clock.minute = text.slice(0, 18);
-    clock.zone = text.slice(20);
-    clock.base = parseClfTime(`${clock.minute}00${clock.zone}`);
-  } else clock.minute = '';
-  return parseClfTime(text);
+  if (text.length < 20) {
+    clock.day = '';
+    return parseClfTime(text);
+  }
+  clock.day = text.slice(0, 12);
+  clock.zone = text.slice(20);
+  clock.base = parseClfTime(`${clock.day}00:00:00${clock.zone}`);
+  return withTimeOfDay(clock.base, text, 12);
 }
 
 /** A common or combined line read as a request; null when it is not one. */

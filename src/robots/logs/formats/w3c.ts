@@ -3,7 +3,7 @@
  * the columns of the lines after it, up to the next one.
  */
 import { own } from '../own.js';
-import { parseW3cTime, withSeconds } from '../time.js';
+import { parseW3cTime, withTimeOfDay } from '../time.js';
 import { isDigits, plainHost } from './fields.js';
 import type { LogRequest } from './request.js';
 
@@ -67,10 +67,10 @@ export interface W3cColumns {
   /** Each field's end in the line being read (scratch, reused line after line). */
   readonly ends: Int32Array;
   /**
-   * The last date and minute read (`HH:MM:`) and the time at its second 0 (NaN: none): a line of
-   * that minute whose time has no fraction has its seconds added (withSeconds).
+   * The last date read and its midnight (NaN: none): a line of that date whose time has no
+   * fraction has its time of day added (withTimeOfDay) rather than its whole time read.
    */
-  clock: { date: string; minute: string; base: number };
+  clock: { date: string; base: number };
   /** The method of the last line read that logs one (scratch: most lines repeat it). */
   lastMethod: string;
 }
@@ -81,7 +81,7 @@ export function w3cColumns(fields: readonly string[]): W3cColumns {
   return {
     count: fields.length, date: at('date'), time: at('time'), ip: at('c-ip'), method: at('cs-method'), stem: at('cs-uri-stem'), query: at('cs-uri-query'),
     uri: at('cs-uri'), status: at('sc-status'), userAgent: at('cs(user-agent)'), xHostHeader: at('x-host-header'), csHost: at('cs-host'), host: at('cs(host)'),
-    cloudfront: isCloudFront(fields), ends: new Int32Array(fields.length), clock: { date: '', minute: '', base: NaN }, lastMethod: '',
+    cloudfront: isCloudFront(fields), ends: new Int32Array(fields.length), clock: { date: '', base: NaN }, lastMethod: '',
   };
 }
 
@@ -154,18 +154,14 @@ export function readW3c(s: string, line: number, columns: W3cColumns | undefined
   if (columns.date >= 0 && columns.time >= 0) {
     const clock = columns.clock;
     const at = startOf(ends, columns.time);
-    // Most lines share the date and minute of the line before: those are compared in the line, not cut out.
-    if (ends[columns.time]! - at === 8 && clock.minute.length === 6 && fieldIs(s, ends, columns.date, clock.date) && startsWithAt(s, at, clock.minute)) {
-      time = withSeconds(clock.base, s, at + 6);
+    // Most lines share the date of the line before: it is compared in the line, not cut out.
+    if (ends[columns.time]! - at === 8 && clock.date !== '' && fieldIs(s, ends, columns.date, clock.date)) {
+      time = withTimeOfDay(clock.base, s, at);
     } else {
       const date = field(s, ends, columns.date)!;
-      const clockText = field(s, ends, columns.time)!;
-      time = parseW3cTime(date, clockText);
-      if (clockText.length >= 8) {
-        clock.date = date;
-        clock.minute = clockText.slice(0, 6);
-        clock.base = parseW3cTime(date, `${clock.minute}00`);
-      }
+      time = parseW3cTime(date, field(s, ends, columns.time)!);
+      clock.date = date;
+      clock.base = parseW3cTime(date, '00:00:00');
     }
   }
   if (columns.date >= 0 && Number.isNaN(time)) return null;
