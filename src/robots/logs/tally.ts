@@ -248,8 +248,22 @@ export function mergeTally(into: LogTally, from: LogTally): void {
   mergeSpoofers(into.spoofers, from.spoofers);
 }
 
-/** A crawler's parts as one (the parts chosen; all three by default). */
+/**
+ * A crawler's parts as one (the parts chosen; all three by default). Most crawlers' requests are
+ * all of one part: that part itself is given then, not a copy — read it, never change it.
+ */
 export function combinedPart(c: CrawlerTally, which: readonly Verification[] = ['verified', 'spoofed', 'unverified']): TallyPart {
+  let only: TallyPart | null = null;
+  let holding = 0;
+  for (const v of which) {
+    const p = c.parts[v];
+    // A part with no request has nothing else either: every count, time and map comes with one.
+    if (p.requests + p.robotsFetches > 0) {
+      only = p;
+      holding++;
+    }
+  }
+  if (holding === 1) return only!;
   const sum = emptyPart(c.parts.verified.readerBlocked.length);
   for (const v of which) mergePart(sum, c.parts[v]);
   return sum;
