@@ -46,6 +46,8 @@ const namesOf = (c: CrawlerProfile): readonly string[] => (c.tokens.length > 0 ?
 const KNOWN_TOKENS: readonly string[] = [
   ...new Set(CRAWLERS.flatMap(namesOf)),
 ].sort((a, b) => b.length - a.length);
+// Lowered once: a log asks for every distinct User-Agent it holds.
+const KNOWN_LOWER: readonly string[] = KNOWN_TOKENS.map((t) => t.toLowerCase());
 
 const BROWSER_PRODUCTS = new Set([
   'mozilla', 'applewebkit', 'chrome', 'safari', 'version', 'gecko', 'firefox', 'khtml', 'mobile',
@@ -59,13 +61,13 @@ const isTokenChar = (c: number): boolean =>
 /** Finds a known crawler token standing as a whole word in a User-Agent string. */
 function findKnownToken(ua: string): string | null {
   const lower = ua.toLowerCase();
-  for (const token of KNOWN_TOKENS) {
-    const t = token.toLowerCase();
+  for (let k = 0; k < KNOWN_TOKENS.length; k++) {
+    const t = KNOWN_LOWER[k]!;
     let at = lower.indexOf(t);
     while (at >= 0) {
       const before = at === 0 ? 0 : lower.charCodeAt(at - 1);
       const after = lower.charCodeAt(at + t.length);
-      if ((at === 0 || !isTokenChar(before)) && (Number.isNaN(after) || !isTokenChar(after))) return token;
+      if ((at === 0 || !isTokenChar(before)) && (Number.isNaN(after) || !isTokenChar(after))) return KNOWN_TOKENS[k]!;
       at = lower.indexOf(t, at + 1);
     }
   }
