@@ -286,15 +286,15 @@ const CACHE_LIMIT = 100_000;
 
 /** Verifies requests against every ranges file given, remembering each (crawler, address) answer. */
 export class IpVerifier {
-  /** Each crawler's prefixes, every file's for it in one set. */
-  private readonly byCrawler = new Map<string, PrefixSet>();
-  private readonly answers = new Map<string, Verification>();
+  /** Each crawler's prefixes (every file's for it in one set) and its answers by address so far. */
+  private readonly byCrawler = new Map<string, { readonly set: PrefixSet; readonly answers: Map<string, Verification> }>();
+  private answered = 0;
 
   constructor(ranges: readonly (IpRanges | SharedIpRanges)[]) {
     const files = new Map<string, (IpRanges | SharedIpRanges)[]>();
     for (const r of ranges) for (const c of r.crawlers) files.set(c, [...(files.get(c) ?? []), r]);
     // A file's set is made once, whichever of its crawlers asks first (Google's lists ten).
-    for (const [c, list] of files) this.byCrawler.set(c, list.length === 1 ? prefixSetOf(list[0]!) : PrefixSet.union(list.map(prefixSetOf)));
+    for (const [c, list] of files) this.byCrawler.set(c, { set: list.length === 1 ? prefixSetOf(list[0]!) : PrefixSet.union(list.map(prefixSetOf)), answers: new Map() });
   }
 
   /** Whether any ranges are known for the crawler with this id. */
@@ -304,15 +304,18 @@ export class IpVerifier {
 
   /** Verified when `ip` is in a range of the crawler's operator, spoofed when outside all, unverified when none are known. */
   verify(crawlerId: string, ip: string): Verification {
-    const ranges = this.byCrawler.get(crawlerId.toLowerCase());
-    if (!ranges) return 'unverified';
-    const key = `${crawlerId}\u0000${ip}`;
-    let v = this.answers.get(key);
+    const known = this.byCrawler.get(crawlerId.toLowerCase());
+    if (!known) return 'unverified';
+    // Answers by crawler, then address: a key joined for every request cost a string a line.
+    let v = known.answers.get(ip);
     if (v === undefined) {
       const a = parseAddress(ip);
-      v = a !== null && ranges.has(a) ? 'verified' : 'spoofed';
-      if (this.answers.size >= CACHE_LIMIT) this.answers.clear();
-      this.answers.set(own(key), v);
+      v = a !== null && known.set.has(a) ? 'verified' : 'spoofed';
+      if (++this.answered > CACHE_LIMIT) {
+        for (const k of this.byCrawler.values()) k.answers.clear();
+        this.answered = 1;
+      }
+      known.answers.set(own(ip), v);
     }
     return v;
   }
