@@ -11,7 +11,7 @@ import { CRAWLERS, resolveAgent, resolveCrawler, type CrawlerProfile, type Resol
 import { BOT_LIST } from './bot-list.js';
 import { botName } from './name-token.js';
 import { own } from './own.js';
-import { crawlerKey, preferredSpelling } from './tally.js';
+import { crawlerKey, keptAgent, preferredSpelling } from './tally.js';
 
 /** A crawler a log names. */
 export interface LogCrawler {
@@ -108,20 +108,36 @@ const UNNAMED_LIMIT = 2_000;
 /** The id of bots past the UNNAMED_LIMIT-th distinct name (one row, so memory stays bounded). */
 export const OTHER_BOTS = 'other bots';
 
+/** A User-Agent as told: its crawler (null for a browser) and the agent as a tally keeps it. */
+export interface KnownAgent {
+  readonly crawler: LogCrawler | null;
+  /**
+   * The User-Agent as keptAgent gives it, one string for all its requests: a tally's maps find it
+   * by the hash it carries and compare it by identity, not character by character.
+   */
+  readonly agent: string;
+}
+
 /** Tells the crawler of each User-Agent, remembering what it told. */
 export class CrawlerIdentifier {
-  private readonly seen = new Map<string, LogCrawler | null>();
+  private readonly seen = new Map<string, KnownAgent>();
   private readonly unnamed = new Map<string, LogCrawler>();
   private readonly profiles = new Map<string, LogCrawler>();
 
   /** The crawler a User-Agent names, or null for a browser. */
   identify(userAgent: string): LogCrawler | null {
-    let c = this.seen.get(userAgent);
-    if (c !== undefined) return c;
-    c = this.tell(userAgent);
+    return this.known(userAgent).crawler;
+  }
+
+  /** A User-Agent's crawler and the one string its requests are tallied by. */
+  known(userAgent: string): KnownAgent {
+    let k = this.seen.get(userAgent);
+    if (k !== undefined) return k;
+    const agent = keptAgent(userAgent);
+    k = { crawler: this.tell(userAgent), agent };
     if (this.seen.size >= CACHE_LIMIT) this.seen.clear();
-    this.seen.set(own(userAgent), c);
-    return c;
+    this.seen.set(agent.length === userAgent.length ? agent : own(userAgent), k);
+    return k;
   }
 
   /** The crawler with this id (any spelling of an unnamed bot's), as identified so far. */

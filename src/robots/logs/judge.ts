@@ -281,17 +281,19 @@ export class LogJudge {
     const crawlerOf: (LogCrawler | null)[] = new Array(requests.length).fill(null);
     const verificationOf: Verification[] = new Array(requests.length);
     const versionOf = new Int32Array(requests.length);
+    const agentOf: string[] = new Array(requests.length);
     const groups = new Map<LogCrawler, number[]>();
     const out: (JudgedRequest | undefined)[] | null = rows ? new Array(requests.length) : null;
     for (let i = 0; i < requests.length; i++) {
       const r = requests[i]!;
       if (r.target === '') continue;
-      const c = this.identifier.identify(r.userAgent);
+      const known = this.identifier.known(r.userAgent);
+      const c = known.crawler;
       if (!c) continue;
       const verification = this.verification(c, r.ip);
       if (verification === 'spoofed') addSpoofer(tally.spoofers, crawlerKey(c.id), canonicalAddress(r.ip));
       const part = this.partsFor(c, nReaders)[verification];
-      countAgent(part.agents, r.userAgent);
+      countAgent(part.agents, known.agent);
       if (!Number.isNaN(r.time)) {
         if (!(part.firstSeen <= r.time)) part.firstSeen = r.time;
         if (!(part.lastSeen >= r.time)) part.lastSeen = r.time;
@@ -309,6 +311,7 @@ export class LogJudge {
         continue;
       }
       crawlerOf[i] = c;
+      agentOf[i] = known.agent;
       verificationOf[i] = verification;
       versionOf[i] = version;
       const g = groups.get(c);
@@ -349,7 +352,7 @@ export class LogJudge {
           const had = part.top.get(key);
           if (had === undefined) part.top.set(own(key), 1);
           else part.top.set(key, had + 1);
-          notePathAgent(part, key, r.userAgent);
+          notePathAgent(part, key, agentOf[i]!);
         }
         if (!Number.isNaN(r.time)) {
           const h = Math.floor(r.time / HOUR);

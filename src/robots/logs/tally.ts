@@ -145,25 +145,23 @@ export function pruneTop(top: Map<string, number>, keep = TOP_KEPT): void {
   for (const [k, n] of kept) top.set(k, n);
 }
 
-// Kept strings are copied out of their chunk, and an absurdly long one is cut.
-const kept = (agent: string): string => own(agent.length > AGENT_LENGTH ? agent.slice(0, AGENT_LENGTH) : agent);
+/** A User-Agent as a tally keeps it: copied out of its chunk, and cut when absurdly long. */
+export const keptAgent = (agent: string): string => own(agent.length > AGENT_LENGTH ? agent.slice(0, AGENT_LENGTH) : agent);
 
-/** Counts one request of `agent` in `agents`. */
+/** Counts one request of `agent` (as keptAgent gives it) in `agents`. */
 export function countAgent(agents: Map<string, number>, agent: string): void {
-  const had = agents.get(agent);
-  if (had !== undefined) agents.set(agent, had + 1);
-  else agents.set(kept(agent), 1);
+  agents.set(agent, (agents.get(agent) ?? 0) + 1);
 }
 
 /**
- * Notes that a blocked request to top key `key` came with `agent` (after it was counted in `top`).
- * A path keeps one agent, the first in code-unit order, not counts: it is noted on every blocked
- * request, and one lookup there is what a log's speed can spare.
+ * Notes that a blocked request to top key `key` came with `agent` (as keptAgent gives it; after it
+ * was counted in `top`). A path keeps one agent, the first in code-unit order, not counts: it is
+ * noted on every blocked request, and one lookup there is what a log's speed can spare.
  */
 export function notePathAgent(part: TallyPart, key: string, agent: string): void {
   const had = part.topAgents.get(key);
-  if (had === undefined) part.topAgents.set(own(key), kept(agent));
-  else if (agent < had) part.topAgents.set(key, kept(agent));
+  if (had === undefined) part.topAgents.set(own(key), agent);
+  else if (agent < had) part.topAgents.set(key, agent);
 }
 
 /**
