@@ -63,6 +63,14 @@ describe('what is counted', () => {
     expect(j.judge([request(UA.browser, '/a'), request(UA.googlebot, '')], true)).toEqual([]);
     expect([j.tally.requests, j.tally.crawlers.size]).toEqual([2, 0]);
   });
+  it('a User-Agent past 2,048 characters is counted under its cut form, every request of it', () => {
+    const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /a\n' }] });
+    const long = `LongBot/1.0 (+https://long.example/${'x'.repeat(3_000)})`;
+    j.judge([request(long, '/a'), request(long, '/a'), request(long, '/b')]);
+    const [c] = [...j.tally.crawlers.values()];
+    expect(crawlerReport(c!).userAgents).toEqual([{ userAgent: long.slice(0, 2_048), count: 3 }]);
+    expect(crawlerReport(c!).topBlocked.map((t) => [t.path, t.count, t.userAgent.length])).toEqual([['/a', 2, 2_048]]);
+  });
   it('another host than the site\'s is out of scope: not blocked', () => {
     const j = new LogJudge({ versions: [{ text: 'User-agent: *\nDisallow: /\n' }], site: 'https://www.example.com' });
     const rows = j.judge([request(UA.bing, '/a', 0, '1.2.3.4', 'www.example.com'), request(UA.bing, '/a', 0, '1.2.3.4', 'cdn.example.com'), request(UA.bing, '/a')], true);
