@@ -70,6 +70,25 @@ describe('Property: the survey a scan starts with equals a plain count', () => {
   });
 });
 
+describe('Property: a long text\'s survey (the encoder asked a piece at a time) equals the plain count', () => {
+  it('wherever units beyond ASCII, NULs and pairs fall (piece edges, stretches across them), from any start', () => {
+    const filler = 'Disallow: /a\n'.repeat(6_000);
+    // Places near multiples of 16,384 units (the encoder's pieces among them) and anywhere else.
+    const place = fc.oneof(fc.integer({ min: 0, max: filler.length }), fc.tuple(fc.integer({ min: 1, max: 4 }), fc.integer({ min: -3, max: 3 })).map(([k, d]) => k * 16_384 + d));
+    const insert = fc.tuple(place, fc.array(fc.oneof(unit, fc.constant('\0')), { minLength: 1, maxLength: 6 }).map((u) => u.join('')));
+    fc.assert(
+      fc.property(fc.array(insert, { maxLength: 6 }), fc.nat(40_000), (inserts, from) => {
+        let t = filler;
+        for (const [at, u] of [...inserts].sort((x, y) => y[0] - x[0])) t = t.slice(0, Math.min(at, t.length)) + u + t.slice(Math.min(at, t.length));
+        const start = Math.min(from, t.length);
+        const part = t.slice(start);
+        expect(surveyText(t, start)).toEqual({ bytes: utf8Length(part), ascii: !/[^\x00-\x7f]/.test(part), nul: part.includes('\0'), runs: runsOf(t, start, t.length) });
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
 describe('Google-specific: the 500 KiB cut', () => {
   it('splits a character the limit falls in, and keeps its leading bytes', () => {
     const t = 'a'.repeat(9) + 'ж' + 'b';
