@@ -350,9 +350,15 @@ export class LogJudge {
           }
           const key = `${versionOf[i]}\u0000${line[u * nReaders]}\u0000${batch.paths[u]}`;
           const had = part.top.get(key);
-          if (had === undefined) part.top.set(own(key), 1);
-          else part.top.set(key, had + 1);
-          notePathAgent(part, key, agentOf[i]!);
+          if (had === undefined) {
+            // One copy of a new path's key for both maps that hold it.
+            const kept = own(key);
+            part.top.set(kept, 1);
+            notePathAgent(part, kept, agentOf[i]!, true);
+          } else {
+            part.top.set(key, had + 1);
+            notePathAgent(part, key, agentOf[i]!);
+          }
         }
         if (!Number.isNaN(r.time)) {
           const h = Math.floor(r.time / HOUR);

@@ -156,11 +156,12 @@ export function countAgent(agents: Map<string, number>, agent: string): void {
 /**
  * Notes that a blocked request to top key `key` came with `agent` (as keptAgent gives it; after it
  * was counted in `top`). A path keeps one agent, the first in code-unit order, not counts: it is
- * noted on every blocked request, and one lookup there is what a log's speed can spare.
+ * noted on every blocked request, and one lookup there is what a log's speed can spare. `kept`:
+ * the key is a string of its own already (the one `top` holds).
  */
-export function notePathAgent(part: TallyPart, key: string, agent: string): void {
+export function notePathAgent(part: TallyPart, key: string, agent: string, kept = false): void {
   const had = part.topAgents.get(key);
-  if (had === undefined) part.topAgents.set(own(key), agent);
+  if (had === undefined) part.topAgents.set(kept ? key : own(key), agent);
   else if (agent < had) part.topAgents.set(key, agent);
 }
 
