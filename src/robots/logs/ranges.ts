@@ -8,6 +8,7 @@
 import ipaddr from 'ipaddr.js';
 import { GOOGLE_USER_TRIGGERED } from './identify.js';
 import { own } from './own.js';
+import { plainRanges } from './ranges-scan.js';
 import { PrefixSet, type PackedPrefixSet } from './prefix-set.js';
 
 /** How a request's claim to be a crawler stands against what its operator publishes. */
@@ -52,9 +53,9 @@ export interface IpRanges {
   readonly crawlers: readonly string[];
   readonly creationTime: string | null;
   /** IPv4 prefixes, two numbers each, one after the other: the network and the mask, unsigned 32-bit. */
-  readonly v4: readonly number[];
+  readonly v4: Uint32Array;
   /** IPv6 prefixes, nine numbers each, one after the other: the network's eight 16-bit parts, then the prefix length. */
-  readonly v6: readonly number[];
+  readonly v6: Uint32Array;
   /** How many prefixes were read (IPv4 and IPv6). */
   readonly count: number;
   /** Entries that were not a prefix (skipped). */
@@ -110,22 +111,51 @@ function prefixLength(s: string, from: number): number {
   return end - from === 2 ? d0 * 10 + d1 : d0;
 }
 
+/** Unsigned 32-bit numbers added one after another to a typed array made big enough at once (doubled if not). */
+class NumberList {
+  values: Uint32Array;
+  length = 0;
+
+  constructor(room: number) {
+    this.values = new Uint32Array(Math.max(16, room));
+  }
+
+  push(n: number): void {
+    if (this.length === this.values.length) {
+      const more = new Uint32Array(this.values.length * 2);
+      more.set(this.values);
+      this.values = more;
+    }
+    this.values[this.length++] = n;
+  }
+
+  /** The numbers added, in a typed array of their own length. */
+  done(): Uint32Array {
+    return this.values.slice(0, this.length);
+  }
+}
+
 /**
  * Reads one ranges file in the operators' format. `crawlers`: whom it verifies (from its
  * published name, or as given). Throws IpRangesError with a readable message when it is not one.
  */
 export function readIpRanges(text: string, source: string, crawlers: readonly string[]): IpRanges {
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new IpRangesError(`${source} is not JSON: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`);
+  const plain = plainRanges(text);
+  let json: unknown = null;
+  if (plain === null) {
+    try {
+      json = JSON.parse(text);
+    } catch {
+      throw new IpRangesError(`${source} is not JSON: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`);
+    }
   }
-  const prefixes = json !== null && typeof json === 'object' ? (json as { prefixes?: unknown }).prefixes : undefined;
-  if (!Array.isArray(prefixes)) throw new IpRangesError(`${source} holds no "prefixes" list: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`);
-  // Flat lists of numbers rather than an array a prefix: a million-prefix file spent most of its reading making and collecting those.
-  const v4: number[] = [];
-  const v6: number[] = [];
+  const prefixes = plain !== null ? null : json !== null && typeof json === 'object' ? (json as { prefixes?: unknown }).prefixes : undefined;
+  if (plain === null && !Array.isArray(prefixes)) throw new IpRangesError(`${source} holds no "prefixes" list: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`);
+  // Flat lists of numbers rather than an array a prefix (a million-prefix file spent most of its
+  // reading making and collecting those), room for every entry set aside at once.
+  const entries = plain !== null ? plain.count : (prefixes as unknown[]).length;
+  const v4 = new NumberList(2 * entries);
+  const v6 = new NumberList(9 * entries);
   let skipped = 0;
   const invalid: InvalidPrefix[] = [];
   // Where the last invalid entry was found: the next is looked for after it, so equal entries get their own lines.
@@ -137,33 +167,47 @@ export function readIpRanges(text: string, source: string, crawlers: readonly st
     if (at >= 0) searchFrom = at + written.length;
     invalid.push({ line: at < 0 ? 0 : lineAt(text, at), entry: own(written.slice(0, 100)) });
   };
-  for (const p of prefixes) {
-    const o = p !== null && typeof p === 'object' ? (p as { ipv4Prefix?: unknown; ipv6Prefix?: unknown }) : {};
-    if (typeof o.ipv4Prefix === 'string') {
-      // What is before the first '/' and between it and the next, cut by hand (a million-prefix file reads in a fraction of the time).
-      const written = o.ipv4Prefix.trim();
-      const slash = written.indexOf('/');
-      const n = v4Number(slash < 0 ? written : written.slice(0, slash));
-      const b = slash < 0 ? 32 : prefixLength(written, slash + 1);
-      if (Number.isNaN(n) || !(b >= 0 && b <= 32)) skip(JSON.stringify(o.ipv4Prefix));
-      else v4.push((n & maskOf(b)) >>> 0, maskOf(b));
-    } else if (typeof o.ipv6Prefix === 'string') {
-      if (!plainV6Prefix(o.ipv6Prefix.trim(), v6)) {
-        try {
-          const [net, bits] = o.ipv6Prefix.includes('/') ? ipaddr.IPv6.parseCIDR(o.ipv6Prefix.trim()) : [ipaddr.IPv6.parse(o.ipv6Prefix.trim()), 128];
-          v6.push(...net.parts, bits);
-        } catch {
-          skip(JSON.stringify(o.ipv6Prefix));
-        }
-      }
-    } else {
-      skip(JSON.stringify(p) ?? '');
+  const addV4 = (value: string) => {
+    // What is before the first '/' and between it and the next, cut by hand (a million-prefix file reads in a fraction of the time).
+    const written = value.trim();
+    const slash = written.indexOf('/');
+    const n = v4Number(slash < 0 ? written : written.slice(0, slash));
+    const b = slash < 0 ? 32 : prefixLength(written, slash + 1);
+    if (Number.isNaN(n) || !(b >= 0 && b <= 32)) skip(JSON.stringify(value));
+    else {
+      v4.push((n & maskOf(b)) >>> 0);
+      v4.push(maskOf(b));
+    }
+  };
+  const addV6 = (value: string) => {
+    if (plainV6Prefix(value.trim(), v6)) return;
+    try {
+      const [net, bits] = value.includes('/') ? ipaddr.IPv6.parseCIDR(value.trim()) : [ipaddr.IPv6.parse(value.trim()), 128];
+      for (const part of net.parts) v6.push(part);
+      v6.push(bits);
+    } catch {
+      skip(JSON.stringify(value));
+    }
+  };
+  if (plain !== null) {
+    const { count, kinds, spans } = plain;
+    for (let k = 0; k < count; k++) {
+      const value = text.slice(spans[2 * k]!, spans[2 * k + 1]!);
+      if (kinds[k] === 4) addV4(value);
+      else addV6(value);
+    }
+  } else {
+    for (const p of prefixes as unknown[]) {
+      const o = p !== null && typeof p === 'object' ? (p as { ipv4Prefix?: unknown; ipv6Prefix?: unknown }) : {};
+      if (typeof o.ipv4Prefix === 'string') addV4(o.ipv4Prefix);
+      else if (typeof o.ipv6Prefix === 'string') addV6(o.ipv6Prefix);
+      else skip(JSON.stringify(p) ?? '');
     }
   }
   const count = v4.length / 2 + v6.length / 9;
   if (count === 0) throw new IpRangesError(`${source} lists no usable ipv4Prefix or ipv6Prefix`);
-  const created = (json as { creationTime?: unknown }).creationTime;
-  return { source, crawlers: crawlers.map((c) => c.toLowerCase()), creationTime: typeof created === 'string' ? created : null, v4, v6, count, skipped, invalid };
+  const created = plain !== null ? plain.creationTime : (json as { creationTime?: unknown }).creationTime;
+  return { source, crawlers: crawlers.map((c) => c.toLowerCase()), creationTime: typeof created === 'string' ? created : null, v4: v4.done(), v6: v6.done(), count, skipped, invalid };
 }
 
 /**
@@ -172,7 +216,7 @@ export function readIpRanges(text: string, source: string, crawlers: readonly st
  * of its reading in ipaddr.js's regular expressions. Its eight parts and length are added to
  * `out`; false, and nothing added, for any other form, which ipaddr.js reads (or refuses).
  */
-function plainV6Prefix(s: string, out: number[]): boolean {
+function plainV6Prefix(s: string, out: NumberList): boolean {
   const slash = s.lastIndexOf('/');
   if (slash <= 0 || s.length - slash - 1 < 1 || s.length - slash - 1 > 3) return false;
   let bits = 0;
@@ -192,18 +236,18 @@ function plainV6Prefix(s: string, out: number[]): boolean {
     out.length = mark;
     return false;
   }
-  // The zeros `::` stands for go between the head and the tail (pushed, so the list never has holes).
+  // The zeros `::` stands for go between the head and the tail.
   for (let k = head + tail; k < 8; k++) out.push(0);
   if (tail > 0) {
-    out.copyWithin(mark + 8 - tail, mark + head, mark + head + tail);
-    out.fill(0, mark + head, mark + 8 - tail);
+    out.values.copyWithin(mark + 8 - tail, mark + head, mark + head + tail);
+    out.values.fill(0, mark + head, mark + 8 - tail);
   }
   out.push(bits);
   return true;
 }
 
 /** The `a:b:c` between `from` and `to` in `s` as 16-bit numbers added to `out` (one to four hex digits each; none when empty): how many, or -1 when it is not that. */
-function hexGroups(s: string, from: number, to: number, out: number[]): number {
+function hexGroups(s: string, from: number, to: number, out: NumberList): number {
   if (from === to) return 0;
   let count = 0;
   let value = 0;
