@@ -235,7 +235,7 @@ export function BulkPanel() {
       </label>
       {progress !== null && (
         <div className="progress" data-testid="bulk-progress" role="progressbar" aria-label={tr('bulk.progress')} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(progress * 100)}>
-          <div className="progress-bar" style={{ width: `${Math.max(2, progress * 100)}%` }} />
+          <div className="progress-bar" style={{ transform: `scaleX(${Math.max(0.02, progress)})` }} />
         </div>
       )}
       {counts && result && (

@@ -19,7 +19,7 @@ export function RunControls({ logs }: { logs: LogsTab }) {
       {run && (
         <div className="logs-progress" data-testid="logs-progress">
           <div className="progress" role="progressbar" aria-label={tr('logs.progress-label')} aria-valuemin={0} aria-valuemax={run.total} aria-valuenow={run.read}>
-            <div className="progress-bar" style={{ width: `${run.total ? (100 * run.read) / run.total : 0}%` }} />
+            <div className="progress-bar" style={{ transform: `scaleX(${run.total ? run.read / run.total : 0})` }} />
           </div>
           <span className="muted">{tr('logs.progress', { read: MB(run.read, tr.number), total: MB(run.total, tr.number), lines: run.lines, rate: Math.round(run.lines / seconds) })}</span>
         </div>
