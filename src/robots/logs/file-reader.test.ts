@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { isGzip } from '../text/index.js';
 import { DETECT_LINES, LogFileReader, logReadFailure, LogTextReader, type LogChunk } from './file-reader.js';
 import { LogReader, type LogReaderState, type LogRequest } from './formats/index.js';
-import { LogJudge } from './judge.js';
+import { LogJudge, type JudgedRequest } from './judge.js';
+import { judgeLog } from './stream.js';
 import { chunkLines, decodeChunk, MAX_LINE, type LinePiece } from './lines.js';
 
 const encoder = new TextEncoder();
@@ -173,5 +174,48 @@ describe('gzip told by its first bytes (RFC 1952 §2.3.1: ID1 0x1f, ID2 0x8b)', 
   it('a gzip member starts so; text, one byte and nothing do not', () => {
     expect(isGzip(gzipSync('a log line\n'))).toBe(true);
     expect([isGzip(encoder.encode(combined(1))), isGzip(new Uint8Array([0x1f])), isGzip(new Uint8Array(0))]).toEqual([false, false, false]);
+  });
+});
+
+describe('a UTF-8 byte-order mark (RFC 3629 §6): dropped where the log starts, part of its line anywhere else', () => {
+  const ROBOTS = { versions: [{ text: 'User-agent: *\nDisallow: /p/1\n' }] };
+  const lines = Array.from({ length: 30 }, (_, i) => combined(i));
+  const BOM = [0xef, 0xbb, 0xbf];
+  /** A log's bytes judged as the CLI and the Logs tab judge them, in chunks of about `chunkBytes`. */
+  const judged = (bytes: Uint8Array, chunkBytes: number) => {
+    const reader = new LogFileReader({ chunkBytes });
+    const judge = new LogJudge(ROBOTS);
+    for (const c of [...reader.push(bytes), ...reader.end()]) judge.judgeChunk(c);
+    const t = judge.tally;
+    return { format: reader.format, lines: t.lines, unparsed: t.unparsed, requests: t.requests, samples: t.samples.map((s) => s.line) };
+  };
+  it('starting the log: dropped and its first line read, from bytes and from text alike', async () => {
+    const text = lines.join('\n') + '\n';
+    for (const size of [1, 1 << 16]) expect(judged(new Uint8Array([...BOM, ...encoder.encode(text)]), size)).toEqual({ format: 'combined', lines: 30, unparsed: 0, requests: 30, samples: [] });
+    const rows: JudgedRequest[] = [];
+    const t = (await judgeLog(['\ufeff' + text], ROBOTS, { rows: (r) => void rows.push(...r) })).judge.tally;
+    expect([t.lines, t.unparsed, t.requests, rows[0]?.request.ip]).toEqual([30, 0, 30, '66.249.66.1']);
+    const reader = new LogFileReader();
+    const judge = new LogJudge(ROBOTS);
+    const fromBytes = [...reader.push(new Uint8Array([...BOM, ...encoder.encode(text)])), ...reader.end()].flatMap((c) => judge.judgeChunk(c, true));
+    expect(fromBytes[0]?.request.ip).toBe('66.249.66.1');
+  });
+  it('starting a later line (a file joined after another): part of that line, however the log is cut into chunks', async () => {
+    const bytes = new Uint8Array([...encoder.encode(lines.slice(0, 15).join('\n') + '\n'), ...BOM, ...encoder.encode(lines.slice(15).join('\n') + '\n')]);
+    // One line a chunk puts the mark at a chunk's start; the others cut elsewhere.
+    const each = [1, 300, 1 << 16].map((size) => judged(bytes, size));
+    expect(each[1]).toEqual(each[0]);
+    expect(each[2]).toEqual(each[0]);
+    const text = await judgeLog([new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes)], ROBOTS);
+    expect([text.judge.tally.lines, text.judge.tally.unparsed, text.judge.tally.requests]).toEqual([each[0]!.lines, each[0]!.unparsed, each[0]!.requests]);
+    // Its address is read as written, the mark with it: no crawler's ranges hold that.
+    const reader = new LogFileReader({ chunkBytes: 1 });
+    const judge = new LogJudge(ROBOTS);
+    const rows = [...reader.push(bytes), ...reader.end()].flatMap((c) => judge.judgeChunk(c, true));
+    expect(rows.find((r) => r.request.line === 16)?.request.ip).toBe('\ufeff66.249.66.1');
+  });
+  it('a file of a mark alone is empty', () => {
+    const reader = new LogFileReader();
+    expect([reader.push(new Uint8Array(BOM)), reader.end(), reader.format, reader.unreadable]).toEqual([[], [], '', null]);
   });
 });

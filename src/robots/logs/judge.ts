@@ -9,7 +9,7 @@ import { ListChecker, ListVerdict, ReaderReadings, type ListVerdictCode } from '
 import type { ReaderId } from '../readers/index.js';
 import { robotsTxtUrlFor, type FetchStatus } from '../url/index.js';
 import type { LogChunk } from './file-reader.js';
-import { leadingNuls, LogReader, unreadableReason, type LogRequest } from './formats/index.js';
+import { firstLineText, leadingNuls, LogReader, unreadableReason, type LogRequest } from './formats/index.js';
 import { CrawlerIdentifier, type LogCrawler } from './identify.js';
 import { chunkLines, decodeChunk, type LinePiece } from './lines.js';
 import { dnsDomains, combineVerification } from './dns.js';
@@ -121,7 +121,8 @@ export class LogJudge {
   /** Each crawler's tally parts, found once per crawler rather than per request (the objects never change). */
   private readonly partsOf = new Map<LogCrawler, CrawlerTally['parts']>();
   private readonly dns = new Map<string, Verification | null>();
-  private readonly decoder = new TextDecoder('utf-8');
+  // A byte-order mark is kept as a character wherever a chunk starts: the first line alone drops it (firstLineText).
+  private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
   constructor(spec: LogJudgeSpec) {
     this.readers = spec.readers && spec.readers.length > 0 ? spec.readers : ['google'];
@@ -228,10 +229,9 @@ export class LogJudge {
     for (let i = 0; i < piece.lines.length; i++) {
       const n = piece.first + i;
       let text = piece.lines[i]!;
-      if (n === 1 && text.charCodeAt(0) === 0) {
-        const nuls = leadingNuls(text);
-        tally.leadingNuls += nuls;
-        text = text.slice(nuls);
+      if (n === 1) {
+        tally.leadingNuls += leadingNuls(text);
+        text = firstLineText(text);
       }
       const r = overlong?.has(n) ? null : reader.read(text, n);
       if (r === undefined) continue;

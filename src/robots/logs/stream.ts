@@ -5,7 +5,7 @@
  */
 import { verifyByDns, type DnsResolver } from './dns.js';
 import { LogTextReader, type LogChunk } from './file-reader.js';
-import { leadingNuls, LogReader, type LogRequest } from './formats/index.js';
+import { firstLineText, LogReader, type LogRequest } from './formats/index.js';
 import { LogJudge, type JudgedRequest, type LogJudgeSpec } from './judge.js';
 import type { LinePiece } from './lines.js';
 import { logReport, type LogReport } from './report.js';
@@ -87,7 +87,7 @@ export async function* readLog(pieces: Iterable<string> | AsyncIterable<string>)
       const out: LogRequest[] = [];
       piece.lines.forEach((line, i) => {
         const n = piece.first + i;
-        const r = piece.overlong.includes(n) ? null : reader.read(n === 1 ? line.slice(leadingNuls(line)) : line, n);
+        const r = piece.overlong.includes(n) ? null : reader.read(n === 1 ? firstLineText(line) : line, n);
         if (r) out.push(r);
       });
       yield out;

@@ -2,7 +2,7 @@
 import { isCloudflareLine } from './json.js';
 import { LogReader } from './reader.js';
 import type { LogFamily } from './request.js';
-import { leadingNuls } from './unreadable.js';
+import { firstLineText } from './unreadable.js';
 
 /** The formats, in words, for the message when none fits. */
 export const LOG_FORMAT_NAMES = 'Apache/nginx common or combined (optionally with a leading virtual host), W3C extended (IIS, CloudFront), AWS ALB, JSON lines (Cloudflare Logpush or keys such as ip, time, url/path/request, user_agent)';
@@ -30,7 +30,7 @@ function isBinary(sample: readonly string[]): boolean {
 export function detectLogFormat(lines: readonly string[]): LogDetection {
   const sample = lines.slice(0, 200);
   // NULs leading the file are logrotate's copytruncate's, not a binary file's: the lines after them are read.
-  if (sample.length > 0) sample[0] = sample[0]!.slice(leadingNuls(sample[0]!));
+  if (sample.length > 0) sample[0] = firstLineText(sample[0]!);
   if (isBinary(sample)) return { ok: false, message: 'this is a binary file, not a text log' };
   let best: { family: LogFamily; read: number; variant: string } | null = null;
   for (const family of FAMILIES) {

@@ -4,4 +4,4 @@ export { LOG_FORMAT_NAMES, detectLogFormat } from './detect.js';
 export type { LogDetection } from './detect.js';
 export { plainHost } from './fields.js';
 export type { LogFamily, LogReaderState, LogRequest } from './request.js';
-export { leadingNuls, unreadableReason } from './unreadable.js';
+export { firstLineText, leadingNuls, unreadableReason } from './unreadable.js';

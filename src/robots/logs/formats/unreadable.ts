@@ -14,6 +14,16 @@ export function leadingNuls(text: string): number {
   return i;
 }
 
+/**
+ * A log's first line as it is read: past the NULs logrotate's copytruncate leaves, and past a UTF-8
+ * byte-order mark. A mark anywhere else (a file's joined after another) is part of its line, so a
+ * line reads the same wherever the log is cut into chunks.
+ */
+export function firstLineText(line: string): string {
+  const text = line.slice(leadingNuls(line));
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+}
+
 /** Why `line` could not be read, in a few words; '' when it cannot be told. */
 export function unreadableReason(line: string): string {
   if (line.indexOf('\u0000') >= 0) return 'it holds a NUL character';
