@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { combinedPart, emptyPart, mergePart, type CrawlerTally, type TallyPart } from './tally.js';
+import { AGENTS_KEPT, combinedPart, emptyPart, mergePart, type CrawlerTally, type TallyPart } from './tally.js';
 import type { Verification } from './ranges.js';
 
 const part = (requests: number, blocked: number, path = '/p', agent = 'Bot/1'): TallyPart => {
@@ -45,6 +45,13 @@ describe('combinedPart: a crawler\'s parts as one', () => {
     const c = crawler({ spoofed: part(7, 7), unverified: part(2, 0) });
     expect(combinedPart(c, ['verified', 'unverified'])).toEqual(merged(c, ['verified', 'unverified']));
     expect(combinedPart(c, ['verified']).requests).toBe(0);
+  });
+  it('one part past prunePart\'s bounds (a crawler that only fetched robots.txt is not pruned as it goes): merged, so bounded, as a merge is', () => {
+    const many = Object.assign(emptyPart(1), { robotsFetches: 70 });
+    for (let i = 0; i < 70; i++) many.agents.set(`Bot/${String(i).padStart(2, '0')}`, 1 + (i % 3));
+    const c = crawler({ unverified: many });
+    expect(combinedPart(c)).toEqual(merged(c));
+    expect(combinedPart(c).agents.size).toBe(AGENTS_KEPT);
   });
   it('no part holding requests: an empty part', () => {
     expect(combinedPart(crawler({}))).toEqual(emptyPart(1));

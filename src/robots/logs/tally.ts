@@ -156,12 +156,12 @@ export function countAgent(agents: Map<string, number>, agent: string): void {
 /**
  * Notes that a blocked request to top key `key` came with `agent` (as keptAgent gives it; after it
  * was counted in `top`). A path keeps one agent, the first in code-unit order, not counts: it is
- * noted on every blocked request, and one lookup there is what a log's speed can spare. `kept`:
- * the key is a string of its own already (the one `top` holds).
+ * noted on every blocked request, and one lookup there is what a log's speed can spare.
+ * `keyOwned`: the key is a string of its own already (the one `top` holds).
  */
-export function notePathAgent(part: TallyPart, key: string, agent: string, kept = false): void {
+export function notePathAgent(part: TallyPart, key: string, agent: string, keyOwned = false): void {
   const had = part.topAgents.get(key);
-  if (had === undefined) part.topAgents.set(kept ? key : own(key), agent);
+  if (had === undefined) part.topAgents.set(keyOwned ? key : own(key), agent);
   else if (agent < had) part.topAgents.set(key, agent);
 }
 
@@ -248,21 +248,26 @@ export function mergeTally(into: LogTally, from: LogTally): void {
 }
 
 /**
- * A crawler's parts as one (the parts chosen; all three by default). Most crawlers' requests are
- * all of one part: that part itself is given then, not a copy — read it, never change it.
+ * A crawler's parts as one (the parts chosen; all three by default), bounded as prunePart bounds
+ * it. Most crawlers' requests are all of one part, within those bounds: that part itself is given
+ * then, not a copy — read it, never change it.
  */
 export function combinedPart(c: CrawlerTally, which: readonly Verification[] = ['verified', 'spoofed', 'unverified']): TallyPart {
   let only: TallyPart | null = null;
   let holding = 0;
+  let bounded = true;
   for (const v of which) {
     const p = c.parts[v];
     // A part with no request has nothing else either: every count, time and map comes with one.
     if (p.requests + p.robotsFetches > 0) {
       only = p;
       holding++;
+      // A part past prunePart's bounds (a crawler that only fetched robots.txt is not pruned as
+      // it goes) is merged, and so pruned.
+      if (p.top.size > 2 * TOP_KEPT || p.agents.size > 2 * AGENTS_KEPT) bounded = false;
     }
   }
-  if (holding === 1) return only!;
+  if (holding === 1 && bounded) return only!;
   const sum = emptyPart(c.parts.verified.readerBlocked.length);
   for (const v of which) mergePart(sum, c.parts[v]);
   return sum;
