@@ -214,8 +214,11 @@ describe('a UTF-8 byte-order mark (RFC 3629 §6): dropped where the log starts, 
     const rows = [...reader.push(bytes), ...reader.end()].flatMap((c) => judge.judgeChunk(c, true));
     expect(rows.find((r) => r.request.line === 16)?.request.ip).toBe('\ufeff66.249.66.1');
   });
-  it('a file of a mark alone is empty', () => {
+  it('a file of a mark alone is empty; one of NULs alone is no log (no format fits it)', () => {
     const reader = new LogFileReader();
     expect([reader.push(new Uint8Array(BOM)), reader.end(), reader.format, reader.unreadable]).toEqual([[], [], '', null]);
+    const nuls = new LogFileReader();
+    expect([nuls.push(new Uint8Array([0, 0, 0, 0x0a])), nuls.end(), nuls.format]).toEqual([[], [], '']);
+    expect(nuls.unreadable).toMatch(/format/);
   });
 });

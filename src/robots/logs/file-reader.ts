@@ -6,7 +6,7 @@
  * decodes it); text, for a caller that has text, as lines. The caller does the I/O (a file, a
  * Blob, gunzip).
  */
-import { detectLogFormat, firstLineText, LogReader, type LogReaderState } from './formats/index.js';
+import { detectLogFormat, LogReader, type LogReaderState } from './formats/index.js';
 import { ByteLineChunker, LineSplitter, type ByteChunk, type LinePiece } from './lines.js';
 
 /** The first lines a format is detected from (fewer when the log is shorter). */
@@ -81,7 +81,8 @@ abstract class LogLinesReader<In, C extends ByteChunk | LinePiece> {
         sample.push(...this.firstLines(c, DETECT_LINES - sample.length));
       }
       // Nothing but line breaks, and nothing more to come: an empty file.
-      if (last && sample.every((l, i) => (i === 0 ? firstLineText(l) : l) === '')) return [];
+      // A byte-order mark alone is nothing either (NULs alone are a file no format fits).
+      if (last && sample.every((l, i) => (i === 0 && l.charCodeAt(0) === 0xfeff ? l.slice(1) : l) === '')) return [];
       const found = detectLogFormat(sample);
       chunks = this.held;
       this.held = [];
@@ -117,7 +118,7 @@ const FIELDS = new Uint8Array([...'#Fields:'].map((c) => c.charCodeAt(0)));
 /** Reads a log file's bytes into chunks of lines as bytes, each with the state it starts from. */
 export class LogFileReader extends LogLinesReader<Uint8Array, ByteChunk> {
   private readonly chunker: ByteLineChunker;
-  // A byte-order mark is kept as a character wherever a chunk starts: the first line alone drops it (firstLineText).
+  // As the judge's decoder: a byte-order mark is kept wherever a chunk starts.
   private readonly decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
   constructor(options: LogFileOptions = {}) {
