@@ -6,6 +6,7 @@
  * text it accepts means what JSON.parse reads; for any other text it answers null and the caller
  * parses the JSON.
  */
+import { own } from './own.js';
 
 /** The prefixes of a plain ranges file: each one's kind and where its string is in the text. */
 export interface PlainRanges {
@@ -114,7 +115,8 @@ export function plainRanges(text: string): PlainRanges | null {
       // Another field (creationTime, syncToken…): a plain string.
       const end = plainStringEnd(text, i);
       if (end < 0) return null;
-      if (key === 'creationTime') creationTime = text.slice(i + 1, end);
+      // A string of its own: a slice would keep the whole file's text alive with it.
+      if (key === 'creationTime') creationTime = own(text.slice(i + 1, end));
       i = end + 1;
     }
     i = skipSpace(text, i);
