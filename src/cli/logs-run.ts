@@ -10,7 +10,7 @@ import {
   type Verification,
 } from '../robots/logs/index.js';
 import { LogCsvWriter } from '../share/csv/index.js';
-import type { OrderedPool, ThreadJobs } from './pool/index.js';
+import { THREAD_YOUNG_MB, type OrderedPool, type ThreadJobs } from './pool/index.js';
 
 /** Everything a thread needs to judge, plain data: the engine's setup of a judge (its `dns`: ask the main thread), whether to write CSV rows, and the blocked paths reported per crawler (TOP_SHOWN by default). */
 export type LogSetup = LogJudgeSetup & { readonly csv: boolean; readonly top?: number };
@@ -134,18 +134,12 @@ export function logThreads(bytes: number | null, cores: number): number {
 
 /** The old generation of each thread's heap, in MB. */
 const HEAP_MB = 192;
-/**
- * The young generation of each thread's heap, in MB. A chunk's garbage (its text, lines, requests)
- * is a few MB and dies with the chunk: V8's default (16 MB semi-spaces, 48 MB a thread) only let
- * it lie longer, which two threads paid for in resident memory on a long log.
- */
-const YOUNG_MB = 12;
 
 /**
  * The heap of a logs thread. Its live data is small (its tally, one parse per crawler): a bounded
  * heap keeps V8 from letting garbage grow it far past that on a long log.
  */
-export const LOG_THREAD_LIMITS = { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: YOUNG_MB };
+export const LOG_THREAD_LIMITS = { maxOldGenerationSizeMb: HEAP_MB, maxYoungGenerationSizeMb: THREAD_YOUNG_MB };
 
 /**
  * The run's whole tally, once every chunk is delivered: the inline judge's and the threads'. The

@@ -3,20 +3,15 @@
  * cut into batches, checked in the ordered pool (on worker threads with `--jobs`) and written in
  * input order as each batch is done, so memory stays flat whatever the list's length.
  */
-import type { RobotsTxt } from '../robots/index.js';
+import { englishNumber, type RobotsTxt } from '../robots/index.js';
 import { addTally, BatchWriter, CHECK_JOBS, checkRunner, type BatchResult, type CheckPool, type StreamSpec, type Tally } from './batch-writer.js';
 import { MAX_TABLE_ROWS, type FailingRow } from './github.js';
 import { onInterrupt, writeOut } from './output.js';
-import { OrderedPool } from './pool/index.js';
+import { OrderedPool, THREAD_YOUNG_MB } from './pool/index.js';
 import type { UrlSource } from './url-source.js';
-import { englishNumber } from '../robots/index.js';
 
-/**
- * The heap of a checking thread: a batch's garbage (its URLs, rows, text) dies with the batch, and
- * V8's default young generation (48 MB a thread) only let it lie longer, which a long list paid for
- * in resident memory (2M URLs, two threads: ~180 MB against ~150 MB).
- */
-const CHECK_THREAD_LIMITS = { maxYoungGenerationSizeMb: 12 };
+/** The heap of a checking thread: a batch's garbage dies with the batch (THREAD_YOUNG_MB). */
+const CHECK_THREAD_LIMITS = { maxYoungGenerationSizeMb: THREAD_YOUNG_MB };
 
 /** How a streamed run went. */
 export interface StreamOutcome {
