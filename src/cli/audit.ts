@@ -6,7 +6,7 @@
  */
 import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import type { ListChecker, ReaderId, ResolvedAgent } from '../robots/index.js';
+import { englishNumber, type ListChecker, type ReaderId, type ResolvedAgent } from '../robots/index.js';
 import { readInventory, UrlSet, type AuditReport, type InventoryBudget, type InventorySource, type SourceReport } from '../robots/site/index.js';
 import { auditCsvHeader, csvRecord } from '../share/csv/index.js';
 import { urlListReader } from '../share/csv/read/index.js';
@@ -20,7 +20,6 @@ import { OrderedPool } from './pool/index.js';
 import { sitemapOpener } from './sitemap-opener.js';
 import type { RobotsSource } from './source.js';
 import { writeMessage } from './terminal.js';
-import { englishNumber } from '../robots/index.js';
 
 const BATCH = 1000;
 

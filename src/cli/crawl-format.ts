@@ -4,10 +4,10 @@
  * the Site tab opens it). The text's URLs, rules and header values come from the site and the
  * files: their control characters are shown, never sent to the terminal.
  */
+import { englishNumber } from '../robots/index.js';
 import { crawlFindings, type ChangeRow, type CrawlReport, type SitemapIssueRow } from '../robots/site/index.js';
 import { csvTable } from '../share/csv/index.js';
 import { describeSource } from './audit-format.js';
-import { englishNumber } from '../robots/index.js';
 
 const n = englishNumber;
 const plural = (x: number, one: string, many = `${one}s`) => `${n(x)} ${x === 1 ? one : many}`;

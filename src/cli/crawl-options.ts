@@ -3,9 +3,9 @@
  * second per host, concurrency) and the opt-in that reads blocked URLs' directives. Each reader
  * returns the value or throws the CliError that says what is wrong with it.
  */
+import { englishNumber } from '../robots/index.js';
 import { DEFAULT_CRAWL_BOUNDS, type CrawlBounds } from '../robots/site/index.js';
 import { CliError } from './cli-error.js';
-import { englishNumber } from '../robots/index.js';
 
 /** The crawl's options, as parseArgs reads them. */
 export const CRAWL_OPTIONS = {

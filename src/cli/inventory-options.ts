@@ -2,9 +2,9 @@
  * The `audit` command's inventory on the command line: where its sources come from (--sitemap,
  * --sitemaps auto, --urls) and the bounds of reading them (caps, fetches per host, a deadline).
  */
+import { englishNumber } from '../robots/index.js';
 import { INVENTORY_CAPS, type InventoryCaps } from '../robots/site/index.js';
 import { CliError } from './cli-error.js';
-import { englishNumber } from '../robots/index.js';
 
 /** The inventory's options. */
 export const INVENTORY_OPTIONS = {

@@ -4,10 +4,10 @@
  * id nested too deeply) or an answer that fails gets an error answer of its own; the answers
  * before it are never lost.
  */
+import { englishNumber } from '../robots/index.js';
 
 /** The longest input line read (in characters); a longer one is skipped as it streams, never held. */
 export const MAX_LINE_CHARS = 64 * 1024 * 1024;
-import { englishNumber } from '../robots/index.js';
 
 /** One input line, or the length of one too long to read. */
 export type InputLine = { readonly line: string } | { readonly tooLong: number };

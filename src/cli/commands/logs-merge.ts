@@ -3,13 +3,13 @@
  * other machines, in a Dask or Spark job) merged into the report one run over all their lines
  * gives. Exit codes as `logs`'s: 1 when a crawler fetched what the file blocks for it.
  */
+import { englishNumber } from '../../robots/index.js';
 import { LogReportError, mergeLogReports, readLogReport, TOP_KEPT, TOP_REPORTED, type LogReport } from '../../robots/logs/index.js';
 import { CliError } from '../cli-error.js';
 import { defineCommand, type CommandArgs } from '../command.js';
 import { readText } from '../options/index.js';
 import { writeOut } from '../output.js';
 import { writeMessage } from '../terminal.js';
-import { englishNumber } from '../../robots/index.js';
 
 const MERGE_OPTIONS = { top: { type: 'string' } } as const;
 

@@ -1,11 +1,8 @@
-/**
- * A number as English writes it (`1,234,567`), as `Intl.NumberFormat('en-US')` formats it. Whole
- * numbers are grouped here: the first Intl formatter of a process loads ICU's locale data (~20 ms),
- * a quarter of what a small log's whole run takes in the CLI.
- */
+// Whole numbers are grouped here: the first Intl formatter of a process loads ICU's locale data
+// (~20 ms), a quarter of what a small log's whole run takes in the CLI.
 let english: Intl.NumberFormat | null = null;
 
-/** `n` with its thousands grouped by commas, as en-US formats it. */
+/** A number as English writes it (`1,234,567`): as `Intl.NumberFormat('en-US')` formats it. */
 export function englishNumber(n: number): string {
   if (!Number.isSafeInteger(n)) return (english ??= new Intl.NumberFormat('en-US')).format(n);
   const digits = String(Math.abs(n));

@@ -134,7 +134,7 @@ function statusOf(s: string, ends: Int32Array, i: number): number {
  * W3C extended lines, read with the columns of the last #Fields directive: the line's fields are
  * split on tabs when it holds one, else on spaces, and must be as many as the directive names.
  * Only the fields a request needs are cut out of the line, and of those only the ones that differ
- * from the line before (its date and minute, its method).
+ * from the line before (its date, its method).
  */
 export function readW3c(s: string, line: number, columns: W3cColumns | undefined): LogRequest | null {
   if (!columns) return null;
