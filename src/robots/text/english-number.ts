@@ -1,5 +1,6 @@
 // Whole numbers are grouped here: the first Intl formatter of a process loads ICU's locale data
-// (~20 ms), a quarter of what a small log's whole run takes in the CLI.
+// (~20 ms), a quarter of what a small log's whole run takes in the CLI. (The engine's messages
+// format theirs with Intl, as the app's FormatJS does: see icu.ts.)
 let english: Intl.NumberFormat | null = null;
 
 /** A number as English writes it (`1,234,567`): as `Intl.NumberFormat('en-US')` formats it. */

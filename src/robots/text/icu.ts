@@ -4,7 +4,6 @@
  * `{n, number}`, `{x, select, …}`, `{n, plural, one {…} other {…}}` with `#` — so the engine needs
  * no library. The app's tests check it gives FormatJS's output for every engine message.
  */
-import { englishNumber } from './english-number.js';
 
 /** Values a message is built from. */
 export type MessageArgs = Readonly<Record<string, string | number>>;
@@ -17,13 +16,21 @@ export function formatIcu(template: string, args: MessageArgs = {}): string {
   return formatPart(template, args, null);
 }
 
+// One formatter for every number: toLocaleString builds a new one per call (tens of microseconds).
+// Intl, as FormatJS formats the app's messages; the CLI's own counts use englishNumber, which needs
+// no ICU start-up, and which the page's first load has no room for.
+let english: Intl.NumberFormat | null = null;
+function icuNumber(n: number): string {
+  return (english ??= new Intl.NumberFormat('en-US')).format(n);
+}
+
 function formatPart(t: string, args: MessageArgs, hash: number | null): string {
   let out = '';
   let i = 0;
   while (i < t.length) {
     const c = t[i]!;
     if (c === '#' && hash !== null) {
-      out += englishNumber(hash);
+      out += icuNumber(hash);
       i++;
     } else if (c === '{') {
       const end = matching(t, i);
@@ -51,10 +58,10 @@ function formatArgument(body: string, args: MessageArgs): string {
   const first = body.indexOf(',');
   const name = (first < 0 ? body : body.slice(0, first)).trim();
   const value = args[name];
-  if (first < 0) return value === undefined ? '' : typeof value === 'number' ? englishNumber(value) : value;
+  if (first < 0) return value === undefined ? '' : typeof value === 'number' ? icuNumber(value) : value;
   const second = body.indexOf(',', first + 1);
   const type = body.slice(first + 1, second < 0 ? undefined : second).trim();
-  if (type === 'number') return typeof value === 'number' ? englishNumber(value) : String(value ?? '');
+  if (type === 'number') return typeof value === 'number' ? icuNumber(value) : String(value ?? '');
   const options = parseOptions(body.slice(second + 1));
   if (type === 'select') {
     return formatPart(options.get(String(value)) ?? options.get('other') ?? '', args, null);
