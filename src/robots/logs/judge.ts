@@ -278,7 +278,6 @@ export class LogJudge {
     const tally = this.tally;
     const nReaders = this.readers.length;
     tally.requests += requests.length;
-    const crawlerOf: (LogCrawler | null)[] = new Array(requests.length).fill(null);
     const verificationOf: Verification[] = new Array(requests.length);
     const versionOf = new Int32Array(requests.length);
     const agentOf: string[] = new Array(requests.length);
@@ -310,7 +309,6 @@ export class LogJudge {
         if (out) out[i] = { request: r, crawler: c, verification, robotsFetch: true, version, verdict: null, line: 0, path: '/robots.txt', readers: [], cacheWindow: false };
         continue;
       }
-      crawlerOf[i] = c;
       agentOf[i] = known.agent;
       verificationOf[i] = verification;
       versionOf[i] = version;

@@ -141,19 +141,22 @@ class NumberList {
  */
 export function readIpRanges(text: string, source: string, crawlers: readonly string[]): IpRanges {
   const plain = plainRanges(text);
-  let json: unknown = null;
+  // Any other text is read as JSON: its prefixes list and creation time.
+  let parsed: { readonly prefixes: unknown[]; readonly creationTime: unknown } | null = null;
   if (plain === null) {
+    let json: unknown;
     try {
       json = JSON.parse(text);
     } catch {
       throw new IpRangesError(`${source} is not JSON: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`);
     }
+    const file = json !== null && typeof json === 'object' ? (json as { prefixes?: unknown; creationTime?: unknown }) : {};
+    if (!Array.isArray(file.prefixes)) throw new IpRangesError(`${source} holds no "prefixes" list: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`);
+    parsed = { prefixes: file.prefixes, creationTime: file.creationTime };
   }
-  const prefixes = plain !== null ? null : json !== null && typeof json === 'object' ? (json as { prefixes?: unknown }).prefixes : undefined;
-  if (plain === null && !Array.isArray(prefixes)) throw new IpRangesError(`${source} holds no "prefixes" list: an IP ranges file is {"creationTime", "prefixes": [{"ipv4Prefix"|"ipv6Prefix"}]}`);
   // Flat lists of numbers rather than an array a prefix (a million-prefix file spent most of its
   // reading making and collecting those), room for every entry set aside at once.
-  const entries = plain !== null ? plain.count : (prefixes as unknown[]).length;
+  const entries = parsed === null ? plain!.count : parsed.prefixes.length;
   const v4 = new NumberList(2 * entries);
   const v6 = new NumberList(9 * entries);
   let skipped = 0;
@@ -189,15 +192,15 @@ export function readIpRanges(text: string, source: string, crawlers: readonly st
       skip(JSON.stringify(value));
     }
   };
-  if (plain !== null) {
-    const { count, kinds, spans } = plain;
+  if (parsed === null) {
+    const { count, kinds, spans } = plain!;
     for (let k = 0; k < count; k++) {
       const value = text.slice(spans[2 * k]!, spans[2 * k + 1]!);
       if (kinds[k] === 4) addV4(value);
       else addV6(value);
     }
   } else {
-    for (const p of prefixes as unknown[]) {
+    for (const p of parsed.prefixes) {
       const o = p !== null && typeof p === 'object' ? (p as { ipv4Prefix?: unknown; ipv6Prefix?: unknown }) : {};
       if (typeof o.ipv4Prefix === 'string') addV4(o.ipv4Prefix);
       else if (typeof o.ipv6Prefix === 'string') addV6(o.ipv6Prefix);
@@ -206,7 +209,7 @@ export function readIpRanges(text: string, source: string, crawlers: readonly st
   }
   const count = v4.length / 2 + v6.length / 9;
   if (count === 0) throw new IpRangesError(`${source} lists no usable ipv4Prefix or ipv6Prefix`);
-  const created = plain !== null ? plain.creationTime : (json as { creationTime?: unknown }).creationTime;
+  const created = parsed === null ? plain!.creationTime : parsed.creationTime;
   return { source, crawlers: crawlers.map((c) => c.toLowerCase()), creationTime: typeof created === 'string' ? created : null, v4: v4.done(), v6: v6.done(), count, skipped, invalid };
 }
 
