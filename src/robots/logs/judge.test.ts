@@ -122,10 +122,10 @@ function expectedVerdict(texts: readonly string[], version: number, agent: Judge
 
 /** Every count of a tally, recomputed from the judged requests alone. */
 function recount(rows: readonly JudgedRequest[], readers: number) {
-  const by = new Map<string, { requests: number; blocked: number; robots: number; v: Record<string, number>; first: number; last: number; top: Map<string, number>; readerBlocked: number[]; hours: Map<number, [number, number]> }>();
+  const by = new Map<string, { requests: number; blocked: number; robots: number; v: Record<string, number>; first: number; last: number; top: Map<string, number>; readerBlocked: number[]; hours: Map<number, number>; blockedHours: Map<number, number> }>();
   for (const r of rows) {
     let c = by.get(r.crawler.id);
-    if (!c) by.set(r.crawler.id, (c = { requests: 0, blocked: 0, robots: 0, v: { verified: 0, spoofed: 0, unverified: 0 }, first: Infinity, last: -Infinity, top: new Map(), readerBlocked: new Array(readers).fill(0), hours: new Map() }));
+    if (!c) by.set(r.crawler.id, (c = { requests: 0, blocked: 0, robots: 0, v: { verified: 0, spoofed: 0, unverified: 0 }, first: Infinity, last: -Infinity, top: new Map(), readerBlocked: new Array(readers).fill(0), hours: new Map(), blockedHours: new Map() }));
     c.first = Math.min(c.first, r.request.time);
     c.last = Math.max(c.last, r.request.time);
     if (r.robotsFetch) {
@@ -141,9 +141,8 @@ function recount(rows: readonly JudgedRequest[], readers: number) {
       c.top.set(`${r.path} ${r.line}`, (c.top.get(`${r.path} ${r.line}`) ?? 0) + 1);
     }
     const h = Math.floor(r.request.time / 3_600_000);
-    const b = c.hours.get(h) ?? [0, 0];
-    b[blocked ? 1 : 0]++;
-    c.hours.set(h, b);
+    c.hours.set(h, (c.hours.get(h) ?? 0) + 1);
+    if (blocked) c.blockedHours.set(h, (c.blockedHours.get(h) ?? 0) + 1);
   }
   return by;
 }
@@ -182,7 +181,9 @@ describe('every count of the report against per-request verdicts', () => {
         expect([all.firstSeen, all.lastSeen]).toEqual([w.first, w.last]);
         expect(all.readerBlocked).toEqual(w.readerBlocked);
         expect(new Map(topBlocked(all, 1000).map((t) => [`${t.path} ${t.line}`, t.count]))).toEqual(w.top);
-        expect(new Map([...all.hours].sort((a, b) => a[0] - b[0]))).toEqual(new Map([...w.hours].sort((a, b) => a[0] - b[0])));
+        const byHour = (m: ReadonlyMap<number, number>) => new Map([...m].sort((a, b) => a[0] - b[0]));
+        expect(byHour(all.hours)).toEqual(byHour(w.hours));
+        expect(byHour(all.blockedHours)).toEqual(byHour(w.blockedHours));
       }
       expect(disobeyingRequests(j.tally)).toBe(rows.filter(disobeys).length);
       expect(j.tally.versions.reduce((a, b) => a + b, 0)).toBe(rows.length);

@@ -14,7 +14,7 @@ import { CrawlerIdentifier, type LogCrawler } from './identify.js';
 import { chunkLines, decodeChunk, type LinePiece } from './lines.js';
 import { dnsDomains, combineVerification } from './dns.js';
 import { canonicalAddress, IpVerifier, type IpRanges, type SharedIpRanges, type Verification } from './ranges.js';
-import { changeReaction, countAgent, notePathAgent, crawlerKey, crawlerTally, emptyTally, prunePart, SAMPLES, type CrawlerTally, type LogTally, type TallyPart } from './tally.js';
+import { addHour, changeReaction, countAgent, notePathAgent, crawlerKey, crawlerTally, emptyTally, prunePart, SAMPLES, type CrawlerTally, type LogTally, type TallyPart } from './tally.js';
 import { own } from './own.js';
 import { addSpoofer } from './spoofers.js';
 
@@ -323,10 +323,12 @@ export class LogJudge {
       const { verdict, line } = batch.results[0]!;
       const cached = this.withinCacheWindow(c, idx, requests, versionOf, urls, verdict, nReaders);
       const parts = this.partsOf.get(c)!;
-      // Requests come in time order in most logs: a part's hour is mostly the one before.
+      // Requests come in time order in most logs: a part's hour is mostly the one before, so an
+      // hour's counts are kept here until the hour or the part changes.
       let hourPart: TallyPart | null = null;
       let hour = NaN;
-      let hourCounts: [number, number] = [0, 0];
+      let hourRequests = 0;
+      let hourBlocked = 0;
       for (let u = 0; u < idx.length; u++) {
         const i = idx[u]!;
         const r = requests[i]!;
@@ -361,13 +363,14 @@ export class LogJudge {
         if (!Number.isNaN(r.time)) {
           const h = Math.floor(r.time / HOUR);
           if (h !== hour || part !== hourPart) {
+            if (hourPart) addHour(hourPart, hour, hourRequests, hourBlocked);
             hour = h;
             hourPart = part;
-            let b = part.hours.get(h);
-            if (!b) part.hours.set(h, (b = [0, 0]));
-            hourCounts = b;
+            hourRequests = 0;
+            hourBlocked = 0;
           }
-          hourCounts[blocked ? 1 : 0]++;
+          hourRequests++;
+          if (blocked) hourBlocked++;
         }
         if (out) {
           const readers = [];
@@ -378,6 +381,7 @@ export class LogJudge {
           };
         }
       }
+      if (hourPart) addHour(hourPart, hour, hourRequests, hourBlocked);
       for (const part of Object.values(parts)) prunePart(part);
     }
     return out ? out.filter((r): r is JudgedRequest => r !== undefined) : [];

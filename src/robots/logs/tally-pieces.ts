@@ -15,7 +15,7 @@ export const PIECE_ENTRIES = 20_000;
 /** A crawler's weight in a piece: the entries of its parts' maps (a crawler always goes whole). */
 function entries(c: CrawlerTally): number {
   let n = 1;
-  for (const p of [c.parts.verified, c.parts.spoofed, c.parts.unverified]) n += p.top.size + p.topAgents.size + p.hours.size + p.agents.size + p.changes.size;
+  for (const p of [c.parts.verified, c.parts.spoofed, c.parts.unverified]) n += p.top.size + p.topAgents.size + p.hours.size + p.blockedHours.size + p.agents.size + p.changes.size;
   return n;
 }
 

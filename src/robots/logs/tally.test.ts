@@ -14,7 +14,8 @@ const part = (requests: number, blocked: number, path = '/p', agent = 'Bot/1'): 
     p.top.set(`0\u00002\u0000${path}`, blocked);
     p.topAgents.set(`0\u00002\u0000${path}`, agent);
   }
-  p.hours.set(480_000, [requests - blocked, blocked]);
+  p.hours.set(480_000, requests);
+  if (blocked > 0) p.blockedHours.set(480_000, blocked);
   return p;
 };
 const crawler = (parts: Partial<CrawlerTally['parts']>): CrawlerTally => ({

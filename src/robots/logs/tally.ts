@@ -29,8 +29,14 @@ export interface TallyPart {
   changes: Map<number, ChangeReaction>;
   /** Blocked requests by `version \0 line \0 path`. */
   top: Map<string, number>;
-  /** Per hour since the epoch: [requests not blocked, blocked]. */
-  hours: Map<number, [number, number]>;
+  /** Requests per hour since the epoch (hours with none are absent). */
+  hours: Map<number, number>;
+  /**
+   * Blocked requests per hour since the epoch (hours with none blocked are absent). Two maps of
+   * numbers rather than one of pairs: a pair is an array of its own, and a long log's tally holds
+   * a hundred thousand hours, in every thread and in every copy sent between them.
+   */
+  blockedHours: Map<number, number>;
   /** Requests (robots.txt fetches included) by User-Agent as logged. */
   agents: Map<string, number>;
   /** Per top key (as `top`): of the User-Agents its requests came with, the first in code-unit order. */
@@ -107,7 +113,13 @@ export function emptyTally(versions: number): LogTally {
 
 /** A part with nothing counted. */
 export function emptyPart(readers: number): TallyPart {
-  return { requests: 0, blocked: 0, cacheWindow: 0, changes: new Map(), robotsFetches: 0, firstSeen: NaN, lastSeen: NaN, readerBlocked: new Array<number>(readers).fill(0), top: new Map(), hours: new Map(), agents: new Map(), topAgents: new Map() };
+  return { requests: 0, blocked: 0, cacheWindow: 0, changes: new Map(), robotsFetches: 0, firstSeen: NaN, lastSeen: NaN, readerBlocked: new Array<number>(readers).fill(0), top: new Map(), hours: new Map(), blockedHours: new Map(), agents: new Map(), topAgents: new Map() };
+}
+
+/** Counts `requests` in hour `hour` of a part, `blocked` of them blocked. */
+export function addHour(part: TallyPart, hour: number, requests: number, blocked: number): void {
+  part.hours.set(hour, (part.hours.get(hour) ?? 0) + requests);
+  if (blocked > 0) part.blockedHours.set(hour, (part.blockedHours.get(hour) ?? 0) + blocked);
 }
 
 /** The key a crawler's tally is kept and merged by: its id, case-insensitively (`MJ12bot`, `mj12bot` are one bot). */
@@ -185,7 +197,7 @@ export function prunePart(part: TallyPart): void {
   pruneTop(part.agents, AGENTS_KEPT);
 }
 
-const addCounts = (into: Map<string, number>, from: ReadonlyMap<string, number>) => {
+const addCounts = <K>(into: Map<K, number>, from: ReadonlyMap<K, number>) => {
   for (const [k, n] of from) into.set(k, (into.get(k) ?? 0) + n);
 };
 
@@ -221,13 +233,8 @@ export function mergePart(into: TallyPart, from: TallyPart): void {
     if (had === undefined || agent < had) into.topAgents.set(k, agent);
   }
   prunePart(into);
-  for (const [h, [ok, no]] of from.hours) {
-    const b = into.hours.get(h);
-    if (b) {
-      b[0] += ok;
-      b[1] += no;
-    } else into.hours.set(h, [ok, no]);
-  }
+  addCounts(into.hours, from.hours);
+  addCounts(into.blockedHours, from.blockedHours);
 }
 
 /** Adds tally `from` (another thread's, another file's) into `into`. */

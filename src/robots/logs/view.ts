@@ -149,10 +149,12 @@ function chartOf(chosen: readonly { c: CrawlerTally; part: TallyPart }[], onlyBl
   let max = 0;
   const series = chosen.map(({ c, part }) => {
     const counts: [number, number][] = Array.from({ length: buckets }, () => [0, 0]);
-    for (const [h, [ok, no]] of part.hours) {
-      const b = counts[Math.floor((h * HOUR - start) / size)]!;
-      if (!onlyBlocked) b[0] += ok;
-      b[1] += no;
+    const at = (h: number) => counts[Math.floor((h * HOUR - start) / size)]!;
+    if (!onlyBlocked) for (const [h, n] of part.hours) at(h)[0] += n;
+    for (const [h, n] of part.blockedHours) {
+      const b = at(h);
+      if (!onlyBlocked) b[0] -= n;
+      b[1] += n;
     }
     for (const [ok, no] of counts) max = Math.max(max, ok + no);
     return { id: c.id, counts };
