@@ -5,10 +5,11 @@
  * identical for --jobs 1, 2 and 4", here with both kinds of thread judging.
  */
 import { resolve } from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { LogFileReader, logReport, type Verification } from '../robots/logs/index.js';
-import { ChunkJudge, LOG_JOBS, wholeTally, type ChunkJob, type LogPool, type LogSetup } from './logs-run.js';
+import { emptyTally, LogFileReader, logReport, tallyPieces, type Verification } from '../robots/logs/index.js';
+import { ChunkJudge, LOG_JOBS, receiveTally, sendTally, wholeTally, type ChunkJob, type LogPool, type LogSetup } from './logs-run.js';
 import { OrderedPool } from './pool/index.js';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
@@ -51,5 +52,25 @@ describe('logs --jobs N: the reading thread and N - 1 worker threads', () => {
     expect(tally.lines).toBe(3_000);
     expect(csv).toBe(expectedCsv);
     expect(JSON.stringify(logReport(tally, 'combined'))).toBe(JSON.stringify(logReport(alone.tally(), 'combined')));
+  });
+});
+
+describe('a tally sent between threads in pieces', () => {
+  it('arrives whole: added into an empty tally, it equals the one sent, however small the pieces', async () => {
+    const judge = new ChunkJudge(setup, noDns);
+    for (const job of chunks()) await judge.run(job);
+    const sent = judge.tally();
+    for (const size of [1, 40, 100_000]) {
+      const { port1, port2 } = new MessageChannel();
+      let messages = 0;
+      port2.on('message', () => messages++);
+      const into = emptyTally(1);
+      await Promise.all([sendTally(port1, sent, size), receiveTally(port2, into)]);
+      expect(into).toEqual(sent);
+      // Each piece, then the rest: every crawler alone in a piece with size 1, all of them in one with the largest.
+      expect(messages).toBe(tallyPieces(sent, size).pieces.length + 1);
+      if (size === 1) expect(messages).toBe(sent.crawlers.size + 1);
+      if (size === 100_000) expect(messages).toBe(2);
+    }
   });
 });

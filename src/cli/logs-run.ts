@@ -6,8 +6,8 @@
  */
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
 import {
-  createLogJudge, mergeTally, type LogChunk, type LogJudge, type LogJudgeSetup, type LogTally, type UnreadLine,
-  type Verification,
+  createLogJudge, emptyTally, mergeTally, tallyJoined, tallyPieces, type CrawlerPiece, type LogChunk, type LogJudge, type LogJudgeSetup, type LogTally,
+  type UnreadLine, type Verification,
 } from '../robots/logs/index.js';
 import { LogCsvWriter } from '../share/csv/index.js';
 import { THREAD_YOUNG_MB, type OrderedPool, type ThreadJobs } from './pool/index.js';
@@ -71,19 +71,59 @@ export class ChunkJudge {
   }
 }
 
-/** The types of the logs' pool. */
+/** The types of the logs' pool: a thread's tally leaves on its `end.to` port, so it gives no part. */
 export type LogPool = {
-  setup: LogSetup; job: ChunkJob; result: ChunkResult; end: TallyEnd; part: LogTally | null; question: DnsQuestion[]; answer: (Verification | null)[];
+  setup: LogSetup; job: ChunkJob; result: ChunkResult; end: TallyEnd; part: null; question: DnsQuestion[]; answer: (Verification | null)[];
 };
 
 /**
  * The end of a logs thread's run: `from`, the port the thread before it sends its tally on (add
- * it); `to`, the port to send the sum on (then give nothing), or none for the last thread, which
- * gives the sum.
+ * it); `to`, the port to send the sum on: the next thread's, or the main thread's for the last.
  */
 export interface TallyEnd {
   readonly from?: MessagePort;
-  readonly to?: MessagePort;
+  readonly to: MessagePort;
+}
+
+/** A message of a tally sent in pieces: a piece of its crawlers, or the rest of it (which ends it). */
+type TallyMessage = { readonly piece: CrawlerPiece } | { readonly rest: LogTally };
+
+/**
+ * Sends `tally` on `port` in pieces (tallyPieces, of `pieceSize` map entries), each once the other side has added the one
+ * before, then closes the port; settles once it is closed. Sent whole, a long log's tally was
+ * held at once as bytes and again as read on the other side (28 MB of bytes for 2M real-shaped
+ * lines); in pieces, one piece is in flight at a time.
+ */
+export function sendTally(port: MessagePort, tally: LogTally, pieceSize?: number): Promise<void> {
+  const { rest, pieces } = tallyPieces(tally, pieceSize);
+  let next = 0;
+  return new Promise((resolve) => {
+    const send = () => {
+      if (next < pieces.length) port.postMessage({ piece: pieces[next++]! } satisfies TallyMessage);
+      else {
+        port.postMessage({ rest } satisfies TallyMessage);
+        port.close();
+      }
+    };
+    port.on('message', send);
+    port.once('close', () => resolve());
+    send();
+  });
+}
+
+/**
+ * Adds the tally sent on `port` (sendTally) into `into`, piece by piece; settles once the port
+ * closes: with all of it added, or with what came if the sender ended first (the run fails).
+ */
+export function receiveTally(port: MessagePort, into: LogTally): Promise<void> {
+  return new Promise((resolve) => {
+    port.on('message', (m: TallyMessage) => {
+      if ('rest' in m) return mergeTally(into, m.rest);
+      mergeTally(into, tallyJoined(emptyTally(0), [m.piece]));
+      port.postMessage(null);
+    });
+    port.once('close', () => resolve());
+  });
 }
 
 /** The logs' pool threads: a chunk judge each, answering DNS questions through the main thread. */
@@ -94,19 +134,8 @@ export const LOG_JOBS: ThreadJobs<LogPool> = {
     return {
       run: (job) => judge.run(job),
       async finish({ from, to }) {
-        // The other thread's tally, or nothing if it ended without sending one (the run fails).
-        if (from) {
-          await new Promise<void>((resolve) => {
-            from.once('message', (t: LogTally) => {
-              mergeTally(judge.tally(), t);
-              from.close();
-            });
-            from.once('close', () => resolve());
-          });
-        }
-        if (!to) return judge.tally();
-        to.postMessage(judge.tally());
-        to.close();
+        if (from) await receiveTally(from, judge.tally());
+        await sendTally(to, judge.tally());
         return null;
       },
     };
@@ -144,20 +173,21 @@ export const LOG_THREAD_LIMITS = { maxOldGenerationSizeMb: HEAP_MB, maxYoungGene
 /**
  * The run's whole tally, once every chunk is delivered: the inline judge's and the threads'. The
  * threads add their tallies up among themselves, each into the next, and each ends once its
- * tally is sent; the last sends the threads' sum here, where it is added to the inline judge's.
- * One whole tally crosses to this thread: cutting it to what the reports list first, on the
- * thread, cost more than it saved (460 ms on 1,000,000 real-shaped lines; the run took longer).
+ * tally is sent; the last sends the threads' sum here, in pieces, each added to the inline
+ * judge's as it comes. One whole tally crosses to this thread: cutting it to what the reports list
+ * first, on the thread, cost more than it saved (460 ms on 1,000,000 real-shaped lines).
  */
 export async function wholeTally<N>(pool: OrderedPool<LogPool, N>, inline: ChunkJudge): Promise<LogTally> {
   // The inline judge's tally is bounded as a merge bounds it: added to, not copied.
   const tally = inline.tally();
-  const channels = Array.from({ length: Math.max(0, pool.threads - 1) }, () => new MessageChannel());
-  const parts = await pool.finish((i) => {
+  const channels = Array.from({ length: pool.threads }, () => new MessageChannel());
+  const here = channels[pool.threads - 1]?.port2;
+  const received = here ? receiveTally(here, tally) : Promise.resolve();
+  await pool.finish((i) => {
     const from = channels[i - 1]?.port2;
-    const to = channels[i]?.port1;
-    return { end: { from, to }, transfer: [from, to].filter((p) => p !== undefined) };
+    const to = channels[i]!.port1;
+    return { end: { from, to }, transfer: from ? [from, to] : [to] };
   });
-  const threads = parts[parts.length - 1];
-  if (threads) mergeTally(tally, threads);
+  await received;
   return tally;
 }
