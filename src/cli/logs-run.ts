@@ -89,10 +89,10 @@ export interface TallyEnd {
 type TallyMessage = { readonly piece: CrawlerPiece } | { readonly rest: LogTally };
 
 /**
- * Sends `tally` on `port` in pieces (tallyPieces, of `pieceSize` map entries), each once the other side has added the one
- * before, then closes the port; settles once it is closed. Sent whole, a long log's tally was
- * held at once as bytes and again as read on the other side (28 MB of bytes for 2M real-shaped
- * lines); in pieces, one piece is in flight at a time.
+ * Sends `tally` on `port` in pieces (tallyPieces, of `pieceSize` map entries), each once the
+ * other side has added the one before, then closes the port; settles once it is closed. Sent
+ * whole, a long log's tally was held at once as bytes and again as read on the other side (28 MB
+ * of bytes for 2M real-shaped lines); in pieces, one piece is in flight at a time.
  */
 export function sendTally(port: MessagePort, tally: LogTally, pieceSize?: number): Promise<void> {
   const { rest, pieces } = tallyPieces(tally, pieceSize);
