@@ -1,6 +1,6 @@
 /**
  * A bulk worker's first long list runs its checking code cold: V8 optimises the matcher only after
- * many checks (its optimising compile alone took 270 ms on a busy 2-core machine), so the first
+ * many checks (its optimising compile alone took 90–270 ms on a busy 2-core machine), so the first
  * 100,000 URLs ran mostly unoptimised. Checking a few thousand made-up URLs against the file while
  * the user picks a list has that code optimised before the list arrives; the answers are dropped.
  */
