@@ -45,11 +45,11 @@ serve({
     // The parse keeps what this prepares (its MatchState), which the run's parse of the same text hands on.
     for (const c of crawlers) prepareChecks(robots, c);
     reply({ type: 'bulk-prepared', id: req.id });
-    // Once per worker, in slices between any other work (a list picked meanwhile runs alongside).
+    // Once per worker, as a run of its own (a list picked meanwhile runs alongside, batch by batch).
     if (!warm) {
       warm = true;
       // A warm-up that fails leaves the code as cold as before, and answers nothing.
-      warmUp(robots, crawlers).catch(() => undefined);
+      warmUp(robots, req.crawlers, (t) => parser.parse(t, null)).catch(() => undefined);
     }
   },
   changes(req) {

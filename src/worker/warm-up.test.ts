@@ -10,7 +10,6 @@ const FILE = [
   'User-agent: *', 'Disallow: /private', 'Disallow: /*.pdf$', 'Allow: /private/index.html', 'Disallow: /shop/*?sort=',
   '', 'User-agent: Googlebot-Image', 'Disallow: /img/',
 ].join('\n');
-const googlebot = resolveCrawler({ kind: 'profile', id: 'googlebot' });
 
 describe('the bulk worker\'s warm-up (its contract: made-up checks whose answers are dropped)', () => {
   it('makes URLs from the file\'s own rules: each pattern as a path, one level deeper, with a query', () => {
@@ -29,8 +28,8 @@ describe('the bulk worker\'s warm-up (its contract: made-up checks whose answers
   });
   it('checks every made-up URL for every crawler, and no crawler checks nothing', async () => {
     const robots = parseRobotsTxt(FILE);
-    expect(await warmUp(robots, [googlebot, resolveCrawler({ kind: 'profile', id: 'googlebot-image' })], async () => {})).toBe(2 * WARM_UP_ROWS);
-    expect(await warmUp(robots, [], async () => {})).toBe(0);
+    expect(await warmUp(robots, [{ kind: 'profile', id: 'googlebot' }, { kind: 'profile', id: 'googlebot-image' }], () => robots)).toBe(2 * WARM_UP_ROWS);
+    expect(await warmUp(robots, [], () => robots)).toBe(0);
   });
   it('a run after a warm-up answers as a run without one, on the same parse', async () => {
     const urls = ['/private/a', '/private/', '/x/y.pdf', '/x/y.pdf?z', '/shop/a?sort=1', '/img/a.png', '/'].map((p) => `https://a.test${p}`).join('\n');
@@ -43,7 +42,7 @@ describe('the bulk worker\'s warm-up (its contract: made-up checks whose answers
       const robots = parser.parse(FILE);
       const crawlers = req.crawlers.map(resolveCrawler);
       for (const c of crawlers) prepareChecks(robots, c);
-      if (warm) await warmUp(robots, crawlers, async () => {});
+      if (warm) await warmUp(robots, req.crawlers, (t) => parser.parse(t));
       const r = (await runBulk(req, () => {}, () => false, async () => {}, () => 0, (t) => parser.parse(t)))!;
       return { verdict: Array.from(r.verdict), line: Array.from(r.line), lineTexts: r.lineTexts, groups: r.crawlerGroups };
     };

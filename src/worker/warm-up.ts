@@ -4,14 +4,12 @@
  * 100,000 URLs ran mostly unoptimised. Checking a few thousand made-up URLs against the file while
  * the user picks a list has that code optimised before the list arrives; the answers are dropped.
  */
-import { ListChecker, type ResolvedAgent, type RobotsTxt } from '../robots/index.js';
-import { splitBulkUrls } from './protocol.js';
+import type { RobotsTxt } from '../robots/index.js';
+import { runBulk } from './bulk.js';
+import type { CrawlerSpec } from './protocol.js';
 
 /** How many made-up URLs a warm-up checks. */
 const WARM_UP_URLS = 8000;
-/** URLs checked between yields, so a request that arrives meanwhile waits for one slice only. */
-const SLICE = 1000;
-
 /** A run of this many rows (URLs × columns) has warmed the checking code as a warm-up does. */
 export const WARM_UP_ROWS = WARM_UP_URLS;
 
@@ -40,22 +38,15 @@ export function warmUpUrls(robots: RobotsTxt, count = WARM_UP_URLS): string[] {
 }
 
 /**
- * Checks made-up URLs (warmUpUrls) against `robots` for `crawlers` through the list checker, as a
- * run does (the list as one text, split), a slice at a time with `pause()` between slices;
- * resolves to how many rows it checked.
+ * Checks made-up URLs (warmUpUrls) against `robots` for `crawlers` as a run does, through runBulk
+ * (the list as one text, split, checked in batches into the result's arrays), `parse` giving the
+ * prepared parse; resolves to how many rows it checked.
  */
-export async function warmUp(
-  robots: RobotsTxt,
-  crawlers: readonly ResolvedAgent[],
-  pause: () => Promise<void> = () => new Promise((r) => setTimeout(r, 0)),
-): Promise<number> {
+export async function warmUp(robots: RobotsTxt, crawlers: readonly CrawlerSpec[], parse: (text: string) => RobotsTxt): Promise<number> {
   if (crawlers.length === 0) return 0;
-  const urls = splitBulkUrls(warmUpUrls(robots).join('\n'));
-  const checker = new ListChecker({ versions: [{ text: robots.text, robots }], crawlers });
-  let rows = 0;
-  for (let i = 0; i < urls.length; i += SLICE) {
-    await pause();
-    rows += checker.check(urls.slice(i, i + SLICE)).results[0]!.verdict.length;
-  }
-  return rows;
+  const result = await runBulk(
+    { type: 'bulk', id: -1, revision: 0, text: robots.text, urls: warmUpUrls(robots).join('\n'), crawlers, site: '', status: { kind: 'http', code: 200 }, compare: null, readers: [] },
+    () => {}, () => false, undefined, undefined, parse,
+  );
+  return result?.verdict.length ?? 0;
 }
