@@ -9,12 +9,15 @@ import { answerChanges } from './changes.js';
 import { bulkTransferables } from './protocol.js';
 import { reply, replyError, serve } from './serve.js';
 import { TextMirror } from './text-sync.js';
+import { warmUp, WARM_UP_ROWS } from './warm-up.js';
 
 const parser = new RobotsParser();
 // The document as the client sent it: whole at first, then edit by edit.
 const text = new TextMirror();
 // The newest bulk request: an older run stops at its next chunk.
 let latest = 0;
+// Once a long list has run (or a warm-up has begun), the checking code is optimised: no warm-up is needed again.
+let warm = false;
 
 serve({
   bulk(req) {
@@ -29,6 +32,7 @@ serve({
       (t) => parser.parse(t, t === doc ? edit : null),
     ).then(
       (result) => {
+        if (result && result.verdict.length >= WARM_UP_ROWS) warm = true;
         if (result) reply(result, bulkTransferables(result));
       },
       (err: unknown) => replyError(req.id, err),
@@ -37,9 +41,16 @@ serve({
   'bulk-prepare'(req) {
     const { text: doc, edit } = text.apply(req.text);
     const robots = parser.parse(doc, edit);
+    const crawlers = req.crawlers.map(resolveCrawler);
     // The parse keeps what this prepares (its MatchState), which the run's parse of the same text hands on.
-    for (const c of req.crawlers) prepareChecks(robots, resolveCrawler(c));
+    for (const c of crawlers) prepareChecks(robots, c);
     reply({ type: 'bulk-prepared', id: req.id });
+    // Once per worker, as a run of its own (a list picked meanwhile runs alongside, batch by batch).
+    if (!warm) {
+      warm = true;
+      // A warm-up that fails leaves the code as cold as before, and answers nothing.
+      warmUp(robots, req.crawlers, (t) => parser.parse(t, null)).catch(() => undefined);
+    }
   },
   changes(req) {
     const { text: doc, edit } = text.apply(req.text);
