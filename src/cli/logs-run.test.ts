@@ -74,3 +74,15 @@ describe('a tally sent between threads in pieces', () => {
     }
   });
 });
+
+describe('a run whose thread fails before the end', () => {
+  it('fails, and leaves no port open to keep the process alive after its error', async () => {
+    const ports = () => process.getActiveResourcesInfo().filter((r) => r === 'MessagePort').length;
+    const before = ports();
+    // The pool as a thread's failure leaves it: its drain, and so its finish, fail before any thread is given its end.
+    const failed = { threads: 1, finish: async () => Promise.reject(new Error('a worker thread ended early (exit code 3)')) } as unknown as OrderedPool<LogPool>;
+    await expect(wholeTally(failed, new ChunkJudge(setup, noDns))).rejects.toThrow(/ended early/);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(ports()).toBe(before);
+  });
+});

@@ -183,11 +183,18 @@ export async function wholeTally<N>(pool: OrderedPool<LogPool, N>, inline: Chunk
   const channels = Array.from({ length: pool.threads }, () => new MessageChannel());
   const here = channels[pool.threads - 1]?.port2;
   const received = here ? receiveTally(here, tally) : Promise.resolve();
-  await pool.finish((i) => {
-    const from = channels[i - 1]?.port2;
-    const to = channels[i]!.port1;
-    return { end: { from, to }, transfer: from ? [from, to] : [to] };
-  });
+  try {
+    await pool.finish((i) => {
+      const from = channels[i - 1]?.port2;
+      const to = channels[i]!.port1;
+      return { end: { from, to }, transfer: from ? [from, to] : [to] };
+    });
+  } catch (e) {
+    // The threads failed before each was handed its ports: nothing else would close them, and
+    // the one listened to here would keep the process alive after the run's error.
+    for (const c of channels) c.port1.close();
+    throw e;
+  }
   await received;
   return tally;
 }
