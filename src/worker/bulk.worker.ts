@@ -45,11 +45,12 @@ serve({
     // The parse keeps what this prepares (its MatchState), which the run's parse of the same text hands on.
     for (const c of crawlers) prepareChecks(robots, c);
     reply({ type: 'bulk-prepared', id: req.id });
-    // Once per worker, as a run of its own (a list picked meanwhile runs alongside, batch by batch).
+    // Once per worker, in slices that a list picked meanwhile stops (it runs warm enough by then).
     if (!warm) {
       warm = true;
+      const at = latest;
       // A warm-up that fails leaves the code as cold as before, and answers nothing.
-      warmUp(robots, req.crawlers, (t) => parser.parse(t, null)).catch(() => undefined);
+      warmUp(robots, req.crawlers, (t) => parser.parse(t, null), () => latest !== at).catch(() => undefined);
     }
   },
   changes(req) {

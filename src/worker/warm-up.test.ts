@@ -26,6 +26,17 @@ describe('the bulk worker\'s warm-up (its contract: made-up checks whose answers
       'https://warm-up.invalid/', 'https://warm-up.invalid/a', 'https://warm-up.invalid/a/b.html', 'https://warm-up.invalid/x/y',
     ]);
   });
+  it('a rule as long as a line may be (16 KB) makes a path of 200 characters at most', () => {
+    const urls = warmUpUrls(parseRobotsTxt(`User-agent: *\nDisallow: /${'a'.repeat(16_000)}*\n`), 3);
+    for (const url of urls) expect(url.length).toBeLessThan('https://warm-up.invalid'.length + 200 + 10);
+  });
+  it('stops between slices once cancelled (a real run has come): a request waits for one slice at most', async () => {
+    const robots = parseRobotsTxt(FILE);
+    let slices = 0;
+    const rows = await warmUp(robots, [{ kind: 'profile', id: 'googlebot' }], () => robots, () => slices >= 2, async () => void slices++);
+    expect(rows).toBeGreaterThan(0);
+    expect(rows).toBeLessThan(WARM_UP_ROWS);
+  });
   it('checks every made-up URL for every crawler, and no crawler checks nothing', async () => {
     const robots = parseRobotsTxt(FILE);
     expect(await warmUp(robots, [{ kind: 'profile', id: 'googlebot' }, { kind: 'profile', id: 'googlebot-image' }], () => robots)).toBe(2 * WARM_UP_ROWS);

@@ -10,6 +10,10 @@ import type { CrawlerSpec } from './protocol.js';
 
 /** How many made-up URLs a warm-up checks. */
 const WARM_UP_URLS = 8000;
+/** Made-up URLs checked between yields: a request that comes meanwhile waits for one slice at most. */
+const SLICE = 1000;
+/** The longest made-up path kept from a rule's pattern (a line may be 16 KB long). */
+const PATH_CHARS = 200;
 /** A run of this many rows (URLs × columns) has warmed the checking code as a warm-up does. */
 export const WARM_UP_ROWS = WARM_UP_URLS;
 
@@ -23,7 +27,7 @@ export function warmUpUrls(robots: RobotsTxt, count = WARM_UP_URLS): string[] {
   for (const group of robots.groups) {
     for (const rule of group.rules) {
       if (paths.length * 3 >= count) break;
-      const path = rule.pattern.replace(/\*/g, 'x').replace(/\$$/, '');
+      const path = rule.pattern.slice(0, PATH_CHARS).replace(/\*/g, 'x').replace(/\$$/, '');
       paths.push(path.startsWith('/') ? path : `/${path}`);
     }
   }
@@ -40,13 +44,23 @@ export function warmUpUrls(robots: RobotsTxt, count = WARM_UP_URLS): string[] {
 /**
  * Checks made-up URLs (warmUpUrls) against `robots` for `crawlers` as a run does, through runBulk
  * (the list as one text, split, checked in batches into the result's arrays), `parse` giving the
- * prepared parse; resolves to how many rows it checked.
+ * prepared parse; in slices, yielding between them, until done or `cancelled()` (a real run has
+ * come). Resolves to how many rows it checked.
  */
-export async function warmUp(robots: RobotsTxt, crawlers: readonly CrawlerSpec[], parse: (text: string) => RobotsTxt): Promise<number> {
+export async function warmUp(
+  robots: RobotsTxt, crawlers: readonly CrawlerSpec[], parse: (text: string) => RobotsTxt, cancelled: () => boolean = () => false,
+  yieldNow: () => Promise<void> = () => new Promise((r) => setTimeout(r, 0)),
+): Promise<number> {
   if (crawlers.length === 0) return 0;
-  const result = await runBulk(
-    { type: 'bulk', id: -1, revision: 0, text: robots.text, urls: warmUpUrls(robots).join('\n'), crawlers, site: '', status: { kind: 'http', code: 200 }, compare: null, readers: [] },
-    () => {}, () => false, undefined, undefined, parse,
-  );
-  return result?.verdict.length ?? 0;
+  const urls = warmUpUrls(robots);
+  let rows = 0;
+  for (let at = 0; at < urls.length && !cancelled(); at += SLICE) {
+    const result = await runBulk(
+      { type: 'bulk', id: -1, revision: 0, text: robots.text, urls: urls.slice(at, at + SLICE).join('\n'), crawlers, site: '', status: { kind: 'http', code: 200 }, compare: null, readers: [] },
+      () => {}, cancelled, yieldNow, undefined, parse,
+    );
+    rows += result?.verdict.length ?? 0;
+    await yieldNow();
+  }
+  return rows;
 }
