@@ -117,7 +117,7 @@ export function BulkPanel() {
   // The worker starts and reads the file while the user picks a list: the first run only checks.
   useEffect(() => t.prepareBulk(), [t]);
   // So does the import's reader (papaparse): loaded on the first pick, it took 100–150 ms of it.
-  // A failed load is the import's to report, when it asks again.
+  // A failed load here is left alone: the import asks for the reader again.
   useEffect(() => void loadBulkCsv().catch(() => undefined), []);
   const scroller = useRef<HTMLDivElement>(null);
 
