@@ -11,7 +11,7 @@ const urlset = (...locs: string[]) => `<urlset xmlns="http://www.sitemaps.org/sc
 const ROBOTS = 'User-agent: *\nDisallow: /private/\nDisallow: /never/\n\nUser-agent: Googlebot\nDisallow: /g/\n';
 
 /** A session over an in-memory site: what it says, and which URLs it opened. */
-function session(files: Record<string, string | Uint8Array> = {}) {
+function session(files: Record<string, string | Uint8Array> = {}, now = () => performance.now()) {
   const events: SiteEvent[] = [];
   const opened: string[] = [];
   const s = new SiteSession((m) => events.push(m), {
@@ -23,7 +23,7 @@ function session(files: Record<string, string | Uint8Array> = {}) {
     },
     chunks: (file) => streamChunks(file.stream() as ReadableStream<Uint8Array>),
     yieldNow: () => new Promise((r) => setImmediate(r)),
-    now: () => performance.now(),
+    now,
   });
   const state = (): SiteWorkerState => (events.filter((m) => m.type === 'site-state').at(-1) as { state: SiteWorkerState }).state;
   return { s, events, opened, state };
@@ -125,6 +125,16 @@ describe('the Site worker\'s session', () => {
       [urls[0], ListVerdict.Blocked, 'Disallow: /pub/', { verdict: ListVerdict.Allowed, line: 0, rule: '' }],
       [urls[1], ListVerdict.Allowed, '', { verdict: ListVerdict.Blocked, line: 2, rule: 'Disallow: /private/' }],
     ]);
+  });
+
+  it('once an audit is done, the last state it said is the finished one, however fast it went', async () => {
+    // A clock that stands still: the whole audit fits one slice, and no progress is ever due.
+    const t = session({}, () => 0);
+    void t.s.auditAgainst(spec(), whole(ROBOTS));
+    await t.s.read([text('list', '/private/1\n/a\n/g/2')]);
+    await t.s.auditAgainst(spec({ revision: 2 }), whole('User-agent: *\nDisallow: /a\n'));
+    const st = t.state();
+    expect([st.busy, st.summary!.revision, st.summary!.complete, st.summary!.columns[1]!.counts.blocked]).toEqual([false, 2, true, 1]);
   });
 
   it('exports every row as the audit\'s CSV', async () => {

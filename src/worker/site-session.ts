@@ -100,6 +100,8 @@ export class SiteSession {
   private lastSummary = 0;
   /** Whom to tell once nothing is read or audited any more. */
   private waiting: (() => void)[] = [];
+  /** Whether the state said last was busy. */
+  private saidBusy = false;
 
   constructor(private readonly say: (event: SiteEvent) => void, private readonly io: SiteIo) {}
 
@@ -157,7 +159,12 @@ export class SiteSession {
   }
 
   private settled(): Promise<void> {
-    if (!this.busy()) return Promise.resolve();
+    if (!this.busy()) {
+      // The work may have ended without a state saying so (the last slice's progress not due yet):
+      // whoever waits reads the state said last, so it is said now.
+      if (this.saidBusy) this.pushState();
+      return Promise.resolve();
+    }
     return new Promise((resolve) => this.waiting.push(resolve));
   }
 
@@ -344,6 +351,7 @@ export class SiteSession {
       summary: this.summary(),
     };
     this.say({ type: 'site-state', state });
+    this.saidBusy = busy;
     if (busy) return;
     const waiting = this.waiting;
     this.waiting = [];
