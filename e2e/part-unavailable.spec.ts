@@ -39,3 +39,21 @@ test('a blocked fetch whose help cannot load ends on a whole sentence and a relo
   await expect(notice.getByTestId('part-unavailable')).toContainText('Reload the page to get it');
   await expect(notice).not.toContainText('Two ways');
 });
+
+test('the list reader’s code cannot load: importing a list and exporting the results say so, and the list stays', async ({ app }) => {
+  await app.page.route(/\/assets\/bulk-csv-[\w-]+\.js$/, (route) => route.abort());
+  await app.open();
+  await app.paste('User-agent: *\nDisallow: /private');
+  await app.page.getByTestId('tab-bulk').click();
+  await app.page.getByTestId('bulk-urls').fill('https://a.test/private/1');
+  await expect(app.page.getByTestId('bulk-summary')).toContainText('1 URL');
+  await app.page.getByTestId('bulk-import').setInputFiles({ name: 'urls.txt', mimeType: 'text/plain', buffer: Buffer.from('https://a.test/x\nhttps://a.test/y') });
+  const notice = app.page.getByTestId('notice');
+  await expect(notice).toContainText('This part of the page could not load');
+  await expect(app.page.getByTestId('bulk-urls')).toHaveValue('https://a.test/private/1');
+  await notice.getByRole('button', { name: 'Dismiss' }).press('Enter');
+  await expect(notice).toHaveCount(0);
+  await app.page.getByTestId('export-csv').press('Enter');
+  await expect(notice).toContainText('This part of the page could not load');
+  await expect(app.page.getByTestId('bulk-summary')).toContainText('1 URL');
+});

@@ -167,7 +167,13 @@ export function BulkPanel() {
                 const file = e.target.files?.[0];
                 e.target.value = '';
                 if (!file) return;
-                const [csv, text] = await Promise.all([loadBulkCsv(), file.text()]);
+                const [csv, text] = await Promise.all([loadBulkCsv().catch(() => null), file.text().catch(() => null)]);
+                if (csv === null || text === null) {
+                  // The list stays as it was: the reader's code could not load (offline, or a newer
+                  // release), or the browser could not read the file.
+                  t.tester.setNotice({ kind: 'error', message: csv === null ? { id: 'notice.part-unavailable' } : { id: 'file.unreadable', args: { name: file.name } } });
+                  return;
+                }
                 const imported = csv.importUrlList(text);
                 t.tester.setBulkUrls(imported.urls);
                 t.tester.addExpectations(imported.expectations);
@@ -307,7 +313,11 @@ export function BulkPanel() {
           <input className="field-input bulk-search" type="search" placeholder={tr('bulk.search')} aria-label={tr('bulk.search')} value={search} onChange={(e) => setSearch(e.target.value)} data-testid="bulk-search" />
           {/* Exports what the table shows (the filter and the search), and says how much. */}
           <button type="button" className="btn btn-small" data-testid="export-csv" data-count={rows.length} disabled={rows.length === 0}
-            onClick={async () => download('robots-bulk-results.csv', (await loadBulkCsv()).bulkCsv(result, urls, expectations, site, rows), 'text/csv;charset=utf-8')}>
+            onClick={async () => {
+              const csv = await loadBulkCsv().catch(() => null);
+              if (csv === null) t.tester.setNotice({ kind: 'error', message: { id: 'notice.part-unavailable' } });
+              else download('robots-bulk-results.csv', csv.bulkCsv(result, urls, expectations, site, rows), 'text/csv;charset=utf-8');
+            }}>
             {tr('bulk.export-rows', { count: rows.length })}
           </button>
         </div>
