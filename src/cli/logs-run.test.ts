@@ -75,6 +75,17 @@ describe('a tally sent between threads in pieces', () => {
   });
 });
 
+describe('a tally that cannot be added', () => {
+  it('rejects with the error and closes the port, which ends the sender too (a listener that threw would end the process)', async () => {
+    const { port1, port2 } = new MessageChannel();
+    // A piece whose crawler holds no maps: adding it throws, as a Map past its 2^24 entries does.
+    port1.postMessage({ piece: [['Googlebot', { broken: true }]] });
+    const sent = new Promise<void>((resolve) => port1.once('close', () => resolve()));
+    await expect(receiveTally(port2, emptyTally(1))).rejects.toThrow(TypeError);
+    await sent;
+  });
+});
+
 describe('a run whose thread fails before the end', () => {
   it('fails, and leaves no port open to keep the process alive after its error', async () => {
     const ports = () => process.getActiveResourcesInfo().filter((r) => r === 'MessagePort').length;

@@ -114,16 +114,29 @@ export function sendTally(port: MessagePort, tally: LogTally, pieceSize?: number
 /**
  * Adds the tally sent on `port` (sendTally) into `into`, piece by piece; settles once the port
  * closes: with all of it added, or with what came if the sender ended first (the run fails).
+ * Rejects when a piece cannot be added (a Map holds at most 2^24 entries): it closes the port,
+ * since a listener that threw would end the process with an uncaught error, raw.
  */
 export function receiveTally(port: MessagePort, into: LogTally): Promise<void> {
-  return new Promise((resolve) => {
+  let failure: { readonly error: unknown } | null = null;
+  const received = new Promise<void>((resolve, reject) => {
     port.on('message', (m: TallyMessage) => {
-      if ('rest' in m) return mergeTally(into, m.rest);
-      mergeTally(into, tallyJoined(emptyTally(0), [m.piece]));
-      port.postMessage(null);
+      try {
+        if ('rest' in m) mergeTally(into, m.rest);
+        else {
+          mergeTally(into, tallyJoined(emptyTally(0), [m.piece]));
+          port.postMessage(null);
+        }
+      } catch (error) {
+        failure ??= { error };
+        port.close();
+      }
     });
-    port.once('close', () => resolve());
+    port.once('close', () => (failure ? reject(failure.error) : resolve()));
   });
+  // Awaited only once the threads are done: until then its failure must not count as unhandled.
+  received.catch(() => undefined);
+  return received;
 }
 
 /** The logs' pool threads: a chunk judge each, answering DNS questions through the main thread. */
