@@ -70,6 +70,13 @@ function LargeListEditor({ value, onCommit, label }: { value: string; onCommit: 
   return <div className="bulk-list-editor" ref={host} data-testid="bulk-urls" data-editing="true" />;
 }
 
+/** The LFs in `text`, counted without splitting it (100,000 strings for a list just imported). */
+function lineBreaks(text: string): number {
+  let n = 0;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) n++;
+  return n;
+}
+
 /** True at phone width, where each table row takes two lines. */
 function useNarrow(): boolean {
   const query = '(max-width: 640px)';
@@ -111,7 +118,7 @@ export function BulkPanel() {
     const lines = bulkUrls.split(/\r\n|\r|\n/, PREVIEW_LINES + 1);
     return lines.slice(0, PREVIEW_LINES).join('\n') + '\n…';
   }, [large, bulkUrls]);
-  const lineCount = useMemo(() => (large ? bulkUrls.split('\n').length : 0), [large, bulkUrls]);
+  const lineCount = useMemo(() => (large ? lineBreaks(bulkUrls) + 1 : 0), [large, bulkUrls]);
   const importInput = useRef<HTMLInputElement>(null);
   const commitList = useCallback((v: string) => t.tester.setBulkUrls(v), [t]);
   // The worker starts and reads the file while the user picks a list: the first run only checks.
