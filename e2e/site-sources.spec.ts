@@ -149,6 +149,29 @@ test('an empty inventory says why, under each source, with what would let the UR
   await expect(app.page.getByTestId('site-audit')).toHaveCount(0);
 });
 
+test('a sitemap address that is no http(s) URL is refused where it was typed, and nothing is fetched for it', async ({ app }) => {
+  const asked: string[] = [];
+  app.page.on('request', (r) => asked.push(r.url()));
+  await app.open();
+  await app.paste(ROBOTS);
+  await app.page.getByTestId('tab-site').click();
+  const field = app.page.getByTestId('site-fetch-url');
+  await field.fill('not a url');
+  await field.press('Enter');
+  await expect(app.page.getByTestId('site-fetch-bad')).toHaveText('“not a url” is not a web address: type the sitemap’s whole URL, starting with https://.');
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await field.fill('ftp://x.test/sitemap.xml');
+  await expect(app.page.getByTestId('site-fetch-bad')).toHaveCount(0);
+  await field.press('Enter');
+  await expect(app.page.getByTestId('site-fetch-bad')).toContainText('“ftp://x.test/sitemap.xml” is not a web address');
+  await field.fill(`${origin}/pages.xml`);
+  await field.press('Enter');
+  await complete(app);
+  await expect(app.page.getByTestId('site-fetch-bad')).toHaveCount(0);
+  expect(asked.filter((u) => u.includes('not%20a%20url') || u.startsWith('ftp:'))).toEqual([]);
+  expect(hits.get('/pages.xml')).toBeGreaterThanOrEqual(1);
+});
+
 test('with shopify\'s 148 Sitemap lines at 390 px, the place to add an inventory comes first; the lines are folded under their count and open by keyboard', async ({ app }) => {
   await app.page.setViewportSize({ width: 390, height: 844 });
   await app.open();

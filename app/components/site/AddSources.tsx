@@ -4,12 +4,24 @@ import type { SiteSourceInput } from '../../../src/worker/index.js';
 import { useT } from '../../i18n/index.js';
 import { FileDrop } from './FileDrop.js';
 
+/** Whether `text` is a whole http(s) address, the only kind a sitemap is fetched from. */
+function isWebAddress(text: string): boolean {
+  try {
+    const { protocol } = new URL(text);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** Where sources come from: files (opened or dropped), pasted text, a fetched URL. */
 export function AddSources({ add }: { add: (s: SiteSourceInput[]) => void }) {
   const tr = useT('site');
   const [pasting, setPasting] = useState(false);
   const [pasted, setPasted] = useState('');
   const [url, setUrl] = useState('');
+  /** The address last submitted when it was no http(s) URL: nothing is fetched for it. */
+  const [badUrl, setBadUrl] = useState<string | null>(null);
   const pastes = useRef(0);
   const fileInput = useRef<HTMLInputElement>(null);
   const addFiles = (files: FileList | null) => {
@@ -64,6 +76,11 @@ export function AddSources({ add }: { add: (s: SiteSourceInput[]) => void }) {
           e.preventDefault();
           const u = url.trim();
           if (!u) return;
+          if (!isWebAddress(u)) {
+            setBadUrl(u);
+            return;
+          }
+          setBadUrl(null);
           add([{ kind: 'url', url: u }]);
           setUrl('');
         }}
@@ -71,9 +88,14 @@ export function AddSources({ add }: { add: (s: SiteSourceInput[]) => void }) {
         <label htmlFor="site-fetch-url">{tr('site.fetch-label')}</label>
         <div className="site-fetch-row">
           <input id="site-fetch-url" data-testid="site-fetch-url" className="field-input" type="text" inputMode="url" spellCheck={false} autoComplete="off"
-            placeholder="https://example.com/sitemap.xml" value={url} onChange={(e) => setUrl(e.target.value)} />
+            placeholder="https://example.com/sitemap.xml" value={url} aria-invalid={badUrl !== null} aria-describedby={badUrl !== null ? 'site-fetch-bad' : undefined}
+            onChange={(e) => {
+              setUrl(e.target.value);
+              setBadUrl(null);
+            }} />
           <button type="submit" className="btn btn-small" data-testid="site-fetch">{tr('site.fetch')}</button>
         </div>
+        {badUrl !== null && <p id="site-fetch-bad" className="small site-problem" role="alert" data-testid="site-fetch-bad">{tr('site.fetch-bad-url', { url: badUrl })}</p>}
         <p className="muted small">{tr('site.fetch-help')}</p>
       </form>
     </section>

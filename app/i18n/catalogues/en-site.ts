@@ -53,6 +53,7 @@ export default {
   'site.paste-name': 'Pasted text {n, number}',
   'site.fetch-label': 'Sitemap URL',
   'site.fetch': 'Fetch',
+  'site.fetch-bad-url': '“{url}” is not a web address: type the sitemap’s whole URL, starting with https://.',
   'site.fetch-help': 'Fetching works where the site allows cross-origin reads; otherwise download the file and open it here.',
   'site.fetch-line': 'Fetch',
   'site.fetch-all': '{count, plural, one {Fetch it} other {Fetch all #}}',

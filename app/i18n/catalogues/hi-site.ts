@@ -75,6 +75,7 @@ export default {
   'site.paste-name': 'चिपकाया गया पाठ {n, number}',
   'site.fetch-label': 'साइटमैप URL',
   'site.fetch': 'लाएँ',
+  'site.fetch-bad-url': '“{url}” वेब पता नहीं है: साइटमैप का पूरा URL लिखें, https:// से शुरू करके।',
   'site.fetch-help': 'लाना वहीं काम करता है जहाँ साइट दूसरे ओरिजिन से पढ़ने देती है; वरना फ़ाइल डाउनलोड करके यहाँ खोलें।',
   'site.fetch-line': 'लाएँ',
   'site.fetch-all': '{count, plural, one {इसे लाएँ} other {सभी # लाएँ}}',

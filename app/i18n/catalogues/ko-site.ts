@@ -75,6 +75,7 @@ export default {
   'site.paste-name': '붙여넣은 텍스트 {n, number}',
   'site.fetch-label': '사이트맵 URL',
   'site.fetch': '가져오기',
+  'site.fetch-bad-url': '“{url}”은(는) 웹 주소가 아닙니다. https://로 시작하는 사이트맵의 전체 URL을 입력하세요.',
   'site.fetch-help': '사이트가 다른 출처의 읽기를 허용할 때만 가져올 수 있습니다. 그렇지 않으면 파일을 내려받아 여기서 여세요.',
   'site.fetch-line': '가져오기',
   'site.fetch-all': '{count, plural, other {모두(#개) 가져오기}}',

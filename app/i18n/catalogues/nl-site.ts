@@ -75,6 +75,7 @@ export default {
   'site.paste-name': 'Geplakte tekst {n, number}',
   'site.fetch-label': 'Sitemap-URL',
   'site.fetch': 'Ophalen',
+  'site.fetch-bad-url': '“{url}” is geen webadres: typ de volledige URL van de sitemap, beginnend met https://.',
   'site.fetch-help': 'Ophalen lukt waar de site lezen vanaf een ander domein toestaat; download anders het bestand en open het hier.',
   'site.fetch-line': 'Ophalen',
   'site.fetch-all': '{count, plural, one {Ophalen} other {Alle # ophalen}}',
