@@ -76,7 +76,7 @@ test('a combined log, a JSON-lines log and a ranges file dropped: counts, a diso
   await expect(outcomes.nth(1)).toHaveText(/cloudflare\.jsonl: .+, 2 lines/);
   await expect(outcomes.nth(2)).toHaveText('image.log: this is a binary file, not a text log');
   await expect(outcomes.nth(3)).toHaveText(/notes\.txt: unknown log format: the first lines fit none of Apache\/nginx common or combined/);
-  await expect(page.getByTestId('logs-summary')).toContainText('1 could not be read');
+  await expect(page.getByTestId('logs-summary')).toContainText('1 could not be read; 2 files could not be read, below.');
 
   // Googlebot: 4 requests (one spoofed), 2 to /private/ (one verified, one spoofed), its robots.txt fetch apart.
   await expect(cell(page, 'googlebot', 'requests')).toHaveText('4');
@@ -120,6 +120,26 @@ test('a combined log, a JSON-lines log and a ranges file dropped: counts, a diso
   await page.keyboard.press('Space');
   await expect(page.getByTestId('logs-row')).toHaveCount(3);
   await expect(row(page, 'chatgpt-user')).toHaveCount(0);
+});
+
+test('an empty log and a gzip log cut short: each says so, the summary counts the files not read whole, and the cut one\'s lines read are counted', async ({ app }) => {
+  await app.open();
+  await app.paste(ROBOTS);
+  await openLogsTab(app);
+  const page = app.page;
+  const whole = gzipSync(realisticLog(3000));
+  await dropFiles(page, page.getByTestId('logs-drop'), [
+    { name: 'empty.log', text: '' },
+    { name: 'cut.log.gz', bytes: [...whole.subarray(0, Math.floor(whole.length / 2))] },
+  ]);
+  const outcomes = page.getByTestId('logs-file-outcome');
+  await expect(outcomes).toHaveCount(2);
+  await expect(outcomes.nth(0)).toHaveText('empty.log: empty, no lines');
+  await expect(outcomes.nth(1)).toHaveText(/^cut\.log\.gz: .+ \(the [\d,]+ lines before that are counted\)$/);
+  const read = Number((await outcomes.nth(1).textContent())!.match(/the ([\d,]+) lines/)![1]!.replace(/,/g, ''));
+  expect(read).toBeGreaterThan(0);
+  expect(read).toBeLessThan(3000);
+  await expect(page.getByTestId('logs-summary')).toHaveText(new RegExp(`^${read.toLocaleString('en-US')} lines read in [\\d.]+ s; every one was readable; 1 file could not be read, below\\.$`));
 });
 
 test('the choose button opens the file picker from the keyboard; a ranges file of another name asks whose it is', async ({ app }) => {

@@ -29,11 +29,12 @@ export function Results({ logs, result }: { logs: LogsTab; result: LogsResult })
   const disobeying = useMemo(() => all.filter((r) => r.disobeying).length, [all]);
   return (
     <section className="logs-results" aria-label={tr('logs.results')} data-testid="logs-results">
-      <p data-testid="logs-summary">{tr('logs.summary', { lines: tally.lines, seconds: (result.ms / 1000).toFixed(1), unparsed: tally.unparsed })}</p>
+      <p data-testid="logs-summary">{tr('logs.summary', { lines: tally.lines, seconds: (result.ms / 1000).toFixed(1), unparsed: tally.unparsed, failed: result.outcome.files.filter((f) => f.error).length })}</p>
       <ul className="logs-file-list">
         {result.outcome.files.map((f, i) => (
           <li key={`${f.name}-${i}`} data-testid="logs-file-outcome" className={f.error ? 'error' : ''}>
-            {f.error ? <span role="alert">{tr('logs.file-error', { name: f.name, message: f.error })}</span> : tr('logs.file', { name: f.name, format: f.format, lines: f.lines })}
+            {f.error ? <span role="alert">{tr(f.lines > 0 ? 'logs.file-error-partial' : 'logs.file-error', { name: f.name, message: f.error, lines: f.lines })}</span>
+              : f.lines === 0 && f.format === '' ? tr('logs.file-empty', { name: f.name }) : tr('logs.file', { name: f.name, format: f.format, lines: f.lines })}
             {f.samples.length > 0 && (
               <details>
                 <summary>{tr('logs.unread-title')}</summary>
