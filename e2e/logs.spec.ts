@@ -122,6 +122,29 @@ test('a combined log, a JSON-lines log and a ranges file dropped: counts, a diso
   await expect(row(page, 'chatgpt-user')).toHaveCount(0);
 });
 
+test('an edit of the robots.txt after a run: the results say they are the earlier file\'s, and reading again by keyboard brings the new counts', async ({ app }) => {
+  await app.open();
+  await app.paste(ROBOTS);
+  await openLogsTab(app);
+  const page = app.page;
+  await dropFiles(page, page.getByTestId('logs-drop'), [{ name: 'access.log', text: ACCESS_LOG }]);
+  await expect(cell(page, 'googlebot', 'blocked')).toHaveText('2');
+  await expect(page.getByTestId('logs-stale')).toHaveCount(0);
+  await app.paste(`User-agent: Googlebot\nDisallow: /\n\n${ROBOTS}`);
+  const stale = page.getByTestId('logs-stale');
+  await expect(stale).toContainText('The robots.txt has changed since these results were read');
+  await expect(cell(page, 'googlebot', 'blocked')).toHaveText('2');
+  await page.getByTestId('logs-stale-run').focus();
+  await page.keyboard.press('Enter');
+  await expect(stale).toHaveCount(0);
+  await expect(cell(page, 'googlebot', 'blocked')).not.toHaveText('2');
+  // The file as it was when read: nothing is out of date.
+  await app.paste(ROBOTS);
+  await expect(stale).toBeVisible();
+  await app.paste(`User-agent: Googlebot\nDisallow: /\n\n${ROBOTS}`);
+  await expect(stale).toHaveCount(0);
+});
+
 test('an empty log and a gzip log cut short: each says so, the summary counts the files not read whole, and the cut one\'s lines read are counted', async ({ app }) => {
   await app.open();
   await app.paste(ROBOTS);

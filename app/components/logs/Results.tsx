@@ -12,6 +12,7 @@ import { rowName } from './format.js';
 import { Reactions } from './Reactions.js';
 import { useLogs } from './state.js';
 import { Spoofers } from './Spoofers.js';
+import { StaleNote } from './StaleNote.js';
 import { TopPaths } from './TopPaths.js';
 
 /** The last run's result under the tab's filter. */
@@ -29,6 +30,7 @@ export function Results({ logs, result }: { logs: LogsTab; result: LogsResult })
   const disobeying = useMemo(() => all.filter((r) => r.disobeying).length, [all]);
   return (
     <section className="logs-results" aria-label={tr('logs.results')} data-testid="logs-results">
+      <StaleNote logs={logs} />
       <p data-testid="logs-summary">{tr('logs.summary', { lines: tally.lines, seconds: (result.ms / 1000).toFixed(1), unparsed: tally.unparsed, failed: result.outcome.files.filter((f) => f.error).length })}</p>
       <ul className="logs-file-list">
         {result.outcome.files.map((f, i) => (

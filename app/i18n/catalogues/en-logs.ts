@@ -97,6 +97,8 @@ export default {
   'logs.unread-title': 'Lines that could not be read',
   'logs.results': 'What the logs say',
   'logs.stopped': '{reason, select, timeout {Reading the logs stopped responding} other {Reading the logs crashed}}, so the run stopped. The files and choices are kept: run it again to see what they say.',
+  'logs.stale': 'The robots.txt has changed since these results were read: the counts and deciding lines below are the earlier file’s.',
+  'logs.read-again': 'Read the logs again',
   'logs.run-again': 'Run again',
   'logs.agent-copy': 'Copy the User-Agent of {crawler}',
   'logs.agent-copied': 'Copied',

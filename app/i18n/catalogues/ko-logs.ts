@@ -97,6 +97,8 @@ export default {
   'logs.unread-title': '읽을 수 없었던 줄',
   'logs.results': '로그가 말해 주는 것',
   'logs.stopped': '{reason, select, timeout {로그 읽기가 응답하지 않아 멈췄습니다.} other {로그 읽기가 중단되어 멈췄습니다.}} 파일과 선택은 그대로 있습니다. 다시 실행하면 결과를 볼 수 있습니다.',
+  'logs.stale': '이 결과를 읽은 뒤 robots.txt가 바뀌었습니다. 아래의 집계와 결정 줄은 이전 파일 기준입니다.',
+  'logs.read-again': '로그 다시 읽기',
   'logs.run-again': '다시 실행',
   'logs.agent-copy': '{crawler}의 User-Agent 복사',
   'logs.agent-copied': '복사됨',

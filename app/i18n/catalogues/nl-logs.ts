@@ -97,6 +97,8 @@ export default {
   'logs.unread-title': 'Regels die niet konden worden gelezen',
   'logs.results': 'Wat de logbestanden zeggen',
   'logs.stopped': '{reason, select, timeout {Het lezen van de logbestanden reageerde niet meer en is gestopt.} other {Het lezen van de logbestanden is vastgelopen en gestopt.}} De bestanden en keuzes blijven staan: lees ze opnieuw om te zien wat ze zeggen.',
+  'logs.stale': 'De robots.txt is gewijzigd sinds deze resultaten zijn gelezen: de tellingen en beslissende regels hieronder horen bij het eerdere bestand.',
+  'logs.read-again': 'De logs opnieuw lezen',
   'logs.run-again': 'Opnieuw lezen',
   'logs.agent-copy': 'De User-Agent van {crawler} kopiëren',
   'logs.agent-copied': 'Gekopieerd',

@@ -3,10 +3,10 @@ import { ALL_REQUESTS, CRAWLERS_PAGE, emptyTally, logView } from '../../robots/l
 import { makeCase } from '../../share/index.js';
 import {
   logsChosen, logsCleared, logsCrawlersMore, logsCrawlersSearched, logsExported, logsExportFailed, logsExportStarted, logsFiltered, logsFilesAdded, logsOf, logsOpened, logsRangesFor,
-  logsRangesRemoved, logsRunDone, logsRunFailed, logsRunProgress, logsRunSetup, logsRunStarted, logsRunStopped, logsWorkerRestarted, NO_LOGS,
+  logsRangesRemoved, logsResultStale, logsRunDone, logsRunFailed, logsRunProgress, logsRunSetup, logsRunStarted, logsRunStopped, logsWorkerRestarted, NO_LOGS,
   rangesChoice, type LogsResult,
 } from '../logs/index.js';
-import { initialState, loadCase, setCompare, setSite, type TesterState } from '../transitions.js';
+import { initialState, loadCase, setCompare, setDoc, setSite, setStatus, type TesterState } from '../transitions.js';
 
 const googlebot = { kind: 'text', value: 'Googlebot' } as const;
 const ROBOTS = 'User-agent: *\nDisallow: /private/\n';
@@ -14,6 +14,21 @@ const RANGES = JSON.stringify({ prefixes: [{ ipv4Prefix: '66.249.64.0/19' }] });
 const log = (name: string, text = 'x') => ({ name, blob: new Blob([text]) });
 const opened = (): TesterState => logsOpened(initialState(makeCase(ROBOTS, [{ url: '/', crawler: googlebot }])));
 const result = (s: TesterState): LogsResult => ({ outcome: { tally: emptyTally(1), view: logView(emptyTally(1), ALL_REQUESTS), files: [], lineTexts: [{}] }, ms: 5, files: logsOf(s).files, setup: logsRunSetup(s) });
+
+describe('the Logs slice: a result and the file it was judged against', () => {
+  it('is out of date once the document, its fetch status or the site change, and again current when they are back', () => {
+    let s = logsFilesAdded(opened(), [log('a.log')], []);
+    expect(logsResultStale(s)).toBe(false);
+    s = logsRunDone(s, result(s));
+    expect(logsResultStale(s)).toBe(false);
+    expect(logsResultStale(setDoc(s, `${ROBOTS}Disallow: /x\n`))).toBe(true);
+    expect(logsResultStale(setDoc(setDoc(s, 'User-agent: *'), ROBOTS))).toBe(false);
+    expect(logsResultStale(setStatus(s, { kind: 'http', code: 404 }))).toBe(true);
+    expect(logsResultStale(setSite(s, 'https://other.test'))).toBe(true);
+    // Compare's version judges nothing until it has a date: changing it alone changes no result.
+    expect(logsResultStale(setCompare(s, 'User-agent: *\nDisallow: /'))).toBe(false);
+  });
+});
 
 describe('the Logs slice: files and choices', () => {
   it('is null until the tab opens, then starts empty; opening a case keeps the tab as it is', () => {

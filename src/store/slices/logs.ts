@@ -176,6 +176,20 @@ export function logsRunSetup(s: TesterState): LogJudgeSetup {
   return logsSetup(versions, l.reader, s.site, l.ranges);
 }
 
+/**
+ * Whether the last result was judged against another file than the tab's now: the document, its
+ * fetch status, Compare's dated version or the site changed since (an edit, another file opened).
+ * Its counts and deciding lines then speak of the file as it was, and the tab says so.
+ */
+export function logsResultStale(s: TesterState): boolean {
+  const result = logsOf(s).result;
+  if (!result) return false;
+  const now = logsRunSetup(s);
+  const was = result.setup;
+  return was.site !== now.site || was.versions.length !== now.versions.length
+    || was.versions.some((v, i) => v.text !== now.versions[i]!.text || v.since !== now.versions[i]!.since || JSON.stringify(v.status) !== JSON.stringify(now.versions[i]!.status));
+}
+
 /** The bytes of log files. */
 export function logsBytes(files: readonly LogFile[]): number {
   return files.reduce((n, f) => n + f.blob.size, 0);
