@@ -145,6 +145,35 @@ test('an edit of the robots.txt after a run: the results say they are the earlie
   await expect(stale).toHaveCount(0);
 });
 
+test('by keyboard, focus stays where the work is: on "Read the logs" through a run, on it when Stop goes, on the first path "Show all" brings', async ({ app }) => {
+  await app.open();
+  await app.paste(ROBOTS);
+  await openLogsTab(app);
+  const page = app.page;
+  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
+  const log = Array.from({ length: 15 }, (_, i) => combined(`66.249.66.${i + 1}`, `/private/p${i}`, GOOGLEBOT, 1, i)).join('\n') + '\n';
+  await dropFiles(page, page.getByTestId('logs-drop'), [{ name: 'access.log', text: log }]);
+  await expect(page.getByTestId('logs-paths-all')).toHaveText(/15/);
+  const run = page.getByTestId('logs-run');
+  await run.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('logs-results')).toBeVisible();
+  await expect(run).toBeEnabled();
+  expect(await focused()).toBe('logs-run');
+  await page.getByTestId('logs-paths-all').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('logs-path')).toHaveCount(15);
+  expect(await focused()).toBe('logs-path');
+  expect(await page.evaluate(() => [...document.querySelectorAll('[data-testid=logs-path]')].indexOf(document.activeElement!))).toBe(10);
+  // A long log added runs at once; Stop pressed goes with the run, and focus goes to the button that reads the logs.
+  await dropFiles(page, page.getByTestId('logs-drop'), [{ name: 'big.log', text: realisticLog(200_000) }]);
+  const stop = page.getByTestId('logs-cancel');
+  await stop.focus();
+  await page.keyboard.press('Enter');
+  await expect(stop).toHaveCount(0);
+  expect(await focused()).toBe('logs-run');
+});
+
 test('an empty log and a gzip log cut short: each says so, the summary counts the files not read whole, and the cut one\'s lines read are counted', async ({ app }) => {
   await app.open();
   await app.paste(ROBOTS);

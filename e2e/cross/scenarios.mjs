@@ -482,7 +482,7 @@ export const SCENARIOS = [
     await until(d, 'the tab says the run stopped', () => document.querySelector('[data-testid=logs-stopped]')?.getAttribute('data-reason') === 'timeout'
       && /stopped responding, so the run stopped/.test(document.querySelector('[data-testid=logs-stopped]').textContent)
       && !document.querySelector('[data-testid=logs-progress]')
-      && !document.querySelector('[data-testid=logs-run]').disabled
+      && document.querySelector('[data-testid=logs-run]').getAttribute('aria-disabled') !== 'true'
       && /1 log file/.test(document.querySelector('[data-testid=logs-files]')?.textContent ?? ''), [], 40_000);
     if ((await d.run(() => window.__kept.length)) !== 2) throw new Error('the Logs worker was not replaced');
     await d.screenshot(`${ctx.shots}/${d.engine}-logs-stopped.png`);

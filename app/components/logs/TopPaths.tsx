@@ -1,5 +1,5 @@
 /** The blocked paths fetched most, with each one's deciding line (and whether an earlier version of the file decided) and a User-Agent it came with; searched as typed, sorted by any column. */
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { MOST_FETCHED, pathOrderPressed, pathsFound, type CrawlerRow, type LogView, type PathColumn, type PathOrder } from '../../../src/robots/logs/index.js';
 import { useT } from '../../i18n/index.js';
 import { MiddleCut } from '../MiddleCut.js';
@@ -26,6 +26,13 @@ export function TopPaths({ top, crawlers, lineTexts }: { top: LogView['top']; cr
   const shown = useMemo(() => (all ? found : found.slice(0, SHOWN)), [all, found]);
   const box = useRef<HTMLDivElement>(null);
   useStacked(box, shown);
+  // "Show all" goes once pressed: focus moves to the first path it brought, not to the page's top.
+  const focusFrom = useRef<number | null>(null);
+  useEffect(() => {
+    if (focusFrom.current === null) return;
+    box.current?.querySelectorAll<HTMLElement>('[data-testid=logs-path]')[focusFrom.current]?.focus();
+    focusFrom.current = null;
+  }, [shown]);
   const heads = { crawler: tr('logs.col-crawler'), path: tr('logs.col-path'), line: tr('logs.col-line'), requests: tr('logs.col-requests') };
   const sort = (column: PathColumn) => setOrder((o) => pathOrderPressed(o, column));
   return (
@@ -76,7 +83,10 @@ export function TopPaths({ top, crawlers, lineTexts }: { top: LogView['top']; cr
         </div>
       )}
       {found.length > shown.length && (
-        <button type="button" className="link" data-testid="logs-paths-all" onClick={() => setAll(true)}>{tr('logs.paths-all', { count: found.length })}</button>
+        <button type="button" className="link" data-testid="logs-paths-all" onClick={() => {
+          focusFrom.current = shown.length;
+          setAll(true);
+        }}>{tr('logs.paths-all', { count: found.length })}</button>
       )}
     </div>
   );
