@@ -196,8 +196,10 @@ export async function wholeTally<N>(pool: OrderedPool<LogPool, N>, inline: Chunk
   const channels = Array.from({ length: pool.threads }, () => new MessageChannel());
   const here = channels[pool.threads - 1]?.port2;
   const received = here ? receiveTally(here, tally) : Promise.resolve();
+  let handed = false;
   try {
     await pool.finish((i) => {
+      handed = true;
       const from = channels[i - 1]?.port2;
       const to = channels[i]!.port1;
       return { end: { from, to }, transfer: from ? [from, to] : [to] };
@@ -206,6 +208,10 @@ export async function wholeTally<N>(pool: OrderedPool<LogPool, N>, inline: Chunk
     // The threads failed before each was handed its ports: nothing else would close them, and
     // the one listened to here would keep the process alive after the run's error.
     for (const c of channels) c.port1.close();
+    // Closed here, its close comes a turn of the event loop later: the error is thrown once it
+    // has. Ports handed to the threads close as the threads end (a thread still waiting on a
+    // question would keep it open until the pool is closed, after this throws).
+    if (!handed) await received;
     throw e;
   }
   await received;

@@ -256,12 +256,18 @@ describe('withBroadcastReplies (product behaviour: answers on a channel of their
     expect(first.type).toBe('reply-via');
     expect(first.channel).not.toBe((b.received[0] as unknown as { channel: string }).channel);
     const got: (WorkerMessage)[] = [];
-    wa.addEventListener('message', (e) => got.push(e.data));
+    let answered = () => {};
+    const answer = new Promise<void>((r) => (answered = r));
+    wa.addEventListener('message', (e) => {
+      got.push(e.data);
+      if (e.data.type === 'bulk-result') answered();
+    });
     // The worker's first word comes to the page itself, before it has read which channel to use.
     a.say({ type: 'ready' });
     const fromWorker = new BroadcastChannel(first.channel);
     fromWorker.postMessage(result(7, 3));
-    await new Promise((r) => setTimeout(r, 50));
+    // Until the answer comes, however long that takes (a wait of 50 ms lost its race when the test was held up that long).
+    await answer;
     expect(got).toMatchObject([{ type: 'ready' }, { type: 'bulk-result', id: 7, revision: 3 }]);
     wa.terminate();
     fromWorker.close();

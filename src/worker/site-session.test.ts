@@ -137,6 +137,18 @@ describe('the Site worker\'s session', () => {
     expect([st.busy, st.summary!.revision, st.summary!.complete, st.summary!.columns[1]!.counts.blocked]).toEqual([false, 2, true, 1]);
   });
 
+  it('each slice of an audit audits a step however late it starts: a clock that jumps a second at every reading still ends the audit', async () => {
+    let clock = 0;
+    const t = session({}, () => (clock += 1000));
+    void t.s.auditAgainst(spec(), whole(ROBOTS));
+    await t.s.read([text('list', Array.from({ length: 5000 }, (_, i) => `/private/${i}`).join('\n'))]);
+    // The new spec's audit goes in slices (the reading's went at once, as the URLs came).
+    await t.s.auditAgainst(spec({ revision: 2 }), whole('User-agent: *\nDisallow: /private/1\n'));
+    const st = t.state();
+    // /private/1, /private/10–19, /private/100–199, /private/1000–1999.
+    expect([st.busy, st.summary!.revision, st.summary!.urls, st.summary!.columns[1]!.counts.blocked]).toEqual([false, 2, 5000, 1111]);
+  });
+
   it('exports every row as the audit\'s CSV', async () => {
     const t = session();
     void t.s.auditAgainst(spec(), whole(ROBOTS));

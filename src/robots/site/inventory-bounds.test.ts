@@ -98,10 +98,12 @@ describe('the run\'s caps: reading stops there, what was read is kept, what was 
     const s = slowSite({ 'https://x.test/a.xml': urlset('https://x.test/a'), 'https://x.test/c.xml': urlset('https://x.test/c') }, { hang: ['https://x.test/hang.xml'] });
     const deadline = new AbortController();
     const budget = new InventoryBudget({ deadlineMs: 50 });
-    setTimeout(() => deadline.abort(), 50);
-    const started = Date.now();
-    const r = await inventory(['a', 'hang', 'c'].map((k) => line(`https://x.test/${k}.xml`)), { open: s.open, budget, deadline: deadline.signal, maxDepth: 2 });
-    expect(Date.now() - started).toBeLessThan(5000);
+    // The deadline comes while the run waits for the sitemap that never answers: once a.xml is
+    // reported, the run goes on to it within this task. A 50 ms timer raced a.xml's own reading
+    // instead, and a busy machine that held the test up that long read nothing.
+    const r = await inventory(['a', 'hang', 'c'].map((k) => line(`https://x.test/${k}.xml`)), { open: s.open, budget, deadline: deadline.signal, maxDepth: 2 }, (e) => {
+      if (e.kind === 'source' && e.source === 0) setTimeout(() => deadline.abort(), 0);
+    });
     expect(r.urls).toEqual(['https://x.test/a']);
     expect(r.reports.map((p) => p.problem?.code ?? null)).toEqual([null, 'stopped']);
     expect(r.reports[1]!.problem!.args).toEqual({ limit: 'deadline', cap: 0.05 });
@@ -121,13 +123,12 @@ describe('sitemaps fetched several at a time per host, read in the inventory\'s 
       }
     }
     const s = slowSite(files, { delayMs: 10 });
-    const started = Date.now();
     const r = await inventory(sources, { open: s.open });
     expect(r.urls).toEqual(sources.map((x) => x.url!.replace(/s(\d+)\.xml$/, 'p$1')));
+    // Four answers open at once on each host (counted by the site, not timed: a bound on the run's
+    // time failed on a busy machine however many were open at once).
     expect([...s.most.values()]).toEqual([4, 4]);
     expect(s.asked).toHaveLength(24);
-    // One at a time, 24 answers of two 10 ms pieces would take 480 ms at least.
-    expect(Date.now() - started).toBeLessThan(480);
   });
 
   it('a fetch per host limit of one reads one after another', async () => {
