@@ -149,6 +149,17 @@ test('an empty inventory says why, under each source, with what would let the UR
   await expect(app.page.getByTestId('site-audit')).toHaveCount(0);
 });
 
+test('"Google\'s crawlers" gives every Google crawler the Bulk tab\'s button gives, AdsBot among them', async ({ app }) => {
+  await app.open();
+  await app.paste(ROBOTS);
+  await app.page.getByTestId('tab-site').click();
+  await app.page.getByTestId('site-crawlers-google').press('Enter');
+  const chips = app.page.getByTestId('site-crawlers').locator('li');
+  await expect(chips).toHaveCount(16);
+  await expect(app.page.getByTestId('site-crawlers')).toContainText('AdsBot-Google');
+  await expect(app.page.getByTestId('site-crawlers')).toContainText('Mediapartners-Google');
+});
+
 test('a sitemap address that is no http(s) URL is refused where it was typed, and nothing is fetched for it', async ({ app }) => {
   const asked: string[] = [];
   app.page.on('request', (r) => asked.push(r.url()));

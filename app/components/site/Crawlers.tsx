@@ -1,6 +1,6 @@
 /** The crawlers the Site tab audits for, and the other parsers it reads the file with. */
 import { useState } from 'react';
-import { CRAWLERS, READER_IDS, readerKey, type CrawlerSpec } from '../../../src/robots/index.js';
+import { CRAWLERS, GOOGLE_CRAWLERS, READER_IDS, readerKey, type CrawlerSpec } from '../../../src/robots/index.js';
 import { useTester, useTesterState } from '../../context.js';
 import { useT } from '../../i18n/index.js';
 
@@ -16,7 +16,9 @@ export function Crawlers() {
   const set = (next: readonly CrawlerSpec[]) => t.tester.setSiteCrawlers(next);
   const name = (c: CrawlerSpec) => (c.kind === 'profile' ? CRAWLERS.find((p) => p.id === c.id)?.tokens[0] ?? c.id : c.value);
   const has = (id: string) => shown.some((c) => c.kind === 'profile' && c.id === id);
-  const preset = (section: 'google' | 'ai') => set(CRAWLERS.filter((p) => p.section === section && !p.ignoresRobotsTxt && !p.userTriggered).slice(0, 12).map((p) => ({ kind: 'profile', id: p.id })));
+  // Google's: every one the Bulk tab's button gives (AdsBot among them, which no * group binds).
+  // AI crawlers: the first 12 of the 80 that read robots.txt, a column each for every URL of the inventory.
+  const preset = (section: 'google' | 'ai') => set((section === 'google' ? GOOGLE_CRAWLERS : CRAWLERS.filter((p) => p.section === 'ai' && !p.ignoresRobotsTxt && !p.userTriggered).slice(0, 12)).map((p) => ({ kind: 'profile', id: p.id })));
   return (
     <section className="site-section no-print" aria-labelledby="site-crawlers-h">
       <h3 id="site-crawlers-h">{tr('site.crawlers')}</h3>
@@ -43,7 +45,7 @@ export function Crawlers() {
           <option value="">{tr('site.crawler-add')}</option>
           {CRAWLERS.filter((p) => !p.ignoresRobotsTxt).map((p) => <option key={p.id} value={p.id}>{p.tokens[0] ?? p.name} — {p.operator}</option>)}
         </select>
-        <button type="button" className="btn btn-small" onClick={() => preset('google')}>{tr('site.crawler-google')}</button>
+        <button type="button" className="btn btn-small" data-testid="site-crawlers-google" onClick={() => preset('google')}>{tr('site.crawler-google')}</button>
         <button type="button" className="btn btn-small" onClick={() => preset('ai')}>{tr('site.crawler-ai')}</button>
         <form
           className="site-crawler-text"
