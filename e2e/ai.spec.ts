@@ -190,5 +190,15 @@ test.describe('completion', () => {
     await app.page.waitForTimeout(150);
     await app.page.keyboard.press('Enter');
     await expect(app.line(3)).toHaveText('User-agent: Claude-SearchBot');
+    // A name typed whole: Enter starts the next line (accepting the same name swallowed it).
+    await app.page.keyboard.press('End');
+    await app.page.keyboard.press('Enter');
+    await app.page.keyboard.type('User-agent: Googlebot');
+    await expect(app.page.locator('.cm-tooltip-autocomplete li[aria-selected=true]')).toContainText('Googlebot');
+    await app.page.waitForTimeout(150);
+    await app.page.keyboard.press('Enter');
+    await app.page.keyboard.type('Disallow: /');
+    await expect(app.line(4)).toHaveText('User-agent: Googlebot');
+    await expect(app.line(5)).toHaveText('Disallow: /');
   });
 });

@@ -2,8 +2,10 @@
  * Completion while writing: field names at the start of a line, crawler tokens after
  * `User-agent:` (from the profiles, with operator and purpose). Paths are never guessed.
  */
-import { autocompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
-import type { Extension } from '@codemirror/state';
+import { autocompletion, closeCompletion, completionStatus, selectedCompletion, type Completion, type CompletionContext, type CompletionResult } from '@codemirror/autocomplete';
+import { insertNewlineAndIndent } from '@codemirror/commands';
+import { Prec, type Extension } from '@codemirror/state';
+import { keymap, type EditorView } from '@codemirror/view';
 import { caveatKey, CRAWLERS, FieldKey, LineShape, scanLineText, selectKey } from '../robots/index.js';
 import { translator, type Translate } from './translate.js';
 
@@ -62,7 +64,26 @@ export function robotsCompletions(ctx: CompletionContext): CompletionResult | nu
   return null;
 }
 
+/**
+ * Enter with a name typed whole (the option selected is what is typed, case aside): a new line, not
+ * the completion. Accepting it changed nothing and swallowed the Enter, so a fast typist's
+ * `User-agent: Googlebot⏎Disallow: /` became one line. A field name's completion adds its colon,
+ * so Enter still accepts that.
+ */
+function newLineAfterWholeName(view: EditorView): boolean {
+  if (completionStatus(view.state) !== 'active') return false;
+  const option = selectedCompletion(view.state);
+  if (!option || option.apply !== undefined) return false;
+  const { head } = view.state.selection.main;
+  const line = view.state.doc.lineAt(head);
+  const word = /[A-Za-z_-]*$/.exec(line.text.slice(0, head - line.from))![0];
+  if (word.toLowerCase() !== option.label.toLowerCase()) return false;
+  closeCompletion(view);
+  return insertNewlineAndIndent(view);
+}
+
 /** Completion of field names and crawler tokens. */
 export function robotsCompletion(): Extension {
-  return autocompletion({ override: [robotsCompletions], icons: false });
+  // Before the completion's own keymap (of the same precedence): the first one given is asked first.
+  return [Prec.highest(keymap.of([{ key: 'Enter', run: newLineAfterWholeName }])), autocompletion({ override: [robotsCompletions], icons: false })];
 }
