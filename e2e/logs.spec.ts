@@ -151,9 +151,12 @@ test('by keyboard, focus stays where the work is: on "Read the logs" through a r
   await openLogsTab(app);
   const page = app.page;
   const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
-  const log = Array.from({ length: 15 }, (_, i) => combined(`66.249.66.${i + 1}`, `/private/p${i}`, GOOGLEBOT, 1, i)).join('\n') + '\n';
+  const log = [...Array.from({ length: 15 }, (_, i) => combined(`66.249.66.${i + 1}`, `/private/p${i}`, GOOGLEBOT, 1, i)), combined('82.1.2.3', '/open', '-')].join('\n') + '\n';
   await dropFiles(page, page.getByTestId('logs-drop'), [{ name: 'access.log', text: log }]);
   await expect(page.getByTestId('logs-paths-all')).toHaveText(/15/);
+  // A request that sent no User-Agent is said to be one, not "an unnamed bot".
+  await expect(row(page, '-')).toContainText('requests that sent no User-Agent');
+  await expect(row(page, '-')).not.toContainText('unnamed bot');
   const run = page.getByTestId('logs-run');
   await run.focus();
   await page.keyboard.press('Enter');

@@ -5,7 +5,7 @@
  * User-Agent: a log can name thousands of bots.
  */
 import { useId, useMemo, useRef } from 'react';
-import { crawlersListed, type CrawlerRow } from '../../../src/robots/logs/index.js';
+import { crawlersListed, NO_AGENT, type CrawlerRow } from '../../../src/robots/logs/index.js';
 import type { ReaderId } from '../../../src/robots/index.js';
 import { ownBlocked } from '../../../src/store/logs/index.js';
 import type { LogsTab } from '../../../src/tester/index.js';
@@ -72,7 +72,7 @@ function Rows({ rows, readers, own: showOwn }: { rows: readonly CrawlerRow[]; re
               <tr key={r.id} data-testid="logs-row" data-crawler={r.id} className={r.disobeying ? 'disobeying' : ''}>
                 <th scope="row" className="logs-who">
                   <span className="logs-name">{name}</span>
-                  {!r.named && <span className="logs-tag">{tr('logs.unnamed')}</span>}
+                  {!r.named && <span className="logs-tag">{tr(r.id === NO_AGENT ? 'logs.no-agent' : 'logs.unnamed')}</span>}
                   {r.ignoresRobotsTxt && <span className="logs-tag">{tr('logs.ignores')}</span>}
                   {r.userAgent && <UserAgent agent={r.userAgent} crawler={name} />}
                 </th>

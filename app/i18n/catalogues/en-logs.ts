@@ -62,6 +62,7 @@ export default {
   'logs.col-unverified': 'Unverified',
   'logs.col-robots': 'robots.txt fetches',
   'logs.col-seen': 'First and last seen (UTC)',
+  'logs.no-agent': 'requests that sent no User-Agent',
   'logs.unnamed': 'unnamed bot',
   'logs.ignores': 'ignores robots.txt by design',
   'logs.none': 'No request of these logs names a crawler.',

@@ -62,6 +62,7 @@ export default {
   'logs.col-unverified': 'असत्यापित',
   'logs.col-robots': 'robots.txt अनुरोध',
   'logs.col-seen': 'पहली और आख़िरी बार देखा (UTC)',
+  'logs.no-agent': 'ऐसे अनुरोध जिन्होंने कोई User-Agent नहीं भेजा',
   'logs.unnamed': 'बिना नाम का बॉट',
   'logs.ignores': 'डिज़ाइन से robots.txt को अनदेखा करता है',
   'logs.none': 'इन लॉग का कोई भी अनुरोध किसी क्रॉलर का नाम नहीं लेता।',

@@ -62,6 +62,7 @@ export default {
   'logs.col-unverified': '확인 안 됨',
   'logs.col-robots': 'robots.txt 가져오기',
   'logs.col-seen': '처음·마지막으로 본 시각(UTC)',
+  'logs.no-agent': 'User-Agent를 보내지 않은 요청',
   'logs.unnamed': '이름 없는 봇',
   'logs.ignores': '설계상 robots.txt를 무시함',
   'logs.none': '이 로그의 어떤 요청도 크롤러를 밝히지 않습니다.',

@@ -62,6 +62,7 @@ export default {
   'logs.col-unverified': 'Niet geverifieerd',
   'logs.col-robots': 'robots.txt-ophalingen',
   'logs.col-seen': 'Eerst en laatst gezien (UTC)',
+  'logs.no-agent': 'verzoeken zonder User-Agent',
   'logs.unnamed': 'naamloze bot',
   'logs.ignores': 'negeert robots.txt bewust',
   'logs.none': 'Geen enkel verzoek in deze logbestanden noemt een crawler.',
