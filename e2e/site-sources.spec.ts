@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { deflateRawSync } from 'node:zlib';
+import { deflateRawSync, gzipSync } from 'node:zlib';
 import { expect, test as base } from '@playwright/test';
 import { App } from './fixtures.js';
 
@@ -158,6 +158,18 @@ test('"Google\'s crawlers" gives every Google crawler the Bulk tab\'s button giv
   await expect(chips).toHaveCount(16);
   await expect(app.page.getByTestId('site-crawlers')).toContainText('AdsBot-Google');
   await expect(app.page.getByTestId('site-crawlers')).toContainText('Mediapartners-Google');
+});
+
+test('a gzip sitemap cut short: its report names the problem and what is known, with no dot before nothing', async ({ app }) => {
+  await app.open();
+  await app.paste(ROBOTS);
+  await app.page.getByTestId('tab-site').click();
+  const whole = gzipSync(urlset(Array.from({ length: 2000 }, (_, i) => `https://x.test/p/${i}`)));
+  await app.page.getByTestId('site-file').setInputFiles([{ name: 'cut.xml.gz', mimeType: 'application/gzip', buffer: whole.subarray(0, 40) }]);
+  const report = app.page.getByTestId('site-report');
+  await expect(report).toHaveAttribute('data-problem', /.+/);
+  await expect(report.locator('.muted').first()).toHaveText(/^\S/);
+  await expect(report.locator('.muted').first()).not.toHaveText(/^·|· ·|·\s*$/);
 });
 
 test('a sitemap address that is no http(s) URL is refused where it was typed, and nothing is fetched for it', async ({ app }) => {

@@ -52,14 +52,13 @@ export function Sources({ state, remove, clear }: { state: SiteWorkerState; remo
                   return (
                     <li key={k} data-testid="site-report" data-problem={r.problem?.code ?? ''} data-file={r.file ?? ''}>
                       {!single && <code className="site-source-name">{r.source}</code>}{' '}
+                      {/* What is known of it, parted by dots: a file that could not be read may have no format. */}
                       <span className="muted">
-                        {r.format && tr('site.format', { format: r.format })}
-                        {r.gzip && ` · ${tr('site.source-gzip')}`}
-                        {r.encoding && ` · ${r.encoding}`}
-                        {!single && ` · ${tr('site.source-urls', { count: r.urls })}`}
-                        {r.sitemaps > 0 && ` · ${tr('site.source-sitemaps', { count: r.sitemaps })}`}
-                        {r.parent && !single && ` · ${tr('site.source-from', { parent: r.parent })}`}
-                        {r.file && ` · ${tr('site.source-file', { file: r.file })}`}
+                        {[
+                          r.format && tr('site.format', { format: r.format }), r.gzip && tr('site.source-gzip'), r.encoding,
+                          !single && tr('site.source-urls', { count: r.urls }), r.sitemaps > 0 && tr('site.source-sitemaps', { count: r.sitemaps }),
+                          r.parent && !single && tr('site.source-from', { parent: r.parent }), r.file && tr('site.source-file', { file: r.file }),
+                        ].filter(Boolean).join(' · ')}
                       </span>
                       {skipped.map(([reason, count]) => (
                         <p key={reason} className="site-skip" data-testid="site-skip" data-reason={reason}>
