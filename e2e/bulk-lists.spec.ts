@@ -37,6 +37,12 @@ test.describe('Bulk lists in and out', () => {
     ]);
     await app.page.getByTestId('filter-all').click();
     await expect(exportButton).toHaveText('Export 4 rows');
+    // A search nothing fits: the table says so rather than standing empty.
+    await expect(app.page.getByTestId('bulk-none')).toHaveCount(0);
+    await app.page.getByTestId('bulk-search').fill('no-such-url');
+    await expect(app.page.getByTestId('bulk-none')).toHaveText('No row fits the filter and the search.');
+    await app.page.getByTestId('bulk-search').fill('');
+    await expect(app.page.getByTestId('bulk-none')).toHaveCount(0);
   });
 
   test('a compared row says its old verdict whole, not cut to “Allowed…”', async ({ app }) => {

@@ -329,6 +329,7 @@ export function BulkPanel() {
           </button>
         </div>
       )}
+      {result && rows.length === 0 && <p className="muted" role="status" data-testid="bulk-none">{tr('bulk.none-filtered')}</p>}
       {result && (
         <div className={`bulk-table${comparing ? ' comparing' : ''}`} data-testid="bulk-table" role="table" aria-label={tr('bulk.table')} aria-rowcount={rows.length}>
           <div className="bulk-row bulk-head" role="row">

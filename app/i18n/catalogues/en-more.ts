@@ -125,6 +125,7 @@ const UI_MORE_MESSAGES = {
   'bulk.was-title': 'Verdict in the other version',
   'bulk.rule-title': 'Line {line}: {text}',
   'bulk.expect-label': 'Must be, for {url} × {crawler}',
+  'bulk.none-filtered': 'No row fits the filter and the search.',
   'bulk.empty': 'Paste or import URLs to test them all at once.',
   'bulk.urls-editor': 'URLs, one per line',
   'print.title': 'robots.txt test report',

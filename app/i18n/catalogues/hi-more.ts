@@ -248,6 +248,7 @@ const more: Catalogue = {
   'bulk.was-title': 'दूसरे वर्शन में फ़ैसला',
   'bulk.rule-title': 'लाइन {line}: {text}',
   'bulk.expect-label': '{url} × {crawler} के लिए होना चाहिए',
+  'bulk.none-filtered': 'फ़िल्टर और खोज से कोई पंक्ति मेल नहीं खाती।',
   'bulk.empty': 'सभी URL एक साथ जांचने के लिए उन्हें पेस्ट या इंपोर्ट करें.',
   'bulk.urls-editor': 'URL, हर लाइन में एक',
   'reader.name': R,

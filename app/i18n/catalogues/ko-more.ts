@@ -248,6 +248,7 @@ const more: Catalogue = {
   'bulk.was-title': '다른 버전의 판정',
   'bulk.rule-title': '{line}번 줄: {text}',
   'bulk.expect-label': '{url} × {crawler}의 기대치',
+  'bulk.none-filtered': '필터와 검색에 맞는 행이 없습니다.',
   'bulk.empty': 'URL을 붙여넣거나 가져와서 한 번에 테스트하세요.',
   'bulk.urls-editor': 'URL(한 줄에 하나씩)',
   'reader.name': R,

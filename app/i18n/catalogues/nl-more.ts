@@ -248,6 +248,7 @@ const more: Catalogue = {
   'bulk.was-title': 'Oordeel in de andere versie',
   'bulk.rule-title': 'Regel {line}: {text}',
   'bulk.expect-label': 'Moet zijn, voor {url} × {crawler}',
+  'bulk.none-filtered': 'Geen rij past bij het filter en de zoekopdracht.',
   'bulk.empty': 'Plak of importeer URL’s om ze allemaal tegelijk te testen.',
   'bulk.urls-editor': 'URL’s, één per regel',
   'reader.name': R,
