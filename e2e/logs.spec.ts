@@ -136,6 +136,7 @@ test('an edit of the robots.txt after a run: the results say they are the earlie
   await expect(cell(page, 'googlebot', 'blocked')).toHaveText('2');
   await page.getByTestId('logs-stale-run').focus();
   await page.keyboard.press('Enter');
+  await expect(page.getByTestId('logs-run')).toBeFocused();
   await expect(stale).toHaveCount(0);
   await expect(cell(page, 'googlebot', 'blocked')).not.toHaveText('2');
   // The file as it was when read: nothing is out of date.
@@ -150,7 +151,6 @@ test('by keyboard, focus stays where the work is: on "Read the logs" through a r
   await app.paste(ROBOTS);
   await openLogsTab(app);
   const page = app.page;
-  const focused = () => page.evaluate(() => document.activeElement?.getAttribute('data-testid') ?? document.activeElement?.tagName);
   const log = [...Array.from({ length: 15 }, (_, i) => combined(`66.249.66.${i + 1}`, `/private/p${i}`, GOOGLEBOT, 1, i)), combined('82.1.2.3', '/open', '-')].join('\n') + '\n';
   await dropFiles(page, page.getByTestId('logs-drop'), [{ name: 'access.log', text: log }]);
   await expect(page.getByTestId('logs-paths-all')).toHaveText(/15/);
@@ -162,19 +162,19 @@ test('by keyboard, focus stays where the work is: on "Read the logs" through a r
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('logs-results')).toBeVisible();
   await expect(run).toBeEnabled();
-  expect(await focused()).toBe('logs-run');
+  await expect(run).toBeFocused();
   await page.getByTestId('logs-paths-all').focus();
   await page.keyboard.press('Enter');
   await expect(page.getByTestId('logs-path')).toHaveCount(15);
-  expect(await focused()).toBe('logs-path');
-  expect(await page.evaluate(() => [...document.querySelectorAll('[data-testid=logs-path]')].indexOf(document.activeElement!))).toBe(10);
+  await expect(page.getByTestId('logs-path').nth(10)).toBeFocused();
   // A long log added runs at once; Stop pressed goes with the run, and focus goes to the button that reads the logs.
-  await dropFiles(page, page.getByTestId('logs-drop'), [{ name: 'big.log', text: realisticLog(200_000) }]);
+  await dropFiles(page, page.getByTestId('logs-drop'), [{ name: 'big.log', text: realisticLog(300_000) }]);
   const stop = page.getByTestId('logs-cancel');
   await stop.focus();
   await page.keyboard.press('Enter');
   await expect(stop).toHaveCount(0);
-  expect(await focused()).toBe('logs-run');
+  await expect(run).toBeFocused();
+  await expect(page.getByTestId('logs-cancelled')).toHaveText('The run was stopped before the end: the results below are those of the last run that finished. Read the logs to run it again.');
 });
 
 test('an empty log and a gzip log cut short: each says so, the summary counts the files not read whole, and the cut one\'s lines read are counted', async ({ app }) => {

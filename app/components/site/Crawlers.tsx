@@ -16,9 +16,9 @@ export function Crawlers() {
   const set = (next: readonly CrawlerSpec[]) => t.tester.setSiteCrawlers(next);
   const name = (c: CrawlerSpec) => (c.kind === 'profile' ? CRAWLERS.find((p) => p.id === c.id)?.tokens[0] ?? c.id : c.value);
   const has = (id: string) => shown.some((c) => c.kind === 'profile' && c.id === id);
-  // Google's: every one the Bulk tab's button gives (AdsBot among them, which no * group binds).
+  // Google's: each that reads robots.txt (AdsBot among them, which no * group binds), as the list to add from.
   // AI crawlers: the first 12 of the 80 that read robots.txt, a column each for every URL of the inventory.
-  const preset = (section: 'google' | 'ai') => set((section === 'google' ? GOOGLE_CRAWLERS : CRAWLERS.filter((p) => p.section === 'ai' && !p.ignoresRobotsTxt && !p.userTriggered).slice(0, 12)).map((p) => ({ kind: 'profile', id: p.id })));
+  const preset = (section: 'google' | 'ai') => set((section === 'google' ? GOOGLE_CRAWLERS.filter((p) => !p.ignoresRobotsTxt) : CRAWLERS.filter((p) => p.section === 'ai' && !p.ignoresRobotsTxt && !p.userTriggered).slice(0, 12)).map((p) => ({ kind: 'profile', id: p.id })));
   return (
     <section className="site-section no-print" aria-labelledby="site-crawlers-h">
       <h3 id="site-crawlers-h">{tr('site.crawlers')}</h3>

@@ -100,6 +100,7 @@ export default {
   'logs.stopped': '{reason, select, timeout {Reading the logs stopped responding} other {Reading the logs crashed}}, so the run stopped. The files and choices are kept: run it again to see what they say.',
   'logs.stale': 'The robots.txt has changed since these results were read: the counts and deciding lines below are the earlier file’s.',
   'logs.read-again': 'Read the logs again',
+  'logs.cancelled': 'The run was stopped before the end: {kept, select, yes {the results below are those of the last run that finished} other {nothing was counted}}. Read the logs to run it again.',
   'logs.run-again': 'Run again',
   'logs.agent-copy': 'Copy the User-Agent of {crawler}',
   'logs.agent-copied': 'Copied',

@@ -100,6 +100,7 @@ export default {
   'logs.stopped': '{reason, select, timeout {로그 읽기가 응답하지 않아 멈췄습니다.} other {로그 읽기가 중단되어 멈췄습니다.}} 파일과 선택은 그대로 있습니다. 다시 실행하면 결과를 볼 수 있습니다.',
   'logs.stale': '이 결과를 읽은 뒤 robots.txt가 바뀌었습니다. 아래의 집계와 결정 줄은 이전 파일 기준입니다.',
   'logs.read-again': '로그 다시 읽기',
+  'logs.cancelled': '실행이 끝나기 전에 중지되었습니다. {kept, select, yes {아래 결과는 마지막으로 끝난 실행의 결과입니다} other {아무것도 집계되지 않았습니다}}. 다시 실행하려면 로그를 읽으세요.',
   'logs.run-again': '다시 실행',
   'logs.agent-copy': '{crawler}의 User-Agent 복사',
   'logs.agent-copied': '복사됨',

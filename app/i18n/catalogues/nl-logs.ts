@@ -100,6 +100,7 @@ export default {
   'logs.stopped': '{reason, select, timeout {Het lezen van de logbestanden reageerde niet meer en is gestopt.} other {Het lezen van de logbestanden is vastgelopen en gestopt.}} De bestanden en keuzes blijven staan: lees ze opnieuw om te zien wat ze zeggen.',
   'logs.stale': 'De robots.txt is gewijzigd sinds deze resultaten zijn gelezen: de tellingen en beslissende regels hieronder horen bij het eerdere bestand.',
   'logs.read-again': 'De logs opnieuw lezen',
+  'logs.cancelled': 'De run is vóór het einde gestopt: {kept, select, yes {de resultaten hieronder zijn die van de laatste voltooide run} other {er is niets geteld}}. Lees de logs om hem opnieuw te starten.',
   'logs.run-again': 'Opnieuw lezen',
   'logs.agent-copy': 'De User-Agent van {crawler} kopiëren',
   'logs.agent-copied': 'Gekopieerd',
