@@ -84,7 +84,7 @@ describe('the Logs slice: a run, its result and the export', () => {
     s = logsRunFailed(logsRunStarted(s, 1, 0), 'The worker could not be started (its script did not load).');
     expect(logsOf(s)).toMatchObject({ run: null, result: last, notice: { kind: 'error', message: 'The worker could not be started (its script did not load).' } });
     s = logsRunStarted(s, 1, 0);
-    expect(logsOf(logsRunStopped(s))).toMatchObject({ run: null, result: last, notice: null });
+    expect(logsOf(logsRunStopped(s))).toMatchObject({ run: null, result: last, notice: { kind: 'cancelled' } });
     expect(logsRunStopped(logsRunStopped(s))).toEqual(logsRunStopped(s));
     s = logsCleared(logsChosen(s, { reader: 'bing' }));
     expect(logsOf(s)).toMatchObject({ files: [], result: null, run: null, reader: 'bing' });

@@ -24,10 +24,11 @@ export interface LogsResult {
   readonly setup: LogJudgeSetup;
 }
 
-/** What the tab says: a run or export failed (in the worker's words), or a run stopped because its worker was replaced. */
+/** What the tab says: a run or export failed (in the worker's words), a run stopped because its worker was replaced, or one stopped by the user (or by leaving the tab). */
 export type LogsNotice =
   | { readonly kind: 'error'; readonly message: string }
   | { readonly kind: 'stopped'; readonly reason: RestartReason }
+  | { readonly kind: 'cancelled' }
   | null;
 
 /** The CSV export: being written, or written with its row count. */
@@ -129,9 +130,9 @@ export function logsRunFailed(s: TesterState, message: string): TesterState {
   return patched(s, { run: null, notice: { kind: 'error', message } });
 }
 
-/** The run was stopped (the Stop button, or the tab was left): the last result stays. */
+/** The run was stopped (the Stop button, or the tab was left): the last result stays, and the tab says the run did not end. */
 export function logsRunStopped(s: TesterState): TesterState {
-  return logsOf(s).run ? patched(s, { run: null }) : s;
+  return logsOf(s).run ? patched(s, { run: null, notice: { kind: 'cancelled' } }) : s;
 }
 
 /** The worker was replaced (it crashed, or stopped answering): a run under way stopped with it, and the tab says so. */
