@@ -14,6 +14,9 @@ const FIELDS: readonly (readonly [string, string])[] = [
   ['Sitemap', 'editor.field-sitemap'], ['Content-Signal', 'editor.field-content-signal'],
 ];
 
+/** The crawler name being typed: the name characters just before the cursor. */
+const NAME_TYPED = /[A-Za-z_-]*$/;
+
 /** Field names, described in the translator's language. */
 function fieldOptions(t: Translate): Completion[] {
   return FIELDS.map(([label, id]) => ({ label, apply: `${label}: `, detail: t(id), type: 'keyword' }));
@@ -55,7 +58,7 @@ export function robotsCompletions(ctx: CompletionContext): CompletionResult | nu
   }
   const ev = scanLineText(before, line.number === 1);
   if (ev.shape === LineShape.KeyValue && ev.field === FieldKey.UserAgent && ev.commentFrom < 0) {
-    const word = /[A-Za-z_-]*$/.exec(before)![0];
+    const word = NAME_TYPED.exec(before)![0];
     // Only the value's first name: Google reads nothing after it.
     if (before.slice(ev.valueFrom, before.length - word.length).trim() !== '') return null;
     if (word === '' && !ctx.explicit) return null;
@@ -76,7 +79,7 @@ function newLineAfterWholeName(view: EditorView): boolean {
   if (!option || option.apply !== undefined) return false;
   const { head } = view.state.selection.main;
   const line = view.state.doc.lineAt(head);
-  const word = /[A-Za-z_-]*$/.exec(line.text.slice(0, head - line.from))![0];
+  const word = NAME_TYPED.exec(line.text.slice(0, head - line.from))![0];
   if (word.toLowerCase() !== option.label.toLowerCase()) return false;
   closeCompletion(view);
   return insertNewlineAndIndent(view);

@@ -1,18 +1,9 @@
 /** Where the Site tab's sources come from: files (opened or dropped), pasted text, a fetched URL. */
 import { useRef, useState } from 'react';
+import { isAbsoluteHttpUrl } from '../../../src/robots/index.js';
 import type { SiteSourceInput } from '../../../src/worker/index.js';
 import { useT } from '../../i18n/index.js';
 import { FileDrop } from './FileDrop.js';
-
-/** Whether `text` is a whole http(s) address, the only kind a sitemap is fetched from. */
-function isWebAddress(text: string): boolean {
-  try {
-    const { protocol } = new URL(text);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
 
 /** Where sources come from: files (opened or dropped), pasted text, a fetched URL. */
 export function AddSources({ add }: { add: (s: SiteSourceInput[]) => void }) {
@@ -76,7 +67,7 @@ export function AddSources({ add }: { add: (s: SiteSourceInput[]) => void }) {
           e.preventDefault();
           const u = url.trim();
           if (!u) return;
-          if (!isWebAddress(u)) {
+          if (!isAbsoluteHttpUrl(u)) {
             setBadUrl(u);
             return;
           }
